@@ -1,0 +1,146 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { t } from "~/content/en";
+import { treatmentLabel, treatmentPath } from "~/content/navigation";
+import { site } from "~/content/site";
+import type { TreatmentSlug } from "~/content/types";
+import { SocialIcon } from "../ui/social-icons";
+import { AnchorLink } from "./anchor-link";
+import { Logo } from "./logo";
+
+const quickLinks = [
+  { href: "/", label: t("nav.home") },
+  { href: "/#about", label: t("footer.about") },
+  { href: "/#treatments", label: t("footer.treatmentsAnchor") },
+  { href: "/#dental-tourism", label: t("footer.tourism") },
+  { href: "/#contact", label: t("footer.contactAnchor") },
+];
+
+const popularTreatments: TreatmentSlug[] = ["dental-implant", "dental-crown", "all-on-treatments", "porcelain-veneers"];
+
+const linkClass = "text-brand-100 hover:text-white hover:underline underline-offset-4";
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="bg-brand-900 text-brand-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        {site.name}: contact and links
+      </h2>
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="flex gap-3 text-[0.95rem]">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+            <span>
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}, {address.country}
+            </span>
+          </p>
+          <div className="flex gap-3 text-[0.95rem]">
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+            <div>
+              <p className="font-semibold text-white">{t("footer.openingHours")}</p>
+              <ul>
+                {site.openingHours.footer.map((row) => (
+                  <li key={row.days}>
+                    {row.days}: {row.hours}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-quick">
+          <h3 id="footer-quick" className="mb-4 font-sans text-base font-semibold text-white">
+            {t("footer.quickLinks")}
+          </h3>
+          <ul className="space-y-2 text-[0.95rem]">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <AnchorLink href={link.href} className={linkClass}>
+                  {link.label}
+                </AnchorLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-treatments">
+          <h3 id="footer-treatments" className="mb-4 font-sans text-base font-semibold text-white">
+            {t("footer.treatments")}
+          </h3>
+          <ul className="space-y-2 text-[0.95rem]">
+            {popularTreatments.map((slug) => (
+              <li key={slug}>
+                <Link to={treatmentPath(slug)} className={linkClass}>
+                  {treatmentLabel(slug)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h3 className="mb-4 font-sans text-base font-semibold text-white">{t("footer.contact")}</h3>
+          <ul className="space-y-3 text-[0.95rem]">
+            <li>
+              <a href={site.phone.href} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Phone aria-hidden="true" className="size-4 text-accent-300" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Mail aria-hidden="true" className="size-4 text-accent-300" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <h3 className="mt-8 mb-3 font-sans text-base font-semibold text-white">{t("footer.follow")}</h3>
+          <ul className="flex gap-2">
+            {site.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.name} ${t("footer.newTab")}`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-brand-600 text-brand-100 hover:border-accent-300 hover:text-white"
+                >
+                  <SocialIcon name={social.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. {t("footer.rights")}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/sitemap" className={linkClass}>
+                {t("footer.sitemap")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { site } from "~/content/site";
+
+/** The clinic's mark: a tooth outline in a rounded square, and the name. */
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const text = tone === "light" ? "text-white" : "text-brand-900";
+  return (
+    <span className={`flex items-center gap-2.5 ${text}`}>
+      <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="11" className="fill-brand-700" />
+        <path
+          d="M13.5 11.5c2.4-1.3 4.4-.6 6.5.4 2.1-1 4.1-1.7 6.5-.4 2.9 1.6 3.2 5.6 2 9.2-.9 2.6-1.3 5-1.8 7.6-.3 1.6-1 2.7-2.1 2.7-1.4 0-1.8-1.5-2.1-3.2-.4-2.1-.9-3.7-2.5-3.7s-2.1 1.6-2.5 3.7c-.3 1.7-.7 3.2-2.1 3.2-1.1 0-1.8-1.1-2.1-2.7-.5-2.6-.9-5-1.8-7.6-1.2-3.6-.9-7.6 2-9.2z"
+          fill="none"
+          stroke="var(--color-accent-400)"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-lg font-semibold tracking-tight">{site.name}</span>
+        <span className={`mt-1 text-[0.7rem] font-semibold tracking-[0.16em] uppercase ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}>
+          Private clinic · Budapest
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { t } from "~/content/en";
+import { treatmentMenu, treatmentPath } from "~/content/navigation";
+import { PageHero } from "../ui/page-hero";
+
+/** The helpful not-found page: links home and to every treatment group. */
+export function NotFound() {
+  return (
+    <>
+      <title>{`${t("notFound.title")} | Budapest Dental Clinic`}</title>
+      <PageHero eyebrow="Error 404" title={t("notFound.title")} lead={t("notFound.text")}>
+        <Link to="/" className="btn-primary">
+          {t("notFound.home")}
+        </Link>
+        <Link to="/#treatments" className="btn-ghost-light">
+          {t("notFound.treatments")}
+        </Link>
+      </PageHero>
+      <section className="section container-page" aria-labelledby="nf-treatments">
+        <h2 id="nf-treatments" className="section-title">
+          {t("notFound.treatments")}
+        </h2>
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {treatmentMenu.map((group) => (
+            <div key={group.id}>
+              <h3 className="font-sans text-base font-semibold text-brand-800">{group.label}</h3>
+              <ul className="mt-2 space-y-1">
+                {group.items.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={treatmentPath(item.slug)} className="link">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Dentist } from "../types";
+
+export default {
+  slug: "oral-surgeon",
+  // Placeholder name: the clinic replaces it with the dentist's real name.
+  name: "Dr. Örs Kemenes",
+  title: "Oral Surgeon",
+  role: "Oral Surgeon",
+  cardDescription: "Content to be added based on your requirements.",
+  metaDescription:
+    "Oral surgeon at our private dental clinic in Budapest, part of the surgical team caring for patients from the UK and Western Europe. Full profile to follow.",
+  stats: [],
+  about: ["Content to be added based on your requirements."],
+  specializations: [],
+  secondList: { heading: "Treatments", items: [] },
+  educationHeading: "Education and Memberships",
+  education: [],
+  memberships: [],
+  languages: [],
+} satisfies Dentist;

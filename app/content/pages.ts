@@ -1,0 +1,55 @@
+import { clinicPath } from "./site";
+
+/**
+ * The site's fixed pages: the route table (app/routes.ts) is built from this list, and
+ * so are prerendering, /sitemap, /sitemap.xml and the navigation tests. Add a page here.
+ */
+export interface StaticPage {
+  path: string;
+  /** Route module under app/. */
+  file: string;
+  /** Name in the HTML sitemap. */
+  title: string;
+  /** Written to HTML at build time (false for pages that read a query or live data). */
+  prerender: boolean;
+  /** Listed in /sitemap and /sitemap.xml. */
+  listed: boolean;
+}
+
+export const staticPages: StaticPage[] = [
+  { path: "/", file: "routes/home.tsx", title: "Home", prerender: true, listed: true },
+];
+
+/** Pages rendered from content by slug: one route each, one page per slug. */
+export interface SlugPages {
+  /** Route path with its one parameter, e.g. 'treatments/:slug'. */
+  pattern: string;
+  file: string;
+  group: string;
+  entries: () => { path: string; title: string }[];
+}
+
+export const slugPages: SlugPages[] = [];
+
+export interface SitemapEntry {
+  path: string;
+  title: string;
+  group: string;
+}
+
+/** Every page a visitor can reach, grouped for the HTML sitemap. */
+export function sitemapEntries(): SitemapEntry[] {
+  const pages = staticPages.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.title, group: "Pages" }));
+  const bySlug = slugPages.flatMap((s) => s.entries().map((e) => ({ ...e, group: s.group })));
+  return [...pages, ...bySlug];
+}
+
+/** Paths written to HTML at build time: fixed pages plus every content slug. */
+export function prerenderPaths(): string[] {
+  return [
+    ...staticPages.filter((p) => p.prerender).map((p) => p.path),
+    ...slugPages.flatMap((s) => s.entries().map((e) => e.path)),
+  ];
+}
+
+export { clinicPath };

@@ -1,0 +1,69 @@
+/**
+ * The clinic's identity. EVERY VALUE HERE IS A PLACEHOLDER until the clinic supplies its own:
+ * reserved `.example` domains, fictional phone numbers and account details. Change them here
+ * and nowhere else; every page reads them from this file.
+ */
+export const site = {
+  name: "Budapest Dental Clinic", // PLACEHOLDER: the clinic's trading name
+  shortName: "BDC",
+  /** URL segment of the clinic overview page: /clinic/<slug>. */
+  clinicSlug: "budapest-dental-clinic",
+  tagline: "Private dental care in the heart of Budapest",
+  phone: { display: "+36 1 555 0100", href: "tel:+3615550100" }, // PLACEHOLDER
+  email: "info@clinic.example", // PLACEHOLDER (reserved domain)
+  address: {
+    street: "Example utca 1.", // PLACEHOLDER
+    postalCode: "1055",
+    city: "Budapest",
+    country: "Hungary",
+    countryCode: "HU",
+    /** Near Nyugati railway station (used for the map link and JSON-LD). */
+    geo: { latitude: 47.5107, longitude: 19.0566 },
+  },
+  /**
+   * Two readings of the opening hours, as the spec gives them:
+   * `main` on the home and event pages, `footer` in the footer and on the clinic pages.
+   */
+  openingHours: {
+    main: [
+      { days: "Monday to Friday", hours: "9:00-19:00" },
+      { days: "Saturday", hours: "9:00-14:00" },
+      { days: "Sunday", hours: "Closed" },
+    ],
+    footer: [
+      { days: "Monday to Friday", hours: "8:00-20:00" },
+      { days: "Saturday and Sunday", hours: "Closed" },
+    ],
+    /** schema.org openingHours for JSON-LD (footer reading). */
+    schema: ["Mo-Fr 08:00-20:00"],
+  },
+  socials: [
+    { name: "Facebook", href: "https://facebook.example/budapest-dental-clinic" }, // PLACEHOLDER
+    { name: "Instagram", href: "https://instagram.example/budapest-dental-clinic" }, // PLACEHOLDER
+    { name: "Twitter", href: "https://twitter.example/budapest-dental-clinic" }, // PLACEHOLDER
+    { name: "LinkedIn", href: "https://linkedin.example/company/budapest-dental-clinic" }, // PLACEHOLDER
+  ],
+  bank: {
+    bankName: "Example Bank Zrt.", // PLACEHOLDER
+    companyName: "Budapest Dental Clinic Kft.", // PLACEHOLDER
+    swift: "EXMPHUHB", // PLACEHOLDER
+    eurAccount: "HU00 0000 0000 0000 0000 0000 0001", // PLACEHOLDER
+    gbpAccount: "HU00 0000 0000 0000 0000 0000 0002", // PLACEHOLDER
+  },
+  /** Company registration details the legal pages need. PLACEHOLDERS. */
+  legal: {
+    companyName: "Budapest Dental Clinic Kft.",
+    registrationNumber: "[company registration number]",
+    taxNumber: "[tax number]",
+    healthcareLicence: "[healthcare provider licence number]",
+  },
+  priceRange: "€€",
+  accommodationPartner: {
+    name: "Partner Hotel Budapest", // PLACEHOLDER
+    href: "https://partner-hotel.example/booking",
+  },
+} as const;
+
+export type Site = typeof site;
+
+export const clinicPath = `/clinic/${site.clinicSlug}`;

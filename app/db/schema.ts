@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Every contact and quote request. Stored before the visitor is answered. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    formId: text("form_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    treatment: text("treatment"),
+    message: text("message"),
+    /** Any other fields the form sent, as sent. */
+    extra: jsonb("extra").$type<Record<string, string>>().notNull().default({}),
+    sourcePage: text("source_page"),
+    consentVersion: text("consent_version").notNull(),
+    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt),
+    check("leads_status_check", sql`${t.status} in ('new', 'handled')`),
+  ],
+);
+
+/** Submissions that filled the honeypot: kept apart so they never reach staff as leads. */
+export const spamSubmissions = pgTable("spam_submissions", {
+  id: serial("id").primaryKey(),
+  formId: text("form_id").notNull(),
+  payload: jsonb("payload").$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased: one row per address. */
+    email: text("email").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    sourcePage: text("source_page"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
+);
+
+export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled"] as const;
+
+/** One paid consultation-event booking, looked up by the provider's checkout session id. */
+export const consultationBookings = pgTable(
+  "consultation_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
+    eventDate: date("event_date").notNull(),
+    appointmentDate: date("appointment_date"),
+    /** 'HH:MM', one of the times the event day offers. */
+    appointmentTime: text("appointment_time"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    customerEmail: text("customer_email"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
+    index("consultation_bookings_event_date_idx").on(t.eventDate, t.status),
+    check("consultation_bookings_status_check", sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled')`),
+  ],
+);
+
+/** Payment-provider webhook events already handled: a replay changes nothing. */
+export const processedEvents = pgTable("processed_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Every email to send. Written in the same transaction as the lead or booking it is about. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);

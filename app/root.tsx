@@ -1,0 +1,86 @@
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/layout/footer";
+import { Navbar } from "./components/layout/navbar";
+import { NewsletterPopup } from "./components/layout/newsletter-popup";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { NotFound } from "./components/layout/not-found";
+import { t } from "./content/en";
+import { getEnv } from "./env.server";
+import { useNonce } from "./lib/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { siteUrl: getEnv().SITE_URL };
+}
+
+export function useSiteUrl(): string | undefined {
+  return useRouteLoaderData<typeof loader>("root")?.siteUrl;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Navbar />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <NewsletterPopup />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <section className="bg-brand-800 pt-32 pb-20 text-white">
+      <div className="container-page">
+        <h1 className="text-4xl font-semibold text-white">{t("error.title")}</h1>
+        <p className="mt-4 text-lg text-brand-100">{message}</p>
+        <p className="mt-8">
+          <a href="/" className="btn-primary">
+            {t("notFound.home")}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

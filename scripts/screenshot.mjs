@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, w = "390", h = "844", full = "0"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+page.on("pageerror", (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log(errors.join("\n"));
+await browser.close();
