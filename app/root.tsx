@@ -1,4 +1,5 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -35,6 +36,10 @@ export function useSiteUrl(): string | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the document once React has taken over: browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>

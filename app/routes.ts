@@ -9,6 +9,8 @@ import { slugPages, staticPages } from "./content/pages";
 export default [
   ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   ...slugPages.map((pages) => route(pages.pattern, pages.file)),
+  // Endpoints.
+  route("api/newsletter", "routes/api.newsletter.ts"),
   // Anything else: a real 404 with a helpful page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

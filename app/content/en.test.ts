@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { t } from "./en";
+
+describe("t()", () => {
+  it("returns the string for a known key", () => {
+    expect(t("nav.bookNow")).toBe("Book Now");
+  });
+  it("shows the key itself when it is missing (spec section 1)", () => {
+    expect(t("no.such.key")).toBe("no.such.key");
+  });
+});

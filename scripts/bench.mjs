@@ -1,0 +1,130 @@
+// npm run bench: builds the site, starts it on a spare port with a throw-away database, runs
+// Lighthouse 12 (mobile, its default throttling) three times on each prerendered page and
+// prints the medians with the gzip size of the JS, CSS and HTML each page loads.
+// A measurement, not a test: the machines are shared and noisy.
+// Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build]
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
+const PORT = 3299;
+const origin = `http://localhost:${PORT}`;
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "dental-bench-"));
+const server = spawn("npx", ["tsx", "server/index.ts"], {
+  env: { ...process.env, NODE_ENV: "production", PAYMENTS: "test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function prerenderedPaths() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, logLevel: "silent" });
+  try {
+    const pages = await vite.ssrLoadModule("/app/content/pages.ts");
+    return pages.prerenderPaths();
+  } finally {
+    await vite.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+await waitForServer();
+const paths = onlyPaths.length ? onlyPaths : await prerenderedPaths();
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const rows = [];
+try {
+  for (const pagePath of paths) {
+    const samples = [];
+    let lastLhr;
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result.lhr;
+      lastLhr = lhr;
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories["best-practices"].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits["largest-contentful-paint"].numericValue,
+        tbt: lhr.audits["total-blocking-time"].numericValue,
+        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      });
+    }
+    const requests = lastLhr.audits["network-requests"].details.items.filter((r) => r.url.startsWith(origin));
+    const byType = (type) => requests.filter((r) => r.resourceType === type).map((r) => r.url);
+    const pick = (key) => median(samples.map((s) => s[key]));
+    rows.push({
+      path: pagePath,
+      perf: pick("performance"),
+      a11y: pick("accessibility"),
+      bp: pick("bestPractices"),
+      seo: pick("seo"),
+      lcpMs: Math.round(pick("lcp")),
+      tbtMs: Math.round(pick("tbt")),
+      cls: Number(pick("cls").toFixed(3)),
+      jsGz: await gzipBytes(byType("Script")),
+      cssGz: await gzipBytes(byType("Stylesheet")),
+      htmlGz: await gzipBytes(byType("Document")),
+    });
+    process.stderr.write(`measured ${pagePath}\n`);
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const header = ["path", "perf", "a11y", "best-pr", "seo", "LCP", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz"];
+const table = rows.map((r) => [r.path, r.perf, r.a11y, r.bp, r.seo, `${r.lcpMs} ms`, `${r.tbtMs} ms`, r.cls, kb(r.jsGz), kb(r.cssGz), kb(r.htmlGz)].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+console.log(`Lighthouse 12, mobile, median of ${runs} runs per page`);
+console.log(line(header));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const row of table) console.log(line(row));
+mkdirSync("bench-results", { recursive: true });
+writeFileSync(path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`), JSON.stringify(rows, null, 2));
+process.exit(0);

@@ -1,0 +1,21 @@
+// Starts the built site for the e2e suite: a fresh embedded database in a temporary
+// directory, test-mode payments, mail written to files.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
+const child = spawn("npx", ["tsx", "server/index.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PAYMENTS: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    E2E_DATA_DIR: dataDir,
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

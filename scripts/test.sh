@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: type check and lint, unit and data-layer tests (Vitest), then a fresh build and
+# the browser journeys (Playwright). Every runner prints its summary; any failure fails the run.
+set -u
+cd "$(dirname "$0")/.."
+status=0
+
+echo "== Type check and lint"
+npm run --silent typecheck || status=1
+npm run --silent lint || status=1
+
+echo "== Unit and data-layer tests (Vitest)"
+npx vitest run || status=1
+
+echo "== Build"
+if npm run --silent build > /tmp/dental-build.log 2>&1; then
+  echo "build ok"
+  echo "== Browser tests (Playwright)"
+  npx playwright test || status=1
+else
+  cat /tmp/dental-build.log
+  echo "build failed"
+  status=1
+fi
+
+if [ "$status" -eq 0 ]; then echo "npm test: all suites passed"; else echo "npm test: FAILED"; fi
+exit "$status"

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/content/pages";
+import { expectNoAxeViolations, freezeClock, gotoHydrated, recordForeignRequests, suppressNewsletterPopup } from "./helpers";
+
+const pages = [...prerenderPaths(), "/no-such-page"];
+
+test.describe("every page", () => {
+  for (const path of pages) {
+    test(`${path} passes axe and asks no other site for anything`, async ({ page, baseURL }) => {
+      await suppressNewsletterPopup(page);
+      const foreign = recordForeignRequests(page, baseURL!);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test("the newsletter popup passes axe when open", async ({ page }) => {
+    await freezeClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId("newsletter-popup")).toBeVisible();
+    await page.clock.resume(); // axe waits on real timers
+    await expectNoAxeViolations(page);
+  });
+
+  test("the open mobile menu passes axe", async ({ page }) => {
+    await suppressNewsletterPopup(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-menu").getByRole("button", { name: "Implantology" }).click();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server", () => {
+  test("answers with an enforced CSP whose script nonce changes per response", async ({ request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"];
+    expect(csp).toBeTruthy();
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    const html = await first.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__PRERENDER_CSP_NONCE__");
+    const otherNonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"])![1];
+    expect(otherNonce).not.toBe(nonce);
+  });
+
+  test("sends the other security headers", async ({ request }) => {
+    const headers = (await request.get("/")).headers();
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("compresses HTML with brotli or gzip", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+  });
+
+  test("serves hashed assets with long immutable caching", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const response = await request.get(asset);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("answers an unknown path with a real 404 and a helpful page", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/treatments/dental-implant"');
+  });
+
+  test("reports its health with the database checked", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  test("the newsletter endpoint stores an address once and rejects a bad one", async ({ request }) => {
+    const email = `once-${Date.now()}@example.com`;
+    const first = await request.post("/api/newsletter", { data: { email } });
+    expect(first.status()).toBe(201);
+    expect(await first.json()).toEqual({ ok: true });
+    const again = await request.post("/api/newsletter", { data: { email: email.toUpperCase() } });
+    expect(again.status()).toBe(200);
+    const bad = await request.post("/api/newsletter", { data: { email: "nope" } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toBe("Please enter a valid email address.");
+  });
+});
