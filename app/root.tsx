@@ -27,7 +27,9 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader() {
-  return { siteUrl: getEnv().SITE_URL };
+  const env = getEnv();
+  // FORM_ENDPOINT: where the contact form posts; empty means our own origin.
+  return { siteUrl: env.SITE_URL, formEndpoint: env.FORM_ENDPOINT?.replace(/\/$/, "") ?? "" };
 }
 
 export function useSiteUrl(): string | undefined {

@@ -1,12 +1,29 @@
+// Photographs a page as a visitor sees it: node scripts/screenshot.mjs URL OUT.png [width] [height] [full|scrollY...]
+// With scroll offsets after the size, writes OUT-<y>.png for each viewport position.
 import { chromium } from "@playwright/test";
-const [,, url, out, w = "390", h = "844", full = "0"] = process.argv;
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
-const page = await browser.newPage({ viewport: { width: +w, height: +h } });
-const errors = [];
-page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
-page.on("pageerror", (e) => errors.push(String(e)));
+
+const [, , url, out, w = "390", h = "844", ...rest] = process.argv;
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.addInitScript(() => window.localStorage.setItem("newsletterSubscribed", "true"));
+const problems = [];
+page.on("console", (m) => {
+  if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+});
+page.on("pageerror", (e) => problems.push(String(e)));
 await page.goto(url, { waitUntil: "networkidle" });
-await page.waitForTimeout(500);
-await page.screenshot({ path: out, fullPage: full === "1" });
-console.log(errors.join("\n"));
+await page.waitForTimeout(400);
+if (rest.length === 0 || rest[0] === "full") {
+  await page.screenshot({ path: out, fullPage: rest[0] === "full" });
+} else {
+  for (const y of rest) {
+    await page.evaluate((top) => window.scrollTo(0, Number(top)), y);
+    await page.waitForTimeout(2300);
+    await page.screenshot({ path: out.replace(/\.png$/, `-${y}.png`) });
+  }
+}
+if (problems.length) console.log(problems.join("\n"));
 await browser.close();

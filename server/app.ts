@@ -7,7 +7,9 @@ import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
+import { formsEndpoint } from "./forms-endpoint";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { staffEndpoint } from "./staff-endpoint";
 import { assignNonce, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -19,9 +21,16 @@ export interface AppOptions {
   clientDir?: string;
   /** Vite's dev middleware, in development. */
   devMiddleware?: express.RequestHandler;
+  /** Bearer token for the staff endpoints. */
+  staffToken: string;
+  /** Form submissions allowed per client address per window (tests lower it). */
+  formsRateLimit?: { windowMs: number; limit: number };
 }
 
-export function createApp({ env, database, build, clientDir, devMiddleware }: AppOptions): Express {
+/** Largest JSON body the /api endpoints read. */
+const API_BODY_LIMIT = 16 * 1024;
+
+export function createApp({ env, database, build, clientDir, devMiddleware, staffToken, formsRateLimit }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", 1);
@@ -37,6 +46,15 @@ export function createApp({ env, database, build, clientDir, devMiddleware }: Ap
       logger.error({ err: error }, "health check: database did not answer");
       res.status(503).json({ status: "error", database: "unreachable" });
     }
+  });
+
+  app.use(formsEndpoint({ db: database.db, env, rateLimit: formsRateLimit }));
+  app.use(staffEndpoint({ db: database.db, token: staffToken }));
+  app.use("/api", (req, res, next) => {
+    if (Number(req.get("content-length") ?? 0) > API_BODY_LIMIT) {
+      return res.status(413).json({ error: "The request is too large" });
+    }
+    next();
   });
 
   if (devMiddleware) {

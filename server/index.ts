@@ -2,26 +2,35 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
-import { assertSafeToServe, getEnv } from "../app/env.server";
+import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
+import { createMailTransport } from "../app/services/mail.server";
+import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
+import { ensureStaffToken, removeServerInfo, writeServerInfo } from "./runtime-files";
 
 const dev = process.argv.includes("--dev");
 
-async function main() {
-  let env;
+function loadEnv(): Env {
   try {
-    env = getEnv();
+    const env = getEnv();
     assertSafeToServe(env);
+    return env;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.dataDir, "pglite"),
-  });
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, "pglite") });
   logger.info({ database: database.kind, payments: env.paymentsProvider }, "database ready, migrations applied");
+
+  const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
+  const transport = createMailTransport(env);
+  const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
+  logger.info({ mail: transport.kind }, "mail outbox worker started");
 
   let app;
   if (dev) {
@@ -30,16 +39,17 @@ async function main() {
     app = createApp({
       env,
       database,
+      staffToken,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
-    const buildPath = path.resolve("build/server/index.js");
-    const build = (await import(buildPath)) as ServerBuild;
-    app = createApp({ env, database, build, clientDir: path.resolve("build/client") });
+    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+    app = createApp({ env, database, staffToken, build, clientDir: path.resolve("build/client") });
   }
 
   const server: Server = app.listen(env.PORT, () => {
+    writeServerInfo(env.dataDir, env.PORT);
     logger.info(`Site running at ${env.SITE_URL} (port ${env.PORT})`);
   });
 
@@ -51,7 +61,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await worker.stop();
+      transport.close?.();
       await database.close();
+      removeServerInfo(env.dataDir);
       process.exit(0);
     });
     server.closeIdleConnections();

@@ -18,6 +18,7 @@ export interface StaticPage {
 
 export const staticPages: StaticPage[] = [
   { path: "/", file: "routes/home.tsx", title: "Home", prerender: true, listed: true },
+  { path: "/thank-you", file: "routes/thank-you.tsx", title: "Thank you", prerender: true, listed: false },
 ];
 
 /** Pages rendered from content by slug: one route each, one page per slug. */

@@ -1,42 +1,61 @@
-import { AnchorLink } from "~/components/layout/anchor-link";
+import { ContactSection } from "~/components/forms/contact-form";
+import { About } from "~/components/home/about";
+import { ContactHeader } from "~/components/home/contact-header";
+import { CostCalculator } from "~/components/home/cost-calculator";
+import { DentalTourism } from "~/components/home/dental-tourism";
+import { Hero } from "~/components/home/hero";
+import { PriceComparison } from "~/components/home/price-comparison";
+import { TeamJourney } from "~/components/home/team-journey";
+import { TestimonialsCarousel } from "~/components/home/testimonials";
+import { TreatmentResults } from "~/components/home/treatment-results";
+import { Treatments } from "~/components/home/treatments";
+import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { home } from "~/content/home";
+import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  getMeta({
-    title: "Private Dental Clinic in Budapest | Save up to 70%",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl;
+  return getMeta({
+    title: "Private Dental Clinic in Budapest: Implants, Crowns and Veneers",
     description:
-      "Premium implants, crowns and veneers in Budapest at up to 70% less than UK prices, with a 3-year warranty and treatment in 3-5 days.",
+      "Premium dental implants, crowns and veneers in Budapest at up to 70% less than UK prices, with a 3-year warranty and most treatment completed in 3-5 days.",
     path: "/",
-    siteUrl: (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl,
+    siteUrl,
+    jsonLd: [clinicJsonLd(siteUrl)],
   });
+};
 
 export default function Home() {
   return (
     <>
-      <section className="bg-brand-800 pt-32 pb-20 text-white">
-        <div className="container-page">
-          <h1 className="text-5xl font-semibold text-white">Exceptional Dental Care in Budapest</h1>
-          <p className="mt-4 text-lg text-brand-100">Save up to 70% against UK prices.</p>
-          <p className="mt-8">
-            <AnchorLink href="/#contact" className="btn-primary">
-              Book Consultation
-            </AnchorLink>
-          </p>
-        </div>
-      </section>
-      <section id="about" className="section container-page" style={{ minHeight: 1200 }}>
-        <h2 className="section-title">About</h2>
-      </section>
-      <section id="treatments" className="section container-page" style={{ minHeight: 1200 }}>
-        <h2 className="section-title">Treatments</h2>
-      </section>
-      <section id="dental-tourism" className="section container-page" style={{ minHeight: 1200 }}>
-        <h2 className="section-title">Dental tourism</h2>
-      </section>
-      <section id="contact" className="section container-page">
-        <h2 className="section-title">Contact</h2>
-      </section>
+      <Hero />
+      <TreatmentResults />
+      <About />
+      <WhyChooseUs />
+      <Treatments />
+      <DentalTourism />
+      <TeamJourney />
+      <CostCalculator />
+      <PriceComparison />
+      <TestimonialsCarousel
+        id="testimonials"
+        eyebrow={home.testimonials.eyebrow}
+        title={home.testimonials.title}
+        items={home.testimonials.items}
+        tone="white"
+      />
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow={home.contact.eyebrow}
+            title={home.contact.title}
+            intro={home.contact.intro}
+          />
+        }
+      />
     </>
   );
 }

@@ -43,8 +43,9 @@ test.describe("navigation bar", () => {
     await expect(link).toBeHidden();
     await trigger.click();
     await expect(link).toBeVisible();
-    await page.keyboard.press("Escape");
+    await trigger.click();
     await expect(link).toBeHidden();
+    await page.mouse.move(5, 600);
     await trigger.hover();
     await expect(link).toBeVisible();
     await page.mouse.move(5, 600);
@@ -54,6 +55,8 @@ test.describe("navigation bar", () => {
     await expect(link).toBeVisible();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByTestId("navbar").getByRole("link", { name: "Dental Crowns" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(link).toBeHidden();
   });
 
   test("the Book Now icon animates for 1 s every 5 s", async ({ page }) => {

@@ -38,7 +38,7 @@ export function Navbar() {
       >
         {t("nav.skipToContent")}
       </a>
-      <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+      <div className="container-page flex h-18 items-center justify-between gap-4 lg:h-20">
         <NavLink to="/" aria-label={`${site.name}, home`} className="shrink-0">
           <Logo tone={solid ? "dark" : "light"} />
         </NavLink>

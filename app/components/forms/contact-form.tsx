@@ -1,0 +1,175 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { contactCopy, treatmentOptions } from "~/content/contact";
+import { contactFields, formatFieldErrors, validateContact, type FormErrorItem } from "~/lib/contact-schema";
+import { submitForm } from "~/lib/form-client";
+
+type Status = "idle" | "submitting" | "succeeded" | "errored";
+
+interface Props {
+  /** Form id the endpoint knows (configuration: contact). */
+  formId?: string;
+  /** Heading and intro above the form; the whole block is replaced by the thank-you panel. */
+  header: ReactNode;
+  /** id of the section, the anchor buttons scroll to. */
+  id?: string;
+}
+
+const inputClass =
+  "block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/70 aria-[invalid=true]:border-danger-700";
+
+/**
+ * The contact form (home, quote and treatment pages). It posts to FORM_ENDPOINT (our own
+ * Formspree-compatible endpoint by default) as JSON; without JavaScript it is a plain form post.
+ */
+export function ContactSection({ formId = "contact", header, id = "contact" }: Props) {
+  const root = useRouteLoaderData("root") as { formEndpoint?: string } | undefined;
+  const endpoint = root?.formEndpoint ?? "";
+  const [status, setStatus] = useState<Status>("idle");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, FormErrorItem[]>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
+    ) as Record<string, string>;
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      setFieldErrors(groupByField(checked.errors));
+      setFormErrors([]);
+      setStatus("errored");
+      return;
+    }
+    setStatus("submitting");
+    const outcome = await submitForm(endpoint, formId, values);
+    if (outcome.kind === "success") {
+      setStatus("succeeded");
+      return;
+    }
+    setFieldErrors(outcome.fieldErrors);
+    setFormErrors(outcome.formErrors);
+    setStatus("errored");
+  }
+
+  if (status === "succeeded") {
+    return (
+      <section id={id} className="section container-page" aria-live="polite">
+        <div role="status" className="card mx-auto max-w-2xl p-10 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success-700" strokeWidth={1.5} />
+          <h2 className="mt-4 text-3xl font-semibold">{contactCopy.thanksTitle}</h2>
+          <p className="mt-3 text-muted">{contactCopy.thanksText}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const errorFor = (field: (typeof contactFields)[number]) => {
+    const errors = fieldErrors[field];
+    return errors?.length ? formatFieldErrors(errors, contactCopy.errorLabels[field]) : undefined;
+  };
+
+  return (
+    <section id={id} className="section container-page" aria-labelledby={`${id}-title`}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+        <div>{header}</div>
+        <form
+          method="post"
+          action={`${endpoint}/f/${formId}`}
+          noValidate={enhanced}
+          onSubmit={onSubmit}
+          className="card space-y-5 p-6 md:p-8"
+          aria-describedby={`${id}-consent`}
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id={`${id}-name`} label={contactCopy.labels.name} error={errorFor("name")}>
+              {(props) => <input {...props} name="name" type="text" autoComplete="name" required className={inputClass} />}
+            </Field>
+            <Field id={`${id}-email`} label={contactCopy.labels.email} error={errorFor("email")}>
+              {(props) => <input {...props} name="email" type="email" autoComplete="email" required className={inputClass} />}
+            </Field>
+            <Field id={`${id}-phone`} label={contactCopy.labels.phone} error={errorFor("phone")}>
+              {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={inputClass} />}
+            </Field>
+            <Field id={`${id}-treatment`} label={contactCopy.labels.treatment} error={errorFor("treatment")}>
+              {(props) => (
+                <select {...props} name="treatment" defaultValue="" className={inputClass}>
+                  <option value="">{contactCopy.selectPlaceholder}</option>
+                  {treatmentOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <Field id={`${id}-message`} label={contactCopy.labels.message} error={errorFor("message")} hint={contactCopy.messageHint}>
+            {(props) => <textarea {...props} name="message" rows={4} className={inputClass} />}
+          </Field>
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
+            <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
+            {status === "submitting" ? contactCopy.sending : contactCopy.submit}
+          </button>
+          {formErrors.length > 0 ? (
+            <div role="alert" className="rounded-xl bg-danger-50 p-4 text-[0.95rem] text-danger-700">
+              {formErrors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+          <p id={`${id}-consent`} className="text-sm text-muted">
+            {contactCopy.consent}{" "}
+            <Link to="/privacy" className="link">
+              {contactCopy.consentLink}
+            </Link>
+            .
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function groupByField(errors: FormErrorItem[]): Record<string, FormErrorItem[]> {
+  const grouped: Record<string, FormErrorItem[]> = {};
+  for (const error of errors) if (error.field) (grouped[error.field] ??= []).push(error);
+  return grouped;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+function Field({ id, label, error, hint, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-[0.95rem] font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

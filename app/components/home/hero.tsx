@@ -1,0 +1,45 @@
+import { ChevronDown, ShieldCheck } from "lucide-react";
+import { AnchorLink } from "../layout/anchor-link";
+import { home } from "~/content/home";
+import { BudapestSkyline } from "../illustrations/budapest-skyline";
+
+/** The first screen: the H1 is the largest paint, with no image in its way. */
+export function Hero() {
+  const { hero } = home;
+  return (
+    <section className="relative overflow-hidden bg-brand-800 pt-32 pb-20 text-white md:pt-44 md:pb-28" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(217_164_65/0.18),transparent_50%)]" />
+      <BudapestSkyline className="pointer-events-none absolute inset-x-0 bottom-0 h-auto w-full text-brand-700" />
+      <div className="container-page relative">
+        <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="mt-4 max-w-3xl text-[2.6rem] leading-[1.05] font-semibold text-white sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100 md:text-xl">{hero.subtitle}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <AnchorLink href="/#contact" className="btn-primary">
+            Book Consultation
+          </AnchorLink>
+          <AnchorLink href="/#treatments" className="btn-ghost-light">
+            Explore Treatments
+          </AnchorLink>
+        </div>
+        <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-[0.95rem] text-brand-100">
+          {hero.trust.map((item) => (
+            <li key={item} className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-accent-300" strokeWidth={1.75} />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <AnchorLink
+          href="/#treatment-results"
+          className="mt-12 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
+        >
+          <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+          See treatment results
+        </AnchorLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ArrowRight, X } from "lucide-react";
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { SmileIllustration } from "../illustrations/smile";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "./section-heading";
+
+/**
+ * Four treatment cards. 'Read more' opens the article in a modal dialog (closes on an
+ * outside click, the close button or Escape; page scroll locked and focus kept inside while
+ * open); each card also links to its treatment page.
+ */
+export function Treatments() {
+  const { treatments } = home;
+  return (
+    <section id="treatments" className="bg-white" aria-labelledby="treatments-title">
+      <div className="section container-page">
+        <SectionHeading id="treatments-title" eyebrow={treatments.eyebrow} title={treatments.title} intro={treatments.intro} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {treatments.cards.map((card) => (
+            <li key={card.id} className="card flex flex-col overflow-hidden">
+              <div className="aspect-[5/3] bg-brand-50">
+                <SmileIllustration state={card.article.illustration} title={card.article.imageAlt} className="block h-full w-full" />
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-100 text-accent-700">
+                  <Icon name={card.icon} className="size-5" />
+                </span>
+                <h3 className="mt-3 text-xl font-semibold">{card.title}</h3>
+                <p className="mt-2 flex-1 text-[1rem] text-muted">{card.description}</p>
+                <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+                  <Dialog.Root>
+                    <Dialog.Trigger className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]">
+                      Read more<span className="sr-only"> about {card.title}</span>
+                    </Dialog.Trigger>
+                    <Dialog.Portal>
+                      <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" data-testid="modal-overlay" />
+                      <Dialog.Content
+                        data-testid="treatment-modal"
+                        className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+                      >
+                        <div className="aspect-[5/2] shrink-0 bg-brand-50">
+                          <SmileIllustration state={card.article.illustration} title={card.article.imageAlt} className="block h-full w-full" />
+                        </div>
+                        <div className="overflow-y-auto p-6 md:p-8">
+                          <Dialog.Title className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">
+                            {card.article.title}
+                          </Dialog.Title>
+                          <Dialog.Description className="sr-only">{card.description}</Dialog.Description>
+                          <div className="mt-4 space-y-4 text-muted">
+                            {card.article.paragraphs.map((p) => (
+                              <p key={p.slice(0, 24)}>{p}</p>
+                            ))}
+                          </div>
+                          <Link to={card.link} className="btn-primary mt-6">
+                            Full guide to {card.title}
+                            <ArrowRight aria-hidden="true" className="size-5" />
+                          </Link>
+                        </div>
+                        <Dialog.Close
+                          aria-label="Close"
+                          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
+                        >
+                          <X aria-hidden="true" className="size-5" />
+                        </Dialog.Close>
+                      </Dialog.Content>
+                    </Dialog.Portal>
+                  </Dialog.Root>
+                  <Link to={card.link} className="link text-[0.95rem]">
+                    {card.title} page<span className="sr-only"> (treatment guide)</span>
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The contact form's words (spec sections 4, 5 and 8). */
+export const treatmentOptions = [
+  "Dental Implants",
+  "Crowns & Bridges",
+  "All-on-4",
+  "All-on-6",
+  "Cosmetic Dentistry",
+  "Other",
+] as const;
+
+export const contactCopy = {
+  labels: { name: "Name *", email: "Email *", phone: "Phone", treatment: "Treatment", message: "Message" },
+  /** Field names as errors are prefixed with them (spec section 5). */
+  errorLabels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", message: "Message" },
+  selectPlaceholder: "Select Treatment",
+  messageHint: "Tell us what you would like to improve. Please do not include more health detail than we need for a first quote.",
+  submit: "Send Message",
+  sending: "Sending...",
+  thanksTitle: "Thank You for Reaching Out!",
+  thanksText: "We've received your message and will get back to you within 24 hours.",
+  shortThanks: "Your message has been sent successfully. We'll get back to you soon.",
+  consent:
+    "By sending this form you agree that we use your details to answer your enquiry, as described in our",
+  consentLink: "Privacy Policy",
+  unexpected: "Unexpected response format",
+} as const;
+
+/** Version of the consent notice under the form; stored with every lead. */
+export const CONTACT_CONSENT_VERSION = "contact-2026-11";

@@ -1,0 +1,16 @@
+import { validateContact, type ContactSubmission, type FormErrorItem } from "~/lib/contact-schema";
+
+/**
+ * The forms our Formspree-compatible endpoint (/f/:formId) knows. A form id not listed here
+ * answers 404 FORM_NOT_FOUND; an inactive one answers INACTIVE.
+ */
+export interface FormDefinition {
+  id: string;
+  title: string;
+  active: boolean;
+  validate(raw: Record<string, unknown>): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] };
+}
+
+export const forms: Record<string, FormDefinition> = {
+  contact: { id: "contact", title: "Contact and quote requests", active: true, validate: validateContact },
+};

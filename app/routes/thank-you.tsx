@@ -1,0 +1,46 @@
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/ui/page-hero";
+import { contactCopy } from "~/content/contact";
+import { site } from "~/content/site";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/thank-you";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  getMeta({
+    title: "Thank you for your message",
+    description: "We have received your message and will reply within 24 hours.",
+    path: "/thank-you",
+    siteUrl: (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl,
+    noindex: true,
+  });
+
+/** Where a contact form sent without JavaScript lands after a successful post. */
+export default function ThankYou() {
+  return (
+    <>
+      <PageHero eyebrow="Message received" title={contactCopy.thanksTitle} lead={contactCopy.thanksText} />
+      <section className="section container-page">
+        <div className="card mx-auto max-w-2xl p-8 text-center">
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success-700" strokeWidth={1.5} />
+          <p className="mt-4 text-lg">{contactCopy.shortThanks}</p>
+          <p className="mt-2 text-muted">
+            Need an answer sooner? Call us on{" "}
+            <a href={site.phone.href} className="link">
+              {site.phone.display}
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/" className="btn-primary">
+              Return to Homepage
+            </Link>
+            <Link to="/travel-info" className="btn-outline">
+              Travel Information
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { outbox } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { MailTransport } from "./mail.server";
+
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
+/** A claimed row is hidden from other workers this long; if this process dies, it comes back then. */
+const LEASE_MS = 2 * 60 * 1000;
+/**
+ * No new send starts after this much of the lease is gone, so a send (bounded by the SMTP
+ * timeouts) ends before another worker could claim the same row again.
+ */
+const SEND_DEADLINE_MS = LEASE_MS / 2;
+const DEFAULT_BATCH_SIZE = 25;
+const DEFAULT_INTERVAL_MS = 5_000;
+const MAX_ERROR_LENGTH = 500;
+
+export interface DeliveryCounts {
+  sent: number;
+  failed: number;
+}
+
+/** Delay before the next try after `attempts` failures: 30 s doubling, at most an hour. */
+export function backoffMs(attempts: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  // Beyond 2^7 the cap applies anyway; stopping there keeps the number finite.
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(exponent, 7));
+}
+
+/** The error text to store: addresses removed (SMTP rejections quote the recipient), bounded length. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, "[address]").slice(0, MAX_ERROR_LENGTH);
+}
+
+const errorCode = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
+/**
+ * Sends the due outbox rows, oldest first. Rows are claimed (locked with `skip locked`, then
+ * leased by moving next_attempt_at forward) before sending, so concurrent workers, in this
+ * process or another, never send the same row twice. A failure schedules a retry with backoff;
+ * rows are never dropped, because every lead must reach staff.
+ */
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  options: { from: string; now?: Date; batchSize?: number },
+): Promise<DeliveryCounts> {
+  const clock = () => options.now ?? new Date();
+  const claimedAt = clock();
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, claimedAt)))
+      .orderBy(asc(outbox.createdAt), asc(outbox.id))
+      .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    if (due.length > 0) {
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: claimedAt })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        );
+    }
+    return due;
+  });
+
+  const counts: DeliveryCounts = { sent: 0, failed: 0 };
+  const started = performance.now();
+  for (const [index, row] of rows.entries()) {
+    if (performance.now() - started > SEND_DEADLINE_MS) {
+      // Slow sends ate the lease: hand the rest back rather than risk a second sender.
+      const rest = rows.slice(index).map((r) => r.id);
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: clock() })
+        .where(and(inArray(outbox.id, rest), isNull(outbox.sentAt)));
+      logger.warn({ released: rest.length }, "outbox batch ran out of time; rows released");
+      break;
+    }
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.recipient,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        attachments: row.attachments,
+      });
+      await db.update(outbox).set({ sentAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
+      counts.sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const nextAttemptAt = new Date(clock().getTime() + backoffMs(attempts));
+      await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: describeError(error), nextAttemptAt })
+        .where(eq(outbox.id, row.id));
+      counts.failed += 1;
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempts, code: errorCode(error), transport: transport.kind },
+        "email not sent; will retry",
+      );
+    }
+  }
+  return counts;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for a run in progress (call on SIGTERM). */
+  stop(): Promise<void>;
+  /** Drains the due rows now, after any run in progress. */
+  runOnce(): Promise<DeliveryCounts>;
+}
+
+export function startOutboxWorker(deps: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  intervalMs?: number;
+}): OutboxWorker {
+  const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<DeliveryCounts> | undefined;
+
+  async function drain(): Promise<DeliveryCounts> {
+    const total: DeliveryCounts = { sent: 0, failed: 0 };
+    // A full batch means more may be waiting: keep going rather than wait for the next tick.
+    for (;;) {
+      const batch = await deliverDueEmails(deps.db, deps.transport, { from: deps.from, batchSize: DEFAULT_BATCH_SIZE });
+      total.sent += batch.sent;
+      total.failed += batch.failed;
+      if (stopped || batch.sent + batch.failed < DEFAULT_BATCH_SIZE) return total;
+    }
+  }
+
+  function runOnce(): Promise<DeliveryCounts> {
+    // Runs never overlap: each waits for the one before it.
+    const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(drain);
+    inFlight = run;
+    const clear = () => {
+      if (inFlight === run) inFlight = undefined;
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  async function tick(): Promise<void> {
+    timer = undefined;
+    try {
+      const counts = await runOnce();
+      if (counts.sent > 0 || counts.failed > 0) logger.info({ ...counts, transport: deps.transport.kind }, "outbox run");
+    } catch (error) {
+      logger.error({ error: describeError(error), code: errorCode(error) }, "outbox run failed");
+    }
+    schedule(intervalMs);
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), delayMs);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  // First run straight away: mail queued while the server was down goes out at start.
+  schedule(0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await inFlight?.catch(() => undefined);
+    },
+  };
+}

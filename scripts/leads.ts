@@ -1,0 +1,92 @@
+// npm run leads -- [--since 2026-01-01] [--until 2026-02-01] [--format table|csv|json] [--subscribers]
+// Prints or exports leads (or newsletter sign-ups). While the site runs, it asks the server
+// (the embedded database belongs to that one process); when no server owns the data
+// directory, it opens the database itself.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../app/db/client.server";
+import { getEnv } from "../app/env.server";
+import { toCsv } from "../app/lib/csv";
+import { listLeads } from "../app/services/leads.server";
+import { readServerInfo } from "../server/runtime-files";
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? undefined : args[at + 1];
+};
+const since = option("since");
+const until = option("until");
+const format = option("format") ?? "table";
+const kind = args.includes("--subscribers") ? "subscribers" : "leads";
+
+if (!["table", "csv", "json"].includes(format)) {
+  console.error("--format must be table, csv or json");
+  process.exit(2);
+}
+for (const [name, value] of [["since", since], ["until", until]] as const) {
+  if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    console.error(`--${name} must look like 2026-01-31`);
+    process.exit(2);
+  }
+}
+
+type Data = Awaited<ReturnType<typeof listLeads>>;
+
+async function fromServer(port: number, token: string): Promise<Data> {
+  const url = new URL(`http://127.0.0.1:${port}/api/staff/leads`);
+  if (since) url.searchParams.set("since", since);
+  if (until) url.searchParams.set("until", until);
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`The server answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Data;
+}
+
+async function fromDatabase(): Promise<Data> {
+  const env = getEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, "pglite") });
+  try {
+    return await listLeads(database.db, { since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined });
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const env = getEnv();
+  const running = readServerInfo(env.dataDir);
+  let data: Data;
+  if (running) {
+    const token = env.ADMIN_TOKEN ?? readFileSync(path.join(env.dataDir, "admin-token"), "utf8").trim();
+    data = await fromServer(running.port, token);
+  } else {
+    // No server owns the data directory (or PostgreSQL is shared): read it directly.
+    data = await fromDatabase();
+  }
+
+  const rows = (kind === "leads" ? data.leads : data.subscribers) as unknown as Record<string, unknown>[];
+  if (format === "json") {
+    console.log(JSON.stringify(rows, null, 2));
+  } else if (format === "csv") {
+    const columns =
+      kind === "leads"
+        ? ["createdAt", "status", "formId", "name", "email", "phone", "treatment", "message", "sourcePage", "consentVersion", "id"]
+        : ["createdAt", "email", "consentVersion", "consentedAt", "sourcePage"];
+    process.stdout.write(toCsv(rows, columns));
+  } else {
+    console.log(`${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}`);
+    for (const row of rows) {
+      const created = String(row.createdAt).slice(0, 16).replace("T", " ");
+      console.log(
+        kind === "leads"
+          ? `${created}  ${String(row.status).padEnd(7)} ${row.name} <${row.email}>  ${row.treatment ?? "-"}  ${row.phone ?? ""}`
+          : `${created}  ${row.email}`,
+      );
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});
