@@ -44,6 +44,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   // Settings in the URL's query string (e.g. ?connectionTimeout=…) still win over these.
   const transporter = createTransport({
     url: smtpUrl,
+    // Reuse connections: a backlog after an outage goes out quickly.
+    pool: true,
+    maxConnections: 3,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

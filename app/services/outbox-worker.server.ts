@@ -65,7 +65,7 @@ export async function deliverDueEmails(
     if (due.length > 0) {
       await tx
         .update(outbox)
-        .set({ nextAttemptAt: claimedAt })
+        .set({ nextAttemptAt: new Date(claimedAt.getTime() + LEASE_MS) })
         .where(
           inArray(
             outbox.id,
