@@ -15,7 +15,8 @@ declare module "react-router" {
 
 /** Loaders that need the database call this; prerendered pages never do. */
 export function requireAppContext(context: Partial<AppContext> | undefined): AppContext {
-  if (!context?.db || !context.env) throw new Error("This page needs the server's context (database, settings)");
+  if (!context?.db || !context.env)
+    throw new Error("This page needs the server's context (database, settings)");
   return context as AppContext;
 }
 

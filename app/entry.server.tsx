@@ -23,7 +23,9 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for the whole document.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

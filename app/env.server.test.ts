@@ -27,6 +27,8 @@ describe("configuration", () => {
   it("refuses test payments in production unless asked for", () => {
     expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production" }))).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", PAYMENTS: "test" }))).not.toThrow();
-    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" }))).not.toThrow();
+    expect(() =>
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" })),
+    ).not.toThrow();
   });
 });

@@ -24,8 +24,16 @@ const schema = z
     CLINIC_INBOX: z.email().default("clinic@clinic.example"),
     MAIL_FROM: z.string().default("Budapest Dental Clinic <no-reply@clinic.example>"),
     SMTP_URL: optionalUrl,
-    STRIPE_SECRET_KEY: z.string().trim().optional().transform((v) => v || undefined),
-    STRIPE_WEBHOOK_SECRET: z.string().trim().optional().transform((v) => v || undefined),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     /** Only for tests: where the Stripe SDK sends its requests. */
     STRIPE_API_BASE: optionalUrl,
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
@@ -35,7 +43,11 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS=stripe" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required when PAYMENTS=stripe",
+      });
     }
   });
 

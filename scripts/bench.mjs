@@ -24,7 +24,14 @@ if (!args.includes("--no-build")) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dental-bench-"));
 const server = spawn("npx", ["tsx", "server/index.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PAYMENTS: "test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PAYMENTS: "test",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stopServer = () => server.kill("SIGTERM");
@@ -71,7 +78,16 @@ await waitForServer();
 const paths = onlyPaths.length ? onlyPaths : await prerenderedPaths();
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 const rows = [];
@@ -80,7 +96,11 @@ try {
     const samples = [];
     let lastLhr;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(`${origin}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = result.lhr;
       lastLhr = lhr;
       samples.push({
@@ -118,7 +138,21 @@ try {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const header = ["path", "perf", "a11y", "best-pr", "seo", "LCP", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz"];
-const table = rows.map((r) => [r.path, r.perf, r.a11y, r.bp, r.seo, `${r.lcpMs} ms`, `${r.tbtMs} ms`, r.cls, kb(r.jsGz), kb(r.cssGz), kb(r.htmlGz)].map(String));
+const table = rows.map((r) =>
+  [
+    r.path,
+    r.perf,
+    r.a11y,
+    r.bp,
+    r.seo,
+    `${r.lcpMs} ms`,
+    `${r.tbtMs} ms`,
+    r.cls,
+    kb(r.jsGz),
+    kb(r.cssGz),
+    kb(r.htmlGz),
+  ].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 console.log(`Lighthouse 12, mobile, median of ${runs} runs per page`);
@@ -126,5 +160,8 @@ console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) console.log(line(row));
 mkdirSync("bench-results", { recursive: true });
-writeFileSync(path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`), JSON.stringify(rows, null, 2));
+writeFileSync(
+  path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`),
+  JSON.stringify(rows, null, 2),
+);
 process.exit(0);

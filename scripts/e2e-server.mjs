@@ -14,7 +14,7 @@ const child = spawn("npx", ["tsx", "server/index.ts"], {
     PAYMENTS: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
-    E2E_DATA_DIR: dataDir,
+    ADMIN_TOKEN: "e2e-staff-token-0123456789",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

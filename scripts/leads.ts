@@ -24,7 +24,10 @@ if (!["table", "csv", "json"].includes(format)) {
   console.error("--format must be table, csv or json");
   process.exit(2);
 }
-for (const [name, value] of [["since", since], ["until", until]] as const) {
+for (const [name, value] of [
+  ["since", since],
+  ["until", until],
+] as const) {
   if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     console.error(`--${name} must look like 2026-01-31`);
     process.exit(2);
@@ -44,9 +47,15 @@ async function fromServer(port: number, token: string): Promise<Data> {
 
 async function fromDatabase(): Promise<Data> {
   const env = getEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, "pglite") });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, "pglite"),
+  });
   try {
-    return await listLeads(database.db, { since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined });
+    return await listLeads(database.db, {
+      since: since ? new Date(since) : undefined,
+      until: until ? new Date(until) : undefined,
+    });
   } finally {
     await database.close();
   }
@@ -70,7 +79,19 @@ async function main() {
   } else if (format === "csv") {
     const columns =
       kind === "leads"
-        ? ["createdAt", "status", "formId", "name", "email", "phone", "treatment", "message", "sourcePage", "consentVersion", "id"]
+        ? [
+            "createdAt",
+            "status",
+            "formId",
+            "name",
+            "email",
+            "phone",
+            "treatment",
+            "message",
+            "sourcePage",
+            "consentVersion",
+            "id",
+          ]
         : ["createdAt", "email", "consentVersion", "consentedAt", "sourcePage"];
     process.stdout.write(toCsv(rows, columns));
   } else {

@@ -5,7 +5,16 @@ import { chromium } from "@playwright/test";
 const [, , url, out, w = "390", h = "844", ...rest] = process.argv;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 await page.addInitScript(() => window.localStorage.setItem("newsletterSubscribed", "true"));

@@ -17,7 +17,11 @@ function newestMtime(dir) {
 }
 
 const sources = ["app", "public", "react-router.config.ts", "vite.config.ts"];
-const sourceTime = Math.max(...sources.filter(existsSync).map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources
+    .filter(existsSync)
+    .map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs)),
+);
 if (!existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourceTime) {
   console.warn("Building the site (first start, or the sources changed)...");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });

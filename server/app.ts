@@ -30,7 +30,15 @@ export interface AppOptions {
 /** Largest JSON body the /api endpoints read. */
 const API_BODY_LIMIT = 16 * 1024;
 
-export function createApp({ env, database, build, clientDir, devMiddleware, staffToken, formsRateLimit }: AppOptions): Express {
+export function createApp({
+  env,
+  database,
+  build,
+  clientDir,
+  devMiddleware,
+  staffToken,
+  formsRateLimit,
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", 1);
@@ -62,7 +70,12 @@ export function createApp({ env, database, build, clientDir, devMiddleware, staf
   } else if (clientDir) {
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
     );
     app.use(servePrerendered(loadPrerenderedPages(clientDir)));
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));

@@ -4,7 +4,13 @@ import { leads, outbox, spamSubmissions } from "../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
 import { startTestServer } from "./test-server";
 
-const valid = { name: "Ann Patient", email: "ann@example.com", phone: "+44 7700 900123", treatment: "Dental Implants", message: "Two implants, please." };
+const valid = {
+  name: "Ann Patient",
+  email: "ann@example.com",
+  phone: "+44 7700 900123",
+  treatment: "Dental Implants",
+  message: "Two implants, please.",
+};
 
 describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   let database: TestDatabase;
@@ -21,8 +27,14 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   beforeEach(async () => truncateAll(database));
 
   const post = (body: BodyInit, headers: Record<string, string>, formId = "contact") =>
-    fetch(`${server.url}/f/${formId}`, { method: "POST", body, headers: { Accept: "application/json", ...headers }, redirect: "manual" });
-  const json = (data: unknown, formId?: string) => post(JSON.stringify(data), { "Content-Type": "application/json" }, formId);
+    fetch(`${server.url}/f/${formId}`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json", ...headers },
+      redirect: "manual",
+    });
+  const json = (data: unknown, formId?: string) =>
+    post(JSON.stringify(data), { "Content-Type": "application/json" }, formId);
   const nothingStored = async () => {
     expect(await database.db.$count(leads)).toBe(0);
     expect(await database.db.$count(outbox)).toBe(0);
@@ -33,7 +45,13 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, next: "http://localhost:3000/thank-you" });
     const [lead] = await database.db.select().from(leads);
-    expect(lead).toMatchObject({ formId: "contact", name: "Ann Patient", email: "ann@example.com", treatment: "Dental Implants", status: "new" });
+    expect(lead).toMatchObject({
+      formId: "contact",
+      name: "Ann Patient",
+      email: "ann@example.com",
+      treatment: "Dental Implants",
+      status: "new",
+    });
     expect(lead.consentVersion).toMatch(/^contact-/);
     const emails = await database.db.select().from(outbox);
     expect(emails.map((e) => e.recipient).sort()).toEqual(["ann@example.com", "clinic@clinic.example"]);
@@ -44,7 +62,9 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   });
 
   it("stores a urlencoded submission", async () => {
-    const response = await post(new URLSearchParams(valid).toString(), { "Content-Type": "application/x-www-form-urlencoded" });
+    const response = await post(new URLSearchParams(valid).toString(), {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(response.status).toBe(200);
     expect(await database.db.$count(leads)).toBe(1);
     expect(await database.db.$count(outbox)).toBe(2);
@@ -53,7 +73,11 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   it("stores a multipart submission", async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(valid)) form.append(key, value);
-    const response = await fetch(`${server.url}/f/contact`, { method: "POST", body: form, headers: { Accept: "application/json" } });
+    const response = await fetch(`${server.url}/f/contact`, {
+      method: "POST",
+      body: form,
+      headers: { Accept: "application/json" },
+    });
     expect(response.status).toBe(200);
     expect(await database.db.$count(leads)).toBe(1);
     expect(await database.db.$count(outbox)).toBe(2);
@@ -74,9 +98,13 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   it("answers REQUIRED_FIELD_MISSING for an absent name and REQUIRED_FIELD_EMPTY for a blank one", async () => {
     const missing = await json({ email: "ann@example.com" });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).errors).toEqual([{ field: "name", code: "REQUIRED_FIELD_MISSING", message: "is required" }]);
+    expect((await missing.json()).errors).toEqual([
+      { field: "name", code: "REQUIRED_FIELD_MISSING", message: "is required" },
+    ]);
     const empty = await json({ name: "  ", email: "ann@example.com" });
-    expect((await empty.json()).errors).toEqual([{ field: "name", code: "REQUIRED_FIELD_EMPTY", message: "is required" }]);
+    expect((await empty.json()).errors).toEqual([
+      { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+    ]);
     await nothingStored();
   });
 
@@ -120,7 +148,12 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   });
 
   it("ignores _next, _subject and _replyto", async () => {
-    const response = await json({ ...valid, _next: "https://evil.example", _subject: "x", _replyto: "evil@example.com" });
+    const response = await json({
+      ...valid,
+      _next: "https://evil.example",
+      _subject: "x",
+      _replyto: "evil@example.com",
+    });
     expect(await response.json()).toEqual({ ok: true, next: "http://localhost:3000/thank-you" });
     const [lead] = await database.db.select().from(leads);
     expect(lead.extra).toEqual({});
@@ -136,7 +169,10 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   });
 
   it("blocks a post from another site", async () => {
-    const response = await post(JSON.stringify(valid), { "Content-Type": "application/json", Origin: "https://elsewhere.example" });
+    const response = await post(JSON.stringify(valid), {
+      "Content-Type": "application/json",
+      Origin: "https://elsewhere.example",
+    });
     expect(response.status).toBe(403);
     expect((await response.json()).errors[0].code).toBe("BLOCKED");
     await nothingStored();
@@ -145,12 +181,19 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   it("answers the CORS preflight for its own origin only", async () => {
     const own = await fetch(`${server.url}/f/contact`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "formspree-client" },
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "formspree-client",
+      },
     });
     expect(own.status).toBe(204);
     expect(own.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
     expect(own.headers.get("access-control-allow-headers")).toContain("Formspree-Client");
-    const foreign = await fetch(`${server.url}/f/contact`, { method: "OPTIONS", headers: { Origin: "https://elsewhere.example" } });
+    const foreign = await fetch(`${server.url}/f/contact`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example" },
+    });
     expect(foreign.status).toBe(403);
   });
 

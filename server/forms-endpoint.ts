@@ -24,7 +24,12 @@ export interface FormsEndpointOptions {
 export const THANK_YOU_PATH = "/thank-you";
 const allowedHeaders = "Content-Type, Accept, Formspree-Client, Formspree-Session-Data";
 
-export function formsEndpoint({ db, env, rateLimit: limits, bodyLimit = "32kb" }: FormsEndpointOptions): Router {
+export function formsEndpoint({
+  db,
+  env,
+  rateLimit: limits,
+  bodyLimit = "32kb",
+}: FormsEndpointOptions): Router {
   const router = Router();
   const siteOrigin = new URL(env.SITE_URL).origin;
 
@@ -56,11 +61,15 @@ export function formsEndpoint({ db, env, rateLimit: limits, bodyLimit = "32kb" }
     res.status(204).end();
   });
 
-  const wantsJson = (req: Request) => req.accepts(["html", "json"]) === "json" || req.is("application/json") === "application/json";
+  const wantsJson = (req: Request) =>
+    req.accepts(["html", "json"]) === "json" || req.is("application/json") === "application/json";
 
   const fail = (req: Request, res: Response, status: number, error: string, errors: FormErrorItem[] = []) => {
     if (wantsJson(req)) return res.status(status).json({ error, errors });
-    res.status(status).type("html").send(errorPage(error, errors, `${sourcePage(req, siteOrigin) ?? "/"}#contact`));
+    res
+      .status(status)
+      .type("html")
+      .send(errorPage(error, errors, `${sourcePage(req, siteOrigin) ?? "/"}#contact`));
   };
 
   router.post(
@@ -72,9 +81,13 @@ export function formsEndpoint({ db, env, rateLimit: limits, bodyLimit = "32kb" }
       standardHeaders: "draft-8",
       legacyHeaders: false,
       handler: (req, res) =>
-        fail(req, res, 429, "Too many submissions from your connection. Please wait a few minutes and try again.", [
-          { code: "TOO_MANY_REQUESTS", message: "too many submissions" },
-        ]),
+        fail(
+          req,
+          res,
+          429,
+          "Too many submissions from your connection. Please wait a few minutes and try again.",
+          [{ code: "TOO_MANY_REQUESTS", message: "too many submissions" }],
+        ),
     }),
     express.json({ limit: bodyLimit }),
     express.urlencoded({ limit: bodyLimit, extended: false }),
@@ -82,17 +95,29 @@ export function formsEndpoint({ db, env, rateLimit: limits, bodyLimit = "32kb" }
     async (req, res, next) => {
       try {
         const form = forms[String(req.params.formId)];
-        if (!form) return fail(req, res, 404, "Form not found", [{ code: "FORM_NOT_FOUND", message: "form not found" }]);
-        if (!form.active) return fail(req, res, 403, "Form not active", [{ code: "INACTIVE", message: "form not active" }]);
-        if (!isOwnOrigin(req)) return fail(req, res, 403, "Submission blocked", [{ code: "BLOCKED", message: "submission blocked" }]);
+        if (!form)
+          return fail(req, res, 404, "Form not found", [
+            { code: "FORM_NOT_FOUND", message: "form not found" },
+          ]);
+        if (!form.active)
+          return fail(req, res, 403, "Form not active", [{ code: "INACTIVE", message: "form not active" }]);
+        if (!isOwnOrigin(req))
+          return fail(req, res, 403, "Submission blocked", [
+            { code: "BLOCKED", message: "submission blocked" },
+          ]);
 
         const parsed = await readFields(req);
         if (parsed === "file") {
-          return fail(req, res, 400, "This form does not accept files", [{ code: "NO_FILE_UPLOADS", message: "file uploads not allowed" }]);
+          return fail(req, res, 400, "This form does not accept files", [
+            { code: "NO_FILE_UPLOADS", message: "file uploads not allowed" },
+          ]);
         }
         const fields = parsed;
         const visible = Object.entries(fields).filter(([key]) => !key.startsWith("_"));
-        if (visible.length === 0 || visible.every(([, value]) => typeof value === "string" && value.trim() === "")) {
+        if (
+          visible.length === 0 ||
+          visible.every(([, value]) => typeof value === "string" && value.trim() === "")
+        ) {
           return fail(req, res, 400, "Empty form", [{ code: "EMPTY", message: "empty form" }]);
         }
 
@@ -129,25 +154,34 @@ export function formsEndpoint({ db, env, rateLimit: limits, bodyLimit = "32kb" }
   };
 
   // Body parser failures: too large, malformed JSON.
-  router.use("/f/:formId", (error: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === "entity.too.large") {
-      return fail(req, res, 413, "The submission is too large", [{ code: "TOO_LARGE", message: "submission too large" }]);
-    }
-    if (error.type === "entity.parse.failed") {
-      return fail(req, res, 400, "The submission could not be read", [{ code: "UNSPECIFIED", message: "malformed body" }]);
-    }
-    logger.error({ err: error }, "form submission failed");
-    return fail(req, res, 500, "We could not save your message. Please try again, or call us.", [
-      { code: "UNSPECIFIED", message: "server error" },
-    ]);
-  });
+  router.use(
+    "/f/:formId",
+    (error: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+      if (error.type === "entity.too.large") {
+        return fail(req, res, 413, "The submission is too large", [
+          { code: "TOO_LARGE", message: "submission too large" },
+        ]);
+      }
+      if (error.type === "entity.parse.failed") {
+        return fail(req, res, 400, "The submission could not be read", [
+          { code: "UNSPECIFIED", message: "malformed body" },
+        ]);
+      }
+      logger.error({ err: error }, "form submission failed");
+      return fail(req, res, 500, "We could not save your message. Please try again, or call us.", [
+        { code: "UNSPECIFIED", message: "server error" },
+      ]);
+    },
+  );
 
   return router;
 }
 
 async function readFields(req: Request): Promise<Record<string, unknown> | "file"> {
   if (Buffer.isBuffer(req.body)) {
-    const data = await new Response(new Uint8Array(req.body), { headers: { "content-type": req.get("content-type") ?? "" } }).formData();
+    const data = await new Response(new Uint8Array(req.body), {
+      headers: { "content-type": req.get("content-type") ?? "" },
+    }).formData();
     const fields: Record<string, unknown> = {};
     for (const [key, value] of data.entries()) {
       if (typeof value !== "string") return "file";
@@ -155,11 +189,15 @@ async function readFields(req: Request): Promise<Record<string, unknown> | "file
     }
     return fields;
   }
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body)
+    ? (req.body as Record<string, unknown>)
+    : {};
 }
 
 function stringFields(fields: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+  );
 }
 
 /** The page the form was sent from (our own pages only). */
@@ -175,9 +213,18 @@ function sourcePage(req: Request, siteOrigin: string): string | undefined {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
-const labels: Record<string, string> = { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", message: "Message" };
+const labels: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  treatment: "Treatment",
+  message: "Message",
+};
 
 /** What a visitor without JavaScript sees when the form has a problem. */
 function errorPage(error: string, errors: FormErrorItem[], backTo: string): string {

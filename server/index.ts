@@ -24,8 +24,14 @@ function loadEnv(): Env {
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, "pglite") });
-  logger.info({ database: database.kind, payments: env.paymentsProvider }, "database ready, migrations applied");
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, "pglite"),
+  });
+  logger.info(
+    { database: database.kind, payments: env.paymentsProvider },
+    "database ready, migrations applied",
+  );
 
   const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
   const transport = createMailTransport(env);

@@ -28,7 +28,12 @@ describe.each(testBackends())("leads while mail is down, on %s", (backend) => {
     const response = await fetch(`${server.url}/f/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ name: "Ann Patient", email: "ann@example.com", treatment: "All-on-6", message: "Full upper arch" }),
+      body: JSON.stringify({
+        name: "Ann Patient",
+        email: "ann@example.com",
+        treatment: "All-on-6",
+        message: "Full upper arch",
+      }),
     });
     expect(response.status).toBe(200);
     const transport = createSmtpTransport(smtp.url);
@@ -36,7 +41,9 @@ describe.each(testBackends())("leads while mail is down, on %s", (backend) => {
     const staff = smtp.received.find((m) => m.recipients.includes("clinic@clinic.example"));
     expect(staff?.data).toContain("New enquiry: All-on-6 from Ann Patient");
     expect(staff?.data).toContain("Full upper arch");
-    expect(smtp.received.find((m) => m.recipients.includes("ann@example.com"))?.data).toContain("within 24 hours");
+    expect(smtp.received.find((m) => m.recipients.includes("ann@example.com"))?.data).toContain(
+      "within 24 hours",
+    );
     transport.close?.();
     await smtp.close();
     smtp = undefined;
@@ -71,7 +78,8 @@ describe.each(testBackends())("leads while mail is down, on %s", (backend) => {
     const later = new Date(Date.now() + 10 * 60_000);
     let sent = 0;
     for (let round = 0; round < 20 && sent < 400; round++) {
-      sent += (await deliverDueEmails(database.db, transport, { from: FROM, now: later, batchSize: 100 })).sent;
+      sent += (await deliverDueEmails(database.db, transport, { from: FROM, now: later, batchSize: 100 }))
+        .sent;
     }
     expect(sent).toBe(400);
     expect(smtp.received).toHaveLength(400);

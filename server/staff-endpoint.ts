@@ -20,7 +20,8 @@ export function staffEndpoint({ db, token }: { db: Database; token: string }): R
     }
     const since = parseDate(req.query.since);
     const until = parseDate(req.query.until);
-    if (since === null || until === null) return res.status(400).json({ error: "Dates must look like 2026-01-31" });
+    if (since === null || until === null)
+      return res.status(400).json({ error: "Dates must look like 2026-01-31" });
     try {
       const { leads, subscribers } = await listLeads(db, { since, until });
       if (req.query.format === "csv") {
@@ -29,7 +30,19 @@ export function staffEndpoint({ db, token }: { db: Database; token: string }): R
         return res.send(
           kind === "subscribers"
             ? toCsv(subscribers, ["createdAt", "email", "consentVersion", "consentedAt", "sourcePage"])
-            : toCsv(leads, ["createdAt", "status", "formId", "name", "email", "phone", "treatment", "message", "sourcePage", "consentVersion", "id"]),
+            : toCsv(leads, [
+                "createdAt",
+                "status",
+                "formId",
+                "name",
+                "email",
+                "phone",
+                "treatment",
+                "message",
+                "sourcePage",
+                "consentVersion",
+                "id",
+              ]),
         );
       }
       res.setHeader("Cache-Control", "no-store");

@@ -12,7 +12,11 @@ export async function startTestServer(
   database: TestDatabase,
   options: Partial<Omit<AppOptions, "database" | "build">> & { envOverrides?: Record<string, string> } = {},
 ): Promise<{ url: string; env: Env; close(): Promise<void> }> {
-  const env = parseEnv({ SITE_URL: "http://localhost:3000", CLINIC_INBOX: "clinic@clinic.example", ...options.envOverrides });
+  const env = parseEnv({
+    SITE_URL: "http://localhost:3000",
+    CLINIC_INBOX: "clinic@clinic.example",
+    ...options.envOverrides,
+  });
   const app = createApp({
     env,
     database,

@@ -13,7 +13,8 @@ export const contactCopy = {
   /** Field names as errors are prefixed with them (spec section 5). */
   errorLabels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", message: "Message" },
   selectPlaceholder: "Select Treatment",
-  messageHint: "Tell us what you would like to improve. Please do not include more health detail than we need for a first quote.",
+  messageHint:
+    "Tell us what you would like to improve. Please do not include more health detail than we need for a first quote.",
   submit: "Send Message",
   sending: "Sending...",
   thanksTitle: "Thank You for Reaching Out!",

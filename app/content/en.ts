@@ -29,7 +29,8 @@ const strings = {
   "footer.newTab": "(opens in a new tab)",
   "scrollTop.label": "Back to top",
   "newsletter.title": "Get 10% off your first treatment",
-  "newsletter.text": "Join our newsletter for travel tips, treatment guides and a 10% discount on your first treatment with us.",
+  "newsletter.text":
+    "Join our newsletter for travel tips, treatment guides and a 10% discount on your first treatment with us.",
   "newsletter.emailLabel": "Email address",
   "newsletter.submit": "Claim my 10% discount",
   "newsletter.close": "Close",
@@ -37,7 +38,8 @@ const strings = {
   "newsletter.thanksText": "Your 10% discount is on its way to your inbox.",
   "newsletter.privacy": "We only use your address for our newsletter. Unsubscribe at any time.",
   "notFound.title": "Page not found",
-  "notFound.text": "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+  "notFound.text":
+    "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
   "notFound.home": "Go to the home page",
   "notFound.treatments": "Browse our treatments",
   "error.title": "Unexpected Application Error!",

@@ -8,7 +8,9 @@ export interface FormDefinition {
   id: string;
   title: string;
   active: boolean;
-  validate(raw: Record<string, unknown>): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] };
+  validate(
+    raw: Record<string, unknown>,
+  ): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] };
 }
 
 export const forms: Record<string, FormDefinition> = {

@@ -39,7 +39,17 @@ export interface HomeContent {
     stats: { value: number; label: string }[]; // 5000 happy patients, 20 expert dentists, 30 countries served
     awards: { title: string; text: string }[]; // Superbrand, Best of Budapest, ISO 9001
   };
-  whyChooseUs: { eyebrow: string; title: string; intro: string; cards: { id: "quality" | "care" | "experience" | "affordable"; icon: IconName; title: string; text: string }[] };
+  whyChooseUs: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    cards: {
+      id: "quality" | "care" | "experience" | "affordable";
+      icon: IconName;
+      title: string;
+      text: string;
+    }[];
+  };
   treatments: {
     eyebrow: string;
     title: string;
@@ -57,7 +67,12 @@ export interface HomeContent {
     eyebrow: string;
     title: string;
     intro: string;
-    blocks: { id: "savings" | "standards" | "efficiency" | "destination"; icon: IconName; title: string; text: string }[];
+    blocks: {
+      id: "savings" | "standards" | "efficiency" | "destination";
+      icon: IconName;
+      title: string;
+      text: string;
+    }[];
     partner: { eyebrow: string; title: string; text: string; linkLabel: string };
   };
   journey: { eyebrow: string; title: string; intro: string; steps: { title: string; text: string }[] };

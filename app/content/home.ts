@@ -216,8 +216,7 @@ export const home = {
       {
         id: "cosmetic",
         title: "Cosmetic Dentistry",
-        description:
-          "Porcelain veneers, whitening and invisible aligners for a brighter, more even smile.",
+        description: "Porcelain veneers, whitening and invisible aligners for a brighter, more even smile.",
         link: "/treatments/porcelain-veneers",
         icon: "sparkles",
         article: {

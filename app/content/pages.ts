@@ -40,7 +40,9 @@ export interface SitemapEntry {
 
 /** Every page a visitor can reach, grouped for the HTML sitemap. */
 export function sitemapEntries(): SitemapEntry[] {
-  const pages = staticPages.filter((p) => p.listed).map((p) => ({ path: p.path, title: p.title, group: "Pages" }));
+  const pages = staticPages
+    .filter((p) => p.listed)
+    .map((p) => ({ path: p.path, title: p.title, group: "Pages" }));
   const bySlug = slugPages.flatMap((s) => s.entries().map((e) => ({ ...e, group: s.group })));
   return [...pages, ...bySlug];
 }

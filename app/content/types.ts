@@ -93,15 +93,39 @@ export type TreatmentSection =
   /** An explanatory section: a heading and paragraphs, optionally a bullet list after them. */
   | { type: "text"; id?: string; heading: string; paragraphs: string[]; bullets?: string[] }
   /** Titled cards: types of crown, graft types, myths and facts, brands… */
-  | { type: "cards"; id?: string; heading: string; intro?: string; items: { title: string; text: string; label?: string }[] }
+  | {
+      type: "cards";
+      id?: string;
+      heading: string;
+      intro?: string;
+      items: { title: string; text: string; label?: string }[];
+    }
   /** Numbered process steps. */
-  | { type: "steps"; id?: string; heading: string; intro?: string; steps: { title: string; text: string; duration?: string }[] }
+  | {
+      type: "steps";
+      id?: string;
+      heading: string;
+      intro?: string;
+      steps: { title: string; text: string; duration?: string }[];
+    }
   /** A timeline: when → what. */
-  | { type: "timeline"; heading: string; intro?: string; items: { when: string; title: string; text: string }[] }
+  | {
+      type: "timeline";
+      heading: string;
+      intro?: string;
+      items: { when: string; title: string; text: string }[];
+    }
   /** Do and avoid lists. */
   | { type: "doAvoid"; heading: string; intro?: string; do: string[]; avoid: string[] }
   /** A comparison table: first column is the row label. */
-  | { type: "comparison"; heading: string; intro?: string; columns: string[]; rows: { label: string; values: string[] }[]; note?: string }
+  | {
+      type: "comparison";
+      heading: string;
+      intro?: string;
+      columns: string[];
+      rows: { label: string; values: string[] }[];
+      note?: string;
+    }
   /** Questions and answers. */
   | { type: "faq"; heading: string; items: { question: string; answer: string }[] };
 

@@ -17,7 +17,14 @@ describe.each(testBackends())("data layer on %s", (backend) => {
     )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
     expect(names).toEqual(
-      expect.arrayContaining(["consultation_bookings", "leads", "newsletter_subscribers", "outbox", "processed_events", "spam_submissions"]),
+      expect.arrayContaining([
+        "consultation_bookings",
+        "leads",
+        "newsletter_subscribers",
+        "outbox",
+        "processed_events",
+        "spam_submissions",
+      ]),
     );
   });
 
@@ -42,7 +49,9 @@ describe.each(testBackends())("data layer on %s", (backend) => {
   });
 
   it("keeps one newsletter row per address", async () => {
-    await database.db.insert(newsletterSubscribers).values({ email: "ann@example.com", consentVersion: "v1" });
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: "ann@example.com", consentVersion: "v1" });
     await expect(
       database.db.insert(newsletterSubscribers).values({ email: "ann@example.com", consentVersion: "v1" }),
     ).rejects.toThrow();
@@ -76,7 +85,9 @@ describe.each(testBackends())("data layer on %s", (backend) => {
   });
 
   it("records a webhook event id only once", async () => {
-    await database.db.insert(processedEvents).values({ eventId: "evt_1", type: "checkout.session.completed" });
+    await database.db
+      .insert(processedEvents)
+      .values({ eventId: "evt_1", type: "checkout.session.completed" });
     const again = await database.db
       .insert(processedEvents)
       .values({ eventId: "evt_1", type: "checkout.session.completed" })
@@ -88,7 +99,9 @@ describe.each(testBackends())("data layer on %s", (backend) => {
   it("rolls a transaction back whole: no outbox row without its lead", async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await tx.insert(outbox).values({ kind: "staff", recipient: "clinic@clinic.example", subject: "s", textBody: "b" });
+        await tx
+          .insert(outbox)
+          .values({ kind: "staff", recipient: "clinic@clinic.example", subject: "s", textBody: "b" });
         throw new Error("lead insert failed");
       }),
     ).rejects.toThrow("lead insert failed");

@@ -30,7 +30,9 @@ export const leads = pgTable(
     extra: jsonb("extra").$type<Record<string, string>>().notNull().default({}),
     sourcePage: text("source_page"),
     consentVersion: text("consent_version").notNull(),
-    status: text("status", { enum: ["new", "handled"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "handled"] })
+      .notNull()
+      .default("new"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -85,7 +87,10 @@ export const consultationBookings = pgTable(
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
     index("consultation_bookings_event_date_idx").on(t.eventDate, t.status),
-    check("consultation_bookings_status_check", sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled')`),
+    check(
+      "consultation_bookings_status_check",
+      sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled')`,
+    ),
   ],
 );
 

@@ -37,9 +37,9 @@ type ContactField = (typeof contactFields)[number];
 const required: ContactField[] = ["name", "email"];
 
 /** Validates raw form values and answers with Formspree-style error items (empty when valid). */
-export function validateContact(raw: Record<string, unknown>):
-  | { ok: true; data: ContactSubmission }
-  | { ok: false; errors: FormErrorItem[] } {
+export function validateContact(
+  raw: Record<string, unknown>,
+): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] } {
   const errors: FormErrorItem[] = [];
   for (const field of required) {
     if (!(field in raw) || raw[field] === undefined || raw[field] === null) {

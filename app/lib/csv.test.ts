@@ -12,6 +12,8 @@ describe("CSV export", () => {
   });
   it("writes a header and one line per row", () => {
     const created = new Date("2026-01-02T03:04:05Z");
-    expect(toCsv([{ name: "Ann", createdAt: created }], ["name", "createdAt"])).toBe("name,createdAt\r\nAnn,2026-01-02T03:04:05.000Z\r\n");
+    expect(toCsv([{ name: "Ann", createdAt: created }], ["name", "createdAt"])).toBe(
+      "name,createdAt\r\nAnn,2026-01-02T03:04:05.000Z\r\n",
+    );
   });
 });

@@ -19,7 +19,11 @@ const formCodes: Record<string, string> = {
 
 /** Reads a Formspree-protocol response: `{next}` is success; `{errors}` or `{error}` are failures. */
 export function readFormResponse(body: unknown): SubmitOutcome {
-  const unexpected: SubmitOutcome = { kind: "errors", fieldErrors: {}, formErrors: ["Unexpected response format"] };
+  const unexpected: SubmitOutcome = {
+    kind: "errors",
+    fieldErrors: {},
+    formErrors: ["Unexpected response format"],
+  };
   if (!body || typeof body !== "object") return unexpected;
   const value = body as { next?: unknown; errors?: unknown; error?: unknown };
   if (typeof value.next === "string") return { kind: "success", next: value.next };
@@ -38,7 +42,11 @@ export function readFormResponse(body: unknown): SubmitOutcome {
 }
 
 /** Posts the form as JSON to `${endpoint}/f/${formId}`, asking for a JSON answer. */
-export async function submitForm(endpoint: string, formId: string, data: Record<string, string>): Promise<SubmitOutcome> {
+export async function submitForm(
+  endpoint: string,
+  formId: string,
+  data: Record<string, string>,
+): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetch(`${endpoint}/f/${encodeURIComponent(formId)}`, {

@@ -19,7 +19,11 @@ export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL) {
       addressLocality: site.address.city,
       addressCountry: site.address.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: site.address.geo.latitude,
+      longitude: site.address.geo.longitude,
+    },
     openingHours: site.openingHours.schema,
     sameAs: site.socials.map((s) => s.href),
   };

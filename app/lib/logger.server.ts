@@ -8,7 +8,17 @@ import { getEnv } from "../env.server";
 export const logger = pino({
   level: getEnv().LOG_LEVEL ?? (getEnv().NODE_ENV === "test" ? "silent" : "info"),
   redact: {
-    paths: ["email", "name", "phone", "message", "*.email", "*.name", "*.phone", "*.message", "req.headers.authorization"],
+    paths: [
+      "email",
+      "name",
+      "phone",
+      "message",
+      "*.email",
+      "*.name",
+      "*.phone",
+      "*.message",
+      "req.headers.authorization",
+    ],
     censor: "[redacted]",
   },
 });

@@ -16,7 +16,14 @@ interface MetaInput {
 }
 
 /** Title, description, canonical URL, Open Graph and JSON-LD for one page. */
-export function getMeta({ title, description, path, siteUrl = DEFAULT_SITE_URL, jsonLd = [], noindex }: MetaInput): MetaDescriptor[] {
+export function getMeta({
+  title,
+  description,
+  path,
+  siteUrl = DEFAULT_SITE_URL,
+  jsonLd = [],
+  noindex,
+}: MetaInput): MetaDescriptor[] {
   const url = `${siteUrl}${path === "/" ? "/" : path}`;
   const fullTitle = title.includes(site.name) ? title : `${title} | ${site.name}`;
   return [

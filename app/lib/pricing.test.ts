@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { comparisonRows } from "~/content/pricing";
-import { calculateTreatmentCost, decrement, eurToGbp, formatEur, increment, savingsPercent, toCount } from "./pricing";
+import {
+  calculateTreatmentCost,
+  decrement,
+  eurToGbp,
+  formatEur,
+  increment,
+  savingsPercent,
+  toCount,
+} from "./pricing";
 
 describe("savingsPercent", () => {
   it("Straumann 850 against 2500 / 1800 / 3500 saves 66% / 53% / 76%", () => {

@@ -47,8 +47,16 @@ export function calculateTreatmentCost(implants: number, crowns: number): Calcul
   };
 }
 
-const eurFormat = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const gbpFormat = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+const eurFormat = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const gbpFormat = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+});
 
 /** €2,660 */
 export const formatEur = (amount: number) => eurFormat.format(amount);

@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await request.json().catch(() => null);
   const parsed = newsletterSchema.safeParse(body ?? {});
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Please enter a valid email address." }, { status: 400 });
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Please enter a valid email address." },
+      { status: 400 },
+    );
   }
   const { created } = await subscribeToNewsletter(db, parsed.data);
   logger.info({ created }, "newsletter sign-up");

@@ -23,7 +23,11 @@ export interface LeadSettings {
  * Stores a lead and queues the staff notification and the visitor's acknowledgement in one
  * transaction: when this returns, the lead is committed, whatever happens to mail later.
  */
-export async function createLead(db: Database, input: LeadInput, settings: LeadSettings): Promise<{ id: string }> {
+export async function createLead(
+  db: Database,
+  input: LeadInput,
+  settings: LeadSettings,
+): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -45,7 +49,11 @@ export async function createLead(db: Database, input: LeadInput, settings: LeadS
 }
 
 /** A submission that filled the honeypot: kept for review, never a lead, never emailed. */
-export async function recordSpam(db: Database, formId: string, payload: Record<string, string>): Promise<void> {
+export async function recordSpam(
+  db: Database,
+  formId: string,
+  payload: Record<string, string>,
+): Promise<void> {
   await db.insert(spamSubmissions).values({ formId, payload });
 }
 
@@ -119,7 +127,11 @@ export async function listLeads(db: Database, range: ExportRange = {}) {
   );
   const [leadRows, subscriberRows] = await Promise.all([
     db.select().from(leads).where(where).orderBy(asc(leads.createdAt)),
-    db.select().from(newsletterSubscribers).where(subscriberWhere).orderBy(asc(newsletterSubscribers.createdAt)),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(subscriberWhere)
+      .orderBy(asc(newsletterSubscribers.createdAt)),
   ]);
   return { leads: leadRows, subscribers: subscriberRows };
 }

@@ -6,12 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { closedPort, startSmtpServer, type LocalSmtp } from "./test-smtp";
 import { outbox } from "~/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "~/db/test-database";
-import { createFileTransport, createMailTransport, createSmtpTransport, type MailTransport } from "./mail.server";
+import {
+  createFileTransport,
+  createMailTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from "./mail.server";
 import { backoffMs, deliverDueEmails, startOutboxWorker } from "./outbox-worker.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
-
 
 /** The decoded content of the named attachment in a raw MIME message (base64 or 7bit). */
 function attachmentText(raw: string, filename: string): string {
@@ -114,7 +118,10 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     await queueEmails(database.db, [email()]);
     await database.db.update(outbox).set({ nextAttemptAt: now });
 
-    const down = await deliverDueEmails(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), { from: FROM, now });
+    const down = await deliverDueEmails(database.db, smtpTransport(`smtp://127.0.0.1:${port}`), {
+      from: FROM,
+      now,
+    });
 
     expect(down).toEqual({ sent: 0, failed: 1 });
     const [failed] = await database.db.select().from(outbox);
@@ -128,13 +135,18 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     const server = await startSmtpServer({ port });
     try {
       const transport = smtpTransport(server.url);
-      expect(await deliverDueEmails(database.db, transport, { from: FROM, now: new Date(now.getTime() + 29_000) })).toEqual({
+      expect(
+        await deliverDueEmails(database.db, transport, { from: FROM, now: new Date(now.getTime() + 29_000) }),
+      ).toEqual({
         sent: 0,
         failed: 0,
       });
 
       const later = new Date(now.getTime() + 31_000);
-      expect(await deliverDueEmails(database.db, transport, { from: FROM, now: later })).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverDueEmails(database.db, transport, { from: FROM, now: later })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
       expect(server.received).toHaveLength(1);
       expect(server.received[0].recipients).toEqual(["clinic@clinic.example"]);
       const [sent] = await database.db.select().from(outbox);
@@ -159,7 +171,9 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
 
       expect(counts).toEqual({ sent: 2, failed: 1 });
       expect(server.received.map((m) => m.recipients[0])).toEqual(["first@example.com", "third@example.com"]);
-      const rejected = (await database.db.select().from(outbox).where(eq(outbox.recipient, "nobody@example.com")))[0];
+      const rejected = (
+        await database.db.select().from(outbox).where(eq(outbox.recipient, "nobody@example.com"))
+      )[0];
       expect(rejected.sentAt).toBeNull();
       expect(rejected.attempts).toBe(1);
       expect(rejected.lastError).toContain("550");
@@ -179,7 +193,9 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     const now = new Date();
     // Small batches so the three workers have to share the rows between them.
     const results = await Promise.all(
-      [0, 1, 2].map(() => deliverDueEmails(database.db, smtpTransport(smtp.url), { from: FROM, now, batchSize: 4 })),
+      [0, 1, 2].map(() =>
+        deliverDueEmails(database.db, smtpTransport(smtp.url), { from: FROM, now, batchSize: 4 }),
+      ),
     );
 
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(10);
@@ -190,7 +206,9 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     expect(rows.every((row) => row.sentAt !== null && row.attempts === 0)).toBe(true);
     // Nothing is left to send, even far in the future.
     const future = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-    expect(await deliverDueEmails(database.db, smtpTransport(smtp.url), { from: FROM, now: future })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueEmails(database.db, smtpTransport(smtp.url), { from: FROM, now: future })).toEqual(
+      { sent: 0, failed: 0 },
+    );
   });
 
   it("the worker drains more than one batch and stops cleanly", async () => {
@@ -200,7 +218,12 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     );
     // Files, not SMTP: smtp-server waits 100 ms before greeting each connection.
     const dir = await mkdtemp(path.join(os.tmpdir(), "outbox-worker-"));
-    const worker = startOutboxWorker({ db: database.db, transport: createFileTransport(dir), from: FROM, intervalMs: 60_000 });
+    const worker = startOutboxWorker({
+      db: database.db,
+      transport: createFileTransport(dir),
+      from: FROM,
+      intervalMs: 60_000,
+    });
     try {
       expect(await worker.runOnce()).toEqual({ sent: 30, failed: 0 });
       expect(await readdir(dir)).toHaveLength(30);
@@ -248,7 +271,12 @@ describe("file mail transport", () => {
     expect(smtp.kind).toBe("smtp");
     smtp.close?.();
 
-    await createMailTransport({ SMTP_URL: undefined, dataDir: dir }).send({ from: FROM, to: "a@example.com", subject: "Hi", text: "Hello" });
+    await createMailTransport({ SMTP_URL: undefined, dataDir: dir }).send({
+      from: FROM,
+      to: "a@example.com",
+      subject: "Hi",
+      text: "Hello",
+    });
     expect(await readdir(path.join(dir, "outbox"))).toHaveLength(1);
   });
 });

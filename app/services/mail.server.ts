@@ -37,7 +37,11 @@ const toNodemailer = (message: MailMessage) => ({
   replyTo: message.replyTo,
   subject: message.subject,
   text: message.text,
-  attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  attachments: message.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: a.content,
+  })),
 });
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
@@ -83,5 +87,7 @@ export function createFileTransport(dir: string): MailTransport {
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under <DATA_DIR>/outbox. */
 export function createMailTransport(env: Pick<Env, "SMTP_URL" | "dataDir">): MailTransport {
-  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : createFileTransport(path.join(env.dataDir, "outbox"));
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL)
+    : createFileTransport(path.join(env.dataDir, "outbox"));
 }

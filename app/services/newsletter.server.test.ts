@@ -13,7 +13,9 @@ describe.each(testBackends())("newsletter sign-ups on %s", (backend) => {
   beforeEach(async () => truncateAll(database));
 
   it("stores a new address with its consent time", async () => {
-    expect(await subscribeToNewsletter(database.db, { email: "Ann@Example.com", page: "/" })).toEqual({ created: true });
+    expect(await subscribeToNewsletter(database.db, { email: "Ann@Example.com", page: "/" })).toEqual({
+      created: true,
+    });
     const rows = await database.db.select().from(newsletterSubscribers);
     expect(rows).toHaveLength(1);
     expect(rows[0].email).toBe("ann@example.com");
@@ -22,7 +24,9 @@ describe.each(testBackends())("newsletter sign-ups on %s", (backend) => {
 
   it("keeps one row when the same address signs up twice", async () => {
     await subscribeToNewsletter(database.db, { email: "ann@example.com" });
-    expect(await subscribeToNewsletter(database.db, { email: "ANN@example.com" })).toEqual({ created: false });
+    expect(await subscribeToNewsletter(database.db, { email: "ANN@example.com" })).toEqual({
+      created: false,
+    });
     expect(await database.db.$count(newsletterSubscribers)).toBe(1);
   });
 });
@@ -34,6 +38,8 @@ describe("newsletter schema", () => {
     expect(result.error?.issues[0].message).toBe("Please enter a valid email address.");
   });
   it("rejects an empty address", () => {
-    expect(newsletterSchema.safeParse({ email: "  " }).error?.issues[0].message).toBe("Please enter your email address.");
+    expect(newsletterSchema.safeParse({ email: "  " }).error?.issues[0].message).toBe(
+      "Please enter your email address.",
+    );
   });
 });

@@ -6,7 +6,10 @@ import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/newslet
  * Stores a sign-up once per address (case-insensitive). Returns whether the address is new;
  * a repeat keeps the first row and its consent time.
  */
-export async function subscribeToNewsletter(db: Database, signup: NewsletterSignup): Promise<{ created: boolean }> {
+export async function subscribeToNewsletter(
+  db: Database,
+  signup: NewsletterSignup,
+): Promise<{ created: boolean }> {
   const inserted = await db
     .insert(newsletterSubscribers)
     .values({

@@ -139,7 +139,10 @@ export function startOutboxWorker(deps: {
     const total: DeliveryCounts = { sent: 0, failed: 0 };
     // A full batch means more may be waiting: keep going rather than wait for the next tick.
     for (;;) {
-      const batch = await deliverDueEmails(deps.db, deps.transport, { from: deps.from, batchSize: DEFAULT_BATCH_SIZE });
+      const batch = await deliverDueEmails(deps.db, deps.transport, {
+        from: deps.from,
+        batchSize: DEFAULT_BATCH_SIZE,
+      });
       total.sent += batch.sent;
       total.failed += batch.failed;
       if (stopped || batch.sent + batch.failed < DEFAULT_BATCH_SIZE) return total;
@@ -161,7 +164,8 @@ export function startOutboxWorker(deps: {
     timer = undefined;
     try {
       const counts = await runOnce();
-      if (counts.sent > 0 || counts.failed > 0) logger.info({ ...counts, transport: deps.transport.kind }, "outbox run");
+      if (counts.sent > 0 || counts.failed > 0)
+        logger.info({ ...counts, transport: deps.transport.kind }, "outbox run");
     } catch (error) {
       logger.error({ error: describeError(error), code: errorCode(error) }, "outbox run failed");
     }

@@ -15,7 +15,9 @@ export interface LocalSmtp {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; refuses recipients listed in `reject`. */
-export async function startSmtpServer(options: { port?: number; reject?: string[] } = {}): Promise<LocalSmtp> {
+export async function startSmtpServer(
+  options: { port?: number; reject?: string[] } = {},
+): Promise<LocalSmtp> {
   const received: ReceivedMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +29,9 @@ export async function startSmtpServer(options: { port?: number; reject?: string[
     closeTimeout: 50,
     onRcptTo(address, _session, callback) {
       if (options.reject?.includes(address.address)) {
-        const error = Object.assign(new Error(`Mailbox <${address.address}> does not exist`), { responseCode: 550 });
+        const error = Object.assign(new Error(`Mailbox <${address.address}> does not exist`), {
+          responseCode: 550,
+        });
         return callback(error);
       }
       callback();

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { prerenderPaths } from "../../app/content/pages";
-import { expectNoAxeViolations, freezeClock, gotoHydrated, recordForeignRequests, suppressNewsletterPopup } from "./helpers";
+import {
+  expectNoAxeViolations,
+  freezeClock,
+  gotoHydrated,
+  recordForeignRequests,
+  suppressNewsletterPopup,
+} from "./helpers";
 
 const pages = [...prerenderPaths(), "/no-such-page"];
 

@@ -25,10 +25,25 @@ test.describe("navigation bar", () => {
 
   test("lists every main link and all six treatment groups in the server HTML", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const label of ["Our Clinic", "Our Team", "Gallery", "Prices", "Consultation Day", "Travel Info", "Book Now"]) {
+    for (const label of [
+      "Our Clinic",
+      "Our Team",
+      "Gallery",
+      "Prices",
+      "Consultation Day",
+      "Travel Info",
+      "Book Now",
+    ]) {
       expect(html).toContain(label);
     }
-    for (const group of ["Restorative Dentistry", "Implantology", "Oral Surgery", "Dental Hygiene", "Cosmetic Dentistry", "Special Services"]) {
+    for (const group of [
+      "Restorative Dentistry",
+      "Implantology",
+      "Oral Surgery",
+      "Dental Hygiene",
+      "Cosmetic Dentistry",
+      "Special Services",
+    ]) {
       expect(html).toContain(group);
     }
     expect(html).toContain('href="/treatments/microscopic-root-treatment"');
@@ -77,7 +92,10 @@ test.describe("navigation bar", () => {
     await freezeClock(page);
     await gotoHydrated(page, "/");
     await page.clock.runFor(11_000);
-    await expect(page.getByTestId("navbar").getByTestId("book-now-icon")).toHaveAttribute("data-nudging", "false");
+    await expect(page.getByTestId("navbar").getByTestId("book-now-icon")).toHaveAttribute(
+      "data-nudging",
+      "false",
+    );
   });
 });
 
@@ -116,7 +134,10 @@ test.describe("anchor links", () => {
   test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
   const topOf = (page: import("@playwright/test").Page, id: string) =>
-    page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    page.evaluate((target) => {
+      const element = document.getElementById(target);
+      return element ? Math.round(element.getBoundingClientRect().top) : null;
+    }, id);
 
   test("on the home page, scroll straight to the anchor 80px below the top", async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -125,7 +146,9 @@ test.describe("anchor links", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("from another page, go home first, then scroll to the anchor with the 80px offset", async ({ page }) => {
+  test("from another page, go home first, then scroll to the anchor with the 80px offset", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/a-page-that-does-not-exist");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -171,7 +194,13 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    for (const name of ["Privacy Policy", "Terms & Conditions", "Sitemap", "Dental Implants", "Porcelain Veneers"]) {
+    for (const name of [
+      "Privacy Policy",
+      "Terms & Conditions",
+      "Sitemap",
+      "Dental Implants",
+      "Porcelain Veneers",
+    ]) {
       await expect(footer.getByRole("link", { name })).toBeVisible();
     }
   });

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { freezeClock, gotoHydrated } from "./helpers";
 
 test.describe("newsletter popup", () => {
-  test("appears 10 s after load, and the close button hides it without setting the flag", async ({ page }) => {
+  test("appears 10 s after load, and the close button hides it without setting the flag", async ({
+    page,
+  }) => {
     await freezeClock(page);
     await gotoHydrated(page, "/");
     const popup = page.getByTestId("newsletter-popup");
@@ -12,7 +14,9 @@ test.describe("newsletter popup", () => {
     await expect(popup).toBeVisible();
     await expect(popup).toContainText("10%");
     // Focus moves into the dialog.
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=newsletter-popup]"))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=newsletter-popup]")))
+      .toBe(true);
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("newsletterSubscribed"))).toBeNull();
@@ -58,6 +62,8 @@ test.describe("newsletter popup", () => {
     await popup.getByLabel("Email address").fill("not-an-email");
     await popup.getByRole("button", { name: /10% discount/ }).click();
     await expect(popup).not.toContainText("Thank you");
-    expect(await popup.getByLabel("Email address").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    expect(
+      await popup.getByLabel("Email address").evaluate((el: HTMLInputElement) => el.validity.valid),
+    ).toBe(false);
   });
 });

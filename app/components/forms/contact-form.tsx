@@ -87,13 +87,33 @@ export function ContactSection({ formId = "contact", header, id = "contact" }: P
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id={`${id}-name`} label={contactCopy.labels.name} error={errorFor("name")}>
-              {(props) => <input {...props} name="name" type="text" autoComplete="name" required className={inputClass} />}
+              {(props) => (
+                <input
+                  {...props}
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  required
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id={`${id}-email`} label={contactCopy.labels.email} error={errorFor("email")}>
-              {(props) => <input {...props} name="email" type="email" autoComplete="email" required className={inputClass} />}
+              {(props) => (
+                <input
+                  {...props}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  className={inputClass}
+                />
+              )}
             </Field>
             <Field id={`${id}-phone`} label={contactCopy.labels.phone} error={errorFor("phone")}>
-              {(props) => <input {...props} name="phone" type="tel" autoComplete="tel" className={inputClass} />}
+              {(props) => (
+                <input {...props} name="phone" type="tel" autoComplete="tel" className={inputClass} />
+              )}
             </Field>
             <Field id={`${id}-treatment`} label={contactCopy.labels.treatment} error={errorFor("treatment")}>
               {(props) => (
@@ -108,7 +128,12 @@ export function ContactSection({ formId = "contact", header, id = "contact" }: P
               )}
             </Field>
           </div>
-          <Field id={`${id}-message`} label={contactCopy.labels.message} error={errorFor("message")} hint={contactCopy.messageHint}>
+          <Field
+            id={`${id}-message`}
+            label={contactCopy.labels.message}
+            error={errorFor("message")}
+            hint={contactCopy.messageHint}
+          >
             {(props) => <textarea {...props} name="message" rows={4} className={inputClass} />}
           </Field>
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -153,7 +178,8 @@ interface FieldProps {
 }
 
 function Field({ id, label, error, hint, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-[0.95rem] font-semibold text-ink">

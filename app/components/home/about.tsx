@@ -30,7 +30,10 @@ export function About() {
         <div>
           <dl className="grid grid-cols-3 gap-3 sm:gap-5">
             {about.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 px-3 py-6 text-center">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl bg-brand-50 px-3 py-6 text-center"
+              >
                 <dt className="mt-1 text-sm font-medium text-brand-800">{stat.label}</dt>
                 <dd className="font-display text-3xl font-semibold text-brand-700 sm:text-4xl">
                   <AnimatedCounter target={stat.value} />

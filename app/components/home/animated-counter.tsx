@@ -51,9 +51,9 @@ export function AnimatedCounter({ target }: { target: number }) {
   return (
     <>
       <span ref={ref} aria-hidden="true" data-testid="counter" data-target={target}>
-        {formatNumber(value)}+
+        {`${formatNumber(value)}+`}
       </span>
-      <span className="sr-only">{formatNumber(target)}+</span>
+      <span className="sr-only">{`${formatNumber(target)}+`}</span>
     </>
   );
 }

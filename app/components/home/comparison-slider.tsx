@@ -34,7 +34,14 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, PageDown: -10, PageUp: 10 };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowDown: -1,
+      ArrowRight: 1,
+      ArrowUp: 1,
+      PageDown: -10,
+      PageUp: 10,
+    };
     if (event.key in steps) setPosition((p) => clampPercent(p + steps[event.key]));
     else if (event.key === "Home") setPosition(0);
     else if (event.key === "End") setPosition(100);
@@ -56,7 +63,11 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
         <div className="absolute inset-0">
           <Picture source={item.after} width={500} height={300} />
         </div>
-        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
+        <div
+          className="absolute inset-0"
+          style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+          data-testid="before-layer"
+        >
           <Picture source={item.before} width={500} height={300} />
         </div>
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-brand-900/80 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
@@ -65,7 +76,10 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
         <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold tracking-wide text-brand-900 uppercase">
           After
         </span>
-        <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} />
+        <div
+          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow"
+          style={{ left: `${position}%` }}
+        />
         <div
           role="slider"
           tabIndex={0}

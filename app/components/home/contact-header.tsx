@@ -3,7 +3,19 @@ import { site } from "~/content/site";
 import { SectionHeading } from "./section-heading";
 
 /** Heading beside the contact form: the promise, then phone, email, address and opening hours. */
-export function ContactHeader({ id, eyebrow, title, intro, hours = "main" }: { id: string; eyebrow: string; title: string; intro: string; hours?: "main" | "footer" }) {
+export function ContactHeader({
+  id,
+  eyebrow,
+  title,
+  intro,
+  hours = "main",
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  hours?: "main" | "footer";
+}) {
   const { address } = site;
   return (
     <>

@@ -13,7 +13,12 @@ export function CostCalculator() {
   return (
     <section id="calculator" className="bg-white" aria-labelledby="calculator-title">
       <div className="section container-page">
-        <SectionHeading id="calculator-title" eyebrow={calculator.eyebrow} title={calculator.title} intro={calculator.intro} />
+        <SectionHeading
+          id="calculator-title"
+          eyebrow={calculator.eyebrow}
+          title={calculator.title}
+          intro={calculator.intro}
+        />
         <div className="mx-auto mt-12 grid max-w-5xl gap-8 lg:grid-cols-2">
           <div className="card space-y-6 p-6 md:p-8">
             <CountField
@@ -30,7 +35,12 @@ export function CostCalculator() {
             />
             <p className="text-sm text-muted">{calculator.note}</p>
           </div>
-          <div aria-live="polite" aria-atomic="true" data-testid="calculator-result" className="rounded-2xl bg-brand-800 p-6 text-white md:p-8">
+          <div
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="calculator-result"
+            className="rounded-2xl bg-brand-800 p-6 text-white md:p-8"
+          >
             <p className="text-brand-100">Your estimated cost in Budapest</p>
             <p className="mt-1 font-display text-5xl font-semibold text-white" data-testid="budapest-total">
               {formatEur(result.budapest)}
@@ -52,7 +62,17 @@ export function CostCalculator() {
   );
 }
 
-function CountField({ label, hint, value, onChange }: { label: string; hint: string; value: number; onChange: (n: number) => void }) {
+function CountField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
   const id = useId();
   // The typed text is kept while editing; the number it stands for is always a whole count >= 0.
   const [text, setText] = useState(String(value));

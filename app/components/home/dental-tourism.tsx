@@ -9,10 +9,20 @@ export function DentalTourism() {
   return (
     <section id="dental-tourism" className="bg-brand-800 text-white" aria-labelledby="tourism-title">
       <div className="section container-page">
-        <SectionHeading id="tourism-title" eyebrow={tourism.eyebrow} title={tourism.title} intro={tourism.intro} tone="dark" />
+        <SectionHeading
+          id="tourism-title"
+          eyebrow={tourism.eyebrow}
+          title={tourism.title}
+          intro={tourism.intro}
+          tone="dark"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tourism.blocks.map((block) => (
-            <li key={block.id} id={`tourism-${block.id}`} className="rounded-2xl border border-brand-600 bg-brand-900/40 p-6">
+            <li
+              key={block.id}
+              id={`tourism-${block.id}`}
+              className="rounded-2xl border border-brand-600 bg-brand-900/40 p-6"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-accent-300">
                 <Icon name={block.icon} />
               </span>
@@ -30,7 +40,12 @@ export function DentalTourism() {
             <h3 className="mt-1 text-2xl font-semibold">{tourism.partner.title}</h3>
             <p className="mt-2 text-muted">{tourism.partner.text}</p>
           </div>
-          <a href={site.accommodationPartner.href} target="_blank" rel="noopener noreferrer" className="btn-primary shrink-0">
+          <a
+            href={site.accommodationPartner.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary shrink-0"
+          >
             {tourism.partner.linkLabel}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(opens {site.accommodationPartner.name} in a new tab)</span>

@@ -7,12 +7,21 @@ import { BudapestSkyline } from "../illustrations/budapest-skyline";
 export function Hero() {
   const { hero } = home;
   return (
-    <section className="relative overflow-hidden bg-brand-800 pt-32 pb-20 text-white md:pt-44 md:pb-28" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(217_164_65/0.18),transparent_50%)]" />
+    <section
+      className="relative overflow-hidden bg-brand-800 pt-32 pb-20 text-white md:pt-44 md:pb-28"
+      aria-labelledby="hero-title"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(217_164_65/0.18),transparent_50%)]"
+      />
       <BudapestSkyline className="pointer-events-none absolute inset-x-0 bottom-0 h-auto w-full text-brand-700" />
       <div className="container-page relative">
         <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl text-[2.6rem] leading-[1.05] font-semibold text-white sm:text-6xl">
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-3xl text-[2.6rem] leading-[1.05] font-semibold text-white sm:text-6xl"
+        >
           {hero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100 md:text-xl">{hero.subtitle}</p>

@@ -12,7 +12,9 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = "light", alig
   const dark = tone === "dark";
   return (
     <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      <p className={dark ? "text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase" : "eyebrow"}>{eyebrow}</p>
+      <p className={dark ? "text-sm font-semibold tracking-[0.12em] text-accent-300 uppercase" : "eyebrow"}>
+        {eyebrow}
+      </p>
       <h2 id={id} className={`section-title mt-2 ${dark ? "text-white" : ""}`}>
         {title}
       </h2>

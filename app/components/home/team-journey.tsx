@@ -5,7 +5,12 @@ export function TeamJourney() {
   const { journey } = home;
   return (
     <section id="team-journey" className="section container-page" aria-labelledby="journey-title">
-      <SectionHeading id="journey-title" eyebrow={journey.eyebrow} title={journey.title} intro={journey.intro} />
+      <SectionHeading
+        id="journey-title"
+        eyebrow={journey.eyebrow}
+        title={journey.title}
+        intro={journey.intro}
+      />
       <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-5">
         {journey.steps.map((step, index) => (
           <li key={step.title} className="relative">

@@ -45,7 +45,12 @@ export function TestimonialsCarousel({
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <section id={id} className={tone === "white" ? "bg-white" : ""} aria-labelledby={`${id}-title`} aria-roledescription="carousel">
+    <section
+      id={id}
+      className={tone === "white" ? "bg-white" : ""}
+      aria-labelledby={`${id}-title`}
+      aria-roledescription="carousel"
+    >
       <div className="section container-page">
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} />
         <div className="relative mx-auto mt-10 max-w-3xl">
@@ -72,7 +77,11 @@ export function TestimonialsCarousel({
                           {item.location} · {item.treatment}
                         </p>
                       </div>
-                      <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                      <p
+                        className="flex items-center gap-0.5"
+                        role="img"
+                        aria-label={`Rated ${item.rating} out of 5`}
+                      >
                         {Array.from({ length: 5 }, (_, star) => (
                           <Star
                             key={star}
@@ -88,7 +97,12 @@ export function TestimonialsCarousel({
             </div>
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
-            <button type="button" onClick={previous} aria-label="Previous testimonial" className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={previous}
+              aria-label="Previous testimonial"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <div className="flex gap-1">
@@ -101,11 +115,18 @@ export function TestimonialsCarousel({
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"
                 >
-                  <span className={`block size-3 rounded-full transition-colors ${index === selected ? "bg-brand-700" : "bg-brand-200 group-hover:bg-brand-400"}`} />
+                  <span
+                    className={`block size-3 rounded-full transition-colors ${index === selected ? "bg-brand-700" : "bg-brand-200 group-hover:bg-brand-400"}`}
+                  />
                 </button>
               ))}
             </div>
-            <button type="button" onClick={next} aria-label="Next testimonial" className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next testimonial"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

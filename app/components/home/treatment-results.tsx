@@ -5,8 +5,17 @@ import { SectionHeading } from "./section-heading";
 export function TreatmentResults() {
   const { results } = home;
   return (
-    <section id="treatment-results" className="section container-page" aria-labelledby="treatment-results-title">
-      <SectionHeading id="treatment-results-title" eyebrow={results.eyebrow} title={results.title} intro={results.intro} />
+    <section
+      id="treatment-results"
+      className="section container-page"
+      aria-labelledby="treatment-results-title"
+    >
+      <SectionHeading
+        id="treatment-results-title"
+        eyebrow={results.eyebrow}
+        title={results.title}
+        intro={results.intro}
+      />
       <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {results.items.map((item) => (
           <ComparisonSlider key={item.id} item={item} />

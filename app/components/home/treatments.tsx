@@ -16,12 +16,21 @@ export function Treatments() {
   return (
     <section id="treatments" className="bg-white" aria-labelledby="treatments-title">
       <div className="section container-page">
-        <SectionHeading id="treatments-title" eyebrow={treatments.eyebrow} title={treatments.title} intro={treatments.intro} />
+        <SectionHeading
+          id="treatments-title"
+          eyebrow={treatments.eyebrow}
+          title={treatments.title}
+          intro={treatments.intro}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {treatments.cards.map((card) => (
             <li key={card.id} className="card flex flex-col overflow-hidden">
               <div className="aspect-[5/3] bg-brand-50">
-                <SmileIllustration state={card.article.illustration} title={card.article.imageAlt} className="block h-full w-full" />
+                <SmileIllustration
+                  state={card.article.illustration}
+                  title={card.article.imageAlt}
+                  className="block h-full w-full"
+                />
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-100 text-accent-700">
@@ -35,13 +44,20 @@ export function Treatments() {
                       Read more<span className="sr-only"> about {card.title}</span>
                     </Dialog.Trigger>
                     <Dialog.Portal>
-                      <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" data-testid="modal-overlay" />
+                      <Dialog.Overlay
+                        className="fixed inset-0 z-50 bg-brand-900/60"
+                        data-testid="modal-overlay"
+                      />
                       <Dialog.Content
                         data-testid="treatment-modal"
                         className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
                       >
                         <div className="aspect-[5/2] shrink-0 bg-brand-50">
-                          <SmileIllustration state={card.article.illustration} title={card.article.imageAlt} className="block h-full w-full" />
+                          <SmileIllustration
+                            state={card.article.illustration}
+                            title={card.article.imageAlt}
+                            className="block h-full w-full"
+                          />
                         </div>
                         <div className="overflow-y-auto p-6 md:p-8">
                           <Dialog.Title className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">

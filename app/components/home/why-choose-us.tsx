@@ -6,7 +6,12 @@ export function WhyChooseUs() {
   const { whyChooseUs } = home;
   return (
     <section id="why-choose-us" className="section container-page" aria-labelledby="why-title">
-      <SectionHeading id="why-title" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} intro={whyChooseUs.intro} />
+      <SectionHeading
+        id="why-title"
+        eyebrow={whyChooseUs.eyebrow}
+        title={whyChooseUs.title}
+        intro={whyChooseUs.intro}
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.cards.map((card) => (
           <li key={card.id} className="card p-6">

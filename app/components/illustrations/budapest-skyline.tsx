@@ -4,7 +4,16 @@
  */
 export function BudapestSkyline({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 1440 220" preserveAspectRatio="xMidYMax slice" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 1440 220"
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       {/* Parliament */}
       <path d="M120 200V150h40v-20h20v20h30v-30h10l10-40 10 40h10v30h30v-20h20v20h40v50" />
       <path d="M230 120q20-40 40 0" />

@@ -46,7 +46,11 @@ const upper = [
   { x: 350, w: 30, h: 44 },
 ].map((t) => ({ ...t, x: t.x - 21 }));
 
-const lower = [112, 142, 170, 198, 226, 254, 282, 312].map((x, i) => ({ x: x - 2, w: i === 0 || i === 7 ? 26 : 28, h: 34 }));
+const lower = [112, 142, 170, 198, 226, 254, 282, 312].map((x, i) => ({
+  x: x - 2,
+  w: i === 0 || i === 7 ? 26 : 28,
+  h: 34,
+}));
 
 const unevenOffsets = [-6, 4, -3, 8, -5, 6, -2, 5];
 
@@ -60,13 +64,27 @@ function toothPath(cx: number, top: number, w: number, h: number, chipped = fals
   return `M ${l + 2} ${top} L ${r - 2} ${top} L ${r - 1} ${b - 10} ${edge} Z`;
 }
 
-export function SmileIllustration({ state, title, className }: { state: SmileState; title: string; className?: string }) {
+export function SmileIllustration({
+  state,
+  title,
+  className,
+}: {
+  state: SmileState;
+  title: string;
+  className?: string;
+}) {
   const look = looks[state];
   const missing = new Set(look.missing ?? []);
   const restored = new Set(look.restored ?? []);
   const gradientId = `smile-bg-${state}`;
   return (
-    <svg viewBox="0 0 400 240" role="img" aria-label={title} className={className} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 400 240"
+      role="img"
+      aria-label={title}
+      className={className}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <radialGradient id={gradientId} cx="50%" cy="45%" r="70%">
           <stop offset="0%" stopColor="var(--color-brand-50)" />
@@ -108,7 +126,14 @@ export function SmileIllustration({ state, title, className }: { state: SmileSta
               strokeWidth={restored.has(i) ? 2 : 1.5}
             />
             {look.shine ? (
-              <path d={`M ${t.x - t.w / 4} ${top + 10} q 3 ${h / 3} 0 ${h / 2}`} stroke="#ffffff" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.9" />
+              <path
+                d={`M ${t.x - t.w / 4} ${top + 10} q 3 ${h / 3} 0 ${h / 2}`}
+                stroke="#ffffff"
+                strokeWidth="3"
+                strokeLinecap="round"
+                fill="none"
+                opacity="0.9"
+              />
             ) : null}
             {look.stains ? (
               <>
@@ -120,7 +145,14 @@ export function SmileIllustration({ state, title, className }: { state: SmileSta
         );
       })}
       {state === "missing-tooth" || state === "toothless-arch" ? null : (
-        <path d="M 120 70 q 80 -22 160 0" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="4" fill="none" strokeLinecap="round" />
+        <path
+          d="M 120 70 q 80 -22 160 0"
+          stroke="#ffffff"
+          strokeOpacity="0.25"
+          strokeWidth="4"
+          fill="none"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );

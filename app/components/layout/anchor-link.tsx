@@ -19,7 +19,8 @@ export function AnchorLink({ href, onClick, ...rest }: Props) {
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
     event.preventDefault();
     if (location.pathname === anchor.path) {
       scrollToAnchor(anchor.id);

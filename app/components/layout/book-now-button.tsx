@@ -9,7 +9,13 @@ import { bookNowHref } from "./nav-links";
 export const NUDGE_EVERY_MS = 5000;
 export const NUDGE_FOR_MS = 1000;
 
-export function BookNowButton({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function BookNowButton({
+  className = "",
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const [nudging, setNudging] = useState(false);
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -24,7 +30,11 @@ export function BookNowButton({ className = "", onNavigate }: { className?: stri
     };
   }, []);
   return (
-    <AnchorLink href={bookNowHref} onClick={onNavigate} className={`btn-primary min-h-11 px-5 py-2 whitespace-nowrap ${className}`}>
+    <AnchorLink
+      href={bookNowHref}
+      onClick={onNavigate}
+      className={`btn-primary min-h-11 px-5 py-2 whitespace-nowrap ${className}`}
+    >
       <CalendarCheck
         aria-hidden="true"
         data-testid="book-now-icon"

@@ -16,7 +16,12 @@ const quickLinks = [
   { href: "/#contact", label: t("footer.contactAnchor") },
 ];
 
-const popularTreatments: TreatmentSlug[] = ["dental-implant", "dental-crown", "all-on-treatments", "porcelain-veneers"];
+const popularTreatments: TreatmentSlug[] = [
+  "dental-implant",
+  "dental-crown",
+  "all-on-treatments",
+  "porcelain-veneers",
+];
 
 const linkClass = "text-brand-100 hover:text-white hover:underline underline-offset-4";
 
@@ -120,7 +125,8 @@ export function Footer() {
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. {t("footer.rights")}
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}.{" "}
+            {t("footer.rights")}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

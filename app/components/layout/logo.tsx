@@ -17,7 +17,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-lg font-semibold tracking-tight">{site.name}</span>
-        <span className={`mt-1 text-[0.7rem] font-semibold tracking-[0.16em] uppercase ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}>
+        <span
+          className={`mt-1 text-[0.7rem] font-semibold tracking-[0.16em] uppercase ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}
+        >
           Private clinic · Budapest
         </span>
       </span>

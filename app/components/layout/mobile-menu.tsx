@@ -66,11 +66,18 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
             <p className="eyebrow mt-6 mb-2 px-3">{t("nav.treatments")}</p>
             <Accordion.Root type="single" collapsible value={section} onValueChange={setSection}>
               {treatmentMenu.map((group) => (
-                <Accordion.Item key={group.id} value={group.id} className="border-b border-line last:border-0">
+                <Accordion.Item
+                  key={group.id}
+                  value={group.id}
+                  className="border-b border-line last:border-0"
+                >
                   <Accordion.Header>
                     <Accordion.Trigger className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium text-ink hover:bg-brand-50 [&[data-state=open]>svg]:rotate-180">
                       {group.label}
-                      <ChevronDown aria-hidden="true" className="size-5 text-brand-600 transition-transform" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-5 text-brand-600 transition-transform"
+                      />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content>

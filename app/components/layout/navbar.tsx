@@ -122,4 +122,3 @@ function MainLink({ href, label, tone }: { href: string; label: string; tone: st
     </NavigationMenu.Item>
   );
 }
-

@@ -81,7 +81,9 @@ export function NewsletterPopup() {
               <Dialog.Title className="font-display text-2xl font-semibold text-brand-900">
                 {t("newsletter.thanksTitle")}
               </Dialog.Title>
-              <Dialog.Description className="mt-3 text-muted">{t("newsletter.thanksText")}</Dialog.Description>
+              <Dialog.Description className="mt-3 text-muted">
+                {t("newsletter.thanksText")}
+              </Dialog.Description>
             </div>
           ) : (
             <>

@@ -24,7 +24,11 @@ export function Picture({ source, width, height, className = "", eager = false }
   }
   if (failed) {
     return (
-      <span role="img" aria-label={source.alt} className={`flex items-center justify-center bg-brand-50 text-brand-400 ${box}`}>
+      <span
+        role="img"
+        aria-label={source.alt}
+        className={`flex items-center justify-center bg-brand-50 text-brand-400 ${box}`}
+      >
         <ImageOff aria-hidden="true" className="size-10" />
       </span>
     );

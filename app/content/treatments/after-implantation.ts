@@ -57,7 +57,8 @@ export default {
     {
       type: "timeline",
       heading: "Your recovery timeline",
-      intro: "Everyone heals at their own pace. This is a typical course; your dentist will tell you what applies to you.",
+      intro:
+        "Everyone heals at their own pace. This is a typical course; your dentist will tell you what applies to you.",
       items: [
         {
           when: "First 24 hours",

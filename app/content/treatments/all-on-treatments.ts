@@ -58,10 +58,7 @@ export default {
         { label: "Implants per arch", values: ["4", "6"] },
         {
           label: "Implant positions",
-          values: [
-            "Two at the front, two angled towards the back",
-            "Spread more evenly along the arch",
-          ],
+          values: ["Two at the front, two angled towards the back", "Spread more evenly along the arch"],
         },
         {
           label: "Bone needed",

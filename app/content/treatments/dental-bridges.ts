@@ -58,16 +58,23 @@ export default {
     {
       type: "comparison",
       heading: "Tooth-anchored versus implant-supported bridges",
-      intro: "Both types replace missing teeth with a fixed bridge. The difference is what holds the bridge in place.",
+      intro:
+        "Both types replace missing teeth with a fixed bridge. The difference is what holds the bridge in place.",
       columns: ["", "Tooth-anchored bridge", "Implant-supported bridge"],
       rows: [
         {
           label: "What supports it",
-          values: ["Crowns on your own teeth either side of the gap", "Dental implants placed in the jawbone"],
+          values: [
+            "Crowns on your own teeth either side of the gap",
+            "Dental implants placed in the jawbone",
+          ],
         },
         {
           label: "Effect on neighbouring teeth",
-          values: ["The supporting teeth are reshaped to take crowns", "Neighbouring teeth are left untouched"],
+          values: [
+            "The supporting teeth are reshaped to take crowns",
+            "Neighbouring teeth are left untouched",
+          ],
         },
         {
           label: "Surgery",
@@ -75,15 +82,24 @@ export default {
         },
         {
           label: "Treatment time",
-          values: ["Usually completed in one stay of 3-5 days", "Two stages, with 3-6 months of healing in between"],
+          values: [
+            "Usually completed in one stay of 3-5 days",
+            "Two stages, with 3-6 months of healing in between",
+          ],
         },
         {
           label: "Jawbone",
-          values: ["Does not stimulate the bone under the gap", "Implants load the jawbone much like natural roots"],
+          values: [
+            "Does not stimulate the bone under the gap",
+            "Implants load the jawbone much like natural roots",
+          ],
         },
         {
           label: "Often suited to",
-          values: ["Gaps next to teeth that already need crowns", "Larger gaps or healthy neighbouring teeth"],
+          values: [
+            "Gaps next to teeth that already need crowns",
+            "Larger gaps or healthy neighbouring teeth",
+          ],
         },
       ],
       note: "Your dentist will recommend the option that suits your teeth, bone and plans after examining you and reviewing your X-rays.",
@@ -110,7 +126,8 @@ export default {
     {
       type: "steps",
       heading: "How a tooth-anchored bridge is made",
-      intro: "For an implant-supported bridge, the implants are placed first and the bridge is fitted once they have healed.",
+      intro:
+        "For an implant-supported bridge, the implants are placed first and the bridge is fitted once they have healed.",
       steps: [
         {
           title: "Consultation and X-ray",
@@ -137,7 +154,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Caring for your bridge",
-      intro: "Food can collect under the replacement tooth, so cleaning beneath the bridge is part of your daily routine.",
+      intro:
+        "Food can collect under the replacement tooth, so cleaning beneath the bridge is part of your daily routine.",
       do: [
         "Brush twice a day, paying attention to the gum line",
         "Clean under the bridge daily with interdental brushes or bridge floss",
@@ -157,15 +175,18 @@ export default {
       items: [
         {
           question: "How many teeth can a bridge replace?",
-          answer: "It depends on the size and position of the gap and on how strong the supporting teeth or implants are. Your dentist will explain what is possible in your case.",
+          answer:
+            "It depends on the size and position of the gap and on how strong the supporting teeth or implants are. Your dentist will explain what is possible in your case.",
         },
         {
           question: "Will the bridge look natural?",
-          answer: "Yes. The shade, shape and size are matched to your own teeth in our laboratory, and your dentist checks the appearance with you before the bridge is fixed.",
+          answer:
+            "Yes. The shade, shape and size are matched to your own teeth in our laboratory, and your dentist checks the appearance with you before the bridge is fixed.",
         },
         {
           question: "Do I need two trips for an implant-supported bridge?",
-          answer: "Usually, yes. The implants are placed on the first visit and need 3-6 months to heal into the bone before the final bridge is fitted on a second visit.",
+          answer:
+            "Usually, yes. The implants are placed on the first visit and need 3-6 months to heal into the bone before the final bridge is fitted on a second visit.",
         },
       ],
     },

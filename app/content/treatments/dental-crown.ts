@@ -66,7 +66,8 @@ export default {
       type: "cards",
       id: "crown-types",
       heading: "Types of crown: zirconia, porcelain and pressed ceramic",
-      intro: "We offer three types of crown. Your dentist will help you choose the one that suits the position of the tooth, your bite and the look you want.",
+      intro:
+        "We offer three types of crown. Your dentist will help you choose the one that suits the position of the tooth, your bite and the look you want.",
       items: [
         {
           title: "Zirconia crowns",
@@ -116,7 +117,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Looking after your new crown",
-      intro: "A crown needs the same care as a natural tooth. The tooth underneath can still decay at the edges, so daily cleaning matters.",
+      intro:
+        "A crown needs the same care as a natural tooth. The tooth underneath can still decay at the edges, so daily cleaning matters.",
       do: [
         "Brush twice a day with a soft toothbrush and fluoride toothpaste",
         "Clean between your teeth daily with floss or interdental brushes",
@@ -137,19 +139,23 @@ export default {
       items: [
         {
           question: "Does getting a crown hurt?",
-          answer: "The tooth is prepared under local anaesthesia, so the treatment itself is pain-free. Some patients notice mild sensitivity for a few days afterwards, which usually settles on its own.",
+          answer:
+            "The tooth is prepared under local anaesthesia, so the treatment itself is pain-free. Some patients notice mild sensitivity for a few days afterwards, which usually settles on its own.",
         },
         {
           question: "How long will I need to stay in Budapest?",
-          answer: "For most crown treatments we plan a stay of 3-5 days. If you need more extensive work, we may suggest phased visits of 3-12 days, and your treatment coordinator will plan them with you.",
+          answer:
+            "For most crown treatments we plan a stay of 3-5 days. If you need more extensive work, we may suggest phased visits of 3-12 days, and your treatment coordinator will plan them with you.",
         },
         {
           question: "Which crown type is right for me?",
-          answer: "It depends on where the tooth is, how strong your bite is and how important the appearance is to you. Your dentist will advise you at the consultation and explain the differences in person.",
+          answer:
+            "It depends on where the tooth is, how strong your bite is and how important the appearance is to you. Your dentist will advise you at the consultation and explain the differences in person.",
         },
         {
           question: "How long does a crown last?",
-          answer: "With good home care and regular check-ups, a crown can serve you well for many years. How long it lasts depends on your bite, your oral hygiene and habits such as grinding.",
+          answer:
+            "With good home care and regular check-ups, a crown can serve you well for many years. How long it lasts depends on your bite, your oral hygiene and habits such as grinding.",
         },
       ],
     },

@@ -100,7 +100,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Caring for your new filling",
-      intro: "A composite filling is fully set before you leave the chair, but your mouth will stay numb for a while.",
+      intro:
+        "A composite filling is fully set before you leave the chair, but your mouth will stay numb for a while.",
       do: [
         "Wait until the numbness has worn off before eating, so you do not bite your cheek, lip or tongue",
         "Brush twice a day with fluoride toothpaste and clean between your teeth daily",

@@ -65,7 +65,8 @@ export default {
       type: "cards",
       id: "inlay-materials",
       heading: "Inlay materials: porcelain, ceramic and gold",
-      intro: "Each material has its strengths. Your dentist will help you choose based on the tooth, your bite and how important appearance is to you.",
+      intro:
+        "Each material has its strengths. Your dentist will help you choose based on the tooth, your bite and how important appearance is to you.",
       items: [
         {
           title: "Porcelain inlays",
@@ -131,11 +132,13 @@ export default {
       items: [
         {
           question: "How many visits does an inlay need?",
-          answer: "Usually two appointments: one to prepare the tooth and take an impression, and one to fit the finished inlay. Both can normally be arranged within a single stay in Budapest.",
+          answer:
+            "Usually two appointments: one to prepare the tooth and take an impression, and one to fit the finished inlay. Both can normally be arranged within a single stay in Budapest.",
         },
         {
           question: "Is an inlay stronger than a filling?",
-          answer: "For larger cavities, a laboratory-made inlay is generally more durable than a large direct filling. Your dentist will advise which option suits your tooth.",
+          answer:
+            "For larger cavities, a laboratory-made inlay is generally more durable than a large direct filling. Your dentist will advise which option suits your tooth.",
         },
       ],
     },

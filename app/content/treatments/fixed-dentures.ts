@@ -59,7 +59,8 @@ export default {
     {
       type: "comparison",
       heading: "Screw-retained versus removable clip-on dentures",
-      intro: "Both types are anchored on implants. The difference is whether you can take the denture out yourself.",
+      intro:
+        "Both types are anchored on implants. The difference is whether you can take the denture out yourself.",
       columns: ["", "Screw-retained denture", "Removable clip-on denture"],
       rows: [
         {
@@ -76,11 +77,17 @@ export default {
         },
         {
           label: "Palate",
-          values: ["The roof of the mouth is left uncovered", "The upper denture may cover more of the palate"],
+          values: [
+            "The roof of the mouth is left uncovered",
+            "The upper denture may cover more of the palate",
+          ],
         },
         {
           label: "Daily cleaning",
-          values: ["Cleaned in the mouth like natural teeth", "Taken out and cleaned, along with the attachments"],
+          values: [
+            "Cleaned in the mouth like natural teeth",
+            "Taken out and cleaned, along with the attachments",
+          ],
         },
         {
           label: "Upkeep",
@@ -92,7 +99,8 @@ export default {
     {
       type: "steps",
       heading: "A two-stage process",
-      intro: "Fixed dentures are completed in two stages. Between them, the implants need 3-6 months of osseointegration, the time it takes for them to fuse with the bone.",
+      intro:
+        "Fixed dentures are completed in two stages. Between them, the implants need 3-6 months of osseointegration, the time it takes for them to fuse with the bone.",
       steps: [
         {
           title: "Stage one: consultation and planning",
@@ -119,7 +127,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Aftercare for fixed dentures",
-      intro: "Good aftercare helps your implants heal well and keeps your new teeth healthy for the long term.",
+      intro:
+        "Good aftercare helps your implants heal well and keeps your new teeth healthy for the long term.",
       do: [
         "Follow a soft diet in the first days after implant placement, as your dentist advises",
         "Rinse gently as instructed and take any prescribed medication",
@@ -141,15 +150,18 @@ export default {
       items: [
         {
           question: "Will I have teeth while the implants heal?",
-          answer: "Yes. For most patients a temporary denture is fitted after the implants are placed, so you can leave the clinic with teeth.",
+          answer:
+            "Yes. For most patients a temporary denture is fitted after the implants are placed, so you can leave the clinic with teeth.",
         },
         {
           question: "Is implant placement painful?",
-          answer: "Implants are placed under local anaesthesia, so the treatment itself is pain-free. Some swelling and tenderness afterwards is normal and usually settles within a few days.",
+          answer:
+            "Implants are placed under local anaesthesia, so the treatment itself is pain-free. Some swelling and tenderness afterwards is normal and usually settles within a few days.",
         },
         {
           question: "How many visits will I need?",
-          answer: "Usually two: a first visit for consultation and implant placement, and a second one for the final denture after 3-6 months of healing.",
+          answer:
+            "Usually two: a first visit for consultation and implant placement, and a second one for the final denture after 3-6 months of healing.",
         },
       ],
     },

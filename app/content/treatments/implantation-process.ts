@@ -81,7 +81,8 @@ export default {
     {
       type: "timeline",
       heading: "Your treatment timeline",
-      intro: "A typical single-implant treatment follows this timeline. Your own plan may differ, and your dentist will explain it at your consultation.",
+      intro:
+        "A typical single-implant treatment follows this timeline. Your own plan may differ, and your dentist will explain it at your consultation.",
       items: [
         {
           when: "Day 1",

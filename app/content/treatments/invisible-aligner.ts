@@ -66,18 +66,28 @@ export default {
     {
       type: "comparison",
       heading: "Clear aligners and fixed braces",
-      intro: "Both can straighten teeth effectively. The best choice depends on your teeth and your lifestyle.",
+      intro:
+        "Both can straighten teeth effectively. The best choice depends on your teeth and your lifestyle.",
       columns: ["Feature", "Clear aligners", "Fixed braces"],
       rows: [
         { label: "Visibility", values: ["Barely visible", "Brackets and wires are visible"] },
         { label: "Removable", values: ["Yes, for eating and cleaning", "No, fixed for the whole treatment"] },
-        { label: "Eating", values: ["No food restrictions while aligners are out", "Hard and sticky foods are best avoided"] },
+        {
+          label: "Eating",
+          values: ["No food restrictions while aligners are out", "Hard and sticky foods are best avoided"],
+        },
         { label: "Cleaning", values: ["Brush and floss as usual", "Special brushes needed around brackets"] },
         {
           label: "Your role",
-          values: ["Results depend on wearing them 20-22 hours a day", "Work all the time, without relying on wear time"],
+          values: [
+            "Results depend on wearing them 20-22 hours a day",
+            "Work all the time, without relying on wear time",
+          ],
         },
-        { label: "Complex cases", values: ["Suitable for many, but not all", "Suitable for a wider range of problems"] },
+        {
+          label: "Complex cases",
+          values: ["Suitable for many, but not all", "Suitable for a wider range of problems"],
+        },
       ],
     },
     {

@@ -93,7 +93,8 @@ export default {
     {
       type: "doAvoid",
       heading: "After your treatment",
-      intro: "Mild tenderness for a few days is normal. If pain increases or you notice swelling, contact us.",
+      intro:
+        "Mild tenderness for a few days is normal. If pain increases or you notice swelling, contact us.",
       do: [
         "Wait until the numbness has worn off before eating",
         "Chew on the other side until the tooth is fully restored",
@@ -112,11 +113,13 @@ export default {
       items: [
         {
           question: "Does the laser hurt?",
-          answer: "No. The laser is used while the tooth is numb under local anaesthesia, and treatment under local anaesthesia is pain-free.",
+          answer:
+            "No. The laser is used while the tooth is numb under local anaesthesia, and treatment under local anaesthesia is pain-free.",
         },
         {
           question: "Is laser treatment suitable for every tooth?",
-          answer: "Laser disinfection can be used in many root canal treatments. Your dentist will recommend it where it is likely to help, for example with infection or repeat treatment.",
+          answer:
+            "Laser disinfection can be used in many root canal treatments. Your dentist will recommend it where it is likely to help, for example with infection or repeat treatment.",
         },
       ],
     },

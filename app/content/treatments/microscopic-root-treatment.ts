@@ -101,7 +101,8 @@ export default {
     {
       type: "doAvoid",
       heading: "After microscopic root canal treatment",
-      intro: "Some tenderness for a few days is normal and usually eases with over-the-counter pain relief. Contact us if pain increases or swelling appears.",
+      intro:
+        "Some tenderness for a few days is normal and usually eases with over-the-counter pain relief. Contact us if pain increases or swelling appears.",
       do: [
         "Wait until the anaesthesia wears off before eating",
         "Chew on the other side until the tooth is restored",
@@ -120,11 +121,13 @@ export default {
       items: [
         {
           question: "Can every cracked tooth be saved?",
-          answer: "Not always. It depends on where the crack is and how far it extends. The microscope helps your dentist assess this, and they will explain honestly whether saving the tooth is realistic.",
+          answer:
+            "Not always. It depends on where the crack is and how far it extends. The microscope helps your dentist assess this, and they will explain honestly whether saving the tooth is realistic.",
         },
         {
           question: "Does microscopic treatment take longer?",
-          answer: "Like other root canal treatment, it usually takes 2-3 sessions. Complex cases may need more time per session, and your dentist will plan this with you.",
+          answer:
+            "Like other root canal treatment, it usually takes 2-3 sessions. Complex cases may need more time per session, and your dentist will plan this with you.",
         },
       ],
     },

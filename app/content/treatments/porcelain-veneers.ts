@@ -71,7 +71,10 @@ export default {
       rows: [
         {
           label: "Material",
-          values: ["Zirconium oxide, a very strong ceramic", "Lithium disilicate, a high-strength glass-ceramic"],
+          values: [
+            "Zirconium oxide, a very strong ceramic",
+            "Lithium disilicate, a high-strength glass-ceramic",
+          ],
         },
         {
           label: "Appearance",
@@ -86,11 +89,17 @@ export default {
         },
         {
           label: "Covering dark teeth",
-          values: ["Good at masking darker or heavily discoloured teeth", "Best where the underlying tooth colour is fairly even"],
+          values: [
+            "Good at masking darker or heavily discoloured teeth",
+            "Best where the underlying tooth colour is fairly even",
+          ],
         },
         {
           label: "Often chosen for",
-          values: ["Durability, and teeth with strong discolouration", "Front teeth where a highly natural look is the priority"],
+          values: [
+            "Durability, and teeth with strong discolouration",
+            "Front teeth where a highly natural look is the priority",
+          ],
         },
       ],
       note: "The right choice depends on your individual situation. Your dentist will explain the options at your consultation.",

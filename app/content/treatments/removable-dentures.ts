@@ -50,7 +50,8 @@ export default {
     {
       type: "cards",
       heading: "Types of removable denture",
-      intro: "Your dentist will recommend a type based on how many teeth you have left, the health of your gums and bone, and your preferences.",
+      intro:
+        "Your dentist will recommend a type based on how many teeth you have left, the health of your gums and bone, and your preferences.",
       items: [
         {
           title: "Full dentures",
@@ -133,15 +134,18 @@ export default {
       items: [
         {
           question: "Should I sleep with my denture in?",
-          answer: "Most dentists advise taking your denture out at night to let your gums rest. Your dentist will give you advice for your situation.",
+          answer:
+            "Most dentists advise taking your denture out at night to let your gums rest. Your dentist will give you advice for your situation.",
         },
         {
           question: "Will I need denture adhesive?",
-          answer: "A well-fitting denture often needs little or no adhesive. Some patients like a small amount for extra confidence, especially with a lower full denture.",
+          answer:
+            "A well-fitting denture often needs little or no adhesive. Some patients like a small amount for extra confidence, especially with a lower full denture.",
         },
         {
           question: "Will my denture need adjusting later?",
-          answer: "Your gums and jawbone change slowly over time, so a denture may need relining or adjusting in the future. Regular check-ups help spot this early.",
+          answer:
+            "Your gums and jawbone change slowly over time, so a denture may need relining or adjusting in the future. Regular check-ups help spot this early.",
         },
       ],
     },

@@ -70,7 +70,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Aftercare",
-      intro: "Mild tenderness for a few days is normal and usually eases with over-the-counter pain relief. If pain gets worse, swelling appears or you feel unwell, contact us or see a doctor.",
+      intro:
+        "Mild tenderness for a few days is normal and usually eases with over-the-counter pain relief. If pain gets worse, swelling appears or you feel unwell, contact us or see a doctor.",
       do: [
         "Wait until the anaesthesia has worn off before eating or drinking anything hot",
         "Chew on the other side until the tooth has its final restoration",
@@ -123,15 +124,18 @@ export default {
       items: [
         {
           question: "Is it normal for the tooth to ache after treatment?",
-          answer: "Some tenderness, especially when biting, is common for a few days. It usually settles on its own. Contact us if it gets worse or does not improve.",
+          answer:
+            "Some tenderness, especially when biting, is common for a few days. It usually settles on its own. Contact us if it gets worse or does not improve.",
         },
         {
           question: "Can I fly home after root canal treatment?",
-          answer: "Most patients fly home without any problem. Your dentist will check the tooth before you leave and give you advice for the journey.",
+          answer:
+            "Most patients fly home without any problem. Your dentist will check the tooth before you leave and give you advice for the journey.",
         },
         {
           question: "Will my tooth be weaker after treatment?",
-          answer: "A root-treated tooth can be more brittle, mainly because of the tooth structure lost to decay. A crown or inlay protects it, and your dentist will advise whether you need one.",
+          answer:
+            "A root-treated tooth can be more brittle, mainly because of the tooth structure lost to decay. A crown or inlay protects it, and your dentist will advise whether you need one.",
         },
       ],
     },

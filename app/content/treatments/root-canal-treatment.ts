@@ -65,7 +65,8 @@ export default {
     {
       type: "steps",
       heading: "The root canal process",
-      intro: "Treatment usually takes 2-3 sessions. Your dentist will tell you how many your tooth needs after examining it.",
+      intro:
+        "Treatment usually takes 2-3 sessions. Your dentist will tell you how many your tooth needs after examining it.",
       steps: [
         {
           title: "Examination and X-ray",
@@ -96,7 +97,8 @@ export default {
     {
       type: "doAvoid",
       heading: "Aftercare",
-      intro: "Mild tenderness for a few days after treatment is normal and usually eases with over-the-counter pain relief. If pain gets worse or swelling appears, contact us.",
+      intro:
+        "Mild tenderness for a few days after treatment is normal and usually eases with over-the-counter pain relief. If pain gets worse or swelling appears, contact us.",
       do: [
         "Wait until the anaesthesia has worn off before eating",
         "Chew on the other side until your final restoration is fitted",
@@ -117,15 +119,18 @@ export default {
       items: [
         {
           question: "Does root canal treatment hurt?",
-          answer: "Treatment under local anaesthesia is pain-free. Most patients find it feels similar to having a filling. Some tenderness afterwards is common and usually settles within a few days.",
+          answer:
+            "Treatment under local anaesthesia is pain-free. Most patients find it feels similar to having a filling. Some tenderness afterwards is common and usually settles within a few days.",
         },
         {
           question: "Can I finish root canal treatment during one trip?",
-          answer: "Root canal treatment usually takes 2-3 sessions, and these can often be arranged within a single stay. Your coordinator will plan your appointments with you.",
+          answer:
+            "Root canal treatment usually takes 2-3 sessions, and these can often be arranged within a single stay. Your coordinator will plan your appointments with you.",
         },
         {
           question: "Will I need a crown afterwards?",
-          answer: "Often, especially on back teeth that have lost a lot of structure. A crown or inlay helps protect the tooth from cracking. Your dentist will advise you.",
+          answer:
+            "Often, especially on back teeth that have lost a lot of structure. A crown or inlay helps protect the tooth from cracking. Your dentist will advise you.",
         },
       ],
     },

@@ -66,7 +66,8 @@ export default {
       type: "cards",
       id: "techniques",
       heading: "Two sinus lift techniques",
-      intro: "The technique depends on how much bone you already have. Your surgeon will explain which one suits you.",
+      intro:
+        "The technique depends on how much bone you already have. Your surgeon will explain which one suits you.",
       items: [
         {
           title: "Closed (crestal) sinus lift",

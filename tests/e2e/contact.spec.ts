@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+
+const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
+
+async function storedLeads(request: APIRequestContext) {
+  const response = await request.get("/api/staff/leads", { headers: staffHeaders });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    leads: { email: string; name: string; sourcePage: string }[];
+    subscribers: { email: string }[];
+  };
+}
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
+
+  test("shows 'Sending...', then replaces the section with the thank-you panel, and the lead is stored", async ({
+    page,
+    request,
+  }) => {
+    const email = `form-${Date.now()}@example.com`;
+    await page.route("**/f/contact", async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Ann Patient");
+    await form.getByLabel("Email *").fill(email);
+    await form.getByLabel("Phone").fill("+44 7700 900123");
+    await form.getByLabel("Treatment").selectOption("All-on-6");
+    await form.getByLabel("Message").fill("I would like a quote for my upper jaw.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+    await expect(page.locator("#contact")).toContainText(
+      "We've received your message and will get back to you within 24 hours.",
+    );
+    await expect(page.locator("#contact form")).toHaveCount(0);
+
+    const { leads } = await storedLeads(request);
+    const lead = leads.find((l) => l.email === email);
+    expect(lead?.name).toBe("Ann Patient");
+    expect(lead?.sourcePage).toBe("/");
+  });
+
+  test("a bad email shows the error under the field, and nothing is sent", async ({ page }) => {
+    let posted = false;
+    await page.route("**/f/contact", async (route) => {
+      posted = true;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Ann");
+    await form.getByLabel("Email *").fill("ann-at-example");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Email should be an email")).toBeVisible();
+    await expect(form.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toBe(false);
+  });
+
+  test("the server's field and form errors are shown as the spec says", async ({ page }) => {
+    await page.route("**/f/contact", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Validation errors",
+          errors: [
+            { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+            { field: "name", code: "TYPE_TEXT", message: "should be text" },
+            { code: "BLOCKED", message: "submission blocked" },
+          ],
+        }),
+      }),
+    );
+    await gotoHydrated(page, "/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Ann");
+    await form.getByLabel("Email *").fill("ann@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name is required, Name should be text")).toBeVisible();
+    await expect(form.getByRole("alert")).toContainText("This submission was blocked.");
+  });
+
+  test("an unrecognised answer shows 'Unexpected response format'", async ({ page }) => {
+    await page.route("**/f/contact", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"hello":1}' }),
+    );
+    await gotoHydrated(page, "/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Ann");
+    await form.getByLabel("Email *").fill("ann@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Unexpected response format");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the plain form post stores the lead and shows the thank-you page", async ({ page, request }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto("/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Bea NoScript");
+    await form.getByLabel("Email *").fill(email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Reaching Out!");
+    const { leads } = await storedLeads(request);
+    expect(leads.filter((l) => l.email === email)).toHaveLength(1);
+  });
+});
+
+test("the newsletter popup stores an address once", async ({ browser, request }) => {
+  const email = `popup-${Date.now()}@example.com`;
+  for (let visit = 0; visit < 2; visit++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
+    await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    const popup = page.getByTestId("newsletter-popup");
+    await popup.getByLabel("Email address").fill(email);
+    await popup.getByRole("button", { name: /10% discount/ }).click();
+    await expect(popup).toContainText("Thank you for subscribing");
+    await context.close();
+  }
+  const { subscribers } = await storedLeads(request);
+  expect(subscribers.filter((s) => s.email === email)).toHaveLength(1);
+});
+
+test("when the sign-up fails, the popup says so, keeps the address and sets no flag", async ({ page }) => {
+  await page.route("**/api/newsletter", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"Service unavailable."}' }),
+  );
+  await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
+  await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
+  await gotoHydrated(page, "/");
+  await page.clock.runFor(10_000);
+  const popup = page.getByTestId("newsletter-popup");
+  await popup.getByLabel("Email address").fill("retry@example.com");
+  await popup.getByRole("button", { name: /10% discount/ }).click();
+  await expect(popup.getByRole("alert")).toContainText("Please try again");
+  await expect(popup.getByLabel("Email address")).toHaveValue("retry@example.com");
+  expect(await page.evaluate(() => localStorage.getItem("newsletterSubscribed"))).toBeNull();
+});
