@@ -1,3 +1,4 @@
+import { treatmentMenu, treatmentPath } from "./navigation";
 import { clinicPath } from "./site";
 
 /**
@@ -30,7 +31,14 @@ export interface SlugPages {
   entries: () => { path: string; title: string }[];
 }
 
-export const slugPages: SlugPages[] = [];
+export const slugPages: SlugPages[] = [
+  {
+    pattern: "treatments/:slug",
+    file: "routes/treatment.tsx",
+    group: "Treatments",
+    entries: () => treatmentMenu.flatMap((g) => g.items.map((i) => ({ path: treatmentPath(i.slug), title: i.label }))),
+  },
+];
 
 export interface SitemapEntry {
   path: string;

@@ -94,10 +94,10 @@ export function Navbar() {
           <a
             href={site.phone.href}
             aria-label={`Call us: ${site.phone.display}`}
-            className={`hidden items-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap md:flex ${linkTone}`}
+            className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap ${linkTone}`}
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="xl:hidden 2xl:inline">{site.phone.display}</span>
+            <span className="hidden md:inline xl:hidden 2xl:inline">{site.phone.display}</span>
           </a>
           <BookNowButton className="hidden sm:inline-flex" />
           <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} solid={solid} />

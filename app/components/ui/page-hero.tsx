@@ -7,10 +7,12 @@ interface Props {
   children?: ReactNode;
   /** Illustration or figure shown beside the text on wide screens. */
   aside?: ReactNode;
+  /** Shown above the eyebrow (breadcrumbs). */
+  before?: ReactNode;
 }
 
 /** The dark band every inner page opens with; the navigation bar sits over it, transparent. */
-export function PageHero({ eyebrow, title, lead, children, aside }: Props) {
+export function PageHero({ eyebrow, title, lead, children, aside, before }: Props) {
   return (
     <section className="relative overflow-hidden bg-brand-800 pt-28 pb-14 text-white md:pt-36 md:pb-20">
       <div
@@ -21,6 +23,7 @@ export function PageHero({ eyebrow, title, lead, children, aside }: Props) {
         className={`container-page relative ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}
       >
         <div>
+          {before}
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{eyebrow}</p>
           ) : null}

@@ -1,0 +1,113 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
+import { AnchorLink } from "~/components/layout/anchor-link";
+import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
+import { PageHero } from "~/components/ui/page-hero";
+import { menuGroupOf, treatmentPath } from "~/content/navigation";
+import { site } from "~/content/site";
+import type { Treatment } from "~/content/types";
+import { TreatmentSectionView } from "./sections";
+
+export const priceGroupLabels: Record<Treatment["priceGroup"], string> = {
+  "free-services": "Free Services",
+  "dental-x-ray": "Dental X-ray",
+  "dental-hygiene": "Dental Hygiene",
+  "conservative-dentistry": "Conservative Dentistry",
+  "restorative-dentistry": "Restorative Dentistry",
+  implants: "Implants",
+};
+
+export function treatmentCrumbs(treatment: Treatment): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Treatments", path: "/#treatments" },
+    { name: treatment.title, path: treatmentPath(treatment.slug) },
+  ];
+}
+
+/** Every treatment page: one layout, the content object decides which sections appear. */
+export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
+  const path = treatmentPath(treatment.slug);
+  const group = menuGroupOf(treatment.slug);
+  const siblings = group.items.filter((item) => item.slug !== treatment.slug);
+  const crumbs = treatmentCrumbs(treatment);
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow={treatment.hero.eyebrow}
+        title={treatment.title}
+        lead={treatment.hero.lead}
+      >
+        <AnchorLink href={`${path}#contact`} className="btn-primary">
+          Book Free Consultation
+        </AnchorLink>
+        <Link to="/prices" className="btn-ghost-light">
+          View Price List
+        </Link>
+      </PageHero>
+
+      {treatment.sections.map((section, index) => (
+        <TreatmentSectionView key={`${section.type}-${index}`} section={section} index={index} />
+      ))}
+
+      <section aria-labelledby="closing-title" className="bg-brand-800 text-white">
+        <div className="section container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="closing-title" className="section-title text-white">
+              {treatment.closing.heading}
+            </h2>
+            <p className="mt-3 text-brand-100">{treatment.closing.text}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phone.href} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {site.phone.display}
+            </a>
+            <AnchorLink href={`${path}#contact`} className="btn-primary">
+              Get a Free Quote
+            </AnchorLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="related-title" className="section container-page">
+        <h2 id="related-title" className="section-title">
+          More in {group.label}
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {siblings.map((item) => (
+            <li key={item.slug}>
+              <Link to={treatmentPath(item.slug)} className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300">
+                {item.label}
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to={`/prices#${treatment.priceGroup}`}
+              className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-accent-300 bg-accent-100 p-4 font-medium text-brand-900"
+            >
+              Prices: {priceGroupLabels[treatment.priceGroup]}
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow="Free consultation"
+            title={`Ask us about ${treatment.title.replace(/ in Budapest$/, "")}`}
+            intro="Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote."
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { TreatmentLayout, treatmentCrumbs } from "~/components/treatment/treatment-layout";
+import { findTreatment } from "~/content/treatments";
+import { treatmentPath } from "~/content/navigation";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import type { Route } from "./+types/treatment";
+
+/** /treatments/:slug: one of the 27 treatment pages, or a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const treatment = findTreatment(params.slug);
+  if (!treatment) throw data("Treatment not found", { status: 404 });
+  return { treatment };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
+  const { treatment } = loaderData;
+  const siteUrl = (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl;
+  const path = treatmentPath(treatment.slug);
+  const procedure = {
+    "@type": treatment.schemaType ?? "MedicalProcedure",
+    name: treatment.title,
+    description: treatment.metaDescription,
+    url: `${siteUrl ?? ""}${path}`,
+  };
+  return getMeta({
+    title: treatment.metaTitle,
+    description: treatment.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [
+      { ...clinicJsonLd(siteUrl), makesOffer: { "@type": "Offer", itemOffered: procedure } },
+      breadcrumbJsonLd(treatmentCrumbs(treatment), siteUrl),
+    ],
+  });
+};
+
+export default function TreatmentPage({ loaderData }: Route.ComponentProps) {
+  return <TreatmentLayout treatment={loaderData.treatment} />;
+}
