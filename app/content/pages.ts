@@ -1,3 +1,4 @@
+import { dentists } from "./dentists";
 import { treatmentMenu, treatmentPath } from "./navigation";
 import { clinicPath } from "./site";
 
@@ -19,6 +20,8 @@ export interface StaticPage {
 
 export const staticPages: StaticPage[] = [
   { path: "/", file: "routes/home.tsx", title: "Home", prerender: true, listed: true },
+  { path: clinicPath, file: "routes/clinic.tsx", title: "Our Clinic", prerender: true, listed: true },
+  { path: "/about/team", file: "routes/team.tsx", title: "Our Team", prerender: true, listed: true },
   { path: "/thank-you", file: "routes/thank-you.tsx", title: "Thank you", prerender: true, listed: false },
 ];
 
@@ -37,6 +40,12 @@ export const slugPages: SlugPages[] = [
     file: "routes/treatment.tsx",
     group: "Treatments",
     entries: () => treatmentMenu.flatMap((g) => g.items.map((i) => ({ path: treatmentPath(i.slug), title: i.label }))),
+  },
+  {
+    pattern: "dentists/:slug",
+    file: "routes/dentist.tsx",
+    group: "Our dentists",
+    entries: () => dentists.map((d) => ({ path: `/dentists/${d.slug}`, title: `${d.name}, ${d.title}` })),
   },
 ];
 
@@ -63,4 +72,3 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-export { clinicPath };

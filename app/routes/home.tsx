@@ -13,10 +13,11 @@ import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { home } from "~/content/home";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl;
+  const siteUrl = siteUrlFrom(matches);
   return getMeta({
     title: "Private Dental Clinic in Budapest: Implants, Crowns and Veneers",
     description:

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { contactCopy } from "~/content/contact";
 import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/thank-you";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Thank you for your message",
     description: "We have received your message and will reply within 24 hours.",
     path: "/thank-you",
-    siteUrl: (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl,
+    siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
 

@@ -4,6 +4,7 @@ import { findTreatment } from "~/content/treatments";
 import { treatmentPath } from "~/content/navigation";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/treatment";
 
 /** /treatments/:slug: one of the 27 treatment pages, or a real 404. */
@@ -16,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
   const { treatment } = loaderData;
-  const siteUrl = (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl;
+  const siteUrl = siteUrlFrom(matches);
   const path = treatmentPath(treatment.slug);
   const procedure = {
     "@type": treatment.schemaType ?? "MedicalProcedure",

@@ -4,7 +4,7 @@ import { t } from "~/content/en";
 import { treatmentLabel, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
-import { SocialIcon } from "../ui/social-icons";
+import { SocialLinks } from "../ui/social-links";
 import { AnchorLink } from "./anchor-link";
 import { Logo } from "./logo";
 
@@ -105,21 +105,7 @@ export function Footer() {
             </li>
           </ul>
           <h3 className="mt-8 mb-3 font-sans text-base font-semibold text-white">{t("footer.follow")}</h3>
-          <ul className="flex gap-2">
-            {site.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.name} ${t("footer.newTab")}`}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-brand-600 text-brand-100 hover:border-accent-300 hover:text-white"
-                >
-                  <SocialIcon name={social.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks tone="light" />
         </div>
       </div>
       <div className="border-t border-brand-800">

@@ -1,0 +1,171 @@
+import { ArrowRight, Clock, Mail, MapPin, Phone, TramFront } from "lucide-react";
+import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Portrait } from "~/components/ui/portrait";
+import { SocialLinks } from "~/components/ui/social-links";
+import { clinicPage } from "~/content/clinic";
+import { dentists } from "~/content/dentists";
+import { clinicPath, site } from "~/content/site";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/clinic";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: site.name, path: clinicPath },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return getMeta({
+    title: clinicPage.metaTitle,
+    description: clinicPage.metaDescription,
+    path: clinicPath,
+    siteUrl,
+    jsonLd: [clinicJsonLd(siteUrl), breadcrumbJsonLd(crumbs, siteUrl)],
+  });
+};
+
+export default function ClinicPage() {
+  const { address } = site;
+  return (
+    <>
+      <PageHero before={<Breadcrumbs items={crumbs} />} eyebrow={clinicPage.hero.eyebrow} title={site.name} lead={clinicPage.hero.lead}>
+        <Link to="/quote" className="btn-primary">
+          Get a Quote
+        </Link>
+        <a href={site.phone.href} className="btn-ghost-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phone.display}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="highlights-title" className="section container-page">
+        <h2 id="highlights-title" className="section-title">
+          Why patients choose us
+        </h2>
+        <p className="prose-width mt-4 text-muted">{clinicPage.intro}</p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {clinicPage.highlights.map((item) => (
+            <li key={item.title} className="card p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-[1rem] text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="team-title" className="bg-white">
+        <div className="section container-page">
+          <h2 id="team-title" className="section-title">
+            Meet our dentists
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-cards">
+            {dentists.map((dentist) => (
+              <li key={dentist.slug} className="card flex flex-col p-6">
+                <Portrait name={dentist.name} photo={dentist.photo} size={96} alt={`Portrait of ${dentist.name}`} />
+                <p className="mt-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">{dentist.role}</p>
+                <h3 className="mt-1 text-xl font-semibold">{dentist.name}</h3>
+                <p className="mt-2 flex-1 text-[0.95rem] text-muted">{dentist.cardDescription}</p>
+                <Link to={`/dentists/${dentist.slug}`} className="link mt-4 inline-flex items-center gap-1 text-[0.95rem]">
+                  View profile<span className="sr-only"> of {dentist.name}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="procedures-title" className="section container-page">
+        <h2 id="procedures-title" className="section-title">
+          Popular procedures
+        </h2>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {clinicPage.procedures.map((procedure) => (
+            <li key={procedure.href}>
+              <Link to={procedure.href} className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300">
+                {procedure.label}
+                <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="visit-title" className="bg-white">
+        <div className="section container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="visit-title" className="section-title">
+              Contact and opening hours
+            </h2>
+            <ul className="mt-6 space-y-4">
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                <a href={site.phone.href} className="link">
+                  {site.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                <a href={`mailto:${site.email}`} className="link">
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                <address className="not-italic">
+                  {address.street}, {address.postalCode} {address.city}, {address.country}
+                </address>
+              </li>
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                <ul>
+                  {site.openingHours.footer.map((row) => (
+                    <li key={row.days}>{`${row.days}: ${row.hours}`}</li>
+                  ))}
+                </ul>
+              </li>
+            </ul>
+            <h3 className="mt-8 font-sans text-base font-semibold">Follow us</h3>
+            <div className="mt-3">
+              <SocialLinks />
+            </div>
+          </div>
+          <div>
+            <h2 className="section-title">{clinicPage.directions.title}</h2>
+            <ul className="mt-6 space-y-3">
+              {clinicPage.directions.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <TramFront aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Get in touch" className="bg-brand-800">
+        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <p className="font-display text-2xl font-semibold text-white md:text-3xl">Ready for a free, no-obligation quote?</p>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phone.href} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-5" />
+              Call us
+            </a>
+            <Link to="/quote" className="btn-primary">
+              Get a Quote
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

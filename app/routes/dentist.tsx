@@ -1,0 +1,183 @@
+import { Check, GraduationCap, Languages, Phone, Users } from "lucide-react";
+import { data } from "react-router";
+import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
+import { AnchorLink } from "~/components/layout/anchor-link";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { PageHero } from "~/components/ui/page-hero";
+import { Portrait } from "~/components/ui/portrait";
+import { findDentist } from "~/content/dentists/find";
+import { clinicPath, site } from "~/content/site";
+import type { Dentist } from "~/content/types";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/dentist";
+
+/** /dentists/:slug: one of the eight profiles, or a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const dentist = findDentist(params.slug);
+  if (!dentist) throw data("Dentist not found", { status: 404 });
+  return { dentist };
+}
+
+const crumbsFor = (dentist: Dentist) => [
+  { name: "Home", path: "/" },
+  { name: site.name, path: clinicPath },
+  { name: dentist.name, path: `/dentists/${dentist.slug}` },
+];
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
+  const { dentist } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const path = `/dentists/${dentist.slug}`;
+  return getMeta({
+    title: `${dentist.name}, ${dentist.title}`,
+    description: dentist.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: dentist.name,
+        jobTitle: dentist.title,
+        url: `${siteUrl ?? ""}${path}`,
+        knowsLanguage: dentist.languages,
+        worksFor: clinicJsonLd(siteUrl),
+      },
+      breadcrumbJsonLd(crumbsFor(dentist), siteUrl),
+    ],
+  });
+};
+
+function ListBlock({ title, items, icon }: { title: string; items: readonly string[]; icon: React.ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="card p-6">
+      <h3 className="flex items-center gap-2 font-sans text-lg font-semibold text-brand-900">
+        {icon}
+        {title}
+      </h3>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function DentistPage({ loaderData }: Route.ComponentProps) {
+  const { dentist } = loaderData;
+  const path = `/dentists/${dentist.slug}`;
+  const hasDetails = dentist.specializations.length > 0 || dentist.secondList.items.length > 0;
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs items={crumbsFor(dentist)} />}
+        eyebrow={dentist.title}
+        title={dentist.name}
+        aside={
+          <div className="flex justify-end">
+            <Portrait name={dentist.name} photo={dentist.photo} size={240} alt={`Portrait of ${dentist.name}`} />
+          </div>
+        }
+      >
+        <AnchorLink href={`${path}#contact`} className="btn-primary">
+          Book Consultation
+        </AnchorLink>
+        <a href={site.phone.href} className="btn-ghost-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call Now
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="about-title" className="section container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div className="prose-width">
+          <h2 id="about-title" className="section-title">
+            About
+          </h2>
+          <div className="mt-5 space-y-4">
+            {dentist.about.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        {dentist.stats.length > 0 ? (
+          <dl className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {dentist.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6">
+                <dt className="mt-1 text-brand-800">{stat.label}</dt>
+                <dd className="font-display text-4xl font-semibold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </section>
+
+      {hasDetails ? (
+        <section aria-labelledby="expertise-title" className="bg-white">
+          <div className="section container-page">
+            <h2 id="expertise-title" className="section-title">
+              Areas of Expertise
+            </h2>
+            <div className="mt-8 grid gap-5 md:grid-cols-2">
+              <ListBlock title="Specializations" items={dentist.specializations} icon={<Users aria-hidden="true" className="size-5 text-accent-600" />} />
+              <ListBlock title={dentist.secondList.heading} items={dentist.secondList.items} icon={<Check aria-hidden="true" className="size-5 text-accent-600" />} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {dentist.education.length + dentist.memberships.length + dentist.languages.length > 0 ? (
+        <section aria-labelledby="education-title" className="section container-page">
+          <h2 id="education-title" className="section-title">
+            {dentist.educationHeading}
+          </h2>
+          <div className="mt-8 grid gap-5 md:grid-cols-3">
+            <ListBlock title="Academic background" items={dentist.education} icon={<GraduationCap aria-hidden="true" className="size-5 text-accent-600" />} />
+            <ListBlock title="Professional memberships" items={dentist.memberships} icon={<Users aria-hidden="true" className="size-5 text-accent-600" />} />
+            <ListBlock title="Languages spoken" items={dentist.languages} icon={<Languages aria-hidden="true" className="size-5 text-accent-600" />} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="schedule-title" className="bg-brand-800">
+        <div className="section container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="schedule-title" className="section-title text-white">
+              Schedule Your Consultation
+            </h2>
+            <p className="mt-2 text-brand-100">Call us or send a message, and we will find a time that suits your trip.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phone.href} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {site.phone.display}
+            </a>
+            <AnchorLink href={`${path}#contact`} className="btn-primary">
+              Book Consultation
+            </AnchorLink>
+          </div>
+        </div>
+      </section>
+
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow="Free consultation"
+            title="Book your consultation"
+            intro="Tell us what you would like to change, and we will reply within 24 hours."
+            hours="footer"
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Mail, Phone } from "lucide-react";
+import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { PageHero } from "~/components/ui/page-hero";
+import { Portrait } from "~/components/ui/portrait";
+import { journeySteps, teamIntro, tourismManagers } from "~/content/team";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/team";
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Our Team", path: "/about/team" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return getMeta({
+    title: "Your Dental Tourism Managers",
+    description:
+      "Meet the English- and French-speaking Dental Tourism Managers who plan your treatment, appointments, flights and hotel in Budapest from first message to aftercare.",
+    path: "/about/team",
+    siteUrl,
+    jsonLd: [
+      ...tourismManagers.map((manager) => ({
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: manager.name,
+        jobTitle: manager.role,
+        telephone: manager.phoneDisplay,
+        email: manager.email,
+        knowsLanguage: manager.languages,
+        worksFor: clinicJsonLd(siteUrl),
+      })),
+      breadcrumbJsonLd(crumbs, siteUrl),
+    ],
+  });
+};
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHero before={<Breadcrumbs items={crumbs} />} eyebrow="Our team" title={teamIntro.title} lead={teamIntro.lead} />
+
+      <section aria-labelledby="managers-title" className="section container-page">
+        <h2 id="managers-title" className="sr-only">
+          Dental Tourism Managers
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {tourismManagers.map((manager) => (
+            <li key={manager.id} className="card flex flex-col gap-5 p-6 sm:flex-row md:p-8">
+              <Portrait name={manager.name} photo={manager.photo} size={120} alt={`Photo of ${manager.name}`} />
+              <div>
+                <h3 className="text-2xl font-semibold">{manager.name}</h3>
+                <p className="mt-1 font-medium text-brand-600">{manager.role}</p>
+                <p className="mt-1 text-sm text-muted">Speaks {manager.languages.join(", ")}</p>
+                <p className="mt-3 text-[1rem] text-muted">{manager.bio}</p>
+                <ul className="mt-4 space-y-2">
+                  <li>
+                    <a href={`tel:${manager.phone}`} className="link inline-flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-4" />
+                      {manager.phoneDisplay}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${manager.email}`} className="link inline-flex items-center gap-2">
+                      <Mail aria-hidden="true" className="size-4" />
+                      {manager.email}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="journey-title" className="bg-white">
+        <div className="section container-page">
+          <h2 id="journey-title" className="section-title">
+            How your journey works
+          </h2>
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {journeySteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-2xl border border-line p-5">
+                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold text-brand-900">{step.title}</h3>
+                  <p className="mt-1 text-[1rem] text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow="Start here"
+            title="Send us a message"
+            intro="Your Dental Tourism Manager will reply within 24 hours."
+            hours="footer"
+          />
+        }
+      />
+    </>
+  );
+}
