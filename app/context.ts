@@ -1,11 +1,13 @@
 import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
+import type { PaymentProvider } from "./services/payments.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
 export interface AppContext {
   db: Database;
   env: Env;
   cspNonce: string;
+  payments: PaymentProvider;
 }
 
 declare module "react-router" {

@@ -15,7 +15,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** Public origin; defaults to http://localhost:<PORT>. */
+    SITE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -51,7 +52,11 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; paymentsProvider: "stripe" | "test" };
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+  SITE_URL: string;
+  dataDir: string;
+  paymentsProvider: "stripe" | "test";
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -62,7 +67,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   return {
     ...env,
-    SITE_URL: env.SITE_URL.replace(/\/$/, ""),
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     paymentsProvider: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
   };

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -38,6 +39,8 @@ export function useSiteUrl(): string | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Pages that stand alone (the scheduling frame, the test checkout) skip the site's chrome.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   // Marks the document once React has taken over: browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -52,13 +55,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Navbar />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ScrollToTop />
-        <NewsletterPopup />
+        {bare ? (
+          children
+        ) : (
+          <>
+            <Navbar />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <Footer />
+            <ScrollToTop />
+            <NewsletterPopup />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

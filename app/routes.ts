@@ -11,6 +11,15 @@ export default [
   ...slugPages.map((pages) => route(pages.pattern, pages.file)),
   // Endpoints.
   route("api/newsletter", "routes/api.newsletter.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  // The paid consultation day: checkout, payment return, scheduling.
+  route("api/create-checkout-session", "routes/api.create-checkout-session.ts"),
+  route("api/event-seats", "routes/api.event-seats.ts"),
+  route("api/consultation-bookings/:sessionId", "routes/api.consultation-bookings.ts"),
+  route("consultation-success", "routes/consultation-success.tsx"),
+  route("consultation-scheduler", "routes/consultation-scheduler.tsx"),
+  route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
   // Anything else: a real 404 with a helpful page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,9 +7,11 @@ import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
+import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import { formsEndpoint } from "./forms-endpoint";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { staffEndpoint } from "./staff-endpoint";
+import { stripeWebhook } from "./stripe-webhook";
 import { assignNonce, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export interface AppOptions {
   staffToken: string;
   /** Form submissions allowed per client address per window (tests lower it). */
   formsRateLimit?: { windowMs: number; limit: number };
+  /** The card payment provider (default: as the configuration says). */
+  payments?: PaymentProvider;
 }
 
 /** Largest JSON body the /api endpoints read. */
@@ -38,7 +42,9 @@ export function createApp({
   devMiddleware,
   staffToken,
   formsRateLimit,
+  payments: givenPayments,
 }: AppOptions): Express {
+  const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", 1);
@@ -57,6 +63,7 @@ export function createApp({
   });
 
   app.use(formsEndpoint({ db: database.db, env, rateLimit: formsRateLimit }));
+  app.use(stripeWebhook({ db: database.db, env, payments }));
   app.use(staffEndpoint({ db: database.db, token: staffToken }));
   app.use("/api", (req, res, next) => {
     if (Number(req.get("content-length") ?? 0) > API_BODY_LIMIT) {
@@ -87,7 +94,7 @@ export function createApp({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (_req, res) =>
-        ({ db: database.db, env, cspNonce: res.locals.cspNonce as string }) satisfies AppContext,
+        ({ db: database.db, env, cspNonce: res.locals.cspNonce as string, payments }) satisfies AppContext,
     }),
   );
   return app;

@@ -22,7 +22,27 @@ export const staticPages: StaticPage[] = [
   { path: "/", file: "routes/home.tsx", title: "Home", prerender: true, listed: true },
   { path: clinicPath, file: "routes/clinic.tsx", title: "Our Clinic", prerender: true, listed: true },
   { path: "/about/team", file: "routes/team.tsx", title: "Our Team", prerender: true, listed: true },
+  {
+    path: "/consultation-event",
+    file: "routes/consultation-event.tsx",
+    title: "Consultation Day",
+    prerender: false,
+    listed: true,
+  },
   { path: "/thank-you", file: "routes/thank-you.tsx", title: "Thank you", prerender: true, listed: false },
+  { path: "/prices", file: "routes/prices.tsx", title: "Prices", prerender: true, listed: true },
+  {
+    path: "/travel-info",
+    file: "routes/travel-info.tsx",
+    title: "Travel Information",
+    prerender: true,
+    listed: true,
+  },
+  { path: "/quote", file: "routes/quote.tsx", title: "Get a Quote", prerender: true, listed: true },
+  { path: "/gallery", file: "routes/gallery.tsx", title: "Gallery", prerender: true, listed: true },
+  { path: "/privacy", file: "routes/privacy.tsx", title: "Privacy Policy", prerender: true, listed: true },
+  { path: "/terms", file: "routes/terms.tsx", title: "Terms & Conditions", prerender: true, listed: true },
+  { path: "/sitemap", file: "routes/sitemap.tsx", title: "Sitemap", prerender: true, listed: true },
 ];
 
 /** Pages rendered from content by slug: one route each, one page per slug. */
@@ -39,7 +59,8 @@ export const slugPages: SlugPages[] = [
     pattern: "treatments/:slug",
     file: "routes/treatment.tsx",
     group: "Treatments",
-    entries: () => treatmentMenu.flatMap((g) => g.items.map((i) => ({ path: treatmentPath(i.slug), title: i.label }))),
+    entries: () =>
+      treatmentMenu.flatMap((g) => g.items.map((i) => ({ path: treatmentPath(i.slug), title: i.label }))),
   },
   {
     pattern: "dentists/:slug",
@@ -71,4 +92,3 @@ export function prerenderPaths(): string[] {
     ...slugPages.flatMap((s) => s.entries().map((e) => e.path)),
   ];
 }
-

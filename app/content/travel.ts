@@ -7,7 +7,15 @@ import { site } from "./site";
 import type { IconName } from "./types";
 
 export interface TravelSection {
-  id: "welcome" | "budapest" | "hungary" | "before-travel" | "accommodation" | "flights" | "steps" | "travelling";
+  id:
+    | "welcome"
+    | "budapest"
+    | "hungary"
+    | "before-travel"
+    | "accommodation"
+    | "flights"
+    | "steps"
+    | "travelling";
   title: string;
   paragraphs: string[];
   bullets?: string[];

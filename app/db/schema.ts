@@ -126,3 +126,18 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
 );
+
+/** Checkout sessions of the built-in test-mode payment provider (never used with Stripe). */
+export const testCheckoutSessions = pgTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  status: text("status", { enum: ["open", "paid", "cancelled"] })
+    .notNull()
+    .default("open"),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  eventDate: date("event_date").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  customerEmail: text("customer_email"),
+  createdAt: createdAt(),
+});

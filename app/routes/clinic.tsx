@@ -33,7 +33,12 @@ export default function ClinicPage() {
   const { address } = site;
   return (
     <>
-      <PageHero before={<Breadcrumbs items={crumbs} />} eyebrow={clinicPage.hero.eyebrow} title={site.name} lead={clinicPage.hero.lead}>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow={clinicPage.hero.eyebrow}
+        title={site.name}
+        lead={clinicPage.hero.lead}
+      >
         <Link to="/quote" className="btn-primary">
           Get a Quote
         </Link>
@@ -69,11 +74,21 @@ export default function ClinicPage() {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-cards">
             {dentists.map((dentist) => (
               <li key={dentist.slug} className="card flex flex-col p-6">
-                <Portrait name={dentist.name} photo={dentist.photo} size={96} alt={`Portrait of ${dentist.name}`} />
-                <p className="mt-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">{dentist.role}</p>
+                <Portrait
+                  name={dentist.name}
+                  photo={dentist.photo}
+                  size={96}
+                  alt={`Portrait of ${dentist.name}`}
+                />
+                <p className="mt-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">
+                  {dentist.role}
+                </p>
                 <h3 className="mt-1 text-xl font-semibold">{dentist.name}</h3>
                 <p className="mt-2 flex-1 text-[0.95rem] text-muted">{dentist.cardDescription}</p>
-                <Link to={`/dentists/${dentist.slug}`} className="link mt-4 inline-flex items-center gap-1 text-[0.95rem]">
+                <Link
+                  to={`/dentists/${dentist.slug}`}
+                  className="link mt-4 inline-flex items-center gap-1 text-[0.95rem]"
+                >
                   View profile<span className="sr-only"> of {dentist.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
@@ -90,7 +105,10 @@ export default function ClinicPage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {clinicPage.procedures.map((procedure) => (
             <li key={procedure.href}>
-              <Link to={procedure.href} className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300">
+              <Link
+                to={procedure.href}
+                className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300"
+              >
                 {procedure.label}
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
               </Link>
@@ -154,7 +172,9 @@ export default function ClinicPage() {
 
       <section aria-label="Get in touch" className="bg-brand-800">
         <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <p className="font-display text-2xl font-semibold text-white md:text-3xl">Ready for a free, no-obligation quote?</p>
+          <p className="font-display text-2xl font-semibold text-white md:text-3xl">
+            Ready for a free, no-obligation quote?
+          </p>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />

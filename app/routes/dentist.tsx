@@ -52,7 +52,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-function ListBlock({ title, items, icon }: { title: string; items: readonly string[]; icon: React.ReactNode }) {
+function ListBlock({
+  title,
+  items,
+  icon,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: React.ReactNode;
+}) {
   if (items.length === 0) return null;
   return (
     <div className="card p-6">
@@ -84,7 +92,12 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         title={dentist.name}
         aside={
           <div className="flex justify-end">
-            <Portrait name={dentist.name} photo={dentist.photo} size={240} alt={`Portrait of ${dentist.name}`} />
+            <Portrait
+              name={dentist.name}
+              photo={dentist.photo}
+              size={240}
+              alt={`Portrait of ${dentist.name}`}
+            />
           </div>
         }
       >
@@ -97,7 +110,10 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHero>
 
-      <section aria-labelledby="about-title" className="section container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+      <section
+        aria-labelledby="about-title"
+        className="section container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]"
+      >
         <div className="prose-width">
           <h2 id="about-title" className="section-title">
             About
@@ -127,8 +143,16 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
               Areas of Expertise
             </h2>
             <div className="mt-8 grid gap-5 md:grid-cols-2">
-              <ListBlock title="Specializations" items={dentist.specializations} icon={<Users aria-hidden="true" className="size-5 text-accent-600" />} />
-              <ListBlock title={dentist.secondList.heading} items={dentist.secondList.items} icon={<Check aria-hidden="true" className="size-5 text-accent-600" />} />
+              <ListBlock
+                title="Specializations"
+                items={dentist.specializations}
+                icon={<Users aria-hidden="true" className="size-5 text-accent-600" />}
+              />
+              <ListBlock
+                title={dentist.secondList.heading}
+                items={dentist.secondList.items}
+                icon={<Check aria-hidden="true" className="size-5 text-accent-600" />}
+              />
             </div>
           </div>
         </section>
@@ -140,9 +164,21 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             {dentist.educationHeading}
           </h2>
           <div className="mt-8 grid gap-5 md:grid-cols-3">
-            <ListBlock title="Academic background" items={dentist.education} icon={<GraduationCap aria-hidden="true" className="size-5 text-accent-600" />} />
-            <ListBlock title="Professional memberships" items={dentist.memberships} icon={<Users aria-hidden="true" className="size-5 text-accent-600" />} />
-            <ListBlock title="Languages spoken" items={dentist.languages} icon={<Languages aria-hidden="true" className="size-5 text-accent-600" />} />
+            <ListBlock
+              title="Academic background"
+              items={dentist.education}
+              icon={<GraduationCap aria-hidden="true" className="size-5 text-accent-600" />}
+            />
+            <ListBlock
+              title="Professional memberships"
+              items={dentist.memberships}
+              icon={<Users aria-hidden="true" className="size-5 text-accent-600" />}
+            />
+            <ListBlock
+              title="Languages spoken"
+              items={dentist.languages}
+              icon={<Languages aria-hidden="true" className="size-5 text-accent-600" />}
+            />
           </div>
         </section>
       ) : null}
@@ -153,7 +189,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             <h2 id="schedule-title" className="section-title text-white">
               Schedule Your Consultation
             </h2>
-            <p className="mt-2 text-brand-100">Call us or send a message, and we will find a time that suits your trip.</p>
+            <p className="mt-2 text-brand-100">
+              Call us or send a message, and we will find a time that suits your trip.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">

@@ -42,7 +42,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function TeamPage() {
   return (
     <>
-      <PageHero before={<Breadcrumbs items={crumbs} />} eyebrow="Our team" title={teamIntro.title} lead={teamIntro.lead} />
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow="Our team"
+        title={teamIntro.title}
+        lead={teamIntro.lead}
+      />
 
       <section aria-labelledby="managers-title" className="section container-page">
         <h2 id="managers-title" className="sr-only">
@@ -51,7 +56,12 @@ export default function TeamPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {tourismManagers.map((manager) => (
             <li key={manager.id} className="card flex flex-col gap-5 p-6 sm:flex-row md:p-8">
-              <Portrait name={manager.name} photo={manager.photo} size={120} alt={`Photo of ${manager.name}`} />
+              <Portrait
+                name={manager.name}
+                photo={manager.photo}
+                size={120}
+                alt={`Photo of ${manager.name}`}
+              />
               <div>
                 <h3 className="text-2xl font-semibold">{manager.name}</h3>
                 <p className="mt-1 font-medium text-brand-600">{manager.role}</p>
@@ -85,7 +95,10 @@ export default function TeamPage() {
           <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {journeySteps.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-2xl border border-line p-5">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-semibold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>

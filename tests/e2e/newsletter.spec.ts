@@ -27,6 +27,10 @@ test.describe("newsletter popup", () => {
     await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await expect(page.getByTestId("newsletter-popup")).toBeVisible();
+    await page.clock.resume(); // let the dialog finish mounting as it would in real time
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=newsletter-popup]")))
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("newsletter-popup")).toHaveCount(0);
   });

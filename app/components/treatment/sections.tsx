@@ -24,7 +24,10 @@ function Heading({ text, id, intro }: { text: string; id: string; intro?: string
 
 export function BenefitsSection({ section }: { section: Of<"benefits"> }) {
   return (
-    <section aria-label="Key benefits" className="border-b border-line bg-white">
+    <section aria-labelledby="key-benefits" className="border-b border-line bg-white">
+      <h2 id="key-benefits" className="sr-only">
+        Key benefits
+      </h2>
       <ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
           <li key={item.title} className="flex gap-4">
@@ -93,7 +96,9 @@ export function CardsSection({ section, index }: { section: Of<"cards">; index: 
   return (
     <section aria-labelledby={id} className="section container-page">
       <Heading text={section.heading} id={id} intro={section.intro} />
-      <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${section.items.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}>
+      <ul
+        className={`mt-8 grid gap-5 sm:grid-cols-2 ${section.items.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}
+      >
         {section.items.map((item) => (
           <li key={item.title} className="card p-6">
             {item.label ? (
@@ -149,7 +154,10 @@ export function TimelineSection({ section, index }: { section: Of<"timeline">; i
       <ol className="relative mt-8 max-w-3xl border-l-2 border-brand-200 pl-8">
         {section.items.map((item) => (
           <li key={item.when + item.title} className="relative pb-8 last:pb-0">
-            <span aria-hidden="true" className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-canvas bg-brand-600" />
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-canvas bg-brand-600"
+            />
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{item.when}</p>
             <h3 className="mt-1 font-sans text-lg font-semibold text-brand-900">{item.title}</h3>
             <p className="mt-1 text-[1rem] text-muted">{item.text}</p>
@@ -196,12 +204,15 @@ export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; ind
 export function ComparisonSection({ section, index }: { section: Of<"comparison">; index: number }) {
   const id = `${slug(section.heading)}-${index}`;
   // Content may name the row-label column or leave it blank.
-  const valueColumns = section.columns.length > (section.rows[0]?.values.length ?? 0) ? section.columns.slice(1) : section.columns;
+  const valueColumns =
+    section.columns.length > (section.rows[0]?.values.length ?? 0)
+      ? section.columns.slice(1)
+      : section.columns;
   const labelColumn = section.columns.length > valueColumns.length ? section.columns[0] : "";
   return (
     <section aria-labelledby={id} className="section container-page">
       <Heading text={section.heading} id={id} intro={section.intro} />
-      <div className="card mt-8 overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
+      <div className="card mt-8 overflow-x-auto" role="group" aria-labelledby={id} tabIndex={0}>
         <table className="w-full min-w-[36rem] text-left text-[0.95rem]">
           <thead className="bg-brand-50 text-brand-900">
             <tr>
@@ -246,7 +257,10 @@ export function FaqSection({ section, index }: { section: Of<"faq">; index: numb
           <details key={item.question} className="group p-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="mt-3 text-muted">{item.answer}</p>
           </details>

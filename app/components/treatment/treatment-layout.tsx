@@ -27,6 +27,9 @@ export function treatmentCrumbs(treatment: Treatment): Crumb[] {
   ];
 }
 
+/** The contact section's heading on every treatment page (section names must differ on a page). */
+export const CONTACT_TITLE = "Get your free, personal quote";
+
 /** Every treatment page: one layout, the content object decides which sections appear. */
 export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
   const path = treatmentPath(treatment.slug);
@@ -80,7 +83,10 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {siblings.map((item) => (
             <li key={item.slug}>
-              <Link to={treatmentPath(item.slug)} className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300">
+              <Link
+                to={treatmentPath(item.slug)}
+                className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300"
+              >
                 {item.label}
                 <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-500" />
               </Link>
@@ -103,7 +109,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
           <ContactHeader
             id="contact-title"
             eyebrow="Free consultation"
-            title={`Ask us about ${treatment.title.replace(/ in Budapest$/, "")}`}
+            title={CONTACT_TITLE}
             intro="Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote."
           />
         }

@@ -17,7 +17,17 @@ const tints = ["#d5e9ec", "#f5deaa", "#e3e8f0", "#e6efe3"];
  * A person's picture: the real photo when content names one, otherwise initials on a
  * tinted disc. Fixed size (no layout shift); a photo that fails to load falls back to initials.
  */
-export function Portrait({ name, photo, size, alt }: { name: string; photo?: string; size: number; alt: string }) {
+export function Portrait({
+  name,
+  photo,
+  size,
+  alt,
+}: {
+  name: string;
+  photo?: string;
+  size: number;
+  alt: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (photo && !failed) {
     return (
@@ -39,7 +49,16 @@ export function Portrait({ name, photo, size, alt }: { name: string; photo?: str
     <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={alt} className="shrink-0">
       <circle cx="50" cy="50" r="50" fill={tint} />
       <circle cx="50" cy="50" r="46" fill="none" stroke="#0f4c5c" strokeOpacity="0.15" strokeWidth="2" />
-      <text x="50" y="50" dy="0.35em" textAnchor="middle" fontFamily="Fraunces Variable, Georgia, serif" fontSize="34" fontWeight="600" fill="#0b3a47">
+      <text
+        x="50"
+        y="50"
+        dy="0.35em"
+        textAnchor="middle"
+        fontFamily="Fraunces Variable, Georgia, serif"
+        fontSize="34"
+        fontWeight="600"
+        fill="#0b3a47"
+      >
         {initialsOf(name)}
       </text>
     </svg>

@@ -38,7 +38,7 @@ export const treatments: Record<TreatmentSlug, Treatment> = {
   "laser-root-treatment": laserRootTreatment,
   "microscopic-root-treatment": microscopicRootTreatment,
   "root-canal-details": rootCanalDetails,
-  "misconceptions": misconceptions,
+  misconceptions: misconceptions,
   "dental-implant": dentalImplant,
   "all-on-treatments": allOnTreatments,
   "implantation-process": implantationProcess,

@@ -19,7 +19,8 @@ describe("treatment content", () => {
   it("every menu link resolves to a page and every page is in the menu once", () => {
     const menuSlugs = treatmentMenu.flatMap((g) => g.items.map((i) => i.slug));
     expect(menuSlugs.sort()).toEqual([...treatmentSlugs].sort());
-    for (const group of treatmentMenu) for (const item of group.items) expect(treatments[item.slug].group).toBe(group.id);
+    for (const group of treatmentMenu)
+      for (const item of group.items) expect(treatments[item.slug].group).toBe(group.id);
   });
 
   it("has unique titles and descriptions of a sensible length", () => {
@@ -45,6 +46,18 @@ describe("treatment content", () => {
     }
   });
 
+  it("names each section of a page differently (screen readers list them by name)", () => {
+    for (const t of all) {
+      const headings = [
+        ...t.sections.flatMap((s) => ("heading" in s ? [s.heading] : [])),
+        t.closing.heading,
+        "Get your free, personal quote",
+        "Key benefits",
+      ].map((h) => h.toLowerCase());
+      expect(new Set(headings).size, t.slug).toBe(headings.length);
+    }
+  });
+
   it("is written without placeholders or American spellings", () => {
     for (const t of all) {
       expect(text(t), t.slug).not.toMatch(/lorem|TODO|TBD|\bcolor\b|anesthesia\b|center\b/i);
@@ -56,7 +69,9 @@ describe("the spec's facts per page", () => {
   it("dental-crown: a 5-step process; zirconia, porcelain and pressed ceramic", () => {
     const t = treatments["dental-crown"];
     expect(sectionsOf(t, "steps")[0].steps).toHaveLength(5);
-    const types = sectionsOf(t, "cards").flatMap((c) => c.items.map((i) => i.title.toLowerCase())).join(" | ");
+    const types = sectionsOf(t, "cards")
+      .flatMap((c) => c.items.map((i) => i.title.toLowerCase()))
+      .join(" | ");
     for (const kind of ["zirconia", "porcelain", "pressed ceramic"]) expect(types).toContain(kind);
   });
 
@@ -88,7 +103,8 @@ describe("the spec's facts per page", () => {
   it("microscopic-root-treatment: cracks, perforations, deep cavities and the four-point warm vertical filling", () => {
     const t = treatments["microscopic-root-treatment"];
     const body = text(t).toLowerCase();
-    for (const topic of ["crack", "perforation", "deep cavit", "warm vertical"]) expect(body).toContain(topic);
+    for (const topic of ["crack", "perforation", "deep cavit", "warm vertical"])
+      expect(body).toContain(topic);
     const fourPoint = sectionsOf(t, "steps").find((s) => s.steps.length === 4);
     expect(fourPoint?.steps.map((s) => s.title.toLowerCase()).join(" | ")).toMatch(
       /laser disinfection.*vertical filling.*complete canal sealing.*final quality check/,
@@ -97,14 +113,16 @@ describe("the spec's facts per page", () => {
 
   it("root-canal-details: aftercare, downsides, discolouration and duration", () => {
     const body = text(treatments["root-canal-details"]).toLowerCase();
-    for (const topic of ["aftercare", "downside", "discolouration", "2-3 sessions"]) expect(body).toContain(topic);
+    for (const topic of ["aftercare", "downside", "discolouration", "2-3 sessions"])
+      expect(body).toContain(topic);
   });
 
   it("misconceptions: the five myths", () => {
     const myths = sectionsOf(treatments.misconceptions, "cards").flatMap((c) => c.items);
     expect(myths).toHaveLength(5);
     const titles = myths.map((m) => m.title.toLowerCase()).join(" | ");
-    for (const myth of ["painful", "unnecessary", "fragile", "only needed when it hurts", "one session"]) expect(titles).toContain(myth);
+    for (const myth of ["painful", "unnecessary", "fragile", "only needed when it hurts", "one session"])
+      expect(titles).toContain(myth);
   });
 
   it("dental-implant: four benefits, three brands, functional and aesthetic benefits, four steps, the healing times", () => {

@@ -1,0 +1,126 @@
+import type { IconName } from "./types";
+
+/**
+ * The paid consultation day (/consultation-event): spec section 2, 'Consultation event page';
+ * section 9, fees and event day.
+ */
+export const consultationEvent = {
+  feeEur: 50,
+  feeGbp: 42,
+  currency: "eur",
+  /** Places per event day. */
+  capacity: 20,
+  /**
+   * Which days are offered: the 1st of each of the next six months (never today or a past
+   * date). The clinic can instead list dates here, e.g. { dates: ["2027-01-01", …] }.
+   */
+  schedule: { rule: "first-of-month", count: 6 } as
+    | { rule: "first-of-month"; count: number }
+    | { dates: string[] },
+  /** Appointment times chosen after payment, and how many patients each time takes. */
+  appointmentTimes: ["10:00", "10:30", "11:00", "11:30", "13:30", "14:00", "14:30"],
+  placesPerTime: 3,
+  dayHours: "9:00-16:30",
+  metaTitle: "Consultation Day in Budapest: Book Your Place",
+  metaDescription:
+    "Book a full consultation day at our Budapest clinic for €50 / £42: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.",
+  hero: {
+    eyebrow: "Consultation day · €50 / £42",
+    title: "Your Complete Consultation Day in Budapest",
+    lead: "One day, one place, every answer: diagnostics, a specialist consultation and a written treatment plan with a fixed price. The €50 / £42 fee is credited toward your treatment.",
+  },
+  included: [
+    {
+      icon: "scan",
+      title: "CT and panoramic X-ray",
+      text: "Full 3D and panoramic imaging, so your dentist sees bone and roots, not just teeth.",
+    },
+    {
+      icon: "sparkles",
+      title: "Intraoral scan and smile design",
+      text: "A digital scan of your teeth and a preview of what your new smile could look like.",
+    },
+    {
+      icon: "stethoscope",
+      title: "Specialist consultation",
+      text: "Time with a specialist to discuss your options, risks and timescales in plain English.",
+    },
+    {
+      icon: "calendar",
+      title: "Written treatment plan",
+      text: "A clear plan with a fixed price and the dates of each visit, yours to take home.",
+    },
+  ] satisfies { icon: IconName; title: string; text: string }[],
+  daySchedule: [
+    { time: "9:00-9:30", activity: "Registration and welcome coffee" },
+    { time: "9:30-10:30", activity: "CT scan and panoramic X-ray" },
+    { time: "10:30-11:30", activity: "Intraoral scan and digital smile design" },
+    { time: "11:30-12:30", activity: "Specialist consultation" },
+    { time: "12:30-13:30", activity: "Lunch" },
+    { time: "13:30-14:30", activity: "Mini-lecture: implants, crowns and veneers explained" },
+    { time: "14:30-16:00", activity: "Personal treatment planning" },
+    { time: "16:00-16:30", activity: "Closing, questions and next steps" },
+  ],
+  testimonials: [
+    {
+      name: "Helen W.",
+      location: "Bristol, UK",
+      treatment: "Consultation day",
+      rating: 5,
+      text: "I came with a lot of questions and left with a written plan and a price I could trust. Seeing the scan on screen made everything make sense.",
+    },
+    {
+      name: "Marc D.",
+      location: "Brussels, Belgium",
+      treatment: "Consultation day",
+      rating: 5,
+      text: "Very well organised. The day ran to time, the specialist took as long as I needed, and the fee came off my treatment later.",
+    },
+    {
+      name: "Siobhan K.",
+      location: "Galway, Ireland",
+      treatment: "Consultation day",
+      rating: 5,
+      text: "I was nervous about travelling for dental work. Meeting the team first and seeing the clinic for myself was exactly what I needed.",
+    },
+  ],
+  faq: [
+    {
+      question: "What does the €50 / £42 fee cover?",
+      answer:
+        "Your place on the consultation day: CT and panoramic X-ray, intraoral scan, smile design, a specialist consultation and a written treatment plan. The fee is credited toward your treatment if you go ahead.",
+    },
+    {
+      question: "Is the fee refundable?",
+      answer:
+        "The fee is non-refundable, but it is credited in full toward any treatment you have with us. You can move your booking to another event day up to 7 days before the date by contacting the clinic.",
+    },
+    {
+      question: "When do I choose my appointment time?",
+      answer:
+        "Straight after payment: the confirmation page shows the free times on your event day. You receive a confirmation email with the details and a calendar invitation.",
+    },
+    {
+      question: "What should I bring?",
+      answer:
+        "Photo ID, a list of any medicines you take, and any recent dental X-rays or reports. Please arrive 15 minutes before your appointment time.",
+    },
+    {
+      question: "Can I start treatment on the same trip?",
+      answer:
+        "Often, yes. If your plan allows, we can schedule the first treatment in the following days. Tell your Dental Tourism Manager when you book so we can plan your stay.",
+    },
+    {
+      question: "Where does the day take place?",
+      answer:
+        "At our clinic in central Budapest, a few minutes' walk from Nyugati railway station, close to trams 4 and 6 and the M3 metro.",
+    },
+  ],
+  confirmation: {
+    beforeScheduling:
+      "Please select your appointment time from the calendar above. After scheduling, you'll receive a confirmation email with all the details.",
+    afterScheduling:
+      "Your appointment has been scheduled. Please arrive 15 minutes before your appointment time.",
+    scheduledNotice: "Appointment successfully scheduled! We look forward to seeing you.",
+  },
+} as const;

@@ -1,0 +1,60 @@
+/** Event days as ISO dates ('2025-04-01'). */
+
+const pad = (n: number) => String(n).padStart(2, "0");
+export const isoDate = (year: number, month0: number, day: number) =>
+  `${year}-${pad(month0 + 1)}-${pad(day)}`;
+
+/** Today's date in Budapest, as an ISO date. */
+export function budapestToday(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Budapest",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+/**
+ * The next `count` event days: the 1st of each following month, or the clinic's own list,
+ * always strictly after today (Budapest time), so no past or same-day date is offered.
+ */
+export function upcomingEventDates(
+  now: Date,
+  schedule: { rule: "first-of-month"; count: number } | { dates: readonly string[] },
+): string[] {
+  const today = budapestToday(now);
+  if ("dates" in schedule) return [...schedule.dates].filter((d) => d > today).sort();
+  const [year, month] = today.split("-").map(Number);
+  return Array.from({ length: schedule.count }, (_, i) => {
+    const index = month - 1 + 1 + i; // months after the current one
+    return isoDate(year + Math.floor(index / 12), index % 12, 1);
+  });
+}
+
+/** 'April 2025' */
+export function formatEventMonth(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** 'Tuesday 1 April 2025' */
+export function formatEventDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  })
+    .formatToParts(new Date(Date.UTC(y, m - 1, d)))
+    .filter((part) => part.type !== "literal");
+  return parts.map((part) => part.value).join(" ");
+}
+
+/** Index after `current` in a list of `length`, wrapping both ways. */
+export const wrapIndex = (current: number, step: number, length: number) =>
+  (((current + step) % length) + length) % length;

@@ -1,0 +1,302 @@
+import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { TestimonialsCarousel } from "~/components/home/testimonials";
+import { FaqSection } from "~/components/treatment/sections";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { requireAppContext } from "~/context";
+import { consultationEvent as event } from "~/content/event";
+import { site } from "~/content/site";
+import { formatEventDate, formatEventMonth, wrapIndex } from "~/lib/event-dates";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
+import type { Route } from "./+types/consultation-event";
+
+/** Seats are refreshed this often (spec section 9). */
+export const SEATS_REFRESH_MS = 60_000;
+const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
+
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Consultation Day", path: "/consultation-event" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = requireAppContext(context);
+  const dates = offeredEventDates();
+  return { dates, seats: await seatsLeft(db, dates) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const dates = loaderData?.dates ?? [];
+  return getMeta({
+    title: event.metaTitle,
+    description: event.metaDescription,
+    path: "/consultation-event",
+    siteUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: event.faq.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+      ...dates.slice(0, 1).map((date) => ({
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: event.hero.title,
+        startDate: `${date}T09:00:00+01:00`,
+        endDate: `${date}T16:30:00+01:00`,
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: clinicJsonLd(siteUrl),
+        offers: {
+          "@type": "Offer",
+          price: event.feeEur,
+          priceCurrency: "EUR",
+          url: `${siteUrl ?? ""}/consultation-event`,
+        },
+      })),
+      breadcrumbJsonLd(crumbs, siteUrl),
+    ],
+  });
+};
+
+interface BookingState {
+  processing: boolean;
+  full: boolean;
+  book: () => void;
+}
+
+const BookingContext = createContext<BookingState>({ processing: false, full: false, book: () => {} });
+
+/** Every booking button on the page shares one state: all disabled and 'Processing...' together. */
+function BookButton({ label, className = "btn-primary" }: { label: string; className?: string }) {
+  const { processing, full, book } = useContext(BookingContext);
+  return (
+    <button
+      type="button"
+      onClick={book}
+      disabled={processing || full}
+      className={className}
+      data-testid="book-button"
+    >
+      {processing ? "Processing..." : full ? "Fully booked" : label}
+    </button>
+  );
+}
+
+export default function ConsultationEventPage({ loaderData }: Route.ComponentProps) {
+  const { dates } = loaderData;
+  const [selected, setSelected] = useState(0);
+  const [seats, setSeats] = useState(loaderData.seats);
+  const [processing, setProcessing] = useState(false);
+  const date = dates[selected];
+  const left = date ? (seats[date] ?? 0) : 0;
+  const full = !date || left <= 0;
+
+  useEffect(() => {
+    const refresh = async () => {
+      try {
+        const response = await fetch("/api/event-seats", { headers: { Accept: "application/json" } });
+        if (response.ok) setSeats(((await response.json()) as { seats: Record<string, number> }).seats);
+      } catch {
+        // Keep the last figures; the next refresh tries again.
+      }
+    };
+    const timer = window.setInterval(refresh, SEATS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const book = useCallback(async () => {
+    if (!date) return;
+    setProcessing(true);
+    try {
+      const origin = window.location.origin;
+      const response = await fetch("/api/create-checkout-session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          success_url: `${origin}/consultation-success`,
+          cancel_url: `${origin}/consultation-event`,
+          event_date: date,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        url?: string;
+        sessionId?: string;
+        error?: string;
+      };
+      if (!response.ok || !body.url) throw new Error(body.error ?? "Network response was not ok");
+      window.location.assign(body.url);
+    } catch (error) {
+      console.error(error);
+      window.alert("Payment failed. Please try again.");
+      setProcessing(false);
+    }
+  }, [date]);
+
+  return (
+    <BookingContext.Provider value={{ processing, full, book }}>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow={event.hero.eyebrow}
+        title={event.hero.title}
+        lead={event.hero.lead}
+      >
+        <BookButton label="Secure Your Spot Now" />
+        <a href="#event-dates" className="btn-ghost-light">
+          See the dates
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="included-title" className="section container-page">
+        <h2 id="included-title" className="section-title">
+          What is included
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {event.included.map((item) => (
+            <li key={item.title} className="card p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-2 text-[1rem] text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="event-dates" aria-labelledby="dates-title" className="bg-white">
+        <div className="section container-page grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="dates-title" className="section-title">
+              Choose your date
+            </h2>
+            <p className="mt-3 text-muted">
+              Event days run {event.dayHours} on the 1st of the month. Your appointment time is chosen after
+              payment.
+            </p>
+            <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
+              <button
+                type="button"
+                aria-label="Previous date"
+                onClick={() => setSelected((i) => wrapIndex(i, -1, dates.length))}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <p className="text-center" aria-live="polite" data-testid="selected-month">
+                <span className="block font-display text-2xl font-semibold text-brand-900">
+                  {date ? formatEventMonth(date) : "No dates"}
+                </span>
+                {date ? <span className="text-sm text-muted">{formatEventDate(date)}</span> : null}
+              </p>
+              <button
+                type="button"
+                aria-label="Next date"
+                onClick={() => setSelected((i) => wrapIndex(i, 1, dates.length))}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="All event dates">
+              {dates.map((d, index) => (
+                <li key={d}>
+                  <button
+                    type="button"
+                    onClick={() => setSelected(index)}
+                    aria-pressed={index === selected}
+                    className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                  >
+                    {formatEventMonth(d)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p
+              className="mt-6 flex items-center gap-2 text-lg font-semibold"
+              data-testid="seats-left"
+              aria-live="polite"
+            >
+              <Users aria-hidden="true" className="size-5 text-accent-600" />
+              {full
+                ? "This date is fully booked. Please choose another."
+                : `${left} ${left === 1 ? "place" : "places"} left on this date`}
+            </p>
+            <div className="mt-6">
+              <BookButton label={BOOK_LABEL} />
+            </div>
+          </div>
+          <div>
+            <h2 className="section-title">Your day, hour by hour</h2>
+            <ol
+              className="mt-6 divide-y divide-line rounded-2xl border border-line"
+              data-testid="day-schedule"
+            >
+              {event.daySchedule.map((slot) => (
+                <li key={slot.time} className="flex gap-4 p-4">
+                  <span className="w-28 shrink-0 font-semibold text-brand-700">{slot.time}</span>
+                  <span>{slot.activity}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <TestimonialsCarousel
+        id="attendees"
+        eyebrow="Attendees"
+        title="What past attendees say"
+        items={[...event.testimonials]}
+      />
+
+      <FaqSection
+        section={{ type: "faq", heading: "Frequently asked questions", items: [...event.faq] }}
+        index={0}
+      />
+
+      <section aria-labelledby="final-title" className="bg-brand-800">
+        <div className="section container-page text-center">
+          <h2 id="final-title" className="section-title text-white">
+            Reserve your place
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
+            €{event.feeEur} / £{event.feeGbp}, credited toward your treatment. Rescheduling is possible up to
+            7 days before the day.
+          </p>
+          <div className="mt-8">
+            <BookButton label={BOOK_LABEL} />
+          </div>
+          {dates[0] ? (
+            <p
+              className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-brand-100"
+              data-testid="next-event"
+            >
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-5 text-accent-300" />
+                Next event: {formatEventDate(dates[0])}
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-5 text-accent-300" />
+                {event.dayHours}
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <MapPin aria-hidden="true" className="size-5 text-accent-300" />
+                {site.address.city}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </BookingContext.Provider>
+  );
+}

@@ -1,0 +1,92 @@
+import { CalendarCheck } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
+import { requireAppContext } from "~/context";
+import { formatEventDate } from "~/lib/event-dates";
+import { findBooking, freeTimes } from "~/services/bookings.server";
+import type { Route } from "./+types/consultation-scheduler";
+
+/**
+ * The built-in scheduling page, shown in a frame on the payment confirmation page. It offers
+ * the free times on the booked day and tells the parent page the chosen one by postMessage:
+ * {appointment: {date, time}}. The parent stores it.
+ */
+export const handle = { bare: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose your appointment time" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = requireAppContext(context);
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const booking = sessionId ? await findBooking(db, sessionId) : undefined;
+  if (!booking || (booking.status !== "paid" && booking.status !== "scheduled")) {
+    throw data("No paid booking", { status: 404 });
+  }
+  return {
+    eventDate: booking.eventDate,
+    chosen: booking.status === "scheduled" ? booking.appointmentTime : null,
+    times: await freeTimes(db, booking.eventDate),
+  };
+}
+
+export default function Scheduler({ loaderData }: Route.ComponentProps) {
+  const { eventDate, times, chosen } = loaderData;
+  const [selected, setSelected] = useState<string | null>(chosen);
+  const [sent, setSent] = useState(false);
+
+  const confirm = () => {
+    if (!selected) return;
+    // The parent page is our own; it checks this frame's origin before acting.
+    window.parent.postMessage({ appointment: { date: eventDate, time: selected } }, window.location.origin);
+    setSent(true);
+  };
+
+  return (
+    <main id="main" className="min-h-screen bg-white p-5 sm:p-8">
+      <h1 className="font-sans text-xl font-semibold text-brand-900">Choose your appointment time</h1>
+      <p className="mt-1 text-muted">{formatEventDate(eventDate)} · Budapest time</p>
+      <fieldset className="mt-6">
+        <legend className="text-sm font-semibold text-ink">Free times</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {times.map(({ time, left }) => {
+            const full = left === 0 && time !== chosen;
+            return (
+              <label
+                key={time}
+                className={`flex cursor-pointer flex-col rounded-xl border-2 p-3 text-center has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${
+                  full ? "cursor-not-allowed border-line bg-canvas text-muted" : "border-line"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="time"
+                  value={time}
+                  className="sr-only"
+                  disabled={full || sent}
+                  checked={selected === time}
+                  onChange={() => setSelected(time)}
+                />
+                <span className="text-lg font-semibold">{time}</span>
+                <span className="text-xs">
+                  {full ? "Fully booked" : `${left} ${left === 1 ? "place" : "places"} left`}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button type="button" onClick={confirm} disabled={!selected || sent} className="btn-brand mt-6">
+        <CalendarCheck aria-hidden="true" className="size-5" />
+        {selected ? `Confirm ${selected}` : "Choose a time"}
+      </button>
+      {sent ? (
+        <p role="status" className="mt-4 text-muted">
+          Sending your choice… your confirmation appears on the page above.
+        </p>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,270 @@
+import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigation } from "react-router";
+import { requireAppContext } from "~/context";
+import { consultationEvent } from "~/content/event";
+import { site } from "~/content/site";
+import { formatEventDate } from "~/lib/event-dates";
+import { fulfilCheckout } from "~/services/bookings.server";
+import type { Route } from "./+types/consultation-success";
+
+/** Spec section 9: the calendar frame is at least 600px tall. */
+export const CALENDAR_MIN_HEIGHT = 600;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Payment confirmation | Budapest Dental Clinic" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Asks the provider whether the session is paid; the redirect itself proves nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env, payments } = requireAppContext(context);
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const result = sessionId ? await fulfilCheckout(db, payments, sessionId) : { status: "unknown" as const };
+  const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
+  const schedulerUrl = env.SCHEDULER_URL ?? ownScheduler;
+  return {
+    status: result.status,
+    sessionId,
+    eventDate: "booking" in result ? result.booking.eventDate : null,
+    appointment:
+      "booking" in result && result.booking.status === "scheduled"
+        ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
+        : null,
+    schedulerUrl,
+    /** Messages are accepted only from the frame's own origin. */
+    schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
+  };
+}
+
+interface Appointment {
+  date: string;
+  time: string;
+}
+
+/** The spec's rule: act only on a message whose data carries an appointment object. */
+function appointmentFrom(data: unknown): Appointment | null {
+  if (!data || typeof data !== "object" || !("appointment" in data)) return null;
+  const appointment = (data as { appointment: unknown }).appointment;
+  if (!appointment || typeof appointment !== "object") return null;
+  const { date, time } = appointment as Record<string, unknown>;
+  return typeof date === "string" && typeof time === "string" ? { date, time } : null;
+}
+
+export default function ConsultationSuccess({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && navigation.location.pathname === "/consultation-success") {
+    return (
+      <section className="flex min-h-[70vh] items-center justify-center pt-24" aria-live="polite">
+        <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-brand-600" />
+        <span className="sr-only">Checking your payment…</span>
+      </section>
+    );
+  }
+  if (loaderData.status === "unknown" || loaderData.status === "unpaid")
+    return <NotConfirmed status={loaderData.status} />;
+  return <Confirmed {...loaderData} />;
+}
+
+function Confirmed({
+  sessionId,
+  eventDate,
+  appointment: initial,
+  schedulerUrl,
+  schedulerOrigin,
+}: Route.ComponentProps["loaderData"]) {
+  const [showCalendar, setShowCalendar] = useState(false);
+  const [appointment, setAppointment] = useState<Appointment | null>(initial);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [frameKey, setFrameKey] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  const save = useCallback(
+    async (chosen: Appointment) => {
+      if (!sessionId) return;
+      setSaving(true);
+      setFailure(null);
+      try {
+        const response = await fetch(`/api/consultation-bookings/${encodeURIComponent(sessionId)}`, {
+          method: "PATCH",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({
+            appointment_date: chosen.date,
+            appointment_time: chosen.time,
+            updated_at: new Date().toISOString(),
+          }),
+        });
+        const body = (await response.json().catch(() => ({}))) as { error?: string };
+        if (!response.ok) throw new Error(body.error ?? "Network response was not ok");
+        setAppointment(chosen);
+        setShowCalendar(false);
+      } catch (error) {
+        console.error("Error updating booking:", error);
+        setFailure((error as Error).message);
+        setFrameKey((k) => k + 1);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [sessionId],
+  );
+
+  useEffect(() => {
+    const expectedOrigin = schedulerOrigin ?? window.location.origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== expectedOrigin) return;
+      if (frame.current && event.source !== frame.current.contentWindow) return;
+      const chosen = appointmentFrom(event.data);
+      if (chosen) void save(chosen);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [save, schedulerOrigin]);
+
+  return (
+    <section className="bg-canvas pt-28 pb-20 md:pt-36">
+      <div className="container-page max-w-3xl">
+        <div className="card p-7 text-center md:p-10">
+          <CircleCheck aria-hidden="true" className="mx-auto size-16 text-success-700" strokeWidth={1.5} />
+          <h1 className="mt-4 text-4xl font-semibold">Payment Confirmed!</h1>
+          <h2 className="mt-2 font-sans text-xl font-semibold text-brand-700">Thank You for Your Payment</h2>
+          <p className="mt-4 text-muted">
+            Your payment for the clinic consultation has been successfully processed.
+          </p>
+          {eventDate ? (
+            <p className="mt-2 font-medium">
+              Consultation day: {formatEventDate(eventDate)}, {consultationEvent.dayHours}
+            </p>
+          ) : null}
+          <p
+            className="mt-4 inline-block rounded-lg bg-brand-50 px-4 py-2 font-mono text-sm text-brand-900"
+            data-testid="confirmation-id"
+          >
+            Confirmation ID: {`${sessionId.slice(0, 8)}...`}
+          </p>
+
+          {appointment ? (
+            <p
+              role="status"
+              className="mt-6 rounded-xl border border-success-700/30 bg-success-50 p-4 font-semibold text-success-700"
+            >
+              {consultationEvent.confirmation.scheduledNotice}
+              <span className="mt-1 block font-normal">
+                {formatEventDate(appointment.date)} at {appointment.time}
+              </span>
+            </p>
+          ) : null}
+
+          <div className="mt-8">
+            <button
+              type="button"
+              className="btn-brand"
+              aria-expanded={showCalendar}
+              aria-controls="appointment-calendar"
+              onClick={() => setShowCalendar((shown) => !shown)}
+            >
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {showCalendar ? "Hide Calendar" : "Show Appointment Calendar"}
+            </button>
+          </div>
+        </div>
+
+        <div id="appointment-calendar" hidden={!showCalendar} className="mt-6">
+          {showCalendar ? (
+            <iframe
+              key={frameKey}
+              ref={frame}
+              src={schedulerUrl}
+              title="Choose your appointment time"
+              className="w-full rounded-2xl border border-line bg-white"
+              style={{ minHeight: CALENDAR_MIN_HEIGHT }}
+            />
+          ) : null}
+        </div>
+        {saving ? (
+          <p role="status" className="mt-4 flex items-center gap-2 text-muted">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Saving your appointment…
+          </p>
+        ) : null}
+        {failure ? (
+          <div role="alert" className="mt-4 rounded-xl bg-danger-50 p-4 text-danger-700">
+            <p className="font-semibold">We could not save that time: {failure}</p>
+            <p className="mt-1">
+              Please choose a time again in the calendar, or call us and we will book it for you.
+            </p>
+          </div>
+        ) : null}
+
+        <div className="card mt-6 p-7">
+          <h2 className="font-sans text-lg font-semibold text-brand-900">Next steps</h2>
+          <p className="mt-2 text-muted">
+            {appointment
+              ? consultationEvent.confirmation.afterScheduling
+              : consultationEvent.confirmation.beforeScheduling}
+          </p>
+          <p className="mt-4 text-[0.95rem]">
+            Need to change something? Call{" "}
+            <a href={site.phone.href} className="link">
+              <Phone aria-hidden="true" className="mr-1 inline size-4" />
+              {site.phone.display}
+            </a>{" "}
+            or email{" "}
+            <a href={`mailto:${site.email}`} className="link">
+              <Mail aria-hidden="true" className="mr-1 inline size-4" />
+              {site.email}
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/" className="btn-primary">
+              Return to Homepage
+            </Link>
+            <Link to="/travel-info" className="btn-outline">
+              Travel Information
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function NotConfirmed({ status }: { status: "unknown" | "unpaid" }) {
+  return (
+    <section className="bg-canvas pt-28 pb-20 md:pt-36">
+      <div className="container-page max-w-3xl">
+        <div className="card p-7 text-center md:p-10">
+          <Info aria-hidden="true" className="mx-auto size-16 text-accent-700" strokeWidth={1.5} />
+          <h1 className="mt-4 text-3xl font-semibold">
+            {status === "unpaid" ? "Your payment has not been completed" : "We could not find this payment"}
+          </h1>
+          <p className="mt-4 text-muted">
+            {status === "unpaid"
+              ? "We have not received your payment for this booking, so no place has been reserved yet. If you have just paid, wait a minute and refresh this page."
+              : "This link does not match a booking we know of, so we cannot confirm a payment. If you have paid, please contact us with the email address you used and we will sort it out."}
+          </p>
+          <p className="mt-4">
+            Call{" "}
+            <a href={site.phone.href} className="link">
+              {site.phone.display}
+            </a>{" "}
+            or email{" "}
+            <a href={`mailto:${site.email}`} className="link">
+              {site.email}
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/consultation-event" className="btn-primary">
+              Back to the consultation day
+            </Link>
+            <Link to="/" className="btn-outline">
+              Return to Homepage
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

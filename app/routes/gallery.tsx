@@ -1,0 +1,216 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, Maximize2, Phone, X } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { ComparisonSlider } from "~/components/home/comparison-slider";
+import { ScenePicture } from "~/components/illustrations/scene";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { PageHero } from "~/components/ui/page-hero";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { travelPage, type GalleryImage } from "~/content/travel";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/gallery";
+
+const path = "/gallery";
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Gallery", path },
+];
+const description =
+  "Typical before-and-after results of dental implants, veneers, whitening, crowns and All-on-6, and pictures of our clinic and of Budapest.";
+
+/** Clinic first, then the city: one sequence, so previous/next run through all of them. */
+const pictureGroups = [
+  { id: "clinic", title: "Inside our clinic", images: travelPage.clinicImages },
+  { id: "budapest", title: "Budapest", images: travelPage.cityImages },
+];
+const allPictures: GalleryImage[] = pictureGroups.flatMap((group) => group.images);
+/** Where each group starts in that sequence. */
+const groupStarts = pictureGroups.map((_, i) =>
+  pictureGroups.slice(0, i).reduce((n, g) => n + g.images.length, 0),
+);
+
+const wrap = (index: number) => (index + allPictures.length) % allPictures.length;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return getMeta({
+    title: "Gallery: Treatment Results and Our Clinic",
+    description,
+    path,
+    siteUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ImageGallery",
+        name: "Gallery",
+        description,
+        url: `${siteUrl ?? DEFAULT_SITE_URL}${path}`,
+      },
+      breadcrumbJsonLd(crumbs, siteUrl),
+    ],
+  });
+};
+
+export default function GalleryPage() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The thumbnail that opened the enlargement gets focus back when it closes.
+  const openerIndex = useRef(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const open = (index: number) => {
+    openerIndex.current = index;
+    setOpenIndex(index);
+  };
+  const step = (by: number) => setOpenIndex((current) => (current === null ? current : wrap(current + by)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowRight") step(1);
+    else if (event.key === "ArrowLeft") step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const picture = openIndex === null ? null : allPictures[openIndex];
+
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow="Gallery"
+        title="Results and Rooms"
+        lead="Typical treatment results, a look inside our clinic and a few of the places you can enjoy in Budapest between appointments."
+      />
+
+      <section aria-labelledby="results-title" className="section container-page">
+        <h2 id="results-title" className="section-title">
+          {home.results.title}
+        </h2>
+        <p className="prose-width mt-3 text-muted">{home.results.intro}</p>
+        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {home.results.items.map((item) => (
+            <ComparisonSlider key={item.id} item={item} />
+          ))}
+        </div>
+      </section>
+
+      {pictureGroups.map((group, groupIndex) => (
+        <section
+          key={group.id}
+          aria-labelledby={`${group.id}-pictures-title`}
+          className={groupIndex === 0 ? "bg-white" : ""}
+        >
+          <div className="section container-page">
+            <h2 id={`${group.id}-pictures-title`} className="section-title">
+              {group.title}
+            </h2>
+            <p className="mt-3 text-muted">Select a picture to enlarge it.</p>
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {group.images.map((image, imageIndex) => {
+                const index = groupStarts[groupIndex] + imageIndex;
+                return (
+                  <li key={image.id}>
+                    <figure className="card overflow-hidden">
+                      <button
+                        type="button"
+                        ref={(element) => {
+                          thumbnails.current[index] = element;
+                        }}
+                        onClick={() => open(index)}
+                        aria-label={`Enlarge picture: ${image.caption}`}
+                        aria-haspopup="dialog"
+                        className="group relative block aspect-[3/2] w-full cursor-zoom-in bg-brand-50"
+                        data-testid="gallery-thumbnail"
+                      >
+                        <ScenePicture image={image} width={480} height={320} />
+                        <span className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow transition-transform group-hover:scale-110">
+                          <Maximize2 aria-hidden="true" className="size-4" />
+                        </span>
+                      </button>
+                      <figcaption className="px-4 py-3 text-[0.95rem] text-muted">{image.caption}</figcaption>
+                    </figure>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="gallery-cta-title" className="bg-brand-800">
+        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <h2 id="gallery-cta-title" className="section-title max-w-2xl text-white">
+            Would you like a result like these?
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phone.href} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {site.phone.display}
+            </a>
+            <Link to="/quote" className="btn-primary">
+              Get a Free Quote
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Dialog.Root open={picture !== null} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/80" />
+          <Dialog.Content
+            data-testid="gallery-dialog"
+            onKeyDown={onKeyDown}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              thumbnails.current[openerIndex.current]?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
+          >
+            {picture ? (
+              <>
+                <Dialog.Close
+                  aria-label="Close"
+                  className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+                <div className="relative aspect-[3/2] w-full bg-brand-50">
+                  <ScenePicture key={picture.id} image={picture} width={960} height={640} eager />
+                  <button
+                    type="button"
+                    onClick={() => step(-1)}
+                    aria-label="Previous picture"
+                    className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+                  >
+                    <ChevronLeft aria-hidden="true" className="size-6" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => step(1)}
+                    aria-label="Next picture"
+                    className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+                  >
+                    <ChevronRight aria-hidden="true" className="size-6" />
+                  </button>
+                </div>
+                <div className="flex items-start justify-between gap-4 px-5 py-4 md:px-6">
+                  <div aria-live="polite">
+                    <Dialog.Title className="font-display text-xl font-semibold text-brand-900 md:text-2xl">
+                      {picture.caption}
+                    </Dialog.Title>
+                    <Dialog.Description className="mt-1 text-sm text-muted">
+                      Picture {(openIndex ?? 0) + 1} of {allPictures.length}. Use the arrow keys to move
+                      between pictures.
+                    </Dialog.Description>
+                  </div>
+                </div>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
+import { AnchorLink } from "~/components/layout/anchor-link";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { home } from "~/content/home";
+import { pricesPage, type PriceGroup } from "~/content/prices";
+import { site } from "~/content/site";
+import {
+  CURRENCY_STORAGE_KEY,
+  DEFAULT_CURRENCY,
+  formatListPrice,
+  parseCurrency,
+  type Currency,
+} from "~/lib/currency";
+import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/prices";
+
+const path = "/prices";
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: "Prices", path },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const catalogue = {
+    "@type": "OfferCatalog",
+    name: pricesPage.title,
+    itemListElement: pricesPage.groups.map((group) => ({
+      "@type": "OfferCatalog",
+      name: group.title,
+      itemListElement: group.items.map((item) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: item.title },
+        price: item.price === "FREE" ? 0 : item.price,
+        priceCurrency: "EUR",
+      })),
+    })),
+  };
+  return getMeta({
+    title: pricesPage.title,
+    description: pricesPage.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [{ ...clinicJsonLd(siteUrl), hasOfferCatalog: catalogue }, breadcrumbJsonLd(crumbs, siteUrl)],
+  });
+};
+
+/**
+ * The visitor's currency. The server (and the first browser render) always shows EUR; the
+ * stored choice is read only after hydration, so the two renders match.
+ */
+function useStoredCurrency() {
+  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
+  useEffect(() => {
+    try {
+      setCurrency(parseCurrency(window.localStorage.getItem(CURRENCY_STORAGE_KEY)));
+    } catch {
+      // Storage blocked (private mode, policy): stay in EUR.
+    }
+  }, []);
+  const choose = useCallback((next: Currency) => {
+    setCurrency(next);
+    try {
+      window.localStorage.setItem(CURRENCY_STORAGE_KEY, next);
+    } catch {
+      // The choice still applies to this visit.
+    }
+  }, []);
+  return [currency, choose] as const;
+}
+
+const currencyNames: Record<Currency, string> = { EUR: "euros (EUR)", GBP: "pounds sterling (GBP)" };
+
+function CurrencyToggle({ currency, onChange }: { currency: Currency; onChange: (next: Currency) => void }) {
+  return (
+    <div>
+      <div
+        role="group"
+        aria-label="Currency"
+        className="flex w-full max-w-xs rounded-full border border-brand-700 bg-white p-1"
+        data-testid="currency-toggle"
+      >
+        {(["EUR", "GBP"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={currency === option}
+            onClick={() => onChange(option)}
+            className="min-h-11 flex-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+          >
+            Show in {option}
+          </button>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        Prices shown in {currencyNames[currency]}
+        {currency === "GBP" ? ", converted from EUR at 0.86 and rounded" : ""}.
+      </p>
+    </div>
+  );
+}
+
+function PriceTable({ group, currency }: { group: PriceGroup; currency: Currency }) {
+  return (
+    <section id={group.id} aria-labelledby={`${group.id}-title`} className="outline-none">
+      <h2 id={`${group.id}-title`} className="text-2xl font-semibold md:text-3xl">
+        {group.title}
+      </h2>
+      {group.intro ? <p className="prose-width mt-2 text-muted">{group.intro}</p> : null}
+      <div className="card mt-5 px-5 md:px-6">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+              <th scope="col" className="py-3 pr-4 font-semibold">
+                Treatment
+              </th>
+              <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
+                Price ({currency})
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.items.map((item) => (
+              <tr key={item.title} className="border-t border-line">
+                <th scope="row" className="py-4 pr-4 text-left font-normal">
+                  <span className="block font-medium text-ink">{item.title}</span>
+                  {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
+                </th>
+                <td className="py-4 text-right align-top whitespace-nowrap tabular-nums" data-testid="price">
+                  {item.price === "FREE" ? (
+                    <span className="inline-block rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
+                      FREE
+                    </span>
+                  ) : (
+                    <span className="text-lg font-semibold text-brand-900">
+                      {formatListPrice(item.price, currency)}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const paymentIcons: LucideIcon[] = [CreditCard, Landmark, Banknote];
+
+export default function PricesPage() {
+  const [currency, setCurrency] = useStoredCurrency();
+  const { bank } = site;
+  const bookingLink = `${path}#contact`;
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow="Prices"
+        title={pricesPage.title}
+        lead={pricesPage.subtitle}
+      >
+        <AnchorLink href={bookingLink} className="btn-primary">
+          Book Consultation
+        </AnchorLink>
+        <a href={site.phone.href} className="btn-ghost-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phone.display}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="reassurance-title" className="border-b border-line bg-white">
+        <h2 id="reassurance-title" className="sr-only">
+          What comes with every treatment
+        </h2>
+        <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
+          {pricesPage.reassurance.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3 className="font-sans text-lg font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-1 text-[1rem] text-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="section container-page grid gap-10 lg:grid-cols-[17rem_1fr] lg:gap-14">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CurrencyToggle currency={currency} onChange={setCurrency} />
+          <nav aria-labelledby="price-groups-title" className="mt-8 hidden lg:block">
+            <h2 id="price-groups-title" className="eyebrow font-sans">
+              Price groups
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {pricesPage.groups.map((group) => (
+                <li key={group.id}>
+                  <a
+                    href={`#${group.id}`}
+                    className="block rounded-lg px-3 py-2 text-[0.95rem] font-medium text-brand-800 hover:bg-brand-50"
+                  >
+                    {group.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="min-w-0 space-y-14">
+          {pricesPage.groups.map((group) => (
+            <PriceTable key={group.id} group={group} currency={currency} />
+          ))}
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+            <p className="max-w-xl text-[1rem] text-ink">
+              Your consultation is free. You receive a written treatment plan with your final price before any
+              treatment begins.
+            </p>
+            <AnchorLink href={bookingLink} className="btn-primary shrink-0">
+              Book Consultation
+            </AnchorLink>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="payment-title" className="bg-white">
+        <div className="section container-page">
+          <h2 id="payment-title" className="section-title">
+            Payment options
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {pricesPage.paymentOptions.map((option, index) => {
+              const PaymentIcon = paymentIcons[index] ?? CreditCard;
+              return (
+                <li key={option.title} className="card p-6">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <PaymentIcon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold">{option.title}</h3>
+                  <p className="mt-2 text-[1rem] text-muted">{option.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+
+          <h3 className="mt-12 text-2xl font-semibold">Bank transfer details</h3>
+          <dl className="card mt-5 max-w-2xl divide-y divide-line px-6" data-testid="bank-details">
+            {[
+              ["Bank", bank.bankName],
+              ["Company", bank.companyName],
+              ["SWIFT / BIC", bank.swift],
+              ["EUR account", bank.eurAccount],
+              ["GBP account", bank.gbpAccount],
+            ].map(([term, value]) => (
+              <div key={term} className="grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                <dt className="text-[0.95rem] text-muted">{term}</dt>
+                <dd className="font-semibold break-words text-ink tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="important-title" className="section container-page">
+        <h2 id="important-title" className="section-title">
+          Important information
+        </h2>
+        <ul className="prose-width mt-6 space-y-3">
+          {pricesPage.importantInformation.map((line) => (
+            <li key={line} className="flex gap-3">
+              <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow={home.contact.eyebrow}
+            title={home.contact.title}
+            intro={home.contact.intro}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { LegalDocument } from "~/components/legal/legal-document";
+import { termsAndConditions } from "~/content/legal";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/terms";
+
+const path = "/terms";
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: termsAndConditions.title, path },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return getMeta({
+    title: termsAndConditions.title,
+    description: termsAndConditions.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+  });
+};
+
+export default function TermsPage() {
+  return <LegalDocument document={termsAndConditions} crumbs={crumbs} />;
+}

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { FlaskConical, Lock } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireAppContext } from "~/context";
+import { consultationEvent } from "~/content/event";
+import { site } from "~/content/site";
+import { testCheckoutSessions } from "~/db/schema";
+import { formatEventDate } from "~/lib/event-dates";
+import { newsletterSchema } from "~/lib/newsletter-schema";
+import { SESSION_ID_PLACEHOLDER } from "~/services/payments.server";
+import type { Route } from "./+types/test-checkout";
+
+/** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */
+export const handle = { bare: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Test payment | Budapest Dental Clinic" },
+  { name: "robots", content: "noindex" },
+];
+
+async function openSession(context: Route.LoaderArgs["context"], sessionId: string) {
+  const { db, env } = requireAppContext(context);
+  if (env.paymentsProvider !== "test") throw data("Not found", { status: 404 });
+  const [session] = await db
+    .select()
+    .from(testCheckoutSessions)
+    .where(eq(testCheckoutSessions.id, sessionId));
+  if (!session) throw data("Not found", { status: 404 });
+  return { db, session };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { session } = await openSession(context, params.sessionId);
+  return {
+    id: session.id,
+    status: session.status,
+    eventDate: session.eventDate,
+    amountCents: session.amountCents,
+    cancelUrl: session.cancelUrl,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, session } = await openSession(context, params.sessionId);
+  const form = await request.formData();
+  if (form.get("intent") === "cancel") {
+    if (session.status === "open")
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: "cancelled" })
+        .where(eq(testCheckoutSessions.id, session.id));
+    return redirect(session.cancelUrl);
+  }
+  const email = newsletterSchema.safeParse({ email: form.get("email") });
+  if (!email.success)
+    return data(
+      { error: email.error.issues[0]?.message ?? "Please enter a valid email address." },
+      { status: 400 },
+    );
+  if (session.status === "open") {
+    await db
+      .update(testCheckoutSessions)
+      .set({ status: "paid", customerEmail: email.data.email })
+      .where(eq(testCheckoutSessions.id, session.id));
+  }
+  return redirect(session.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id));
+}
+
+export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <main id="main" className="min-h-screen bg-[#f3f4f6] px-4 py-10">
+      <div className="mx-auto max-w-md">
+        <p
+          role="note"
+          className="mb-4 flex items-center gap-2 rounded-xl border-2 border-dashed border-accent-600 bg-accent-100 p-4 text-sm font-semibold text-brand-900"
+        >
+          <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
+          TEST PAYMENT: this is the site's test mode. No card is charged and no money moves.
+        </p>
+        <div className="rounded-2xl bg-white p-7 shadow-lg">
+          <p className="text-sm text-muted">{site.name}</p>
+          <h1 className="mt-1 font-sans text-2xl font-semibold text-ink">
+            Pay €{(loaderData.amountCents / 100).toFixed(2)}
+          </h1>
+          <p className="mt-2 text-muted">Consultation day, {formatEventDate(loaderData.eventDate)}</p>
+          <p className="text-sm text-muted">
+            €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
+          </p>
+          {loaderData.status !== "open" ? (
+            <p className="mt-6 rounded-lg bg-brand-50 p-4">
+              This test checkout is already {loaderData.status}.
+            </p>
+          ) : (
+            <Form method="post" className="mt-6 space-y-4">
+              <div>
+                <label htmlFor="email" className="block text-sm font-semibold">
+                  Email (for your confirmation)
+                </label>
+                <input
+                  id="email"
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  className="mt-1 block w-full rounded-lg border border-line px-3 py-2.5"
+                />
+              </div>
+              <div>
+                <p className="block text-sm font-semibold">Card</p>
+                <p className="mt-1 rounded-lg border border-dashed border-line px-3 py-2.5 text-muted">
+                  Test card: nothing to enter
+                </p>
+              </div>
+              {actionData?.error ? (
+                <p role="alert" className="text-sm text-danger-700">
+                  {actionData.error}
+                </p>
+              ) : null}
+              <button type="submit" name="intent" value="pay" disabled={busy} className="btn-brand w-full">
+                <Lock aria-hidden="true" className="size-4" />
+                Pay €{(loaderData.amountCents / 100).toFixed(2)} (test)
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="cancel"
+                formNoValidate
+                disabled={busy}
+                className="btn-outline w-full"
+              >
+                Cancel and return
+              </button>
+            </Form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

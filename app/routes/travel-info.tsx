@@ -1,0 +1,132 @@
+import { Phone } from "lucide-react";
+import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
+import { BudapestSkyline } from "~/components/illustrations/budapest-skyline";
+import { AnchorLink } from "~/components/layout/anchor-link";
+import { ImageCarousel } from "~/components/travel/image-carousel";
+import {
+  AirlineLinks,
+  AirportInformation,
+  PartnerHotels,
+  ProcessSteps,
+} from "~/components/travel/travel-extras";
+import { TravelSections } from "~/components/travel/travel-sections";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { PageHero } from "~/components/ui/page-hero";
+import { site } from "~/content/site";
+import { travelPage, travelProcessIcons } from "~/content/travel";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { getMeta } from "~/lib/meta";
+import { siteUrlFrom } from "~/lib/route-data";
+import type { Route } from "./+types/travel-info";
+
+const path = "/travel-info";
+const crumbs = [
+  { name: "Home", path: "/" },
+  { name: travelPage.title, path },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return getMeta({
+    title: "Travel Information for Your Dental Trip to Budapest",
+    description: travelPage.metaDescription,
+    path,
+    siteUrl,
+    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+  });
+};
+
+export default function TravelInfoPage() {
+  const quoteLink = `${path}#contact`;
+  return (
+    <>
+      <PageHero
+        before={<Breadcrumbs items={crumbs} />}
+        eyebrow="Plan your visit"
+        title={travelPage.title}
+        lead={travelPage.lead}
+        aside={<BudapestSkyline className="h-auto w-full text-brand-300" />}
+      >
+        <AnchorLink href={quoteLink} className="btn-primary">
+          Get a Free Quote
+        </AnchorLink>
+        <a href={site.phone.href} className="btn-ghost-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phone.display}
+        </a>
+      </PageHero>
+
+      <div className="section container-page">
+        <nav aria-labelledby="travel-contents-title" className="mb-10">
+          <h2 id="travel-contents-title" className="eyebrow font-sans">
+            On this page
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {travelPage.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 text-[0.95rem] font-medium text-brand-800 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <TravelSections
+          sections={travelPage.sections}
+          bulletsTitles={{ "before-travel": "What to bring" }}
+          extras={{
+            welcome: <ImageCarousel label="Pictures of our clinic" images={travelPage.clinicImages} />,
+            budapest: <ImageCarousel label="Pictures of Budapest" images={travelPage.cityImages} />,
+            accommodation: <PartnerHotels hotels={travelPage.hotels} />,
+            flights: (
+              <div className="space-y-8">
+                <AirlineLinks airlines={travelPage.airlines} />
+                <AirportInformation airport={travelPage.airport} />
+              </div>
+            ),
+            steps: <ProcessSteps steps={travelPage.process} icons={travelProcessIcons} />,
+          }}
+        />
+      </div>
+
+      <section aria-labelledby="travel-cta-title" className="bg-brand-800">
+        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="travel-cta-title" className="section-title text-white">
+              Ready to plan your trip?
+            </h2>
+            <p className="mt-3 text-brand-100">
+              Your Dental Tourism Manager can help with every step: treatment dates, flights, hotels and
+              airport transfers.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={site.phone.href} className="btn-ghost-light">
+              <Phone aria-hidden="true" className="size-5" />
+              Call {site.phone.display}
+            </a>
+            <AnchorLink href={quoteLink} className="btn-primary">
+              Get a Free Quote
+            </AnchorLink>
+          </div>
+        </div>
+      </section>
+
+      <ContactSection
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow="Plan your visit"
+            title="Get a Free Quote"
+            intro="Send us your details and your Dental Tourism Manager will reply within 24 hours with a free, no-obligation quote and help with your travel plans."
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,383 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AppContext } from "../app/context";
+import { consultationEvent } from "../app/content/event";
+import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
+import { parseEnv } from "../app/env.server";
+import { fulfilCheckout, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import {
+  stripeClient,
+  stripeProvider,
+  testProvider,
+  type PaymentProvider,
+} from "../app/services/payments.server";
+import { action as createCheckout } from "../app/routes/api.create-checkout-session";
+import { action as patchBooking } from "../app/routes/api.consultation-bookings";
+import { loader as eventLoader } from "../app/routes/consultation-event";
+import { startFakeStripe, type FakeStripe } from "./test-stripe";
+import { startTestServer } from "./test-server";
+
+const SITE = "http://localhost:3000";
+const WEBHOOK_SECRET = "whsec_test_secret_for_booking_tests";
+
+type Result = { data: Record<string, unknown>; init: { status?: number } | null };
+const unwrap = (value: unknown) => value as Result;
+const statusOf = (value: unknown) => unwrap(value).init?.status ?? 200;
+
+describe.each(testBackends())("consultation booking on %s", (backend) => {
+  let database: TestDatabase;
+  let fakeStripe: FakeStripe;
+  let context: AppContext;
+  let eventDate: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    fakeStripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fakeStripe?.close();
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await truncateAll(database);
+    const env = parseEnv({ SITE_URL: SITE });
+    context = { db: database.db, env, cspNonce: "n", payments: testProvider(database.db, SITE) };
+    eventDate = offeredEventDates()[0];
+  });
+
+  const checkout = (body: Record<string, unknown>, payments?: PaymentProvider) =>
+    createCheckout({
+      request: new Request(`${SITE}/api/create-checkout-session`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      }),
+      params: {},
+      context: { ...context, ...(payments ? { payments } : {}) },
+    } as never);
+
+  const patch = (sessionId: string, body: Record<string, unknown>) =>
+    patchBooking({
+      request: new Request(`${SITE}/api/consultation-bookings/${sessionId}`, {
+        method: "PATCH",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      }),
+      params: { sessionId },
+      context,
+    } as never);
+
+  const validRequest = () => ({
+    success_url: `${SITE}/consultation-success`,
+    cancel_url: `${SITE}/consultation-event`,
+    event_date: eventDate,
+  });
+
+  /** A paid booking made through the test provider, as a visitor would. */
+  async function paidBooking(email = "ann@example.com"): Promise<string> {
+    const { data } = unwrap(await checkout(validRequest()));
+    const sessionId = String(data.sessionId);
+    await database.db
+      .update(testCheckoutSessions)
+      .set({ status: "paid", customerEmail: email })
+      .where(eq(testCheckoutSessions.id, sessionId));
+    expect((await fulfilCheckout(database.db, context.payments, sessionId)).status).toBe("paid");
+    return sessionId;
+  }
+
+  it("test mode: creates a pending booking and a checkout page on our own site", async () => {
+    const result = await checkout(validRequest());
+    expect(statusOf(result)).toBe(200);
+    const { data } = unwrap(result);
+    expect(String(data.url)).toBe(`${SITE}/test-checkout/${data.sessionId}`);
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking).toMatchObject({
+      sessionId: data.sessionId,
+      status: "pending",
+      provider: "test",
+      eventDate,
+      amountCents: 5000,
+      currency: "eur",
+    });
+  });
+
+  it("Stripe: creates a Checkout Session for €50 with an idempotency key, the event date and our success URL", async () => {
+    const stripe = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+    );
+    const result = await checkout(validRequest(), stripe);
+    expect(statusOf(result)).toBe(200);
+    const { data } = unwrap(result);
+    expect(String(data.sessionId)).toMatch(/^cs_test_fake/);
+    expect(data.url).toBe(`https://checkout.stripe.test/c/pay/${data.sessionId}`);
+    const body = fakeStripe.createBodies.at(-1)!;
+    expect(body.get("mode")).toBe("payment");
+    expect(body.get("line_items[0][price_data][unit_amount]")).toBe("5000");
+    expect(body.get("line_items[0][price_data][currency]")).toBe("eur");
+    expect(body.get("metadata[event_date]")).toBe(eventDate);
+    expect(body.get("success_url")).toBe(`${SITE}/consultation-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(fakeStripe.idempotencyKeys.at(-1)).toMatch(/^checkout-/);
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking.provider).toBe("stripe");
+  });
+
+  it("rejects success or cancel URLs on another site, storing nothing", async () => {
+    for (const body of [
+      { ...validRequest(), success_url: "https://evil.example/consultation-success" },
+      { ...validRequest(), cancel_url: "javascript:alert(1)" },
+      { ...validRequest(), success_url: undefined },
+    ]) {
+      const result = await checkout(body);
+      expect(statusOf(result)).toBe(400);
+      expect(unwrap(result).data.error).toBe("success_url and cancel_url must be on this site");
+    }
+    expect(await database.db.$count(consultationBookings)).toBe(0);
+  });
+
+  it("rejects a date that is not offered", async () => {
+    const result = await checkout({ ...validRequest(), event_date: "2020-01-01" });
+    expect(statusOf(result)).toBe(400);
+    expect(await database.db.$count(consultationBookings)).toBe(0);
+  });
+
+  it("answers with an error when the provider is down, and stores no booking", async () => {
+    const down = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: "http://127.0.0.1:9" }),
+    );
+    const result = await checkout(validRequest(), down);
+    expect(statusOf(result)).toBe(502);
+    expect(String(unwrap(result).data.error)).toMatch(/not available/);
+    expect(await database.db.$count(consultationBookings)).toBe(0);
+  }, 30_000);
+
+  it("a redirect alone proves nothing: an unpaid session stays pending", async () => {
+    const { data } = unwrap(await checkout(validRequest()));
+    expect((await fulfilCheckout(database.db, context.payments, String(data.sessionId))).status).toBe(
+      "unpaid",
+    );
+    expect((await fulfilCheckout(database.db, context.payments, "cs_test_made_up")).status).toBe("unknown");
+  });
+
+  it("fulfilment is safe to run twice at once", async () => {
+    const { data } = unwrap(await checkout(validRequest()));
+    const sessionId = String(data.sessionId);
+    await database.db
+      .update(testCheckoutSessions)
+      .set({ status: "paid", customerEmail: "a@example.com" })
+      .where(eq(testCheckoutSessions.id, sessionId));
+    const results = await Promise.all([
+      fulfilCheckout(database.db, context.payments, sessionId),
+      fulfilCheckout(database.db, context.payments, sessionId),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["paid", "paid"]);
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking.status).toBe("paid");
+    expect(booking.customerEmail).toBe("a@example.com");
+  });
+
+  it("counts places left: capacity minus paid bookings", async () => {
+    await paidBooking();
+    await checkout(validRequest()); // pending: holds no place
+    expect((await seatsLeft(database.db, [eventDate]))[eventDate]).toBe(consultationEvent.capacity - 1);
+  });
+
+  it("refuses an appointment before payment, stores it after, and queues the confirmation with an .ics", async () => {
+    const { data } = unwrap(await checkout(validRequest()));
+    const unpaid = await patch(String(data.sessionId), {
+      appointment_date: eventDate,
+      appointment_time: "10:00",
+    });
+    expect(statusOf(unpaid)).toBe(409);
+
+    const sessionId = await paidBooking("patient@example.com");
+    const result = await patch(sessionId, { appointment_date: eventDate, appointment_time: "10:30" });
+    expect(statusOf(result)).toBe(200);
+    expect(unwrap(result).data).toMatchObject({ appointment_date: eventDate, appointment_time: "10:30" });
+    const [booking] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.sessionId, sessionId));
+    expect(booking).toMatchObject({
+      status: "scheduled",
+      appointmentDate: eventDate,
+      appointmentTime: "10:30",
+    });
+    expect(booking.updatedAt.getTime()).toBeGreaterThanOrEqual(booking.createdAt.getTime());
+
+    const emails = await database.db.select().from(outbox);
+    const patient = emails.find((e) => e.kind === "booking-confirmation")!;
+    expect(patient.recipient).toBe("patient@example.com");
+    expect(patient.textBody).toContain("Please arrive 15 minutes before your appointment time.");
+    expect(patient.textBody).toContain("7 days");
+    expect(patient.attachments[0].filename).toBe("consultation.ics");
+    expect(patient.attachments[0].content).toContain(
+      `DTSTART;TZID=Europe/Budapest:${eventDate.replace(/-/g, "")}T103000`,
+    );
+    expect(emails.find((e) => e.kind === "booking-staff")!.recipient).toBe("clinic@clinic.example");
+  });
+
+  it("answers 404 for an unknown session and 400 for a malformed or foreign time", async () => {
+    expect(
+      statusOf(await patch("cs_test_nobody", { appointment_date: eventDate, appointment_time: "10:00" })),
+    ).toBe(404);
+    const sessionId = await paidBooking();
+    expect(statusOf(await patch(sessionId, { appointment_date: eventDate, appointment_time: "25:99" }))).toBe(
+      400,
+    );
+    expect(statusOf(await patch(sessionId, { appointment_date: eventDate, appointment_time: "12:15" }))).toBe(
+      400,
+    );
+    expect(
+      statusOf(await patch(sessionId, { appointment_date: "2099-01-01", appointment_time: "10:00" })),
+    ).toBe(400);
+    expect(statusOf(await patch(sessionId, {}))).toBe(400);
+  });
+
+  it("gives a full time to nobody else: the next booking gets 409", async () => {
+    for (let i = 0; i < consultationEvent.placesPerTime; i++) {
+      expect(
+        statusOf(
+          await patch(await paidBooking(`p${i}@example.com`), {
+            appointment_date: eventDate,
+            appointment_time: "11:00",
+          }),
+        ),
+      ).toBe(200);
+    }
+    const late = await patch(await paidBooking("late@example.com"), {
+      appointment_date: eventDate,
+      appointment_time: "11:00",
+    });
+    expect(statusOf(late)).toBe(409);
+    expect(unwrap(late).data.error).toBe("That time has just been taken. Please choose another time.");
+  });
+
+  it("20 concurrent requests for a time with 3 places leave exactly 3 bookings there", async () => {
+    expect(consultationEvent.placesPerTime).toBe(3);
+    const sessions: string[] = [];
+    for (let i = 0; i < 20; i++) sessions.push(await paidBooking(`c${i}@example.com`));
+    const results = await Promise.all(
+      sessions.map((id) => patch(id, { appointment_date: eventDate, appointment_time: "13:30" })),
+    );
+    expect(results.filter((r) => statusOf(r) === 200)).toHaveLength(3);
+    expect(results.filter((r) => statusOf(r) === 409)).toHaveLength(17);
+    const scheduled = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.appointmentTime, "13:30"));
+    expect(scheduled).toHaveLength(3);
+  }, 60_000);
+});
+
+describe.each(testBackends())("Stripe webhook on %s", (backend) => {
+  let database: TestDatabase;
+  let fakeStripe: FakeStripe;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const stripe = new Stripe("sk_test_fake");
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    fakeStripe = await startFakeStripe();
+    server = await startTestServer(database, {
+      envOverrides: {
+        STRIPE_SECRET_KEY: "sk_test_fake",
+        STRIPE_API_BASE: fakeStripe.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fakeStripe?.close();
+    await database?.dispose();
+  });
+
+  const send = (payload: string, signature: string) =>
+    fetch(`${server.url}/api/stripe/webhook`, {
+      method: "POST",
+      body: payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    });
+  const signed = (payload: string) =>
+    stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+  it("marks the booking paid on a signed checkout.session.completed; a replay changes nothing; a bad signature is 400", async () => {
+    const provider = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+    );
+    const eventDate = offeredEventDates()[0];
+    const session = await provider.createCheckoutSession({
+      eventDate,
+      amountCents: 5000,
+      currency: "eur",
+      description: "Consultation day",
+      successUrl: `${SITE}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${SITE}/consultation-event`,
+      idempotencyKey: "k1",
+    });
+    await database.db
+      .insert(consultationBookings)
+      .values({ sessionId: session.id, provider: "stripe", eventDate, amountCents: 5000, currency: "eur" });
+    fakeStripe.markPaid(session.id, "webhook@example.com");
+
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: session.id, object: "checkout.session" } },
+    });
+    const bad = await send(payload, "t=1,v1=deadbeef");
+    expect(bad.status).toBe(400);
+    expect((await database.db.select().from(consultationBookings))[0].status).toBe("pending");
+
+    const good = await send(payload, signed(payload));
+    expect(good.status).toBe(200);
+    const [paid] = await database.db.select().from(consultationBookings);
+    expect(paid).toMatchObject({ status: "paid", customerEmail: "webhook@example.com" });
+
+    const replay = await send(payload, signed(payload));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    const [after] = await database.db.select().from(consultationBookings);
+    expect(after.updatedAt.getTime()).toBe(paid.updatedAt.getTime());
+  });
+
+  it("answers 200 to event types it does not handle", async () => {
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1" } },
+    });
+    const response = await send(payload, signed(payload));
+    expect(response.status).toBe(200);
+    expect((await response.json()).ignored).toBe("customer.created");
+  });
+});
+
+describe("the event page's dates", () => {
+  it("with the clock at 15 March 2025 offers exactly April to September 2025", async () => {
+    vi.useFakeTimers({ now: new Date("2025-03-15T12:00:00Z"), toFake: ["Date"] });
+    const database = await createTestDatabase("pglite");
+    try {
+      const data = (await eventLoader({ context: { db: database.db, env: parseEnv({}) } } as never)) as {
+        dates: string[];
+        seats: Record<string, number>;
+      };
+      expect(data.dates).toEqual([
+        "2025-04-01",
+        "2025-05-01",
+        "2025-06-01",
+        "2025-07-01",
+        "2025-08-01",
+        "2025-09-01",
+      ]);
+      expect(Object.values(data.seats)).toEqual(Array(6).fill(consultationEvent.capacity));
+    } finally {
+      vi.useRealTimers();
+      await database.dispose();
+    }
+  });
+});

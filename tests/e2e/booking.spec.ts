@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { consultationEvent } from "../../app/content/event";
+import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+
+test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
+
+async function seatsShown(page: Page): Promise<number> {
+  const text = await page.getByTestId("seats-left").innerText();
+  const match = /(\d+) place/.exec(text);
+  if (!match) throw new Error(`no seat count in "${text}"`);
+  return Number(match[1]);
+}
+
+test("the event page shows six dates that wrap around, the day schedule, the FAQ and its JSON-LD", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/consultation-event")).text();
+  expect(html).toContain('"@type":"FAQPage"');
+  for (const slot of consultationEvent.daySchedule) expect(html).toContain(slot.activity);
+  expect(html).toContain("Book Your Spot - €50 / £42");
+
+  await gotoHydrated(page, "/consultation-event");
+  const month = page.getByTestId("selected-month");
+  const first = await month.innerText();
+  const names: string[] = [first];
+  for (let i = 0; i < 5; i++) {
+    await page.getByRole("button", { name: "Next date" }).click();
+    names.push(await month.innerText());
+  }
+  expect(new Set(names).size).toBe(6);
+  await page.getByRole("button", { name: "Next date" }).click();
+  await expect.poll(() => month.innerText()).toBe(first);
+  await page.getByRole("button", { name: "Previous date" }).click();
+  await expect.poll(() => month.innerText()).toBe(names[5]);
+  await expect(page.getByTestId("day-schedule").getByRole("listitem")).toHaveCount(8);
+  await expect(page.getByText("What past attendees say")).toBeVisible();
+  await expect(page.locator("details")).toHaveCount(6);
+  await expect(page.getByTestId("next-event")).toContainText("Next event:");
+});
+
+test("the whole journey in test mode: pay, confirm, schedule, and the seats drop by one", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/consultation-event");
+  const before = await seatsShown(page);
+
+  await page.route("**/api/create-checkout-session", async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  const buttons = page.getByTestId("book-button");
+  await expect(buttons.first()).toHaveText("Processing...");
+  for (const button of await buttons.all()) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText("Processing...");
+  }
+
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expect(page.getByRole("note")).toContainText("TEST PAYMENT");
+  const sessionId = page.url().split("/").pop()!;
+  await page.getByLabel("Email (for your confirmation)").fill("journey@example.com");
+  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/consultation-success\\?session_id=${sessionId}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await expect(page.getByText("Thank You for Your Payment")).toBeVisible();
+  await expect(
+    page.getByText("Your payment for the clinic consultation has been successfully processed."),
+  ).toBeVisible();
+  await expect(page.getByTestId("confirmation-id")).toHaveText(
+    `Confirmation ID: ${sessionId.slice(0, 8)}...`,
+  );
+  await expect(page.getByText(consultationEvent.confirmation.beforeScheduling)).toBeVisible();
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
+  await expect(page.getByRole("button", { name: "Hide Calendar" })).toBeVisible();
+  const frameElement = page.locator("iframe[title='Choose your appointment time']");
+  expect((await frameElement.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+  const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  await frame.getByText("11:30").click();
+  await frame.getByRole("button", { name: "Confirm 11:30" }).click();
+
+  await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
+  await expect(page.getByText(consultationEvent.confirmation.afterScheduling)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Travel Information" })).toHaveAttribute(
+    "href",
+    "/travel-info",
+  );
+
+  await gotoHydrated(page, "/consultation-event");
+  expect(await seatsShown(page)).toBe(before - 1);
+
+  // Reloading the confirmation shows the stored appointment.
+  await page.goto(`/consultation-success?session_id=${sessionId}`);
+  await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
+});
+
+test("a cancelled checkout returns to the event page", async ({ page }) => {
+  await gotoHydrated(page, "/consultation-event");
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await page.getByRole("button", { name: "Cancel and return" }).click();
+  await expect(page).toHaveURL(/\/consultation-event$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(consultationEvent.hero.title);
+});
+
+test("a failed checkout alerts 'Payment failed. Please try again.' and the buttons come back", async ({
+  page,
+}) => {
+  await page.route("**/api/create-checkout-session", (route) =>
+    route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"provider down"}' }),
+  );
+  await gotoHydrated(page, "/consultation-event");
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await expect.poll(() => messages).toEqual(["Payment failed. Please try again."]);
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+});
+
+test("a made-up session id shows an honest message, not 'Payment Confirmed!'", async ({ page }) => {
+  await page.goto("/consultation-success?session_id=cs_test_made_up_123");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this payment");
+  await expect(page.getByText("Payment Confirmed!")).toHaveCount(0);
+});
+
+test("a message from another origin, or not from the frame, is ignored", async ({ page }) => {
+  await gotoHydrated(page, "/consultation-event");
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await page.getByLabel("Email (for your confirmation)").fill("origin@example.com");
+  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
+  await expect(page.frameLocator("iframe").getByText("Choose your appointment time")).toBeVisible();
+
+  let patched = false;
+  await page.route("**/api/consultation-bookings/**", async (route) => {
+    patched = true;
+    await route.continue();
+  });
+  const date = await page.evaluate(() => document.querySelector("iframe")!.getAttribute("src"));
+  expect(date).toContain("/consultation-scheduler");
+  // From another origin, even claiming to be the frame:
+  await page.evaluate(() => {
+    const frame = document.querySelector("iframe")!;
+    window.dispatchEvent(
+      new MessageEvent("message", {
+        data: { appointment: { date: "2030-01-01", time: "10:00" } },
+        origin: "https://evil.example",
+        source: frame.contentWindow,
+      }),
+    );
+  });
+  // From our own origin but not from the frame:
+  await page.evaluate(() =>
+    window.postMessage({ appointment: { date: "2030-01-01", time: "10:00" } }, window.location.origin),
+  );
+  await page.waitForTimeout(500);
+  expect(patched).toBe(false);
+  await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toHaveCount(0);
+});
