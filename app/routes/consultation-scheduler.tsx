@@ -45,7 +45,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <main id="main" className="min-h-screen bg-white p-5 sm:p-8">
+    <main id="main" aria-label="Appointment times" className="min-h-screen bg-white p-5 sm:p-8">
       <h1 className="font-sans text-xl font-semibold text-brand-900">Choose your appointment time</h1>
       <p className="mt-1 text-muted">{formatEventDate(eventDate)} · Budapest time</p>
       <fieldset className="mt-6">

@@ -8,6 +8,9 @@ import { formatEventDate } from "~/lib/event-dates";
 import { fulfilCheckout } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
+/** No dark hero here: the navigation bar is solid from the start. */
+export const handle = { solidNav: true };
+
 /** Spec section 9: the calendar frame is at least 600px tall. */
 export const CALENDAR_MIN_HEIGHT = 600;
 

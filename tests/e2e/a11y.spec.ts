@@ -8,7 +8,13 @@ import {
   suppressNewsletterPopup,
 } from "./helpers";
 
-const pages = [...prerenderPaths(), "/no-such-page"];
+// Every prerendered page, plus the pages rendered per request.
+const pages = [
+  ...prerenderPaths(),
+  "/consultation-event",
+  "/consultation-success?session_id=cs_unknown",
+  "/no-such-page",
+];
 
 test.describe("every page", () => {
   for (const path of pages) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
-import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "./helpers";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
@@ -60,6 +60,7 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByRole("note")).toContainText("TEST PAYMENT");
   const sessionId = page.url().split("/").pop()!;
+  await expectNoAxeViolations(page);
   await page.getByLabel("Email (for your confirmation)").fill("journey@example.com");
   await page.getByRole("button", { name: /Pay €50\.00/ }).click();
 
@@ -80,11 +81,13 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   const frameElement = page.locator("iframe[title='Choose your appointment time']");
   expect((await frameElement.boundingBox())!.height).toBeGreaterThanOrEqual(600);
   const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  await expectNoAxeViolations(page);
   await frame.getByText("11:30").click();
   await frame.getByRole("button", { name: "Confirm 11:30" }).click();
 
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
   await expect(page.getByText(consultationEvent.confirmation.afterScheduling)).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Travel Information" })).toHaveAttribute(
     "href",

@@ -1,7 +1,7 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink, useLocation, useMatches } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
@@ -21,7 +21,9 @@ export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   useEffect(() => setHashSaysPrices(location.hash.includes("prices")), [location.hash]);
 
-  const solid = scrolled || hashSaysPrices || mobileOpen;
+  // Pages without a dark hero band ask for a solid bar from the start.
+  const pageWantsSolid = useMatches().some((m) => (m.handle as { solidNav?: boolean } | undefined)?.solidNav);
+  const solid = scrolled || hashSaysPrices || mobileOpen || pageWantsSolid;
   const linkTone = solid ? "text-ink hover:text-brand-700" : "text-white hover:text-accent-200";
 
   return (
