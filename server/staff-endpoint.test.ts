@@ -26,7 +26,13 @@ describe("staff access to leads", () => {
       database.db,
       {
         formId: "contact",
-        submission: { name: "Ann, Patient", email: "ann@example.com", treatment: "All-on-6" },
+        submission: {
+          name: "Ann, Patient",
+          email: "ann@example.com",
+          phone: undefined,
+          treatment: "All-on-6",
+          message: undefined,
+        },
       },
       settings,
     );
@@ -34,7 +40,13 @@ describe("staff access to leads", () => {
       database.db,
       {
         formId: "contact",
-        submission: { name: "Ben", email: "ben@example.com", message: 'Said "hello"\nTwice' },
+        submission: {
+          name: "Ben",
+          email: "ben@example.com",
+          phone: undefined,
+          treatment: undefined,
+          message: 'Said "hello"\nTwice',
+        },
       },
       settings,
     );
