@@ -61,8 +61,8 @@ async function prerenderedPaths() {
 }
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => typeof v === "number" && !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
 
 async function gzipBytes(urls) {
@@ -102,12 +102,13 @@ try {
         logLevel: "error",
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) process.stderr.write(`${pagePath}: ${lhr.runtimeError.message}\n`);
       lastLhr = lhr;
       samples.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories["best-practices"].score * 100,
-        seo: lhr.categories.seo.score * 100,
+        performance: (lhr.categories.performance.score ?? Number.NaN) * 100,
+        accessibility: (lhr.categories.accessibility.score ?? Number.NaN) * 100,
+        bestPractices: (lhr.categories["best-practices"].score ?? Number.NaN) * 100,
+        seo: (lhr.categories.seo.score ?? Number.NaN) * 100,
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
         tbt: lhr.audits["total-blocking-time"].numericValue,
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
@@ -124,7 +125,7 @@ try {
       seo: pick("seo"),
       lcpMs: Math.round(pick("lcp")),
       tbtMs: Math.round(pick("tbt")),
-      cls: Number(pick("cls").toFixed(3)),
+      cls: Number(pick("cls")?.toFixed(3)),
       jsGz: await gzipBytes(byType("Script")),
       cssGz: await gzipBytes(byType("Stylesheet")),
       htmlGz: await gzipBytes(byType("Document")),

@@ -7,7 +7,7 @@ import path from "node:path";
 import { openDatabase } from "../app/db/client.server";
 import { getEnv } from "../app/env.server";
 import { toCsv } from "../app/lib/csv";
-import { listLeads } from "../app/services/leads.server";
+import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
 import { readServerInfo } from "../server/runtime-files";
 
 const args = process.argv.slice(2);
@@ -77,22 +77,7 @@ async function main() {
   if (format === "json") {
     console.log(JSON.stringify(rows, null, 2));
   } else if (format === "csv") {
-    const columns =
-      kind === "leads"
-        ? [
-            "createdAt",
-            "status",
-            "formId",
-            "name",
-            "email",
-            "phone",
-            "treatment",
-            "message",
-            "sourcePage",
-            "consentVersion",
-            "id",
-          ]
-        : ["createdAt", "email", "consentVersion", "consentedAt", "sourcePage"];
+    const columns = kind === "leads" ? [...leadExportColumns] : [...subscriberExportColumns];
     process.stdout.write(toCsv(rows, columns));
   } else {
     console.log(`${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}`);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Router } from "express";
 import type { Database } from "../app/db/client.server";
 import { toCsv } from "../app/lib/csv";
-import { listLeads } from "../app/services/leads.server";
+import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
 
 /**
  * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json], with
@@ -29,20 +29,8 @@ export function staffEndpoint({ db, token }: { db: Database; token: string }): R
         res.type("text/csv").setHeader("Cache-Control", "no-store");
         return res.send(
           kind === "subscribers"
-            ? toCsv(subscribers, ["createdAt", "email", "consentVersion", "consentedAt", "sourcePage"])
-            : toCsv(leads, [
-                "createdAt",
-                "status",
-                "formId",
-                "name",
-                "email",
-                "phone",
-                "treatment",
-                "message",
-                "sourcePage",
-                "consentVersion",
-                "id",
-              ]),
+            ? toCsv(subscribers, [...subscriberExportColumns])
+            : toCsv(leads, [...leadExportColumns]),
         );
       }
       res.setHeader("Cache-Control", "no-store");

@@ -1,7 +1,8 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone, TramFront } from "lucide-react";
+import { ArrowRight, Phone, TramFront } from "lucide-react";
+import { IconCards } from "~/components/ui/icon-cards";
 import { Link } from "react-router";
+import { ContactDetails } from "~/components/home/contact-header";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { SocialLinks } from "~/components/ui/social-links";
@@ -30,7 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ClinicPage() {
-  const { address } = site;
   return (
     <>
       <PageHero
@@ -53,17 +53,7 @@ export default function ClinicPage() {
           Why patients choose us
         </h2>
         <p className="prose-width mt-4 text-muted">{clinicPage.intro}</p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {clinicPage.highlights.map((item) => (
-            <li key={item.title} className="card p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-                <Icon name={item.icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-[1rem] text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={clinicPage.highlights} columns={3} />
       </section>
 
       <section aria-labelledby="team-title" className="bg-white">
@@ -123,34 +113,7 @@ export default function ClinicPage() {
             <h2 id="visit-title" className="section-title">
               Contact and opening hours
             </h2>
-            <ul className="mt-6 space-y-4">
-              <li className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <a href={site.phone.href} className="link">
-                  {site.phone.display}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <a href={`mailto:${site.email}`} className="link">
-                  {site.email}
-                </a>
-              </li>
-              <li className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <address className="not-italic">
-                  {address.street}, {address.postalCode} {address.city}, {address.country}
-                </address>
-              </li>
-              <li className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                <ul>
-                  {site.openingHours.footer.map((row) => (
-                    <li key={row.days}>{`${row.days}: ${row.hours}`}</li>
-                  ))}
-                </ul>
-              </li>
-            </ul>
+            <ContactDetails hours="footer" className="mt-6" />
             <h3 className="mt-8 font-sans text-base font-semibold">Follow us</h3>
             <div className="mt-3">
               <SocialLinks />

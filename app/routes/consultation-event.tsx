@@ -1,9 +1,9 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
+import { IconCards } from "~/components/ui/icon-cards";
 import { createContext, useCallback, useContext, useEffect, useState } from "react";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { consultationEvent as event } from "~/content/event";
@@ -160,17 +160,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
         <h2 id="included-title" className="section-title">
           What is included
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {event.included.map((item) => (
-            <li key={item.title} className="card p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={item.icon} />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-[1rem] text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={event.included} tone="brand" />
       </section>
 
       <section id="event-dates" aria-labelledby="dates-title" className="bg-white">

@@ -110,6 +110,28 @@ function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: Lea
   ];
 }
 
+/** Columns of the staff exports, in order (CSV header row). */
+export const leadExportColumns = [
+  "createdAt",
+  "status",
+  "formId",
+  "name",
+  "email",
+  "phone",
+  "treatment",
+  "message",
+  "sourcePage",
+  "consentVersion",
+  "id",
+] as const;
+export const subscriberExportColumns = [
+  "createdAt",
+  "email",
+  "consentVersion",
+  "consentedAt",
+  "sourcePage",
+] as const;
+
 export interface ExportRange {
   since?: Date;
   until?: Date;

@@ -1,5 +1,5 @@
-import { ImageOff } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { PhotoOrDrawing } from "../ui/picture";
 import type { GalleryImage } from "~/content/travel";
 
 type SceneKind = GalleryImage["scene"];
@@ -410,30 +410,21 @@ interface PictureProps {
  * A photo that fails to load shows a quiet placeholder with the same alt text.
  */
 export function ScenePicture({ image, width, height, className = "", eager = false }: PictureProps) {
-  const [failed, setFailed] = useState(false);
-  const box = `block h-full w-full ${className}`;
-  if (!image.photo) return <SceneIllustration scene={image.scene} title={image.alt} className={box} />;
-  if (failed) {
-    return (
-      <span
-        role="img"
-        aria-label={image.alt}
-        className={`flex items-center justify-center bg-brand-50 text-brand-400 ${box}`}
-      >
-        <ImageOff aria-hidden="true" className="size-10" />
-      </span>
-    );
-  }
   return (
-    <img
-      src={image.photo}
+    <PhotoOrDrawing
+      photo={image.photo}
       alt={image.alt}
       width={width}
       height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={`object-cover ${box}`}
+      className={className}
+      eager={eager}
+      drawing={
+        <SceneIllustration
+          scene={image.scene}
+          title={image.alt}
+          className={`block h-full w-full ${className}`}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Check, ChevronDown, X } from "lucide-react";
+import { IconCards } from "../ui/icon-cards";
 import type { TreatmentSection } from "~/content/types";
 import { Icon } from "../ui/icon";
 
@@ -50,17 +51,7 @@ export function HighlightsSection({ section, index }: { section: Of<"highlights"
   return (
     <section aria-labelledby={id} className="section container-page">
       <Heading text={section.heading} id={id} intro={section.intro} />
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {section.items.map((item) => (
-          <li key={item.title} className="card p-6">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-              <Icon name={item.icon} />
-            </span>
-            <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
-            <p className="mt-2 text-[1rem] text-muted">{item.text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCards items={section.items} />
     </section>
   );
 }
