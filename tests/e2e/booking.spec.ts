@@ -43,6 +43,10 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   page,
 }) => {
   await gotoHydrated(page, "/consultation-event");
+  // The last date: other tests running alongside book the first one.
+  await page.getByRole("button", { name: "Previous date" }).click();
+  await expect(page.getByRole("button", { pressed: true })).toHaveText(/./);
+  const lastMonth = await page.getByTestId("selected-month").innerText();
   const before = await seatsShown(page);
 
   await page.route("**/api/create-checkout-session", async (route) => {
@@ -95,6 +99,8 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   );
 
   await gotoHydrated(page, "/consultation-event");
+  await page.getByRole("button", { name: "Previous date" }).click();
+  await expect.poll(() => page.getByTestId("selected-month").innerText()).toBe(lastMonth);
   expect(await seatsShown(page)).toBe(before - 1);
 
   // Reloading the confirmation shows the stored appointment.
@@ -169,4 +175,31 @@ test("a message from another origin, or not from the frame, is ignored", async (
   await page.waitForTimeout(500);
   expect(patched).toBe(false);
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toHaveCount(0);
+});
+
+test("the places-left counter refreshes every 60 seconds, and a full date cannot be booked", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
+  await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
+  let refreshes = 0;
+  await page.route("**/api/event-seats", async (route) => {
+    refreshes++;
+    const response = await route.fetch();
+    const body = (await response.json()) as { seats: Record<string, number> };
+    const [first] = Object.keys(body.seats).sort();
+    await route.fulfill({ json: { seats: { ...body.seats, [first]: refreshes === 1 ? 7 : 0 } } });
+  });
+  await gotoHydrated(page, "/consultation-event");
+  await page.clock.runFor(59_000);
+  expect(refreshes).toBe(0);
+  await page.clock.runFor(1_000);
+  await expect(page.getByTestId("seats-left")).toHaveText("7 places left on this date");
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId("seats-left")).toHaveText(
+    "This date is fully booked. Please choose another.",
+  );
+  for (const button of await page.getByTestId("book-button").all()) await expect(button).toBeDisabled();
+  await page.getByRole("button", { name: "Next date" }).click();
+  await expect(page.getByTestId("book-button").first()).toBeEnabled();
 });
