@@ -11,6 +11,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+/** Command-line output (the logger is for the server). */
+const print = (text) => process.stdout.write(`${String(text)}\n`);
+
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
@@ -156,10 +159,10 @@ const table = rows.map((r) =>
 );
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
-console.log(`Lighthouse 12, mobile, median of ${runs} runs per page`);
-console.log(line(header));
-console.log(widths.map((w) => "-".repeat(w)).join("  "));
-for (const row of table) console.log(line(row));
+print(`Lighthouse 12, mobile, median of ${runs} runs per page`);
+print(line(header));
+print(widths.map((w) => "-".repeat(w)).join("  "));
+for (const row of table) print(line(row));
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`),

@@ -10,6 +10,9 @@ import { toCsv } from "../app/lib/csv";
 import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
 import { readServerInfo } from "../server/runtime-files";
 
+/** Command-line output (the logger is for the server). */
+const print = (text: unknown) => process.stdout.write(`${String(text)}\n`);
+
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
@@ -75,15 +78,15 @@ async function main() {
 
   const rows = (kind === "leads" ? data.leads : data.subscribers) as unknown as Record<string, unknown>[];
   if (format === "json") {
-    console.log(JSON.stringify(rows, null, 2));
+    print(JSON.stringify(rows, null, 2));
   } else if (format === "csv") {
     const columns = kind === "leads" ? [...leadExportColumns] : [...subscriberExportColumns];
     process.stdout.write(toCsv(rows, columns));
   } else {
-    console.log(`${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}`);
+    print(`${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}`);
     for (const row of rows) {
       const created = String(row.createdAt).slice(0, 16).replace("T", " ");
-      console.log(
+      print(
         kind === "leads"
           ? `${created}  ${String(row.status).padEnd(7)} ${row.name} <${row.email}>  ${row.treatment ?? "-"}  ${row.phone ?? ""}`
           : `${created}  ${row.email}`,

@@ -2,6 +2,9 @@
 // With scroll offsets after the size, writes OUT-<y>.png for each viewport position.
 import { chromium } from "@playwright/test";
 
+/** Command-line output (the logger is for the server). */
+const print = (text) => process.stdout.write(`${String(text)}\n`);
+
 const [, , url, out, w = "390", h = "844", ...rest] = process.argv;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
@@ -34,5 +37,5 @@ if (rest.length === 0 || rest[0] === "full") {
     await page.screenshot({ path: out.replace(/\.png$/, `-${y}.png`) });
   }
 }
-if (problems.length) console.log(problems.join("\n"));
+if (problems.length) print(problems.join("\n"));
 await browser.close();
