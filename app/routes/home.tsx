@@ -1,6 +1,5 @@
 import { ContactSection } from "~/components/forms/contact-form";
 import { About } from "~/components/home/about";
-import { ContactHeader } from "~/components/home/contact-header";
 import { CostCalculator } from "~/components/home/cost-calculator";
 import { DentalTourism } from "~/components/home/dental-tourism";
 import { Hero } from "~/components/home/hero";
@@ -47,16 +46,7 @@ export default function Home() {
         items={home.testimonials.items}
         tone="white"
       />
-      <ContactSection
-        header={
-          <ContactHeader
-            id="contact-title"
-            eyebrow={home.contact.eyebrow}
-            title={home.contact.title}
-            intro={home.contact.intro}
-          />
-        }
-      />
+      <ContactSection />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { ContactSection } from "~/components/forms/contact-form";
-import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { home } from "~/content/home";
 import { pricesPage, type PriceGroup } from "~/content/prices";
 import { site } from "~/content/site";
 import {
@@ -285,16 +283,7 @@ export default function PricesPage() {
         </ul>
       </section>
 
-      <ContactSection
-        header={
-          <ContactHeader
-            id="contact-title"
-            eyebrow={home.contact.eyebrow}
-            title={home.contact.title}
-            intro={home.contact.intro}
-          />
-        }
-      />
+      <ContactSection />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Clock, Phone, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
 import { ContactSection } from "~/components/forms/contact-form";
-import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
@@ -96,16 +95,7 @@ export default function QuotePage() {
         </ul>
       </section>
 
-      <ContactSection
-        header={
-          <ContactHeader
-            id="contact-title"
-            eyebrow={home.contact.eyebrow}
-            title={home.contact.title}
-            intro={home.contact.intro}
-          />
-        }
-      />
+      <ContactSection />
     </>
   );
 }

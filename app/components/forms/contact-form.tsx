@@ -2,6 +2,8 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, treatmentOptions } from "~/content/contact";
+import { home } from "~/content/home";
+import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, validateContact, type FormErrorItem } from "~/lib/contact-schema";
 import { submitForm } from "~/lib/form-client";
 
@@ -10,8 +12,8 @@ type Status = "idle" | "submitting" | "succeeded" | "errored";
 interface Props {
   /** Form id the endpoint knows (configuration: contact). */
   formId?: string;
-  /** Heading and intro above the form; the whole block is replaced by the thank-you panel. */
-  header: ReactNode;
+  /** Heading and intro beside the form (default: the home page's); the whole block is replaced by the thank-you panel. */
+  header?: ReactNode;
   /** id of the section, the anchor buttons scroll to. */
   id?: string;
 }
@@ -23,7 +25,11 @@ const inputClass =
  * The contact form (home, quote and treatment pages). It posts to FORM_ENDPOINT (our own
  * Formspree-compatible endpoint by default) as JSON; without JavaScript it is a plain form post.
  */
-export function ContactSection({ formId = "contact", header, id = "contact" }: Props) {
+export function ContactSection({
+  formId = "contact",
+  header = <DefaultContactHeader />,
+  id = "contact",
+}: Props) {
   const root = useRouteLoaderData("root") as { formEndpoint?: string } | undefined;
   const endpoint = root?.formEndpoint ?? "";
   const [status, setStatus] = useState<Status>("idle");
@@ -197,5 +203,17 @@ function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The home page's contact heading, used wherever a page has no words of its own for it. */
+function DefaultContactHeader() {
+  return (
+    <ContactHeader
+      id="contact-title"
+      eyebrow={home.contact.eyebrow}
+      title={home.contact.title}
+      intro={home.contact.intro}
+    />
   );
 }
