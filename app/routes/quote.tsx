@@ -3,7 +3,6 @@ import { ContactSection } from "~/components/forms/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
