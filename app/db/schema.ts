@@ -30,6 +30,11 @@ export const leads = pgTable(
     extra: jsonb("extra").$type<Record<string, string>>().notNull().default({}),
     sourcePage: text("source_page"),
     consentVersion: text("consent_version").notNull(),
+    /**
+     * sha256 of form id, email and message: an identical submission within minutes is the
+     * same lead (a double click, a resent form), see services/leads.server.ts.
+     */
+    fingerprint: text("fingerprint"),
     status: text("status", { enum: ["new", "handled"] })
       .notNull()
       .default("new"),
@@ -37,6 +42,7 @@ export const leads = pgTable(
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
+    index("leads_fingerprint_idx").on(t.fingerprint, t.createdAt),
     check("leads_status_check", sql`${t.status} in ('new', 'handled')`),
   ],
 );
@@ -63,9 +69,14 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(t.email)],
 );
 
-export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled"] as const;
+/**
+ * pending: a checkout is open and holds a place until `expires_at`; paid / scheduled: the
+ * place is the patient's; cancelled / expired: the checkout ended unpaid, the place is free;
+ * refunded: a payment arrived for a place that was no longer there and was given back.
+ */
+export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled", "expired", "refunded"] as const;
 
-/** One paid consultation-event booking, looked up by the provider's checkout session id. */
+/** One consultation-event booking, looked up by the provider's checkout session id. */
 export const consultationBookings = pgTable(
   "consultation_bookings",
   {
@@ -83,13 +94,18 @@ export const consultationBookings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** A pending booking holds its place until then (the checkout session's own expiry). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider's refund id. */
+    refundReference: text("refund_reference"),
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
     index("consultation_bookings_event_date_idx").on(t.eventDate, t.status),
     check(
       "consultation_bookings_status_check",
-      sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled')`,
+      sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled', 'expired', 'refunded')`,
     ),
   ],
 );
@@ -130,7 +146,7 @@ export const outbox = pgTable(
 /** Checkout sessions of the built-in test-mode payment provider (never used with Stripe). */
 export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   id: text("id").primaryKey(),
-  status: text("status", { enum: ["open", "paid", "cancelled"] })
+  status: text("status", { enum: ["open", "paid", "cancelled", "expired", "refunded"] })
     .notNull()
     .default("open"),
   amountCents: integer("amount_cents").notNull(),
@@ -139,5 +155,32 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   customerEmail: text("customer_email"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit counters, one row per tier and client (fixed windows). In the database so they
+ * survive a restart and are shared by every app server.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Idempotency keys of form submissions (kept 24 h): a repeat of a key answers what the
+ * first submission answered, and stores and sends nothing new.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    /** What the first submission was answered with. */
+    response: jsonb("response").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);

@@ -45,6 +45,6 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import("drizzle-orm");
   await handle.db.execute(
-    sql`truncate table leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions restart identity`,
+    sql`truncate table leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys restart identity`,
   );
 }
