@@ -25,10 +25,59 @@ describe("configuration", () => {
   });
 
   it("refuses test payments in production unless asked for", () => {
-    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production" }))).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", PAYMENTS: "test" }))).not.toThrow();
+    const mail = { SMTP_URL: "smtp://mail.example:587" };
+    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", ...mail }))).toThrow(
+      /STRIPE_SECRET_KEY: is required in production \(or set PAYMENTS=test/,
+    );
     expect(() =>
-      assertSafeToServe(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x" })),
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", PAYMENTS: "test", ...mail })),
     ).not.toThrow();
+    expect(() =>
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", ...mail })),
+    ).not.toThrow();
+  });
+
+  it("writes mail to files by default and sends it through SMTP when SMTP_URL is set", () => {
+    expect(parseEnv({}).mailProvider).toBe("file");
+    expect(parseEnv({ MAIL: "file" }).mailProvider).toBe("file");
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example:587" }).mailProvider).toBe("smtp");
+    expect(parseEnv({ MAIL: "smtp", SMTP_URL: "smtp://mail.example:587" }).mailProvider).toBe("smtp");
+  });
+
+  it("names the mail setting that contradicts another", () => {
+    expect(() => parseEnv({ MAIL: "smtp" })).toThrow(/SMTP_URL: is required when MAIL=smtp/);
+    expect(() => parseEnv({ MAIL: "file", SMTP_URL: "smtp://mail.example:587" })).toThrow(
+      /MAIL: cannot be file while SMTP_URL is set/,
+    );
+    expect(() => parseEnv({ MAIL: "pigeon" })).toThrow(/MAIL/);
+  });
+
+  it("refuses file mail in production unless asked for with MAIL=file", () => {
+    const payments = { STRIPE_SECRET_KEY: "sk_live_x" };
+    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", ...payments }))).toThrow(
+      /SMTP_URL: is required in production \(or set MAIL=file/,
+    );
+    expect(() =>
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", MAIL: "file", ...payments })),
+    ).not.toThrow();
+    expect(() =>
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587", ...payments })),
+    ).not.toThrow();
+    // Outside production the offline default needs no word.
+    expect(() => assertSafeToServe(parseEnv({}))).not.toThrow();
+  });
+
+  it("lists every production problem at once", () => {
+    let message = "";
+    try {
+      assertSafeToServe(parseEnv({ NODE_ENV: "production" }));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      "Invalid environment configuration:",
+      expect.stringMatching(/^  - STRIPE_SECRET_KEY: /),
+      expect.stringMatching(/^  - SMTP_URL: /),
+    ]);
   });
 });

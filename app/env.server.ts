@@ -25,6 +25,8 @@ const schema = z
     CLINIC_INBOX: z.email().default("clinic@clinic.example"),
     MAIL_FROM: z.string().default("Budapest Dental Clinic <no-reply@clinic.example>"),
     SMTP_URL: optionalUrl,
+    /** `file` writes mail as .eml files; production needs it said out loud (as PAYMENTS=test). */
+    MAIL: z.enum(["smtp", "file"]).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -50,12 +52,20 @@ const schema = z
         message: "is required when PAYMENTS=stripe",
       });
     }
+    if (env.MAIL === "smtp" && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL=smtp" });
+    }
+    // The transport follows SMTP_URL; a file setting beside it would be silently ignored.
+    if (env.MAIL === "file" && env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["MAIL"], message: "cannot be file while SMTP_URL is set" });
+    }
   });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
   SITE_URL: string;
   dataDir: string;
   paymentsProvider: "stripe" | "test";
+  mailProvider: "smtp" | "file";
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -70,6 +80,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     paymentsProvider: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
+    mailProvider: env.SMTP_URL ? "smtp" : "file",
   };
 }
 
@@ -82,12 +93,23 @@ export function getEnv(): Env {
 
 /**
  * Checks made when the server starts (not at build time): a production server never takes
- * test payments unless told to with PAYMENTS=test.
+ * test payments unless told to with PAYMENTS=test, and never writes patients' mail to files
+ * instead of sending it unless told to with MAIL=file.
  */
 export function assertSafeToServe(env: Env): void {
-  if (env.NODE_ENV === "production" && env.paymentsProvider === "test" && env.PAYMENTS !== "test") {
-    throw new Error(
-      "Invalid environment configuration:\n  - STRIPE_SECRET_KEY: is required in production (or set PAYMENTS=test to take test payments on purpose)",
+  if (env.NODE_ENV !== "production") return;
+  const problems: string[] = [];
+  if (env.paymentsProvider === "test" && env.PAYMENTS !== "test") {
+    problems.push(
+      "STRIPE_SECRET_KEY: is required in production (or set PAYMENTS=test to take test payments on purpose)",
     );
+  }
+  if (env.mailProvider === "file" && env.MAIL !== "file") {
+    problems.push(
+      "SMTP_URL: is required in production (or set MAIL=file to write mail to .eml files under DATA_DIR/outbox on purpose)",
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 }

@@ -31,6 +31,7 @@ const server = spawn("npx", ["tsx", "server/index.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PAYMENTS: "test",
+    MAIL: "file",
     PORT: String(PORT),
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",

@@ -12,6 +12,7 @@ const child = spawn("npx", ["tsx", "server/index.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PAYMENTS: "test",
+    MAIL: "file",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     ADMIN_TOKEN: "e2e-staff-token-0123456789",

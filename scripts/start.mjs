@@ -1,6 +1,6 @@
 // npm start: builds the site when the build is missing or older than the sources, then
 // serves it at http://localhost:3000 with the embedded database, test-mode payments (unless
-// a Stripe key is set) and mail written to files under ./data/outbox.
+// a Stripe key is set) and mail written to files under ./data/outbox (unless SMTP_URL is set).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -32,6 +32,12 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" };
 if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS) {
   env.PAYMENTS = "test";
   console.warn("Payments: TEST MODE (no STRIPE_SECRET_KEY set). No real card is charged.");
+}
+if (!env.SMTP_URL && !env.MAIL) {
+  env.MAIL = "file";
+  console.warn(
+    `Mail: FILES (no SMTP_URL set). Nothing is sent; every email is an .eml file in ${path.join(env.DATA_DIR ?? "./data", "outbox")}.`,
+  );
 }
 const child = spawn("npx", ["tsx", "server/index.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
