@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { assertUsablePgliteDir } from "./pglite-guard.server";
 import * as schema from "./schema";
 
 /** The one database type the app uses, whichever driver is underneath. */
@@ -45,6 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) assertUsablePgliteDir(dataDir);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
