@@ -5,6 +5,7 @@ import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
+import { startHoldSweeper } from "../app/services/hold-sweeper.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
 import { ensureStaffToken, removeServerInfo, writeServerInfo } from "./runtime-files";
@@ -37,6 +38,7 @@ async function main() {
   const transport = createMailTransport(env);
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
+  const holdSweeper = startHoldSweeper({ db: database.db });
 
   let app;
   if (dev) {
@@ -68,6 +70,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await worker.stop();
+      await holdSweeper.stop();
       transport.close?.();
       await database.close();
       removeServerInfo(env.dataDir);
