@@ -80,4 +80,11 @@ describe("configuration", () => {
       expect.stringMatching(/^  - SMTP_URL: /),
     ]);
   });
+
+  it("gives the database 5 seconds per step unless DB_DEADLINE_MS says otherwise", () => {
+    expect(parseEnv({}).DB_DEADLINE_MS).toBe(5000);
+    expect(parseEnv({ DB_DEADLINE_MS: "1500" }).DB_DEADLINE_MS).toBe(1500);
+    expect(() => parseEnv({ DB_DEADLINE_MS: "soon" })).toThrow(/DB_DEADLINE_MS/);
+    expect(() => parseEnv({ DB_DEADLINE_MS: "5" })).toThrow(/DB_DEADLINE_MS/);
+  });
 });

@@ -19,6 +19,8 @@ const schema = z
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
+    /** Longest wait for one database step (connect, query) before answering 503. */
+    DB_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Where the contact form posts (Formspree protocol); empty means our own origin. */
     FORM_ENDPOINT: optionalUrl,
