@@ -8,7 +8,7 @@ import { createMailTransport } from "../app/services/mail.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
-import { ensureStaffToken, removeServerInfo, writeServerInfo } from "./runtime-files";
+import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
 
 const dev = process.argv.includes("--dev");
 
@@ -25,6 +25,9 @@ function loadEnv(): Env {
 
 async function main() {
   const env = loadEnv();
+  // Patients' enquiries live in DATA_DIR: whatever this process writes is owner-only.
+  process.umask(0o077);
+  secureDataDir(env.dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "pglite"),

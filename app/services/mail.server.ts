@@ -74,7 +74,7 @@ export function createFileTransport(dir: string): MailTransport {
       const name = `${new Date().toISOString().replace(/:/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const temporary = path.join(dir, `.${name}.tmp`);
       try {
-        await writeFile(temporary, info.message as Buffer, { flag: "wx" });
+        await writeFile(temporary, info.message as Buffer, { flag: "wx", mode: 0o600 });
         // A reader never sees a half-written .eml: the file appears whole, under its final name.
         await rename(temporary, path.join(dir, name));
       } catch (error) {
