@@ -21,6 +21,7 @@ import { startTestServer } from "./test-server";
 
 const SITE = "http://localhost:3000";
 const WEBHOOK_SECRET = "whsec_test_secret_for_booking_tests";
+const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
 
 type Result = { data: Record<string, unknown>; init: { status?: number } | null };
 const unwrap = (value: unknown) => value as Result;
@@ -83,7 +84,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .update(testCheckoutSessions)
       .set({ status: "paid", customerEmail: email })
       .where(eq(testCheckoutSessions.id, sessionId));
-    expect((await fulfilCheckout(database.db, context.payments, sessionId)).status).toBe("paid");
+    expect((await fulfilCheckout(database.db, context.payments, sessionId, SETTINGS)).status).toBe("paid");
     return sessionId;
   }
 
@@ -154,10 +155,12 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
 
   it("a redirect alone proves nothing: an unpaid session stays pending", async () => {
     const { data } = unwrap(await checkout(validRequest()));
-    expect((await fulfilCheckout(database.db, context.payments, String(data.sessionId))).status).toBe(
-      "unpaid",
+    expect(
+      (await fulfilCheckout(database.db, context.payments, String(data.sessionId), SETTINGS)).status,
+    ).toBe("unpaid");
+    expect((await fulfilCheckout(database.db, context.payments, "cs_test_made_up", SETTINGS)).status).toBe(
+      "unknown",
     );
-    expect((await fulfilCheckout(database.db, context.payments, "cs_test_made_up")).status).toBe("unknown");
   });
 
   it("fulfilment is safe to run twice at once", async () => {
@@ -168,8 +171,8 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .set({ status: "paid", customerEmail: "a@example.com" })
       .where(eq(testCheckoutSessions.id, sessionId));
     const results = await Promise.all([
-      fulfilCheckout(database.db, context.payments, sessionId),
-      fulfilCheckout(database.db, context.payments, sessionId),
+      fulfilCheckout(database.db, context.payments, sessionId, SETTINGS),
+      fulfilCheckout(database.db, context.payments, sessionId, SETTINGS),
     ]);
     expect(results.map((r) => r.status)).toEqual(["paid", "paid"]);
     const [booking] = await database.db.select().from(consultationBookings);
@@ -177,10 +180,10 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
     expect(booking.customerEmail).toBe("a@example.com");
   });
 
-  it("counts places left: capacity minus paid bookings", async () => {
+  it("counts places left: capacity minus paid bookings and open checkouts (each holds a place)", async () => {
     await paidBooking();
-    await checkout(validRequest()); // pending: holds no place
-    expect((await seatsLeft(database.db, [eventDate]))[eventDate]).toBe(consultationEvent.capacity - 1);
+    await checkout(validRequest());
+    expect((await seatsLeft(database.db, [eventDate]))[eventDate]).toBe(consultationEvent.capacity - 2);
   });
 
   it("refuses an appointment before payment, stores it after, and queues the confirmation with an .ics", async () => {
@@ -316,6 +319,7 @@ describe.each(testBackends())("Stripe webhook on %s", (backend) => {
       successUrl: `${SITE}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${SITE}/consultation-event`,
       idempotencyKey: "k1",
+      expiresAt: new Date(Date.now() + 32 * 60_000),
     });
     await database.db
       .insert(consultationBookings)

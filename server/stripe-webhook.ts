@@ -1,19 +1,14 @@
-import { eq } from "drizzle-orm";
 import express, { Router } from "express";
 import type Stripe from "stripe";
 import type { Database } from "../app/db/client.server";
-import { processedEvents } from "../app/db/schema";
 import type { Env } from "../app/env.server";
-import { logger } from "../app/lib/logger.server";
-import { fulfilCheckout } from "../app/services/bookings.server";
+import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import { stripeClient, type PaymentProvider } from "../app/services/payments.server";
 
-const handled = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-
 /**
- * POST /api/stripe/webhook: Stripe's word that a checkout was paid, so a booking is marked
- * paid even if the visitor never returns to our page. The signature is checked on the raw
- * body; each event id is recorded, so a replay changes nothing.
+ * POST /api/stripe/webhook: Stripe's word on a checkout (paid, expired), acted on even if the
+ * visitor never returns to our page. Only the signature is checked here, on the raw body;
+ * handleCheckoutEvent does the rest.
  */
 export function stripeWebhook({
   db,
@@ -39,15 +34,12 @@ export function stripeWebhook({
       return res.status(400).json({ error: "Invalid signature" });
     }
     try {
-      if (!handled.has(event.type)) return res.json({ received: true, ignored: event.type });
-      const [seen] = await db.select().from(processedEvents).where(eq(processedEvents.eventId, event.id));
-      if (seen) return res.json({ received: true, duplicate: true });
-      const session = event.data.object as Stripe.Checkout.Session;
-      const result = await fulfilCheckout(db, payments, session.id);
-      // Recorded after fulfilment: if fulfilment fails, Stripe retries and we try again.
-      await db.insert(processedEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
-      logger.info({ eventId: event.id, type: event.type, status: result.status }, "stripe webhook");
-      res.json({ received: true });
+      res.json(
+        await handleCheckoutEvent(db, payments, event, {
+          clinicInbox: env.CLINIC_INBOX,
+          siteUrl: env.SITE_URL,
+        }),
+      );
     } catch (error) {
       next(error);
     }

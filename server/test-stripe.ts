@@ -2,14 +2,16 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local HTTP server standing in for Stripe's API (the two Checkout Session calls we make),
- * so tests drive the real `stripe` SDK over a real connection.
+ * A local HTTP server standing in for Stripe's API (the Checkout Session and Refund calls we
+ * make), so tests drive the real `stripe` SDK over a real connection. Like Stripe, it refuses a
+ * session that expires less than 30 minutes after creation, and answers a repeated
+ * idempotency key with the first result.
  */
 export interface FakeStripeSession {
   id: string;
   object: "checkout.session";
   url: string;
-  status: "open" | "complete";
+  status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
   amount_total: number;
   currency: string;
@@ -17,6 +19,20 @@ export interface FakeStripeSession {
   cancel_url: string;
   metadata: Record<string, string>;
   customer_details: { email: string } | null;
+  /** Unix seconds. */
+  expires_at: number;
+  /** Set once paid. */
+  payment_intent: string | null;
+}
+
+export interface FakeStripeRefund {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, string>;
 }
 
 export interface FakeStripe {
@@ -26,7 +42,13 @@ export interface FakeStripe {
   idempotencyKeys: string[];
   /** Form bodies of the create calls, decoded. */
   createBodies: URLSearchParams[];
+  /** Refunds made, one per money movement (a repeated idempotency key adds none). */
+  refunds: FakeStripeRefund[];
+  /** Idempotency keys of the refund calls, in order (repeats included). */
+  refundKeys: string[];
   markPaid(id: string, email: string): void;
+  /** The session's time ran out unpaid (as Stripe does at expires_at). */
+  markExpired(id: string): void;
   close(): Promise<void>;
 }
 
@@ -35,7 +57,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, FakeStripeSession>();
   const idempotencyKeys: string[] = [];
   const createBodies: URLSearchParams[] = [];
+  const refunds: FakeStripeRefund[] = [];
+  const refundKeys: string[] = [];
+  const refundsByKey = new Map<string, FakeStripeRefund>();
   let counter = 0;
+  const invalid = (message: string) => ({ error: { type: "invalid_request_error", message } });
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const match = /^metadata\[(.+)\]$/.exec(name);
+      if (match) metadata[match[1]] = value;
+    }
+    return metadata;
+  };
 
   const server: Server = createServer((req, res) => {
     let raw = "";
@@ -54,12 +88,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (key && byKey.has(key)) return send(200, byKey.get(key));
         const form = new URLSearchParams(raw);
         createBodies.push(form);
+        const now = Math.floor(Date.now() / 1000);
+        const expiresAt = form.has("expires_at") ? Number(form.get("expires_at")) : now + 24 * 3600;
+        if (expiresAt < now + 30 * 60)
+          return send(
+            400,
+            invalid("The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation."),
+          );
         const id = `cs_test_fake${String(++counter).padStart(6, "0")}`;
-        const metadata: Record<string, string> = {};
-        for (const [name, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(name);
-          if (match) metadata[match[1]] = value;
-        }
+        const metadata = metadataOf(form);
         const session: FakeStripeSession = {
           id,
           object: "checkout.session",
@@ -72,6 +109,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           cancel_url: form.get("cancel_url") ?? "",
           metadata,
           customer_details: null,
+          expires_at: expiresAt,
+          payment_intent: null,
         };
         sessions.set(id, session);
         if (key) byKey.set(key, session);
@@ -90,12 +129,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           });
         return send(200, session);
       }
-      send(404, {
-        error: {
-          type: "invalid_request_error",
-          message: `Unrecognized request URL (${req.method}: ${req.url})`,
-        },
-      });
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        const key = String(req.headers["idempotency-key"] ?? "");
+        refundKeys.push(key);
+        if (key && refundsByKey.has(key)) return send(200, refundsByKey.get(key));
+        const form = new URLSearchParams(raw);
+        const paymentIntent = form.get("payment_intent") ?? "";
+        const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
+        if (!session) return send(400, invalid(`No such payment_intent: '${paymentIntent}'`));
+        if (refunds.some((r) => r.payment_intent === paymentIntent))
+          return send(400, invalid("Charge has already been refunded."));
+        const refund: FakeStripeRefund = {
+          id: `re_fake${String(++counter).padStart(6, "0")}`,
+          object: "refund",
+          payment_intent: paymentIntent,
+          amount: session.amount_total,
+          status: "succeeded",
+          reason: form.get("reason"),
+          metadata: metadataOf(form),
+        };
+        refunds.push(refund);
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
+      }
+      send(404, invalid(`Unrecognized request URL (${req.method}: ${req.url})`));
     });
   });
   server.listen(0, "127.0.0.1");
@@ -106,12 +163,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     idempotencyKeys,
     createBodies,
+    refunds,
+    refundKeys,
     markPaid(id, email) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
+      if (session.status === "expired") throw new Error(`fake session ${id} has expired`);
       session.status = "complete";
       session.payment_status = "paid";
       session.customer_details = { email };
+      session.payment_intent = `pi_fake${id.replace(/^cs_test_fake/, "")}`;
+    },
+    markExpired(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      session.status = "expired";
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,12 @@
 import type { IconName } from "./types";
 
 /**
+ * A started checkout holds one place this long, and the checkout closes then. Not below 30:
+ * Stripe refuses a shorter checkout session.
+ */
+const checkoutMinutes = 30;
+
+/**
  * The paid consultation day (/consultation-event): spec section 2, 'Consultation event page';
  * section 9, fees and event day.
  */
@@ -10,6 +16,7 @@ export const consultationEvent = {
   currency: "eur",
   /** Places per event day. */
   capacity: 20,
+  checkoutMinutes,
   /**
    * Which days are offered: the 1st of each of the next six months (never today or a past
    * date). The clinic can instead list dates here, e.g. { dates: ["2027-01-01", …] }.
@@ -116,6 +123,14 @@ export const consultationEvent = {
         "At our clinic in central Budapest, a few minutes' walk from Nyugati railway station, close to trams 4 and 6 and the M3 metro.",
     },
   ],
+  /** The test-mode checkout page, when its time ran out before payment. */
+  checkoutExpired: `This checkout has expired: a place is held for ${checkoutMinutes} minutes while you pay, so no payment was taken. Please go back and book again.`,
+  /** The confirmation page, when a payment arrived after the day had filled up and was given back. */
+  refunded: {
+    heading: "Your payment has been refunded",
+    text: "The consultation day you chose filled up while you were paying, so we could not keep a place for you, and your payment is being refunded in full. A refund usually reaches your card within 5 to 10 working days; we also confirm it by email. We are sorry for the trouble. Please choose another date, or call us and we will find one with you.",
+    chooseAnotherDate: "Choose another date",
+  },
   confirmation: {
     beforeScheduling:
       "Please select your appointment time from the calendar above. After scheduling, you'll receive a confirmation email with all the details.",

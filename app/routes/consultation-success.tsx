@@ -1,11 +1,12 @@
-import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone } from "lucide-react";
+import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { formatEventDate } from "~/lib/event-dates";
-import { fulfilCheckout } from "~/services/bookings.server";
+import { logger } from "~/lib/logger.server";
+import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
 /** No dark hero here: the navigation bar is solid from the start. */
@@ -23,7 +24,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, payments } = requireAppContext(context);
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  const result = sessionId ? await fulfilCheckout(db, payments, sessionId) : { status: "unknown" as const };
+  const result: FulfilmentResult = sessionId
+    ? await fulfilCheckout(db, payments, sessionId, {
+        clinicInbox: env.CLINIC_INBOX,
+        siteUrl: env.SITE_URL,
+      }).catch(async (error: unknown) => {
+        // A refund already decided but not yet made (the provider failed) is retried by the
+        // next fulfilment; the patient is told the truth meanwhile: it is being refunded.
+        const booking = await findBooking(db, sessionId);
+        if (booking?.status !== "refunded") throw error;
+        logger.error({ err: error, bookingId: booking.id }, "refund pending after a provider failure");
+        return { status: "refunded" as const, booking };
+      })
+    : { status: "unknown" };
   const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
   const schedulerUrl = env.SCHEDULER_URL ?? ownScheduler;
   return {
@@ -66,6 +79,7 @@ export default function ConsultationSuccess({ loaderData }: Route.ComponentProps
   }
   if (loaderData.status === "unknown" || loaderData.status === "unpaid")
     return <NotConfirmed status={loaderData.status} />;
+  if (loaderData.status === "refunded") return <Refunded />;
   return <Confirmed {...loaderData} />;
 }
 
@@ -225,6 +239,40 @@ function Confirmed({
             </Link>
             <Link to="/travel-info" className="btn-outline">
               Travel Information
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The day filled up while the patient was paying: the payment is given back, never kept. */
+function Refunded() {
+  return (
+    <section className="bg-canvas pt-28 pb-20 md:pt-36">
+      <div className="container-page max-w-3xl">
+        <div className="card p-7 text-center md:p-10">
+          <Undo2 aria-hidden="true" className="mx-auto size-16 text-accent-700" strokeWidth={1.5} />
+          <h1 className="mt-4 text-3xl font-semibold">{consultationEvent.refunded.heading}</h1>
+          <p className="mt-4 text-muted">{consultationEvent.refunded.text}</p>
+          <p className="mt-4">
+            Call{" "}
+            <a href={site.phone.href} className="link">
+              {site.phone.display}
+            </a>{" "}
+            or email{" "}
+            <a href={`mailto:${site.email}`} className="link">
+              {site.email}
+            </a>
+            .
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/consultation-event" className="btn-primary">
+              {consultationEvent.refunded.chooseAnotherDate}
+            </Link>
+            <Link to="/" className="btn-outline">
+              Return to Homepage
             </Link>
           </div>
         </div>

@@ -1,13 +1,18 @@
-import { eq } from "drizzle-orm";
 import { FlaskConical, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
-import { testCheckoutSessions } from "~/db/schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { newsletterSchema } from "~/lib/newsletter-schema";
-import { SESSION_ID_PLACEHOLDER } from "~/services/payments.server";
+import { releaseHold } from "~/services/bookings.server";
+import {
+  cancelTestSession,
+  findTestSession,
+  isTestSessionExpired,
+  payTestSession,
+  SESSION_ID_PLACEHOLDER,
+} from "~/services/payments.server";
 import type { Route } from "./+types/test-checkout";
 
 /** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */
@@ -21,10 +26,7 @@ export const meta: Route.MetaFunction = () => [
 async function openSession(context: Route.LoaderArgs["context"], sessionId: string) {
   const { db, env } = requireAppContext(context);
   if (env.paymentsProvider !== "test") throw data("Not found", { status: 404 });
-  const [session] = await db
-    .select()
-    .from(testCheckoutSessions)
-    .where(eq(testCheckoutSessions.id, sessionId));
+  const session = await findTestSession(db, sessionId);
   if (!session) throw data("Not found", { status: 404 });
   return { db, session };
 }
@@ -33,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { session } = await openSession(context, params.sessionId);
   return {
     id: session.id,
-    status: session.status,
+    // Past its expiry it reads as expired at once, before the sweep marks it.
+    status: isTestSessionExpired(session, new Date()) ? "expired" : session.status,
     eventDate: session.eventDate,
     amountCents: session.amountCents,
     cancelUrl: session.cancelUrl,
@@ -44,11 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = await openSession(context, params.sessionId);
   const form = await request.formData();
   if (form.get("intent") === "cancel") {
-    if (session.status === "open")
-      await db
-        .update(testCheckoutSessions)
-        .set({ status: "cancelled" })
-        .where(eq(testCheckoutSessions.id, session.id));
+    // Cancelling frees the held place at once (unlike Stripe's cancel_url, this proves it).
+    if (await cancelTestSession(db, session.id)) await releaseHold(db, session.id, "cancelled");
     return redirect(session.cancelUrl);
   }
   const email = newsletterSchema.safeParse({ email: form.get("email") });
@@ -57,12 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { error: email.error.issues[0]?.message ?? "Please enter a valid email address." },
       { status: 400 },
     );
-  if (session.status === "open") {
-    await db
-      .update(testCheckoutSessions)
-      .set({ status: "paid", customerEmail: email.data.email })
-      .where(eq(testCheckoutSessions.id, session.id));
-  }
+  const after = await payTestSession(db, session.id, email.data.email);
+  if (after && isTestSessionExpired(after, new Date()))
+    return data({ error: consultationEvent.checkoutExpired }, { status: 410 });
   return redirect(session.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id));
 }
 
@@ -88,7 +85,14 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           <p className="text-sm text-muted">
             €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
           </p>
-          {loaderData.status !== "open" ? (
+          {loaderData.status === "expired" ? (
+            <div role="alert" className="mt-6 rounded-lg bg-danger-50 p-4 text-danger-700">
+              <p>{consultationEvent.checkoutExpired}</p>
+              <a href={loaderData.cancelUrl} className="link mt-2 inline-block font-semibold">
+                Back to the consultation day
+              </a>
+            </div>
+          ) : loaderData.status !== "open" ? (
             <p className="mt-6 rounded-lg bg-brand-50 p-4">
               This test checkout is already {loaderData.status}.
             </p>

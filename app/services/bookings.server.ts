@@ -1,17 +1,31 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { confirmationEmail, refundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { consultationBookings } from "~/db/schema";
+import { consultationBookings, testCheckoutSessions } from "~/db/schema";
 import { formatEventDate, upcomingEventDates } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
+import { logger } from "~/lib/logger.server";
 import { queueEmails } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
 export type Booking = typeof consultationBookings.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Bookings that hold a place: paid, with or without a chosen time. */
-const holdsPlace = ["paid", "scheduled"] as const;
+/** Stripe counts its 30-minute minimum from its own clock, once our request has arrived. */
+const SESSION_MARGIN_MS = 2 * 60_000;
+/**
+ * A place stays held a little after its checkout closes: news of a payment made in the last
+ * second (the webhook, the redirect back) arrives later than the payment itself.
+ */
+const PAYMENT_NEWS_GRACE_MS = 5 * 60_000;
+/**
+ * A refund claimed this long ago that still has no provider reference has failed (the Stripe
+ * client gives up well within it), so the next fulfilment retries it.
+ */
+const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+const FULLY_BOOKED = "That consultation day is fully booked. Please choose another date.";
 
 export class BookingError extends Error {
   constructor(
@@ -26,23 +40,45 @@ export function offeredEventDates(now = new Date()): string[] {
   return upcomingEventDates(now, consultationEvent.schedule);
 }
 
-/** Places left on each date: capacity minus paid bookings. */
+/**
+ * Every change to who has a place on an event day runs under this lock (a transaction-scoped
+ * advisory lock: the same key on every app server, released on commit or rollback).
+ */
+async function lockEventDate(tx: Transaction, eventDate: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-date:${eventDate}`}))`);
+}
+
+/**
+ * Bookings that take a place at `now`: paid, scheduled, or a checkout whose hold has not run
+ * out. A pending row past its expiry is free at once, whether or not the sweep has marked it.
+ */
+const takesPlace = (now: Date) =>
+  or(
+    inArray(consultationBookings.status, ["paid", "scheduled"]),
+    and(eq(consultationBookings.status, "pending"), gt(consultationBookings.expiresAt, now)),
+  );
+
+async function placesTaken(tx: Transaction, eventDate: string, now: Date): Promise<number> {
+  const [{ taken }] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(consultationBookings)
+    .where(and(eq(consultationBookings.eventDate, eventDate), takesPlace(now)));
+  return Number(taken);
+}
+
+/** Places that can still be booked on each date: capacity minus paid bookings and open holds. */
 export async function seatsLeft(
   db: Database,
   dates: string[],
-  capacity = consultationEvent.capacity,
+  now = new Date(),
+  capacity: number = consultationEvent.capacity,
 ): Promise<Record<string, number>> {
   const result: Record<string, number> = Object.fromEntries(dates.map((d) => [d, capacity]));
   if (dates.length === 0) return result;
   const rows = await db
     .select({ date: consultationBookings.eventDate, taken: sql<number>`count(*)::int` })
     .from(consultationBookings)
-    .where(
-      and(
-        inArray(consultationBookings.eventDate, dates),
-        inArray(consultationBookings.status, [...holdsPlace]),
-      ),
-    )
+    .where(and(inArray(consultationBookings.eventDate, dates), takesPlace(now)))
     .groupBy(consultationBookings.eventDate);
   for (const row of rows) result[row.date] = Math.max(0, capacity - Number(row.taken));
   return result;
@@ -54,7 +90,15 @@ interface CheckoutInput {
   cancelUrl: string;
 }
 
-/** Creates a pending booking and the provider's checkout session for it. */
+/**
+ * Holds one place on the date, then opens the provider's checkout session for it.
+ *
+ * The place is taken first, in a short transaction under the date's lock (a pending row with a
+ * provisional session id and an expiry), and the provider is called after the commit: a
+ * Stripe call can take seconds, and holding the lock through it would queue every other
+ * checkout for that day behind it (on PGlite, every query). If the provider fails, the hold is
+ * deleted, so nothing is left stored and the place is free again.
+ */
 export async function startCheckout(
   db: Database,
   provider: PaymentProvider,
@@ -64,71 +108,251 @@ export async function startCheckout(
   if (!offeredEventDates(now).includes(input.eventDate)) {
     throw new BookingError(400, "That consultation day is not available. Please choose another date.");
   }
-  const seats = await seatsLeft(db, [input.eventDate]);
-  if (seats[input.eventDate] <= 0)
-    throw new BookingError(409, "That consultation day is fully booked. Please choose another date.");
+  const closesAt = new Date(now.getTime() + consultationEvent.checkoutMinutes * 60_000 + SESSION_MARGIN_MS);
+  const hold = await db.transaction(async (tx) => {
+    await lockEventDate(tx, input.eventDate);
+    if ((await placesTaken(tx, input.eventDate, now)) >= consultationEvent.capacity)
+      throw new BookingError(409, FULLY_BOOKED);
+    const [row] = await tx
+      .insert(consultationBookings)
+      .values({
+        // session_id is unique and required: a placeholder until the provider names the session.
+        sessionId: `hold_${crypto.randomUUID()}`,
+        provider: provider.kind,
+        status: "pending",
+        eventDate: input.eventDate,
+        amountCents: consultationEvent.feeEur * 100,
+        currency: consultationEvent.currency,
+        expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
+      })
+      .returning({ id: consultationBookings.id });
+    return row;
+  });
 
   const successUrl = new URL(input.successUrl);
   successUrl.searchParams.set("session_id", "SESSION_ID");
-  const session = await provider.createCheckoutSession({
-    eventDate: input.eventDate,
-    amountCents: consultationEvent.feeEur * 100,
-    currency: consultationEvent.currency,
-    description: `Consultation day, ${formatEventDate(input.eventDate)} (credited toward treatment)`,
-    successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
-    cancelUrl: input.cancelUrl,
-    idempotencyKey: `checkout-${crypto.randomUUID()}`,
-  });
-  await db.insert(consultationBookings).values({
-    sessionId: session.id,
-    provider: provider.kind,
-    status: "pending",
-    eventDate: input.eventDate,
-    amountCents: consultationEvent.feeEur * 100,
-    currency: consultationEvent.currency,
-  });
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      eventDate: input.eventDate,
+      amountCents: consultationEvent.feeEur * 100,
+      currency: consultationEvent.currency,
+      description: `Consultation day, ${formatEventDate(input.eventDate)} (credited toward treatment)`,
+      successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
+      cancelUrl: input.cancelUrl,
+      idempotencyKey: `checkout-${hold.id}`,
+      expiresAt: closesAt,
+    });
+  } catch (error) {
+    await db.delete(consultationBookings).where(eq(consultationBookings.id, hold.id));
+    throw error;
+  }
+  await db
+    .update(consultationBookings)
+    .set({ sessionId: session.id, updatedAt: now })
+    .where(eq(consultationBookings.id, hold.id));
   return session;
+}
+
+/**
+ * Frees the place of a checkout that ended unpaid: cancelled on the test checkout, or expired
+ * at the provider. Only a pending booking changes, so nothing is released twice. True when
+ * this call released it.
+ */
+export async function releaseHold(
+  db: Database,
+  sessionId: string,
+  status: "cancelled" | "expired",
+  now = new Date(),
+): Promise<boolean> {
+  const released = await db
+    .update(consultationBookings)
+    .set({ status, updatedAt: now })
+    .where(and(eq(consultationBookings.sessionId, sessionId), eq(consultationBookings.status, "pending")))
+    .returning({ id: consultationBookings.id });
+  return released.length > 0;
+}
+
+/**
+ * Marks pending bookings past their hold as expired, and open test checkouts past their expiry
+ * likewise. Counting already treats them as free; this keeps the table honest. Each is one
+ * conditional update, so several servers sweeping at once do each row once.
+ */
+export async function releaseExpiredHolds(
+  db: Database,
+  now = new Date(),
+): Promise<{ bookings: number; testSessions: number }> {
+  const bookings = await db
+    .update(consultationBookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(consultationBookings.status, "pending"), lte(consultationBookings.expiresAt, now)))
+    .returning({ id: consultationBookings.id });
+  const testSessions = await db
+    .update(testCheckoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(testCheckoutSessions.status, "open"), lte(testCheckoutSessions.expiresAt, now)))
+    .returning({ id: testCheckoutSessions.id });
+  return { bookings: bookings.length, testSessions: testSessions.length };
 }
 
 export type FulfilmentResult =
   | { status: "unknown" }
-  | { status: "unpaid" | "paid" | "scheduled"; booking: Booking };
+  | { status: "unpaid" | "paid" | "scheduled" | "refunded"; booking: Booking };
+
+export interface FulfilmentSettings {
+  clinicInbox: string;
+  siteUrl: string;
+  /** The clock (tests move it). */
+  now?: Date;
+}
+
+type Decision = { refund: false; booking: Booking } | { refund: true; booking: Booking };
 
 /**
- * Asks the provider whether this session is paid and, if so, marks the booking paid. Shared
- * by the webhook and the success page; safe to run twice at once (the update is conditional).
+ * Asks the provider whether this session is paid and, if so, gives the booking its place, under
+ * the date's lock: a hold still valid becomes paid; a hold that ran out or was released takes a
+ * place if the day still has one; otherwise the payment is refunded through the provider and
+ * the patient and the clinic are told. Shared by the webhook and the success page, and safe
+ * to run twice at once: the lock and the booking's status let one of them decide, and a
+ * refund is claimed (status 'refunded') before the provider is asked, so it happens once.
  * The redirect to the success page is never taken as proof of payment.
  */
 export async function fulfilCheckout(
   db: Database,
   provider: PaymentProvider,
   sessionId: string,
+  settings: FulfilmentSettings,
 ): Promise<FulfilmentResult> {
-  const [booking] = await db
-    .select()
-    .from(consultationBookings)
-    .where(eq(consultationBookings.sessionId, sessionId));
+  const now = settings.now ?? new Date();
+  const booking = await findBooking(db, sessionId);
   if (!booking) return { status: "unknown" };
   if (booking.status === "paid" || booking.status === "scheduled") return { status: booking.status, booking };
-  if (booking.status === "cancelled") return { status: "unpaid", booking };
+  if (booking.status === "refunded" && booking.refundReference) return { status: "refunded", booking };
 
-  const session = await provider.retrieveSession(sessionId);
-  if (!session?.paid) return { status: "unpaid", booking };
+  let email = booking.customerEmail;
+  if (booking.status !== "refunded") {
+    const session = await provider.retrieveSession(sessionId);
+    if (!session?.paid) return { status: "unpaid", booking };
+    email = session.email ?? email;
+  }
 
-  await db
-    .update(consultationBookings)
-    .set({
-      status: "paid",
-      paidAt: new Date(),
-      updatedAt: new Date(),
-      customerEmail: session.email ?? booking.customerEmail,
-    })
-    .where(and(eq(consultationBookings.sessionId, sessionId), eq(consultationBookings.status, "pending")));
-  const [fresh] = await db
-    .select()
-    .from(consultationBookings)
-    .where(eq(consultationBookings.sessionId, sessionId));
-  return { status: fresh.status === "scheduled" ? "scheduled" : "paid", booking: fresh };
+  const decision = await db.transaction(async (tx): Promise<Decision> => {
+    await lockEventDate(tx, booking.eventDate);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, booking.id))
+      .for("update");
+    if (current.status === "paid" || current.status === "scheduled")
+      return { refund: false, booking: current };
+    if (current.status === "refunded") {
+      const claimedRecently = current.updatedAt.getTime() > now.getTime() - REFUND_RETRY_AFTER_MS;
+      if (current.refundReference || claimedRecently) return { refund: false, booking: current };
+      const [reclaimed] = await tx
+        .update(consultationBookings)
+        .set({ updatedAt: now })
+        .where(eq(consultationBookings.id, current.id))
+        .returning();
+      return { refund: true, booking: reclaimed };
+    }
+    const holdValid = current.status === "pending" && current.expiresAt !== null && current.expiresAt > now;
+    if (holdValid || (await placesTaken(tx, current.eventDate, now)) < consultationEvent.capacity) {
+      const [paid] = await tx
+        .update(consultationBookings)
+        .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })
+        .where(eq(consultationBookings.id, current.id))
+        .returning();
+      return { refund: false, booking: paid };
+    }
+    const [claimed] = await tx
+      .update(consultationBookings)
+      .set({ status: "refunded", updatedAt: now, customerEmail: email })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    return { refund: true, booking: claimed };
+  });
+
+  const settled = decision.refund
+    ? await refundPayment(db, provider, decision.booking, settings, now)
+    : decision.booking;
+  return { status: settled.status as "paid" | "scheduled" | "refunded", booking: settled };
+}
+
+/** Gives the payment back through the provider, then records it and queues both emails, once. */
+async function refundPayment(
+  db: Database,
+  provider: PaymentProvider,
+  booking: Booking,
+  settings: FulfilmentSettings,
+  now: Date,
+): Promise<Booking> {
+  let refund;
+  try {
+    refund = await provider.refund(booking.sessionId, "event-day-full");
+  } catch (error) {
+    logger.error(
+      { err: error, bookingId: booking.id },
+      "refund failed; it is retried on the next fulfilment",
+    );
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
+      .where(and(eq(consultationBookings.id, booking.id), isNull(consultationBookings.refundReference)))
+      .returning();
+    if (!recorded) {
+      const [current] = await tx
+        .select()
+        .from(consultationBookings)
+        .where(eq(consultationBookings.id, booking.id));
+      return current;
+    }
+    await queueEmails(tx, refundEmails(recorded, settings));
+    logger.info(
+      { bookingId: recorded.id, eventDate: recorded.eventDate },
+      "payment refunded: event day full",
+    );
+    return recorded;
+  });
+}
+
+function refundEmails(booking: Booking, settings: FulfilmentSettings) {
+  const facts = {
+    date: formatEventDate(booking.eventDate),
+    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    refundReference: booking.refundReference ?? "",
+    reference: booking.sessionId.slice(0, 8),
+    siteUrl: settings.siteUrl,
+  };
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-refund",
+            to: booking.customerEmail,
+            subject: refundEmail.patientSubject,
+            text: refundEmail.patientText(facts),
+          },
+        ]
+      : []),
+    {
+      kind: "booking-refund-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: refundEmail.staffSubject({
+        ...facts,
+        sessionId: booking.sessionId,
+        customerEmail: booking.customerEmail,
+      }),
+      text: refundEmail.staffText({
+        ...facts,
+        sessionId: booking.sessionId,
+        customerEmail: booking.customerEmail,
+      }),
+    },
+  ];
 }
 
 /** Free appointment times on an event day, with how many places each has left. */
@@ -229,47 +453,31 @@ export async function scheduleAppointment(
 }
 
 function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: Date) {
-  const when = `${formatEventDate(booking.appointmentDate!)} at ${booking.appointmentTime}`;
-  const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
-  const reference = booking.sessionId.slice(0, 8);
+  const date = formatEventDate(booking.appointmentDate!);
+  const facts = {
+    when: `${date} at ${booking.appointmentTime}`,
+    date,
+    reference: booking.sessionId.slice(0, 8),
+    siteUrl: settings.siteUrl,
+  };
+  const staffFacts = {
+    ...facts,
+    sessionId: booking.sessionId,
+    customerEmail: booking.customerEmail,
+    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+  };
   const ics = buildIcs({
     uid: `booking-${booking.id}@${new URL(settings.siteUrl).hostname}`,
     date: booking.appointmentDate!,
     time: booking.appointmentTime!,
     durationMinutes: 60,
-    summary: `Consultation day at ${site.name}`,
-    description: `Your consultation appointment (reference ${reference}). Please arrive 15 minutes early and bring photo ID, a list of your medicines and any recent X-rays.`,
-    location: address,
+    summary: confirmationEmail.icsSummary,
+    description: confirmationEmail.icsDescription(facts.reference),
+    location: confirmationEmail.address,
     organizerEmail: site.email,
     now,
   });
-  const patient = [
-    "Thank you for booking your consultation day with us.",
-    "",
-    `Your appointment: ${when}`,
-    `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
-    `Booking reference: ${reference}`,
-    "",
-    "Please arrive 15 minutes before your appointment time.",
-    "What to bring: photo ID, a list of any medicines you take, and any recent dental X-rays or reports.",
-    "",
-    `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable, but you can move your booking to another date up to 7 days before the day by contacting us.`,
-    "",
-    `Questions or changes: call ${site.phone.display} or email ${site.email}.`,
-    "",
-    "A calendar invitation is attached.",
-    "",
-    `${site.name}`,
-    settings.siteUrl,
-  ].join("\n");
-  const clinic = [
-    "A consultation-day appointment has been scheduled.",
-    "",
-    `When: ${when}`,
-    `Patient email: ${booking.customerEmail ?? "not given"}`,
-    `Booking reference: ${reference} (session ${booking.sessionId})`,
-    `Paid: €${(booking.amountCents / 100).toFixed(2)} on ${booking.paidAt?.toISOString() ?? "unknown"}`,
-  ].join("\n");
   const attachment = {
     filename: "consultation.ics",
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
@@ -281,8 +489,8 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
           {
             kind: "booking-confirmation",
             to: booking.customerEmail,
-            subject: `Your consultation on ${formatEventDate(booking.appointmentDate!)}`,
-            text: patient,
+            subject: confirmationEmail.patientSubject(facts),
+            text: confirmationEmail.patientText(facts),
             attachments: [attachment],
           },
         ]
@@ -291,8 +499,8 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
       kind: "booking-staff",
       to: settings.clinicInbox,
       replyTo: booking.customerEmail ?? undefined,
-      subject: `Consultation booked: ${when}`,
-      text: clinic,
+      subject: confirmationEmail.staffSubject(staffFacts),
+      text: confirmationEmail.staffText(staffFacts),
       attachments: [attachment],
     },
   ];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions } from "~/db/schema";
@@ -15,6 +15,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** When the checkout closes: after this no payment can be made on it. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -32,12 +34,22 @@ export interface SessionStatus {
   currency?: string;
 }
 
+export interface Refund {
+  /** The provider's refund id, stored as the booking's refund_reference. */
+  id: string;
+}
+
 /** A card payment provider: Stripe Checkout, or our own test-mode checkout. */
 export interface PaymentProvider {
   kind: "stripe" | "test";
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The provider's word on a session; null when it does not know the id. */
   retrieveSession(sessionId: string): Promise<SessionStatus | null>;
+  /**
+   * Gives back the whole payment of a paid session. Repeating it for the same session returns
+   * the first refund and moves no more money.
+   */
+  refund(sessionId: string, reason: string): Promise<Refund>;
 }
 
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
@@ -73,6 +85,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           metadata: { event_date: request.eventDate },
           payment_intent_data: { metadata: { event_date: request.eventDate } },
         },
@@ -97,6 +110,23 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         throw error;
       }
     },
+    async refund(sessionId, reason) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent =
+        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      // Stripe's reasons are a fixed list; ours travels in the metadata. The key makes a
+      // repeated call (webhook and success page, a retry) return the first refund.
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          reason: "requested_by_customer",
+          metadata: { reason, session_id: sessionId },
+        },
+        { idempotencyKey: `refund-${sessionId}` },
+      );
+      return { id: refund.id };
+    },
   };
 }
 
@@ -116,6 +146,7 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
         eventDate: request.eventDate,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt,
       });
       return { id, url: `${siteUrl}/test-checkout/${id}` };
     },
@@ -127,14 +158,79 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
       if (!session) return null;
       return {
         id: session.id,
-        paid: session.status === "paid",
+        // Like Stripe: a refunded session was still paid.
+        paid: session.status === "paid" || session.status === "refunded",
         email: session.customerEmail ?? undefined,
         eventDate: session.eventDate,
         amountCents: session.amountCents,
         currency: session.currency,
       };
     },
+    async refund(sessionId) {
+      const refundedAt = new Date();
+      const [session] = await db
+        .update(testCheckoutSessions)
+        .set({ status: "refunded", refundedAt })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "paid")))
+        .returning();
+      if (!session) {
+        const [existing] = await db
+          .select()
+          .from(testCheckoutSessions)
+          .where(eq(testCheckoutSessions.id, sessionId));
+        if (existing?.status !== "refunded") throw new Error(`test session ${sessionId} is not paid`);
+      }
+      return { id: testRefundId(sessionId) };
+    },
   };
+}
+
+/** One refund per test session, so its id follows from the session's. */
+const testRefundId = (sessionId: string) => `re_test_${sessionId.replace(/^cs_test_/, "")}`;
+
+export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
+
+export async function findTestSession(db: Database, id: string): Promise<TestCheckoutSession | undefined> {
+  const [session] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id));
+  return session;
+}
+
+/** An open test session past its expiry can no longer be paid, even before the sweep marks it. */
+export const isTestSessionExpired = (session: TestCheckoutSession, now: Date) =>
+  session.status === "expired" ||
+  (session.status === "open" && session.expiresAt !== null && session.expiresAt <= now);
+
+/**
+ * Pays an open, unexpired test session (test mode's card payment). Conditional, so a payment
+ * racing the expiry or a cancel cannot both win. Returns the session as it is afterwards.
+ */
+export async function payTestSession(
+  db: Database,
+  id: string,
+  email: string,
+  now = new Date(),
+): Promise<TestCheckoutSession | undefined> {
+  await db
+    .update(testCheckoutSessions)
+    .set({ status: "paid", customerEmail: email })
+    .where(
+      and(
+        eq(testCheckoutSessions.id, id),
+        eq(testCheckoutSessions.status, "open"),
+        or(isNull(testCheckoutSessions.expiresAt), gt(testCheckoutSessions.expiresAt, now)),
+      ),
+    );
+  return findTestSession(db, id);
+}
+
+/** Cancels an open test session; true when this call cancelled it. */
+export async function cancelTestSession(db: Database, id: string): Promise<boolean> {
+  const cancelled = await db
+    .update(testCheckoutSessions)
+    .set({ status: "cancelled" })
+    .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, "open")))
+    .returning({ id: testCheckoutSessions.id });
+  return cancelled.length > 0;
 }
 
 /** The provider this configuration asks for. */
