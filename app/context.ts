@@ -1,4 +1,5 @@
-import type { Database } from "./db/client.server";
+import type { Database, DatabaseHandle } from "./db/client.server";
+import type { EdgeDecision } from "./endpoints";
 import type { Env } from "./env.server";
 import type { PaymentProvider } from "./services/payments.server";
 
@@ -8,6 +9,12 @@ export interface AppContext {
   env: Env;
   cspNonce: string;
   payments: PaymentProvider;
+  /** The database's handle, for readiness checks. */
+  database?: DatabaseHandle;
+  /** Bearer token of the staff endpoints (`npm run leads`). */
+  staffToken?: string;
+  /** What the edge decided about this request, when it was to a declared endpoint. */
+  edge?: EdgeDecision;
 }
 
 declare module "react-router" {
@@ -24,3 +31,10 @@ export function requireAppContext(context: Partial<AppContext> | undefined): App
 
 /** Prerendered HTML carries this in place of a nonce; the server swaps in a fresh one per response. */
 export const PRERENDER_NONCE = "__PRERENDER_CSP_NONCE__";
+/** …and this in place of the contact form's idempotency key (one per page load, without JavaScript too). */
+export const PRERENDER_FORM_KEY = "__PRERENDER_FORM_KEY__";
+/**
+ * Prerendered pages are built with this origin; the server fills in its own SITE_URL when it
+ * loads them (server/prerendered.ts), so a build made anywhere serves the right canonical URLs.
+ */
+export const PRERENDER_SITE_URL = "https://prerender-site-url.invalid";

@@ -18,6 +18,22 @@ const schema = z
     /** Public origin; defaults to http://localhost:<PORT>. */
     SITE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default("./data"),
+    /**
+     * Proxies in front of the server whose X-Forwarded-For may be believed: a hop count
+     * ('1'), or addresses / subnets ('127.0.0.1, 10.0.0.0/8', or Express's 'loopback').
+     * Unset: none, so a client cannot choose its own address for the rate limits.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, "should be a number of proxies or a list of addresses")
+          .optional(),
+      ),
     DATABASE_URL: optionalUrl,
     /** Longest wait for one database step (connect, query) before answering 503. */
     DB_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -68,6 +84,7 @@ export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
   dataDir: string;
   paymentsProvider: "stripe" | "test";
   mailProvider: "smtp" | "file";
+  trustProxy: false | number | string[];
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -83,7 +100,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(env.DATA_DIR),
     paymentsProvider: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
     mailProvider: env.SMTP_URL ? "smtp" : "file",
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
+}
+
+/** Express's `trust proxy` value: false, a hop count, or a list of addresses. */
+function trustProxySetting(value: string | undefined): false | number | string[] {
+  if (!value || value === "0" || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The environment a child process (pg_dump, pg_restore) runs with: this one's, plus `extra`.
+ * Here so that process.env keeps a single reader.
+ */
+export function childProcessEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 let cached: Env | undefined;

@@ -19,6 +19,7 @@ import { NewsletterPopup } from "./components/layout/newsletter-popup";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { t } from "./content/en";
+import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { useNonce } from "./lib/nonce";
 
@@ -27,10 +28,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
-  // FORM_ENDPOINT: where the contact form posts; empty means our own origin.
-  return { siteUrl: env.SITE_URL, formEndpoint: env.FORM_ENDPOINT?.replace(/\/$/, "") ?? "" };
+  // While prerendering there is no server context: the origin is a placeholder the running
+  // server fills in with its own SITE_URL (server/prerendered.ts).
+  return {
+    siteUrl: context?.env?.SITE_URL ?? PRERENDER_SITE_URL,
+    // FORM_ENDPOINT: where the contact form posts; empty means our own origin.
+    formEndpoint: env.FORM_ENDPOINT?.replace(/\/$/, "") ?? "",
+  };
 }
 
 export function useSiteUrl(): string | undefined {

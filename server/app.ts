@@ -1,23 +1,23 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
+import type { RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
-import { formsEndpoint } from "./forms-endpoint";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered";
-import { staffEndpoint } from "./staff-endpoint";
-import { stripeWebhook } from "./stripe-webhook";
+import type { RateLimit } from "../app/services/rate-limit.server";
+import { edge } from "./edge";
+import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { reactRouterHandler } from "./request-handler";
 import { assignNonce, securityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
-  /** The built React Router server bundle (or a loader of it, in development). */
+  /** The built React Router server bundle (or a loader of it, in development and tests). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, for static files and prerendered pages. Absent in development. */
   clientDir?: string;
@@ -25,15 +25,17 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   /** Bearer token for the staff endpoints. */
   staffToken: string;
-  /** Form submissions allowed per client address per window (tests lower it). */
-  formsRateLimit?: { windowMs: number; limit: number };
+  /** Rate limits per tier (tests lower or raise them; the defaults are in app/endpoints.ts). */
+  rateLimits?: Partial<Record<RateTier, RateLimit>>;
   /** The card payment provider (default: as the configuration says). */
   payments?: PaymentProvider;
 }
 
-/** Largest JSON body the /api endpoints read. */
-const API_BODY_LIMIT = 16 * 1024;
-
+/**
+ * The Express edge in front of React Router (docs/decisions/0004-request-pipeline.md):
+ * security headers, compression, static files and prerendered pages, then the request
+ * pipeline's guards (server/edge.ts) and React Router, where every page and endpoint lives.
+ */
 export function createApp({
   env,
   database,
@@ -41,36 +43,18 @@ export function createApp({
   clientDir,
   devMiddleware,
   staffToken,
-  formsRateLimit,
+  rateLimits,
   payments: givenPayments,
 }: AppOptions): Express {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
+  // Only proxies the configuration names may say who the client is (TRUST_PROXY).
+  app.set("trust proxy", env.trustProxy);
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders(env, { dev: Boolean(devMiddleware) }));
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ status: "ok", database: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check: database did not answer");
-      res.status(503).json({ status: "error", database: "unreachable" });
-    }
-  });
-
-  app.use(formsEndpoint({ db: database.db, env, rateLimit: formsRateLimit }));
-  app.use(stripeWebhook({ db: database.db, env, payments }));
-  app.use(staffEndpoint({ db: database.db, token: staffToken }));
-  app.use("/api", (req, res, next) => {
-    if (Number(req.get("content-length") ?? 0) > API_BODY_LIMIT) {
-      return res.status(413).json({ error: "The request is too large" });
-    }
-    next();
-  });
+  app.use(cleanPathRedirect);
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -84,18 +68,43 @@ export function createApp({
         redirect: false,
       }),
     );
-    app.use(servePrerendered(loadPrerenderedPages(clientDir)));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL)));
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+        extensions: false,
+        dotfiles: "ignore",
+      }),
+    );
   }
 
+  app.use(edge({ db: database.db, env, limits: rateLimits }));
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
+      siteUrl: env.SITE_URL,
       getLoadContext: (_req, res) =>
-        ({ db: database.db, env, cspNonce: res.locals.cspNonce as string, payments }) satisfies AppContext,
+        ({
+          db: database.db,
+          database,
+          env,
+          cspNonce: res.locals.cspNonce as string,
+          payments,
+          staffToken,
+          edge: res.locals.edge,
+        }) satisfies AppContext,
     }),
   );
+
+  // Nothing that fails may hang or crash: the last word is a plain 500.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, "request failed");
+    if (res.headersSent) return res.destroy();
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  });
   return app;
 }

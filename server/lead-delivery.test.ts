@@ -4,7 +4,7 @@ import { createTestDatabase, testBackends, type TestDatabase } from "../app/db/t
 import { createSmtpTransport } from "../app/services/mail.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
 import { closedPort, startSmtpServer, type LocalSmtp } from "../app/services/test-smtp";
-import { startTestServer } from "./test-server";
+import { startTestServer } from "../tests/support/http-server";
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
 
@@ -15,7 +15,7 @@ describe.each(testBackends())("leads while mail is down, on %s", (backend) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    server = await startTestServer(database, { formsRateLimit: { windowMs: 60_000, limit: 10_000 } });
+    server = await startTestServer(database, { rateLimits: { forms: { windowMs: 60_000, limit: 10_000 } } });
   });
   afterAll(async () => {
     await smtp?.close();

@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { treatmentOptions } from "~/content/contact";
+import { treatmentOptions } from "../content/contact";
+import {
+  BAD_TEXT_MESSAGE,
+  hasLineBreak,
+  hasUnstorableText,
+  MULTILINE_MESSAGE,
+  stripBidiControls,
+} from "./text-rules";
 
 /**
  * Formspree's error item: a field error has `field`, a form error has none.
@@ -13,20 +20,30 @@ export interface FormErrorItem {
 
 // zod/mini: the same Zod, tree-shakable, so the browser downloads a few kB instead of ~25 kB.
 const tooLong = (max: number) => z.maxLength(max, `should be at most ${max} characters`);
-const text = (max: number) => z.string().check(z.trim(), tooLong(max));
+const storable = z.refine<string>((v) => !hasUnstorableText(v), BAD_TEXT_MESSAGE);
+const oneLine = z.refine<string>((v) => !hasLineBreak(v), MULTILINE_MESSAGE);
+const text = (max: number) => z.string().check(z.trim(), storable, tooLong(max));
 /** Blank optional fields are stored as absent. */
 const blankToUndefined = <T extends string>() => z.transform((v: T | undefined) => v || undefined);
+const EMAIL_MESSAGE = "should be an email";
 
-/** The contact form, shared by the browser form and the /f/:formId endpoint. */
-export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, "is required"), tooLong(200)),
+/**
+ * The contact form, shared by the browser form and the /f/:formId endpoint. Fields the form
+ * does not know are kept (Formspree stores them too) but must be storable text as well.
+ */
+const contactFieldsSchema = z.object({
+  name: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "is required"), storable, oneLine, tooLong(200)),
+    z.transform(stripBidiControls),
+  ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "is required"), tooLong(254)),
-    z.email("should be an email"),
+    z.string().check(z.trim(), z.minLength(1, "is required"), storable, oneLine, tooLong(254)),
+    z.email(EMAIL_MESSAGE),
   ),
   phone: z.pipe(
     z.optional(
       text(40).check(
+        oneLine,
         z.refine((v: string) => v === "" || /^[+()\d\s./-]{6,}$/.test(v), "should be a phone number"),
       ),
     ),
@@ -38,42 +55,44 @@ export const contactSchema = z.object({
   ),
   message: z.pipe(z.optional(text(5000)), blankToUndefined<string>()),
 });
+export const contactSchema = z.catchall(
+  contactFieldsSchema,
+  z.string("should be text").check(storable, tooLong(5000)),
+);
 
-export type ContactSubmission = z.output<typeof contactSchema>;
+/** The known fields, plus whatever else the form sent (all checked as storable text). */
+export type ContactSubmission = z.output<typeof contactFieldsSchema> & Record<string, unknown>;
 export const contactFields = ["name", "email", "phone", "treatment", "message"] as const;
-type ContactField = (typeof contactFields)[number];
+const requiredFields = new Set<string>(["name", "email"]);
 
-const required: ContactField[] = ["name", "email"];
-
-/** Validates raw form values and answers with Formspree-style error items (empty when valid). */
+/**
+ * Validates raw form values with the one schema and answers with Formspree's error items:
+ * the code says what a form builder would (missing, empty, not an email, not text).
+ */
 export function validateContact(
   raw: Record<string, unknown>,
 ): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] } {
-  const errors: FormErrorItem[] = [];
-  for (const field of required) {
-    if (!(field in raw) || raw[field] === undefined || raw[field] === null) {
-      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: "is required" });
-    } else if (typeof raw[field] === "string" && raw[field].trim() === "") {
-      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: "is required" });
-    }
-  }
-  for (const field of contactFields) {
-    if (raw[field] !== undefined && raw[field] !== null && typeof raw[field] !== "string") {
-      errors.push({ field, code: "TYPE_TEXT", message: "should be text" });
-    }
-  }
-  if (errors.length > 0) return { ok: false, errors };
-
   const result = contactSchema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  return {
-    ok: false,
-    errors: result.error.issues.map((issue) => {
-      const field = String(issue.path[0]);
-      const code = field === "email" && issue.message === "should be an email" ? "TYPE_EMAIL" : "TYPE_TEXT";
-      return { field, code, message: issue.message };
-    }),
-  };
+  if (result.success) return { ok: true, data: result.data as ContactSubmission };
+  const errors: FormErrorItem[] = [];
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const value = raw[field];
+    if (requiredFields.has(field) && (value === undefined || value === null)) {
+      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: "is required" });
+    } else if (requiredFields.has(field) && typeof value === "string" && value.trim() === "") {
+      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: "is required" });
+    } else if (typeof value !== "string") {
+      errors.push({ field, code: "TYPE_TEXT", message: "should be text" });
+    } else {
+      const code = issue.message === EMAIL_MESSAGE ? "TYPE_EMAIL" : "TYPE_TEXT";
+      errors.push({ field, code, message: issue.message });
+    }
+  }
+  return { ok: false, errors };
 }
 
 /** 'Email should be an email, Email is required': messages prefixed with the label, joined by commas. */

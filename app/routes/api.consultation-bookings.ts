@@ -1,24 +1,21 @@
 import { data } from "react-router";
-import { requireAppContext } from "~/context";
-import { logger } from "~/lib/logger.server";
+import { isSessionId } from "~/lib/booking-schema";
 import { BookingError, scheduleAppointment } from "~/services/bookings.server";
-import type { Route } from "./+types/api.consultation-bookings";
+import { endpointAction } from "~/services/endpoint.server";
 
 /**
  * PATCH /api/consultation-bookings/:sessionId {appointment_date, appointment_time}: sets the
  * appointment of a paid booking (404 unknown, 409 taken or unpaid, 400 malformed).
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "PATCH")
-    return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "PATCH" } });
-  const { db, env } = requireAppContext(context);
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return data({ error: "Send a JSON body" }, { status: 400 });
+export const action = endpointAction("bookingUpdate", async ({ input, params, context }) => {
+  const { db, env } = context;
+  if (!isSessionId(params.sessionId))
+    return data({ error: "We could not find this booking.", code: "NOT_FOUND" }, { status: 404 });
   try {
     const booking = await scheduleAppointment(
       db,
       params.sessionId,
-      { date: body.appointment_date, time: body.appointment_time },
+      { date: input.appointment_date, time: input.appointment_time },
       { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
     );
     return data({
@@ -28,12 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       updated_at: booking.updatedAt.toISOString(),
     });
   } catch (error) {
-    if (error instanceof BookingError) return data({ error: error.message }, { status: error.status });
-    logger.error({ err: error }, "appointment could not be stored");
-    return data({ error: "We could not save your appointment. Please try again." }, { status: 500 });
+    if (error instanceof BookingError)
+      return data({ error: error.message, code: "BOOKING" }, { status: error.status });
+    throw error;
   }
-}
-
-export function loader() {
-  return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "PATCH" } });
-}
+});

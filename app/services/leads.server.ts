@@ -1,8 +1,9 @@
-import { and, asc, gte, lt } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
+import { idempotencyKeys, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
 import type { ContactSubmission } from "~/lib/contact-schema";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 
@@ -12,7 +13,13 @@ export interface LeadInput {
   /** Other fields the form sent (not starting with '_'). */
   extra?: Record<string, string>;
   sourcePage?: string;
+  /** One key per filled-in form (a hidden field): a repeat of it is the same lead. */
+  idempotencyKey?: string;
 }
+
+/** How long a key is remembered, and how long an identical submission without one is a repeat. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export interface LeadSettings {
   clinicInbox: string;
@@ -22,13 +29,48 @@ export interface LeadSettings {
 /**
  * Stores a lead and queues the staff notification and the visitor's acknowledgement in one
  * transaction: when this returns, the lead is committed, whatever happens to mail later.
+ *
+ * A submission counts once. With an idempotency key, a repeat of the key (a double click, a
+ * retry after a lost answer, the same post on another app server) waits for the first to
+ * commit and then stores and sends nothing: the unique key is the lock. Without a key, an
+ * identical submission (same form, email and message) within ten minutes is the same lead,
+ * serialised by a transaction lock on its fingerprint.
  */
 export async function createLead(
   db: Database,
   input: LeadInput,
   settings: LeadSettings,
-): Promise<{ id: string }> {
+  now = new Date(),
+): Promise<{ id: string; repeat: boolean }> {
+  const fingerprint = leadFingerprint(input);
   return db.transaction(async (tx) => {
+    if (input.idempotencyKey) {
+      const key = `${input.formId}:${input.idempotencyKey}`;
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ key, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [first] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+        return { id: String(first?.response?.leadId ?? ""), repeat: true };
+      }
+    } else {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${fingerprint}`}))`);
+      const [earlier] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.fingerprint, fingerprint),
+            gte(leads.createdAt, new Date(now.getTime() - REPEAT_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(leads.createdAt))
+        .limit(1);
+      if (earlier) return { id: earlier.id, repeat: true };
+    }
+
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -41,11 +83,33 @@ export async function createLead(
         extra: input.extra ?? {},
         sourcePage: input.sourcePage ?? null,
         consentVersion: CONTACT_CONSENT_VERSION,
+        fingerprint,
+        createdAt: now,
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
     await queueEmails(tx, leadEmails(lead.id, lead.createdAt, input, settings));
-    return { id: lead.id };
+    if (input.idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: { leadId: lead.id } })
+        .where(eq(idempotencyKeys.key, `${input.formId}:${input.idempotencyKey}`));
+      // Old keys are cleared by whoever passes by: no timer, no single owner.
+      if (Math.random() < 0.02) {
+        await tx
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+      }
+    }
+    return { id: lead.id, repeat: false };
   });
+}
+
+/** Same form, same address, same words: the same enquiry. */
+function leadFingerprint(input: LeadInput): string {
+  const message = (input.submission.message ?? "").replace(/\s+/g, " ").trim();
+  return createHash("sha256")
+    .update(JSON.stringify([input.formId, input.submission.email.toLowerCase(), message]))
+    .digest("hex");
 }
 
 /** A submission that filled the honeypot: kept for review, never a lead, never emailed. */

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../app/db/test-database";
-import { createLead } from "../app/services/leads.server";
-import { subscribeToNewsletter } from "../app/services/newsletter.server";
-import { writeServerInfo } from "./runtime-files";
-import { startTestServer } from "./test-server";
+import { createTestDatabase, type TestDatabase } from "~/db/test-database";
+import { createLead } from "~/services/leads.server";
+import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { writeServerInfo } from "../../server/runtime-files";
+import { startTestServer } from "../../tests/support/http-server";
 
 const run = promisify(execFile);
 const TOKEN = "test-staff-token-0123456789abcdef";

@@ -1,0 +1,203 @@
+import * as z from "zod/mini";
+import { appointmentSchema, checkoutSchema } from "./lib/booking-schema";
+import { contactSchema } from "./lib/contact-schema";
+import { newsletterSchema } from "./lib/newsletter-schema";
+
+/**
+ * Every endpoint of the site, declared once: the route table (app/routes.ts) mounts them, the
+ * edge (server/edge.ts) enforces their method, content type, origin, rate-limit tier and body
+ * cap before a byte of the body is read, and their route modules parse input with the schema
+ * named here (app/services/endpoint.server.ts). docs/decisions/0004-request-pipeline.md says why.
+ * A new endpoint is a line here plus a route module whose action is `endpointAction(name, …)`;
+ * server/route-inventory.test.ts fails when a route takes input without both.
+ */
+
+/** Rate-limit tiers: requests per client address per window, counted in the database. */
+export const rateTiers = {
+  forms: { limit: 10, windowMs: 15 * 60_000 },
+  newsletter: { limit: 5, windowMs: 15 * 60_000 },
+  checkout: { limit: 10, windowMs: 15 * 60_000 },
+  booking: { limit: 20, windowMs: 15 * 60_000 },
+  staff: { limit: 60, windowMs: 60_000 },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+export type RateTier = keyof typeof rateTiers;
+
+const KB = 1024;
+export const bodyLimits = { form: 32 * KB, json: 16 * KB, webhook: 512 * KB } as const;
+
+export type GuardedMethod = "GET" | "POST" | "PATCH";
+
+export interface EndpointDefinition {
+  /** URL pattern; `:name` matches one path segment. */
+  pattern: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Methods the pipeline guards (GET is guarded only where listed: a page's own GET is not). */
+  methods: readonly GuardedMethod[];
+  /**
+   * What the body may be: `json` (application/json only, 415 otherwise), `form` (Formspree's
+   * JSON, urlencoded or multipart), `raw` (bytes as sent, e.g. a signed webhook), `none`.
+   */
+  body: "json" | "form" | "raw" | "none";
+  /** Largest body, counted in bytes received (chunked or not). */
+  bodyLimit: number;
+  /** Rate-limit tier; `exempt` only where the caller proves itself otherwise (a signed webhook). */
+  tier: RateTier | "exempt";
+  /** How errors are told: Formspree's protocol, the API's JSON, or the page's own data. */
+  errors: "formspree" | "json" | "page";
+  /**
+   * Cross-site policy: `same-site` refuses an Origin other than SITE_URL's (403); `formspree`
+   * answers per Formspree's protocol (BLOCKED), with a CORS preflight for our own origin;
+   * `any` for server-to-server callers (the payment provider, staff tools with a token).
+   */
+  origin: "same-site" | "formspree" | "any";
+  /** The one schema the input is parsed with (body for writes, query for reads). */
+  schema: z.ZodMiniType;
+}
+
+const define = <T extends Record<string, EndpointDefinition>>(endpoints: T) => endpoints;
+
+/** A Stripe event, after its signature was checked: only the fields we read. */
+export const stripeEventSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
+  data: z.looseObject({ object: z.looseObject({ id: z.string().check(z.maxLength(255)) }) }),
+});
+
+const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should look like 2026-01-31")));
+/** GET /api/staff/leads?since=…&until=…&format=…&kind=… */
+export const staffLeadsQuerySchema = z.object({
+  since: isoDay,
+  until: isoDay,
+  format: z.optional(z.enum(["json", "csv"])),
+  kind: z.optional(z.enum(["leads", "subscribers"])),
+});
+
+/** The test-mode checkout page's two buttons. */
+export const testCheckoutSchema = z.object({
+  intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
+  email: z.optional(z.string().check(z.maxLength(254))),
+});
+
+export const endpoints = define({
+  forms: {
+    pattern: "/f/:formId",
+    file: "routes/f.$formId.ts",
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "forms",
+    errors: "formspree",
+    origin: "formspree",
+    schema: contactSchema,
+  },
+  newsletter: {
+    pattern: "/api/newsletter",
+    file: "routes/api.newsletter.ts",
+    methods: ["POST"],
+    body: "json",
+    bodyLimit: bodyLimits.json,
+    tier: "newsletter",
+    errors: "json",
+    origin: "same-site",
+    schema: newsletterSchema,
+  },
+  checkout: {
+    pattern: "/api/create-checkout-session",
+    file: "routes/api.create-checkout-session.ts",
+    methods: ["POST"],
+    body: "json",
+    bodyLimit: bodyLimits.json,
+    tier: "checkout",
+    errors: "json",
+    origin: "same-site",
+    schema: checkoutSchema,
+  },
+  bookingUpdate: {
+    pattern: "/api/consultation-bookings/:sessionId",
+    file: "routes/api.consultation-bookings.ts",
+    methods: ["PATCH"],
+    body: "json",
+    bodyLimit: bodyLimits.json,
+    tier: "booking",
+    errors: "json",
+    origin: "same-site",
+    schema: appointmentSchema,
+  },
+  testCheckout: {
+    pattern: "/test-checkout/:sessionId",
+    file: "routes/test-checkout.tsx",
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "checkout",
+    errors: "page",
+    origin: "same-site",
+    schema: testCheckoutSchema,
+  },
+  stripeWebhook: {
+    pattern: "/api/stripe/webhook",
+    file: "routes/api.stripe.webhook.ts",
+    methods: ["POST"],
+    body: "raw",
+    bodyLimit: bodyLimits.webhook,
+    tier: "exempt",
+    errors: "json",
+    origin: "any",
+    schema: stripeEventSchema,
+  },
+  staffLeads: {
+    pattern: "/api/staff/leads",
+    file: "routes/api.staff.leads.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "staff",
+    errors: "json",
+    origin: "any",
+    schema: staffLeadsQuerySchema,
+  },
+});
+
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * What the edge decided about a request to a declared endpoint, handed to its route module
+ * through the load context. The edge decides; the route says it in its endpoint's own error
+ * shape (Formspree's, the API's JSON, the page's), so React Router's fetchers can read it too.
+ */
+export interface EdgeDecision {
+  name: EndpointName;
+  /** The rate-limit counter this request was counted against (given back on invalid input). */
+  rateKey?: string;
+  rejection?: EdgeRejection;
+}
+
+export interface EdgeRejection {
+  status: 403 | 413 | 415 | 429;
+  code: "BLOCKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS";
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** Which endpoint a path belongs to, and its parameters. React Router's `.data` requests count as the path. */
+export function matchEndpoint(
+  pathname: string,
+): { name: EndpointName; endpoint: EndpointDefinition; params: Record<string, string> } | null {
+  const path = pathname.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
+  const segments = path.split("/").filter(Boolean);
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, EndpointDefinition][]) {
+    const parts = endpoint.pattern.split("/").filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      if (part.startsWith(":")) {
+        params[part.slice(1)] = segments[i];
+        return true;
+      }
+      return part === segments[i];
+    });
+    if (matches) return { name, endpoint, params };
+  }
+  return null;
+}

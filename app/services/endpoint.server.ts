@@ -1,0 +1,259 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type * as z from "zod/mini";
+import { requireAppContext, type AppContext } from "~/context";
+import { isDatabaseUnavailable } from "~/db/availability.server";
+import { endpoints, type EndpointDefinition, type EndpointName } from "~/endpoints";
+import { site } from "~/content/site";
+import { logger } from "~/lib/logger.server";
+import type { FormErrorItem } from "~/lib/contact-schema";
+import { refundRequest } from "./rate-limit.server";
+
+/**
+ * The one way an endpoint's route module is written (docs/decisions/0004-request-pipeline.md):
+ *
+ *   export const action = endpointAction("newsletter", async ({ input, context }) => …);
+ *
+ * The edge (server/edge.ts) has already checked method, origin, content type, rate limit and
+ * body size; here the edge's refusal is said in the endpoint's own error shape, the body is
+ * parsed and validated with the endpoint's one schema (invalid input gives back its rate-limit
+ * count), and a failure becomes an honest answer: 503 while the database is away, 500 otherwise.
+ */
+
+export const ENDPOINT_NAME = Symbol.for("dental.endpoint-name");
+
+/** One JSON error shape for the whole API. */
+export interface ApiError {
+  error: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+}
+
+export interface EndpointArgs<S> {
+  /** The body (or, for reads, the query) parsed with the endpoint's schema. */
+  input: S;
+  /** The body as parsed, before validation (Formspree endpoints validate themselves). */
+  raw: unknown;
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: AppContext;
+  /** Gives back this request's rate-limit count (for input the handler found invalid). */
+  refundLimit(): Promise<void>;
+}
+
+type Result = Response | ReturnType<typeof data> | Record<string, unknown>;
+type Handler<S> = (args: EndpointArgs<S>) => Promise<Result>;
+type Marked<F> = F & { [ENDPOINT_NAME]: EndpointName };
+
+class InputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly issues?: ApiError["issues"],
+  ) {
+    super(message);
+  }
+}
+
+const SERVICE_UNAVAILABLE = `Our booking system is briefly unavailable. Please try again in a minute, or call us on ${site.phone.display}.`;
+
+/** A write endpoint's action. */
+export function endpointAction<N extends EndpointName>(
+  name: N,
+  handler: Handler<z.output<(typeof endpoints)[N]["schema"]>>,
+): Marked<(args: ActionFunctionArgs) => Promise<Result>> {
+  return mark(name, (args: ActionFunctionArgs) => run(name, args, handler));
+}
+
+/** A read endpoint's loader (its query is the input). */
+export function endpointLoader<N extends EndpointName>(
+  name: N,
+  handler: Handler<z.output<(typeof endpoints)[N]["schema"]>>,
+): Marked<(args: LoaderFunctionArgs) => Promise<Result>> {
+  return mark(name, (args: LoaderFunctionArgs) => run(name, args, handler));
+}
+
+function mark<F extends object>(name: EndpointName, fn: F): Marked<F> {
+  return Object.assign(fn, { [ENDPOINT_NAME]: name });
+}
+
+async function run<S>(
+  name: EndpointName,
+  { request, params, context: loadContext }: ActionFunctionArgs | LoaderFunctionArgs,
+  handler: Handler<S>,
+): Promise<Result> {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const context = requireAppContext(loadContext);
+  const decision = context.edge?.name === name ? context.edge : undefined;
+  const refundLimit = async () => {
+    if (decision?.rateKey) await refundRequest(context.db, decision.rateKey).catch(() => undefined);
+  };
+
+  if (decision?.rejection) {
+    const { status, code, message, headers } = decision.rejection;
+    return errorResponse(endpoint, request, status, { error: message, code }, headers);
+  }
+
+  let raw: unknown;
+  let input: unknown;
+  try {
+    raw = await readInput(endpoint, request);
+    if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
+      const result = endpoint.schema.safeParse(raw);
+      if (!result.success) {
+        throw new InputError(
+          "INVALID",
+          result.error.issues[0]?.message && endpoint.errors === "page"
+            ? result.error.issues[0].message
+            : "The request is not valid.",
+          result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+        );
+      }
+      input = result.data;
+    }
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    await refundLimit();
+    return errorResponse(endpoint, request, 400, {
+      error: error.message,
+      code: error.code,
+      issues: error.issues,
+    });
+  }
+
+  try {
+    return await handler({ input: input as S, raw, request, params, context, refundLimit });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ endpoint: name, code: (error as { code?: string }).code }, "database unavailable");
+      return errorResponse(
+        endpoint,
+        request,
+        503,
+        { error: SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
+        { "Retry-After": "30" },
+      );
+    }
+    logger.error({ err: error, endpoint: name }, "endpoint failed");
+    return errorResponse(endpoint, request, 500, {
+      error: `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`,
+      code: "SERVER_ERROR",
+    });
+  }
+}
+
+/** The body as the endpoint accepts it; malformed bytes are the client's error (400), never a 500. */
+async function readInput(endpoint: EndpointDefinition, request: Request): Promise<unknown> {
+  if (endpoint.body === "none") return Object.fromEntries(new URL(request.url).searchParams);
+  const text = endpoint.body === "raw" || !isMultipart(request) ? await request.text() : undefined;
+  if (endpoint.body === "raw") return text;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/json" || (endpoint.body === "json" && text !== undefined)) {
+    if (!text?.trim()) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new InputError("MALFORMED", "The request body is not valid JSON.");
+    }
+  }
+  if (type === "application/x-www-form-urlencoded") return Object.fromEntries(new URLSearchParams(text));
+  if (isMultipart(request)) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new InputError("MALFORMED", "The form data could not be read.");
+    }
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) {
+      if (typeof value !== "string")
+        throw new InputError("NO_FILE_UPLOADS", "This form does not accept files.");
+      fields[key] = value;
+    }
+    return fields;
+  }
+  return text ? { body: text } : {};
+}
+
+const isMultipart = (request: Request) =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+
+/** Does the caller want JSON (fetch, Formspree's clients) or a page (a plain HTML form post)? */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  const type = request.headers.get("content-type") ?? "";
+  return accept.includes("application/json") || type.startsWith("application/json");
+}
+
+/** An error in the endpoint's own shape. */
+export function errorResponse(
+  endpoint: EndpointDefinition,
+  request: Request,
+  status: number,
+  body: ApiError,
+  headers?: Record<string, string>,
+): Result {
+  if (endpoint.errors === "formspree") {
+    const errors: FormErrorItem[] =
+      body.code === "INVALID" ? [] : [{ code: formspreeCode(body.code), message: body.error }];
+    return formspreeError(request, status, body.error, errors, headers);
+  }
+  return data(body, { status, headers });
+}
+
+const formspreeCode = (code: string) =>
+  ({ TOO_LARGE: "TOO_LARGE", MALFORMED: "UNSPECIFIED", SERVER_ERROR: "UNSPECIFIED" })[code] ?? code;
+
+/** Formspree's failure answer: JSON for scripts, a plain page for a browser without JavaScript. */
+export function formspreeError(
+  request: Request,
+  status: number,
+  error: string,
+  errors: FormErrorItem[],
+  headers?: Record<string, string>,
+): Response {
+  if (wantsJson(request)) {
+    return Response.json({ error, errors }, { status, headers });
+  }
+  return new Response(errorPage(error, errors, backTo(request)), {
+    status,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
+/** The page the form was sent from, on our own site only. */
+export function sourcePage(request: Request): string | undefined {
+  const referer = request.headers.get("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const backTo = (request: Request) => `${sourcePage(request) ?? "/"}#contact`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const labels: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  treatment: "Treatment",
+  message: "Message",
+};
+
+/** What a visitor without JavaScript sees when a form post has a problem. */
+function errorPage(error: string, errors: FormErrorItem[], back: string): string {
+  const items = errors
+    .map((e) => `<li>${escapeHtml(e.field ? `${labels[e.field] ?? e.field} ${e.message}` : e.message)}</li>`)
+    .join("");
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
+<style>body{font:18px/1.6 system-ui,sans-serif;color:#1c2a30;background:#fbf8f3;margin:0;padding:3rem 1.25rem}main{max-width:36rem;margin:auto}h1{color:#082a34}a{color:#0f4c5c}</style></head>
+<body><main><h1>Please check the form</h1><p>${escapeHtml(error.replace(/\.$/, ""))}.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}">Go back to the form</a> or <a href="/">return to the home page</a>.</p></main></body></html>`;
+}

@@ -1,0 +1,174 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
+import { matchEndpoint, rateTiers } from "../app/endpoints";
+import type { Database } from "../app/db/client.server";
+import type { Env } from "../app/env.server";
+import { logger } from "../app/lib/logger.server";
+import { clientKey, countRequest, type RateLimit } from "../app/services/rate-limit.server";
+
+export interface EdgeOptions {
+  db: Database;
+  env: Env;
+  /** Per-tier limits (tests lower or raise them). */
+  limits?: Partial<Record<RateTier, RateLimit>>;
+}
+
+const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
+const ALLOWED_HEADERS = "Content-Type, Accept, Formspree-Client, Formspree-Session-Data";
+
+const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
+/**
+ * The request pipeline's edge, in front of React Router: unknown methods are 405; a declared
+ * endpoint's method, origin, content type, rate-limit tier and body cap are checked here, in
+ * that order, before its body is read; the body is then read into memory counting the bytes
+ * actually received (chunked or not), and a body over the cap is a 413 without reading the rest.
+ */
+export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
+  const siteOrigin = new URL(env.SITE_URL).origin;
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const method = req.method;
+    const match = matchEndpoint(req.path);
+    const reading = method !== "GET" && method !== "HEAD";
+
+    if (!match) {
+      // Pages answer GET and HEAD only; anything else (TRACE, PUT, a POST to a page…) is not ours.
+      if (!reading) return next();
+      return methodNotAllowed(res, "GET, HEAD");
+    }
+    const { name, endpoint } = match;
+
+    if (method === "OPTIONS" && endpoint.origin === "formspree") return preflight(req, res, siteOrigin);
+    const guarded = (endpoint.methods as readonly string[]).includes(method);
+    if (!guarded) {
+      if (!reading) return next(); // the page's own GET (e.g. /test-checkout/:id)
+      return methodNotAllowed(res, ["GET", "HEAD", ...endpoint.methods].join(", "));
+    }
+
+    const decision: EdgeDecision = { name };
+    res.locals.edge = decision;
+    if (endpoint.origin === "formspree") allowOwnOrigin(req, res, siteOrigin);
+
+    const refuse = (rejection: EdgeRejection) => {
+      decision.rejection = rejection;
+      // The route answers in its own shape; the body, if any, is never read: close afterwards.
+      if (reading) res.setHeader("Connection", "close");
+      next();
+    };
+
+    const origin = req.get("origin");
+    if (endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin) {
+      return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
+    }
+    if (reading && endpoint.body !== "raw" && hasBody(req)) {
+      const type = mediaType(req);
+      const accepted = endpoint.body === "json" ? ["application/json"] : FORM_TYPES;
+      if (!accepted.includes(type)) {
+        return refuse({
+          status: 415,
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: `Send the request as ${accepted.join(" or ")}.`,
+        });
+      }
+    }
+
+    if (endpoint.tier !== "exempt") {
+      const key = `${endpoint.tier}:${clientKey(req.ip)}`;
+      try {
+        const result = await countRequest(db, key, limits[endpoint.tier] ?? rateTiers[endpoint.tier]);
+        decision.rateKey = key;
+        const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+        res.setHeader(
+          "RateLimit-Policy",
+          `${result.limit};w=${Math.round((limits[endpoint.tier] ?? rateTiers[endpoint.tier]).windowMs / 1000)}`,
+        );
+        if (!result.allowed) {
+          return refuse({
+            status: 429,
+            code: "TOO_MANY_REQUESTS",
+            message: "Too many requests from your connection. Please wait a few minutes and try again.",
+            headers: { "Retry-After": String(retryAfter) },
+          });
+        }
+      } catch (error) {
+        // The limiter's table is in the database: when that is away the route answers 503
+        // itself; refusing here would turn every database hiccup into a 429.
+        logger.warn(
+          { code: (error as { code?: string }).code, tier: endpoint.tier },
+          "rate limit not counted",
+        );
+      }
+    }
+
+    if (!reading) return next();
+    const declared = Number(req.get("content-length") ?? "");
+    if (Number.isFinite(declared) && declared > endpoint.bodyLimit) return refuse(tooLarge(endpoint));
+    const body = await readCapped(req, endpoint.bodyLimit);
+    if (body === "too-large") return refuse(tooLarge(endpoint));
+    if (body === "aborted") return; // the client went away
+    res.locals.body = body;
+    next();
+  };
+}
+
+const tooLarge = (endpoint: EndpointDefinition): EdgeRejection => ({
+  status: 413,
+  code: "TOO_LARGE",
+  message: `The request is too large (at most ${Math.round(endpoint.bodyLimit / 1024)} kB).`,
+});
+
+const hasBody = (req: Request) =>
+  req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? "0") > 0;
+
+/** Reads the body into memory, stopping as soon as more than `limit` bytes have arrived. */
+function readCapped(req: Request, limit: number): Promise<Buffer | "too-large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | "too-large" | "aborted") => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("aborted", onError);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Stop reading: the rest is never buffered, and the connection closes after the 413.
+        req.pause();
+        finish("too-large");
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    const onError = () => finish("aborted");
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("aborted", onError);
+  });
+}
+
+function methodNotAllowed(res: Response, allow: string) {
+  res.status(405).setHeader("Allow", allow).type("text/plain").send("Method Not Allowed");
+}
+
+function allowOwnOrigin(req: Request, res: Response, siteOrigin: string) {
+  if (req.get("origin") === siteOrigin) {
+    res.setHeader("Access-Control-Allow-Origin", siteOrigin);
+    res.setHeader("Vary", "Origin");
+  }
+}
+
+/** Formspree's clients may send a CORS preflight; our own origin only. */
+function preflight(req: Request, res: Response, siteOrigin: string) {
+  if (req.get("origin") !== siteOrigin) return res.status(403).end();
+  allowOwnOrigin(req, res, siteOrigin);
+  res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
+  res.setHeader("Access-Control-Allow-Headers", ALLOWED_HEADERS);
+  res.setHeader("Access-Control-Max-Age", "600");
+  res.status(204).end();
+}
