@@ -31,8 +31,6 @@ export function requireAppContext(context: Partial<AppContext> | undefined): App
 
 /** Prerendered HTML carries this in place of a nonce; the server swaps in a fresh one per response. */
 export const PRERENDER_NONCE = "__PRERENDER_CSP_NONCE__";
-/** …and this in place of the contact form's idempotency key (one per page load, without JavaScript too). */
-export const PRERENDER_FORM_KEY = "__PRERENDER_FORM_KEY__";
 /**
  * Prerendered pages are built with this origin; the server fills in its own SITE_URL when it
  * loads them (server/prerendered.ts), so a build made anywhere serves the right canonical URLs.

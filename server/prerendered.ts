@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { PRERENDER_FORM_KEY, PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
+import { PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
+import { PRERENDER_FORM_KEY } from "../app/lib/form-key";
 
 export interface PrerenderedFile {
   body: string;

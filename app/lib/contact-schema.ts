@@ -60,8 +60,11 @@ export const contactSchema = z.catchall(
   z.string("should be text").check(storable, tooLong(5000)),
 );
 
-/** The known fields, plus whatever else the form sent (all checked as storable text). */
-export type ContactSubmission = z.output<typeof contactFieldsSchema> & Record<string, unknown>;
+type ContactFields = z.output<typeof contactFieldsSchema>;
+/** The known fields (blank optional ones absent), plus whatever else the form sent (checked as storable text). */
+export type ContactSubmission = Pick<ContactFields, "name" | "email"> &
+  Partial<Pick<ContactFields, "phone" | "treatment" | "message">> &
+  Record<string, unknown>;
 export const contactFields = ["name", "email", "phone", "treatment", "message"] as const;
 const requiredFields = new Set<string>(["name", "email"]);
 

@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
 import { IconCards } from "~/components/ui/icon-cards";
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -92,55 +93,55 @@ function BookButton({ label, className = "btn-primary" }: { label: string; class
   );
 }
 
+type CheckoutAnswer = { sessionId: string; url: string } | { error: string };
+
 export default function ConsultationEventPage({ loaderData }: Route.ComponentProps) {
-  const { dates } = loaderData;
+  const { dates, seats } = loaderData;
   const [selected, setSelected] = useState(0);
-  const [seats, setSeats] = useState(loaderData.seats);
-  const [processing, setProcessing] = useState(false);
+  const checkout = useFetcher<CheckoutAnswer>();
+  const revalidator = useRevalidator();
+  // Redirecting to the provider's page keeps the buttons busy until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
+  const processing = checkout.state !== "idle" || leaving;
   const date = dates[selected];
   const left = date ? (seats[date] ?? 0) : 0;
   const full = !date || left <= 0;
 
+  // Places left come from the loader; re-running it every minute keeps them true.
+  const latestRevalidator = useRef(revalidator);
+  latestRevalidator.current = revalidator;
   useEffect(() => {
-    const refresh = async () => {
-      try {
-        const response = await fetch("/api/event-seats", { headers: { Accept: "application/json" } });
-        if (response.ok) setSeats(((await response.json()) as { seats: Record<string, number> }).seats);
-      } catch {
-        // Keep the last figures; the next refresh tries again.
-      }
-    };
-    const timer = window.setInterval(refresh, SEATS_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      if (latestRevalidator.current.state === "idle") void latestRevalidator.current.revalidate();
+    }, SEATS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
 
-  const book = useCallback(async () => {
-    if (!date) return;
-    setProcessing(true);
-    try {
-      const origin = window.location.origin;
-      const response = await fetch("/api/create-checkout-session", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          success_url: `${origin}/consultation-success`,
-          cancel_url: `${origin}/consultation-event`,
-          event_date: date,
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        url?: string;
-        sessionId?: string;
-        error?: string;
-      };
-      if (!response.ok || !body.url) throw new Error(body.error ?? "Network response was not ok");
-      window.location.assign(body.url);
-    } catch (error) {
-      console.error(error);
-      window.alert("Payment failed. Please try again.");
-      setProcessing(false);
+  const answer = checkout.state === "idle" ? checkout.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if ("url" in answer && answer.url) {
+      setLeaving(true);
+      window.location.assign(answer.url);
+      return;
     }
-  }, [date]);
+    window.alert("Payment failed. Please try again.");
+    void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [answer]);
+
+  const book = useCallback(() => {
+    if (!date) return;
+    const origin = window.location.origin;
+    void checkout.submit(
+      {
+        success_url: `${origin}/consultation-success`,
+        cancel_url: `${origin}/consultation-event`,
+        event_date: date,
+      },
+      { method: "post", action: "/api/create-checkout-session", encType: "application/json" },
+    );
+  }, [checkout, date]);
 
   return (
     <BookingContext.Provider value={{ processing, full, book }}>

@@ -1,4 +1,5 @@
 import { forms } from "~/content/forms";
+import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { logger } from "~/lib/logger.server";
 import { endpointAction, formspreeError, sourcePage, wantsJson } from "~/services/endpoint.server";
 import { createLead, recordSpam } from "~/services/leads.server";
@@ -9,8 +10,6 @@ import { createLead, recordSpam } from "~/services/leads.server";
  * JSON in or out, urlencoded and multipart in; a plain HTML post is redirected to /thank-you.
  */
 export const THANK_YOU_PATH = "/thank-you";
-/** Hidden field with one key per filled-in form: a repeat of it is the same lead. */
-export const IDEMPOTENCY_FIELD = "_idempotency_key";
 const knownFields = new Set(["name", "email", "phone", "treatment", "message"]);
 
 export const action = endpointAction("forms", async ({ raw, request, params, context, refundLimit }) => {
@@ -64,7 +63,7 @@ export const action = endpointAction("forms", async ({ raw, request, params, con
       submission: checked.data,
       extra,
       sourcePage: sourcePage(request),
-      idempotencyKey: typeof key === "string" && /^[A-Za-z0-9_-]{16,100}$/.test(key) ? key : undefined,
+      idempotencyKey: isFormKey(key) ? key : undefined,
     },
     { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
   );

@@ -5,6 +5,7 @@ import { contactCopy, treatmentOptions } from "~/content/contact";
 import { home } from "~/content/home";
 import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, validateContact, type FormErrorItem } from "~/lib/contact-schema";
+import { IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
@@ -44,6 +45,7 @@ export function ContactSection({
     const values = Object.fromEntries(
       [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
     ) as Record<string, string>;
+    values[IDEMPOTENCY_FIELD] = formKey(event.currentTarget);
     const checked = validateContact(values);
     if (!checked.ok) {
       setFieldErrors(groupByField(checked.errors));
@@ -146,6 +148,9 @@ export function ContactSection({
             <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
             <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
           </div>
+          {/* One key per filled-in form, so a double click or a resend is one lead. A prerendered
+              page gets a fresh one per response from the server; React keeps the server's. */}
+          <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={PRERENDER_FORM_KEY} suppressHydrationWarning />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
             {status === "submitting" ? contactCopy.sending : contactCopy.submit}
           </button>
@@ -216,4 +221,14 @@ function DefaultContactHeader() {
       intro={home.contact.intro}
     />
   );
+}
+
+/** This form's idempotency key: the server's, or (a page rendered in the browser) a new one kept in the form. */
+function formKey(form: HTMLFormElement): string {
+  const input = form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement | null;
+  if (input && input.value && input.value !== PRERENDER_FORM_KEY) return input.value;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (input) input.value = key;
+  return key;
 }

@@ -1,14 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Gift, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { t } from "~/content/en";
 
 /** Spec section 9: shown 10 s after load, closes 3 s after a sign-up, local flag key and value. */
 export const POPUP_DELAY_MS = 10_000;
 export const POPUP_AUTO_CLOSE_MS = 3_000;
 export const SUBSCRIBED_FLAG = "newsletterSubscribed";
-
-type View = "form" | "sending" | "thanks";
 
 function alreadySubscribed(): boolean {
   try {
@@ -18,10 +17,17 @@ function alreadySubscribed(): boolean {
   }
 }
 
+type SignupAnswer = { ok: true } | { error: string };
+
 export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<View>("form");
-  const [error, setError] = useState<string | null>(null);
+  const fetcher = useFetcher<SignupAnswer>();
+  const sending = fetcher.state !== "idle";
+  const answer = sending ? undefined : fetcher.data;
+  const subscribed = answer !== undefined && "ok" in answer;
+  const view = subscribed ? "thanks" : sending ? "sending" : "form";
+  const error =
+    answer && "error" in answer ? `${answer.error ?? "We could not sign you up just now."} Please try again.` : null;
 
   useEffect(() => {
     if (alreadySubscribed()) return;
@@ -30,36 +36,23 @@ export function NewsletterPopup() {
   }, []);
 
   useEffect(() => {
-    if (view !== "thanks") return;
+    if (!subscribed) return;
+    try {
+      window.localStorage.setItem(SUBSCRIBED_FLAG, "true");
+    } catch {
+      // Private browsing may refuse storage; the sign-up itself is stored.
+    }
     const timer = window.setTimeout(() => setOpen(false), POPUP_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [view]);
+  }, [subscribed]);
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
+  function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    setView("sending");
-    setError(null);
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, page: window.location.pathname }),
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(body?.error ?? "We could not sign you up just now.");
-      }
-      try {
-        window.localStorage.setItem(SUBSCRIBED_FLAG, "true");
-      } catch {
-        // Private browsing may refuse storage; the sign-up itself is stored.
-      }
-      setView("thanks");
-    } catch (failure) {
-      setError(`${(failure as Error).message} Please try again.`);
-      setView("form");
-    }
+    void fetcher.submit(
+      { email, page: window.location.pathname },
+      { method: "post", action: "/api/newsletter", encType: "application/json" },
+    );
   }
 
   return (
