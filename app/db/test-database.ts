@@ -15,9 +15,22 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** DB_DEADLINE_MS for this handle (fault tests use a small one). */
+  deadlineMs?: number;
+  /**
+   * PostgreSQL only: connect through this local port (a fault-injecting proxy) instead of the
+   * one in TEST_DATABASE_URL. Creating and dropping the database still go direct.
+   */
+  viaPort?: number;
+}
+
+export async function createTestDatabase(
+  kind: "pglite" | "postgres",
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", deadlineMs: options.deadlineMs });
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -28,7 +41,11 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (options.viaPort) {
+    url.hostname = "127.0.0.1";
+    url.port = String(options.viaPort);
+  }
+  const handle = await openDatabase({ databaseUrl: url.toString(), deadlineMs: options.deadlineMs });
   return {
     ...handle,
     dispose: async () => {

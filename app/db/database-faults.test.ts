@@ -1,0 +1,233 @@
+import { readdirSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { count, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { checkReadiness } from "../../server/readiness";
+import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy";
+import { logger } from "~/lib/logger.server";
+import { createLead, type LeadInput } from "~/services/leads.server";
+import { isDatabaseUnavailable } from "./availability.server";
+import { migrationsFolder, openDatabase, type DatabaseHandle } from "./client.server";
+import { leads } from "./schema";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+/*
+ * Faults are injected between the app and PostgreSQL with a TCP proxy. These tests run only
+ * when TEST_DATABASE_URL is set: PGlite runs inside this process, so there is no connection
+ * to cut or stall.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** Small deadline so a stall is noticed quickly; the app's default is 5 s. */
+const DEADLINE_MS = 1000;
+/** Room for a busy 2-core machine on top of a deadline. */
+const SLACK_MS = 750;
+
+const settings = { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" };
+const lead = (n: number): LeadInput => ({
+  formId: "contact",
+  submission: { name: `Patient ${n}`, email: `patient${n}@example.com`, message: "A quote for two implants" },
+  sourcePage: "/",
+});
+
+/** Settles the promise and says how long it took. */
+async function timed<T>(operation: () => Promise<T>) {
+  const started = performance.now();
+  const outcome = await operation().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return { ...outcome, ms: performance.now() - started };
+}
+
+/** Polls `condition` until it holds, failing after `withinMs`. */
+async function eventually(condition: () => Promise<boolean> | boolean, withinMs: number, what: string) {
+  const until = performance.now() + withinMs;
+  while (!(await condition())) {
+    if (performance.now() > until) throw new Error(`not within ${withinMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const leadCount = async (database: DatabaseHandle) => (await database.db.select({ n: count() }).from(leads))[0].n;
+
+/** Opens `n` pooled connections at once, so there are idle ones to lose. */
+const warmPool = (database: DatabaseHandle, n: number) =>
+  Promise.all(Array.from({ length: n }, () => database.db.execute(sql`select pg_sleep(0.05)`)));
+
+function warnings() {
+  const spy = vi.spyOn(logger, "warn");
+  return {
+    texts: () => spy.mock.calls.map((call) => call.find((arg) => typeof arg === "string") as string),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
+  let proxy: TcpProxy;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    const target = new URL(adminUrl!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    database = await createTestDatabase("postgres", { deadlineMs: DEADLINE_MS, viaPort: proxy.port });
+  });
+  afterEach(async () => {
+    await proxy.setMode("pass");
+  });
+  afterAll(async () => {
+    await proxy?.setMode("pass");
+    await database?.dispose();
+    await proxy?.close();
+  });
+
+  it("cut: stays up, is unready within the deadline, refuses a lead fast, then serves again by itself", async () => {
+    const log = warnings();
+    try {
+      await warmPool(database, 4);
+      const before = await leadCount(database);
+
+      await proxy.setMode("cut");
+
+      // Idle pooled connections that lost the server are logged and dropped, not fatal.
+      await eventually(
+        () => log.texts().some((text) => /database connection lost while idle/.test(text)),
+        2000,
+        "the pool logs its lost idle connections",
+      );
+
+      const readiness = await timed(() => checkReadiness(database, 500));
+      expect(readiness.ok && readiness.value).toEqual({ ready: false, database: "unreachable" });
+      expect(readiness.ms).toBeLessThan(500 + SLACK_MS);
+
+      const refused = await timed(() => createLead(database.db, lead(1), settings));
+      expect(refused.ok).toBe(false);
+      expect(isDatabaseUnavailable(!refused.ok && refused.error)).toBe(true);
+      expect(refused.ms).toBeLessThan(10_000);
+
+      await proxy.setMode("pass");
+
+      await eventually(async () => (await checkReadiness(database, 500)).ready, 5000, "ready again");
+      const saved = await createLead(database.db, lead(2), settings);
+      expect(saved.id).toBeTruthy();
+      expect(await leadCount(database)).toBe(before + 1);
+    } finally {
+      log.restore();
+    }
+  });
+
+  it("hang: leads, ping and readiness all give up within the deadline, then it serves again", async () => {
+    // Every pooled connection is open, and stalls: none may be lost for good.
+    await warmPool(database, 10);
+    const before = await leadCount(database);
+
+    await proxy.setMode("hang");
+
+    // More at once than the pool holds (10): a stalled connection must not keep its slot.
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => timed(() => createLead(database.db, lead(100 + i), settings))),
+    );
+    for (const attempt of attempts) {
+      expect(attempt.ok).toBe(false);
+      expect(isDatabaseUnavailable(!attempt.ok && attempt.error)).toBe(true);
+      expect(attempt.ms).toBeLessThan(10_000);
+    }
+
+    const ping = await timed(() => database.ping());
+    expect(ping.ok).toBe(false);
+    expect(isDatabaseUnavailable(!ping.ok && ping.error)).toBe(true);
+    expect(ping.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
+
+    const readiness = await timed(() => checkReadiness(database, 300));
+    expect(readiness.ok && readiness.value).toEqual({ ready: false, database: "unreachable" });
+    expect(readiness.ms).toBeLessThan(300 + SLACK_MS);
+
+    await proxy.setMode("pass");
+
+    await eventually(async () => (await checkReadiness(database, 500)).ready, 5000, "ready again");
+    const saved = await timed(() =>
+      Promise.all(Array.from({ length: 12 }, (_, i) => createLead(database.db, lead(200 + i), settings))),
+    );
+    expect(saved.ok).toBe(true);
+    expect(saved.ms).toBeLessThan(DEADLINE_MS);
+    expect(await leadCount(database)).toBe(before + 12);
+  });
+
+  it("a slow statement is cancelled by the server before the deadline, and its connection stays usable", async () => {
+    const slow = await timed(() => database.db.execute(sql`select pg_sleep(5)`));
+    expect(slow.ok).toBe(false);
+    expect(isDatabaseUnavailable(!slow.ok && slow.error)).toBe(true);
+    expect(JSON.stringify(!slow.ok && (slow.error as { cause?: unknown }).cause, ["code"])).toContain("57014");
+    expect(slow.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe.runIf(adminUrl)("PostgreSQL connections ended by the server", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres", { deadlineMs: DEADLINE_MS });
+  });
+  afterAll(async () => database?.dispose());
+
+  it("an idle pooled connection terminated by an administrator (57P01) is logged, and the next query works", async () => {
+    const log = warnings();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    try {
+      await warmPool(database, 3);
+      const [{ name }] = (await database.db.execute<{ name: string }>(sql`select current_database() as name`))
+        .rows;
+      await admin.connect();
+      const terminated = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'budapest-dental-clinic'",
+        [name],
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+
+      const lost = () => log.texts().filter((text) => /database connection lost while idle/.test(text)).length;
+      await eventually(() => lost() >= terminated.rowCount!, 2000, "the pool logs every terminated connection");
+      await expect(database.ping()).resolves.toBeUndefined();
+      expect(await leadCount(database)).toBe(0);
+    } finally {
+      await admin.end();
+      log.restore();
+    }
+  });
+});
+
+describe.runIf(adminUrl)("migrations when several app servers start together", () => {
+  it("are applied once, under an advisory lock, and every server opens", async () => {
+    const name = `test_migrate_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const handles: DatabaseHandle[] = [];
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString(), deadlineMs: 5000 })),
+      );
+      for (const result of opened) if (result.status === "fulfilled") handles.push(result.value);
+      expect(opened.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+
+      const files = readdirSync(migrationsFolder).filter((file) => file.endsWith(".sql"));
+      const applied = await handles[0].db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0].n).toBe(files.length);
+      // The lock is released: nobody is left holding it.
+      const held = await admin.query(
+        "select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = $1",
+        [name],
+      );
+      expect(held.rows[0].n).toBe(0);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

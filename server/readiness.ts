@@ -1,0 +1,33 @@
+import { describeUnavailable, withDeadline } from "../app/db/availability.server";
+import type { DatabaseHandle } from "../app/db/client.server";
+import { logger } from "../app/lib/logger.server";
+
+export interface Readiness {
+  ready: boolean;
+  database: "ok" | "unreachable";
+}
+
+/** The last answer per database, so a load balancer probing every few seconds logs changes only. */
+const lastAnswer = new WeakMap<object, boolean>();
+
+/**
+ * Whether this server can take traffic that needs the database (for /readyz). Settles within
+ * `deadlineMs` whatever the database does, and never rejects.
+ */
+export async function checkReadiness(
+  database: Pick<DatabaseHandle, "ping">,
+  deadlineMs: number,
+): Promise<Readiness> {
+  let ready: boolean;
+  try {
+    await withDeadline(database.ping(), deadlineMs, "readiness check");
+    ready = true;
+  } catch (error) {
+    ready = false;
+    if (lastAnswer.get(database) !== false)
+      logger.warn({ db: describeUnavailable(error) }, "not ready: the database did not answer");
+  }
+  if (ready && lastAnswer.get(database) === false) logger.info("ready again: the database answers");
+  lastAnswer.set(database, ready);
+  return { ready, database: ready ? "ok" : "unreachable" };
+}
