@@ -54,7 +54,7 @@ describe("route inventory", () => {
     );
     // Guarded reads (GET with a tier) use endpointLoader.
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      if (!endpoint.methods.includes("GET")) continue;
+      if (!(endpoint.methods as readonly string[]).includes("GET")) continue;
       const route = Object.values(build.routes).find(
         (r) => r && `routes/${endpoint.file.replace(/^routes\//, "").replace(/\.tsx?$/, "")}` === r.id,
       );
