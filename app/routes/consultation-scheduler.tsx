@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { requireAppContext } from "~/context";
+import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { findBooking, freeTimes } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-scheduler";
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
-  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  const booking = sessionId ? await findBooking(db, sessionId) : undefined;
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  // Something that cannot be a session id is a 404 before any query.
+  const booking = isSessionId(sessionId) ? await findBooking(db, sessionId) : undefined;
   if (!booking || (booking.status !== "paid" && booking.status !== "scheduled")) {
     throw data("No paid booking", { status: 404 });
   }
