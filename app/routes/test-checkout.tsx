@@ -1,6 +1,6 @@
 import { FlaskConical, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireAppContext } from "~/context";
+import { requireAppContext, type AppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { formatEventDate } from "~/lib/event-dates";
@@ -13,6 +13,7 @@ import {
   payTestSession,
   SESSION_ID_PLACEHOLDER,
 } from "~/services/payments.server";
+import { endpointAction } from "~/services/endpoint.server";
 import type { Route } from "./+types/test-checkout";
 
 /** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */
@@ -23,16 +24,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-async function openSession(context: Route.LoaderArgs["context"], sessionId: string) {
+/** The test session, only while test-mode payments are on. */
+async function openSession(context: Partial<AppContext> | undefined, sessionId: string | undefined) {
   const { db, env } = requireAppContext(context);
-  if (env.paymentsProvider !== "test") throw data("Not found", { status: 404 });
-  const session = await findTestSession(db, sessionId);
-  if (!session) throw data("Not found", { status: 404 });
-  return { db, session };
+  if (env.paymentsProvider !== "test" || !sessionId) return undefined;
+  return findTestSession(db, sessionId);
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { session } = await openSession(context, params.sessionId);
+  const session = await openSession(context, params.sessionId);
+  if (!session) throw data("Not found", { status: 404 });
   return {
     id: session.id,
     // Past its expiry it reads as expired at once, before the sweep marks it.
@@ -43,25 +44,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = await openSession(context, params.sessionId);
-  const form = await request.formData();
-  if (form.get("intent") === "cancel") {
+export const action = endpointAction("testCheckout", async ({ input, params, context }) => {
+  const { db } = context;
+  const session = await openSession(context, params.sessionId);
+  if (!session) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
+  if (input.intent === "cancel") {
     // Cancelling frees the held place at once (unlike Stripe's cancel_url, this proves it).
     if (await cancelTestSession(db, session.id)) await releaseHold(db, session.id, "cancelled");
     return redirect(session.cancelUrl);
   }
-  const email = newsletterSchema.safeParse({ email: form.get("email") });
+  const email = newsletterSchema.safeParse({ email: input.email });
   if (!email.success)
     return data(
-      { error: email.error.issues[0]?.message ?? "Please enter a valid email address." },
+      { error: email.error.issues[0]?.message ?? "Please enter a valid email address.", code: "INVALID" },
       { status: 400 },
     );
   const after = await payTestSession(db, session.id, email.data.email);
   if (after && isTestSessionExpired(after, new Date()))
-    return data({ error: consultationEvent.checkoutExpired }, { status: 410 });
+    return data({ error: consultationEvent.checkoutExpired, code: "EXPIRED" }, { status: 410 });
   return redirect(session.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id));
-}
+});
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
