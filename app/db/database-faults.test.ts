@@ -1,4 +1,7 @@
 import { readdirSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
@@ -7,9 +10,11 @@ import { checkReadiness } from "../../server/readiness";
 import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy";
 import { logger } from "~/lib/logger.server";
 import { createLead, type LeadInput } from "~/services/leads.server";
+import { createFileTransport } from "~/services/mail.server";
+import { startOutboxWorker } from "~/services/outbox-worker.server";
 import { isDatabaseUnavailable } from "./availability.server";
 import { migrationsFolder, openDatabase, type DatabaseHandle } from "./client.server";
-import { leads } from "./schema";
+import { leads, outbox } from "./schema";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /*
@@ -152,6 +157,36 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
     expect(saved.ok).toBe(true);
     expect(saved.ms).toBeLessThan(DEADLINE_MS);
     expect(await leadCount(database)).toBe(before + 12);
+  });
+
+  it("the outbox worker backs off while the database is cut, and sends what was queued once it is back", async () => {
+    const log = warnings();
+    const dir = await mkdtemp(path.join(os.tmpdir(), "outbox-faults-"));
+    await database.db.delete(outbox);
+    await createLead(database.db, lead(300), settings); // queues two emails
+    await proxy.setMode("cut");
+    const worker = startOutboxWorker({
+      db: database.db,
+      transport: createFileTransport(dir),
+      from: "Budapest Dental Clinic <no-reply@clinic.example>",
+      intervalMs: 20,
+      maxBackoffMs: 200,
+    });
+    try {
+      const failedRuns = () => log.texts().filter((text) => /outbox run failed: database unavailable/.test(text));
+      await eventually(() => failedRuns().length >= 3, 5000, "three failed runs, logged as warnings");
+      expect(await readdir(dir)).toEqual([]);
+
+      await proxy.setMode("pass");
+
+      await eventually(async () => (await readdir(dir)).length === 2, 5000, "both emails written");
+      const rows = await database.db.select().from(outbox);
+      expect(rows.map((row) => row.sentAt !== null)).toEqual([true, true]);
+    } finally {
+      await worker.stop();
+      log.restore();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("a slow statement is cancelled by the server before the deadline, and its connection stays usable", async () => {

@@ -2,9 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedPort, startSmtpServer, type LocalSmtp } from "./test-smtp";
+import { DatabaseUnavailableError } from "~/db/availability.server";
+import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "~/db/test-database";
 import {
   createFileTransport,
@@ -12,7 +15,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from "./mail.server";
-import { backoffMs, deliverDueEmails, startOutboxWorker } from "./outbox-worker.server";
+import { backoffMs, deliverDueEmails, runDelayMs, startOutboxWorker } from "./outbox-worker.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
@@ -234,6 +237,87 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
       await worker.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The database as the worker sees it, with a switch that makes it unreachable. */
+function switchableDatabase(db: Database) {
+  const state = { down: false };
+  const unreachable = () => Promise.reject(new DatabaseUnavailableError("database ping gave no answer within 1000 ms"));
+  const view = new Proxy(db, {
+    get: (target, property, receiver) =>
+      state.down && property === "transaction" ? unreachable : Reflect.get(target, property, receiver),
+  });
+  return { db: view, state };
+}
+
+/** Polls `condition` until it holds, failing after `withinMs`. */
+async function eventually(condition: () => Promise<boolean> | boolean, withinMs: number, what: string) {
+  const until = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`not within ${withinMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.each(testBackends())("the outbox worker while the database is away, on %s", (backend) => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    dir = await mkdtemp(path.join(os.tmpdir(), "outbox-backoff-"));
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("backs off, doubling the wait up to its cap, and sends the queue once the database is back", async () => {
+    const warn = vi.spyOn(logger, "warn");
+    const info = vi.spyOn(logger, "info");
+    const flaky = switchableDatabase(database.db);
+    flaky.state.down = true;
+    const worker = startOutboxWorker({
+      db: flaky.db,
+      transport: createFileTransport(dir),
+      from: FROM,
+      intervalMs: 20,
+      maxBackoffMs: 160,
+    });
+    const backoffs = () =>
+      warn.mock.calls
+        .filter((call) => call.includes("outbox run failed: database unavailable; backing off"))
+        .map((call) => (call[0] as { retryInMs: number }).retryInMs);
+    try {
+      await eventually(() => backoffs().length >= 5, 5000, "five failed runs");
+      expect(backoffs().slice(0, 5)).toEqual([40, 80, 160, 160, 160]);
+
+      await queueEmails(database.db, [email()]);
+      flaky.state.down = false;
+
+      await eventually(
+        async () => (await database.db.select().from(outbox)).every((row) => row.sentAt !== null),
+        3000,
+        "the queued email is sent",
+      );
+      expect(await readdir(dir)).toHaveLength(1);
+      expect(info.mock.calls.some((call) => call.includes("outbox worker running again"))).toBe(true);
+    } finally {
+      await worker.stop();
+      warn.mockRestore();
+      info.mockRestore();
+    }
+  });
+});
+
+describe("runDelayMs", () => {
+  it("waits the interval while runs succeed, and doubles it per failed run up to the cap", () => {
+    expect(runDelayMs(0, 5000, 60_000)).toBe(5000);
+    expect(runDelayMs(1, 5000, 60_000)).toBe(10_000);
+    expect(runDelayMs(2, 5000, 60_000)).toBe(20_000);
+    expect(runDelayMs(3, 5000, 60_000)).toBe(40_000);
+    expect(runDelayMs(4, 5000, 60_000)).toBe(60_000);
+    expect(runDelayMs(1000, 5000, 60_000)).toBe(60_000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { describeUnavailable, isDatabaseUnavailable } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -16,6 +17,8 @@ const LEASE_MS = 2 * 60 * 1000;
 const SEND_DEADLINE_MS = LEASE_MS / 2;
 const DEFAULT_BATCH_SIZE = 25;
 const DEFAULT_INTERVAL_MS = 5_000;
+/** While runs fail (the database is away), the wait doubles up to this. */
+const DEFAULT_MAX_BACKOFF_MS = 60_000;
 const MAX_ERROR_LENGTH = 500;
 
 export interface DeliveryCounts {
@@ -124,16 +127,27 @@ export interface OutboxWorker {
   runOnce(): Promise<DeliveryCounts>;
 }
 
+/** The wait before the next run after `failures` failed runs in a row: doubling, capped. */
+export function runDelayMs(failures: number, intervalMs: number, maxBackoffMs: number): number {
+  if (failures === 0) return intervalMs;
+  return Math.min(maxBackoffMs, intervalMs * 2 ** Math.min(failures, 20));
+}
+
 export function startOutboxWorker(deps: {
   db: Database;
   transport: MailTransport;
   from: string;
   intervalMs?: number;
+  /** Longest wait between runs while they keep failing. */
+  maxBackoffMs?: number;
 }): OutboxWorker {
   const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS;
+  const maxBackoffMs = Math.max(intervalMs, deps.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<DeliveryCounts> | undefined;
+  /** Failed runs in a row. */
+  let failures = 0;
 
   async function drain(): Promise<DeliveryCounts> {
     const total: DeliveryCounts = { sent: 0, failed: 0 };
@@ -164,12 +178,27 @@ export function startOutboxWorker(deps: {
     timer = undefined;
     try {
       const counts = await runOnce();
+      if (failures > 0) logger.info({ failedRuns: failures }, "outbox worker running again");
+      failures = 0;
       if (counts.sent > 0 || counts.failed > 0)
         logger.info({ ...counts, transport: deps.transport.kind }, "outbox run");
     } catch (error) {
-      logger.error({ error: describeError(error), code: errorCode(error) }, "outbox run failed");
+      failures += 1;
+      const retryInMs = runDelayMs(failures, intervalMs, maxBackoffMs);
+      if (isDatabaseUnavailable(error)) {
+        // Expected while the database is away: one line per (ever rarer) attempt, no stack.
+        logger.warn(
+          { db: describeUnavailable(error), failures, retryInMs },
+          "outbox run failed: database unavailable; backing off",
+        );
+      } else {
+        logger.error(
+          { error: describeError(error), code: errorCode(error), failures, retryInMs },
+          "outbox run failed; backing off",
+        );
+      }
     }
-    schedule(intervalMs);
+    schedule(runDelayMs(failures, intervalMs, maxBackoffMs));
   }
 
   function schedule(delayMs: number): void {
