@@ -6,7 +6,7 @@ import {
   gotoHydrated,
   recordForeignRequests,
   suppressNewsletterPopup,
-} from "./helpers";
+} from "../support/e2e";
 
 // Every prerendered page, plus the pages rendered per request.
 const pages = [

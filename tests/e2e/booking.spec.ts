@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 

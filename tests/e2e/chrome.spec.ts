@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freezeClock, gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { freezeClock, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.describe("navigation bar", () => {
   test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
 

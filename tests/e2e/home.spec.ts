@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { home } from "../../app/content/home";
-import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freezeClock, gotoHydrated } from "./helpers";
+import { freezeClock, gotoHydrated } from "../support/e2e";
 
 test.describe("newsletter popup", () => {
   test("appears 10 s after load, and the close button hides it without setting the flag", async ({

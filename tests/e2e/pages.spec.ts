@@ -6,7 +6,7 @@ import { pricesPage } from "../../app/content/prices";
 import { site } from "../../app/content/site";
 import { travelPage } from "../../app/content/travel";
 import { formatListPrice, type Currency } from "../../app/lib/currency";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 /** The server HTML as a reader sees it: React's empty text separators and entities removed. */
 const textOf = async (response: APIResponse) =>

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { dentists } from "../../app/content/dentists";
 import { clinicPath } from "../../app/content/site";
 import { tourismManagers } from "../../app/content/team";
-import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 const textOf = async (response: { text(): Promise<string> }) =>
   (await response.text())

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { treatmentMenu } from "../../app/content/navigation";
 import { treatments } from "../../app/content/treatments";
-import { gotoHydrated, suppressNewsletterPopup } from "./helpers";
+import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 const slugs = treatmentMenu.flatMap((g) => g.items.map((i) => i.slug));
 

@@ -43,3 +43,36 @@ export async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
 }
+
+/**
+ * A slow phone, as Chrome's DevTools would emulate it: about 1.6 Mbps down, 150 ms of
+ * latency and a CPU four times slower. Applies to this page from now on.
+ */
+export async function emulateSlowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** A promise with its resolve function outside: hold a route until the test lets it go. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Where the top of the element with this id is, in CSS pixels from the top of the window. */
+export function topOf(page: Page, id: string): Promise<number | null> {
+  return page.evaluate((target) => {
+    const element = document.getElementById(target);
+    return element ? Math.round(element.getBoundingClientRect().top) : null;
+  }, id);
+}
