@@ -2,6 +2,11 @@
 export const ANCHOR_OFFSET = 80;
 /** Delay before scrolling after navigating home for an anchor (spec section 9). */
 export const ANCHOR_DELAY_MS = 100;
+/**
+ * How long, after arriving on a page, to wait for an anchor's element to appear before giving
+ * up (the visitor then stays at the top of the page, as on a plain link).
+ */
+export const ANCHOR_WAIT_MS = 5000;
 
 export const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -18,6 +23,52 @@ export function scrollToAnchor(id: string): boolean {
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * Calls `found` once an element with this id is in the document: at once if it already is,
+ * otherwise as soon as one is added, for up to `timeoutMs`. Returns a function that stops
+ * waiting.
+ */
+export function whenElementExists(
+  id: string,
+  found: (element: HTMLElement) => void,
+  timeoutMs = ANCHOR_WAIT_MS,
+): () => void {
+  const existing = document.getElementById(id);
+  if (existing) {
+    found(existing);
+    return () => {};
+  }
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(giveUp);
+  };
+  const observer = new MutationObserver(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    stop();
+    found(element);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ["id"] });
+  const giveUp = window.setTimeout(stop, timeoutMs);
+  return stop;
+}
+
+/**
+ * The second half of an anchor link to another page, run once that page is on screen: wait
+ * until the element exists (a slow phone may still be building it), then the spec's 100 ms,
+ * then scroll to it. Returns a function that cancels whatever has not happened yet.
+ */
+export function scrollToAnchorOnArrival(id: string): () => void {
+  let delay: number | undefined;
+  const stopWaiting = whenElementExists(id, () => {
+    delay = window.setTimeout(() => scrollToAnchor(id), ANCHOR_DELAY_MS);
+  });
+  return () => {
+    stopWaiting();
+    window.clearTimeout(delay);
+  };
 }
 
 /** Splits '/#contact' or '#contact' into the path (default '/') and the id. */

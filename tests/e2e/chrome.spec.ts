@@ -132,40 +132,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("anchor links", () => {
-  test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
-
-  const topOf = (page: import("@playwright/test").Page, id: string) =>
-    page.evaluate((target) => {
-      const element = document.getElementById(target);
-      return element ? Math.round(element.getBoundingClientRect().top) : null;
-    }, id);
-
-  test("on the home page, scroll straight to the anchor 80px below the top", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Dental tourism" }).click();
-    await expect.poll(() => topOf(page, "dental-tourism")).toBe(80);
-    expect(new URL(page.url()).pathname).toBe("/");
-  });
-
-  test("from another page, go home first, then scroll to the anchor with the 80px offset", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/a-page-that-does-not-exist");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => topOf(page, "contact")).toBe(80);
-  });
-
-  test("a plain path navigates and starts at the top", async ({ page }) => {
-    await gotoHydrated(page, "/a-page-that-does-not-exist");
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-});
-
 test.describe("scroll-to-top button", () => {
   test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 

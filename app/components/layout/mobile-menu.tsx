@@ -1,7 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
@@ -22,6 +22,8 @@ interface Props {
 export function MobileMenu({ open, onOpenChange, solid }: Props) {
   const [section, setSection] = useState("");
   const close = () => onOpenChange(false);
+  // Book Now moves focus to the contact form; the closing menu must not hand it back to its button.
+  const followedAnchor = useRef(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
@@ -37,6 +39,11 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="mobile-menu"
+          onCloseAutoFocus={(event) => {
+            if (!followedAnchor.current) return;
+            followedAnchor.current = false;
+            event.preventDefault();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
         >
           <div className="flex h-18 items-center justify-between border-b border-line px-5">
@@ -104,7 +111,13 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
               <Phone aria-hidden="true" className="size-5" />
               {site.phone.display}
             </a>
-            <BookNowButton className="w-full" onNavigate={close} />
+            <BookNowButton
+              className="w-full"
+              onNavigate={() => {
+                followedAnchor.current = true;
+                close();
+              }}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { NavLink, useLocation, useMatches } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useAnchorScrollOnArrival } from "./anchor-link";
 import { BookNowButton } from "./book-now-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -19,6 +20,8 @@ export function Navbar() {
   const location = useLocation();
   const [hashSaysPrices, setHashSaysPrices] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The bar is on every page, so it finishes anchor links that lead to another page.
+  useAnchorScrollOnArrival();
   useEffect(() => setHashSaysPrices(location.hash.includes("prices")), [location.hash]);
 
   // Pages without a dark hero band ask for a solid bar from the start.

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { PageHero } from "../ui/page-hero";
+import { AnchorLink } from "./anchor-link";
 
 /** The helpful not-found page: links home and to every treatment group. */
 export function NotFound() {
@@ -12,9 +13,9 @@ export function NotFound() {
         <Link to="/" className="btn-primary">
           {t("notFound.home")}
         </Link>
-        <Link to="/#treatments" className="btn-ghost-light">
+        <AnchorLink href="/#treatments" className="btn-ghost-light">
           {t("notFound.treatments")}
-        </Link>
+        </AnchorLink>
       </PageHero>
       <section className="section container-page" aria-labelledby="nf-treatments">
         <h2 id="nf-treatments" className="section-title">
