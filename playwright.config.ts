@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3210;
+// E2E_PORT: another port when 3210 is taken (say, by a server left over from an interrupted run).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -16,6 +17,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
@@ -23,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "off",
+    trace: "on-first-retry",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
