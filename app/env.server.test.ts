@@ -61,7 +61,9 @@ describe("configuration", () => {
       assertSafeToServe(parseEnv({ NODE_ENV: "production", MAIL: "file", ...payments })),
     ).not.toThrow();
     expect(() =>
-      assertSafeToServe(parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587", ...payments })),
+      assertSafeToServe(
+        parseEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587", ...payments }),
+      ),
     ).not.toThrow();
     // Outside production the offline default needs no word.
     expect(() => assertSafeToServe(parseEnv({}))).not.toThrow();
@@ -76,8 +78,8 @@ describe("configuration", () => {
     }
     expect(message.split("\n")).toEqual([
       "Invalid environment configuration:",
-      expect.stringMatching(/^  - STRIPE_SECRET_KEY: /),
-      expect.stringMatching(/^  - SMTP_URL: /),
+      expect.stringMatching(/^ {2}- STRIPE_SECRET_KEY: /),
+      expect.stringMatching(/^ {2}- SMTP_URL: /),
     ]);
   });
 

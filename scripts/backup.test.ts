@@ -33,7 +33,10 @@ async function addLeads(database: DatabaseHandle, emails: string[]) {
   for (const email of emails) {
     await createLead(
       database.db,
-      { formId: "contact", submission: { name: "Patient", email, phone: undefined, treatment: undefined, message: undefined } },
+      {
+        formId: "contact",
+        submission: { name: "Patient", email, phone: undefined, treatment: undefined, message: undefined },
+      },
       settings,
     );
   }
@@ -47,7 +50,9 @@ function standInServer(handle: DatabaseHandle | null, backupsDir: string): Promi
       return;
     }
     if (req.headers.authorization !== `Bearer ${TOKEN}`) {
-      res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "A valid staff token is required" }));
+      res
+        .writeHead(401, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: "A valid staff token is required" }));
       return;
     }
     createBackup(handle, { backupsDir }).then(
@@ -92,7 +97,10 @@ describe("npm run backup and npm run restore with the embedded database", { time
     );
     const restored = await openDatabase({ dataDir: path.join(elsewhere, "pglite") });
     try {
-      expect((await listLeads(restored.db)).leads.map((l) => l.email)).toEqual(["ann@example.com", "ben@example.com"]);
+      expect((await listLeads(restored.db)).leads.map((l) => l.email)).toEqual([
+        "ann@example.com",
+        "ben@example.com",
+      ]);
     } finally {
       await restored.close();
     }
@@ -114,7 +122,9 @@ describe("npm run backup and npm run restore with the embedded database", { time
       writeServerInfo(liveDir, (server.address() as AddressInfo).port);
       const backup = await cli("backup", [], { DATA_DIR: liveDir });
       expect(backup.stderr).toBe("");
-      expect(backup.stdout).toMatch(/^Backup written: .*\/live\/backups\/dental-.*\.tar\.gz \([\d.]+ (kB|MB), 1 leads\)/);
+      expect(backup.stdout).toMatch(
+        /^Backup written: .*\/live\/backups\/dental-.*\.tar\.gz \([\d.]+ (kB|MB), 1 leads\)/,
+      );
 
       // A server without the endpoint (or with another token): nothing is opened behind its back.
       await close(server);
@@ -143,7 +153,9 @@ describe("npm run backup and npm run restore with the embedded database", { time
     const empty = path.join(root, "never-started");
     const result = await cli("backup", [], { DATA_DIR: empty });
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`Backup failed: There is no embedded database in ${path.join(empty, "pglite")} to back up.\n`);
+    expect(result.stderr).toBe(
+      `Backup failed: There is no embedded database in ${path.join(empty, "pglite")} to back up.\n`,
+    );
     expect(existsSync(path.join(empty, "pglite"))).toBe(false);
   });
 
@@ -167,7 +179,9 @@ describe.each(testBackends().filter((kind) => kind === "postgres"))(
       source = await createTestDatabase(kind);
       // Migrated by createTestDatabase; emptied so the restore has an empty database to go into.
       target = await createTestDatabase(kind);
-      await target.db.execute(sql`drop schema public cascade; create schema public; drop schema drizzle cascade`);
+      await target.db.execute(
+        sql`drop schema public cascade; create schema public; drop schema drizzle cascade`,
+      );
       root = mkdtempSync(path.join(tmpdir(), "backup-cli-pg-"));
     });
     afterAll(async () => {
@@ -178,14 +192,16 @@ describe.each(testBackends().filter((kind) => kind === "postgres"))(
 
     it("dumps with pg_dump to a dated .dump and restores it into an empty database", async () => {
       await addLeads(source, ["dora@example.com", "emil@example.com", "fay@example.com"]);
-      const sourceUrl = (source.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-        .connectionString;
-      const targetUrl = (target.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-        .connectionString;
+      const sourceUrl = (source.db as unknown as { $client: { options: { connectionString: string } } })
+        .$client.options.connectionString;
+      const targetUrl = (target.db as unknown as { $client: { options: { connectionString: string } } })
+        .$client.options.connectionString;
 
       const backup = await cli("backup", [], { DATA_DIR: root, DATABASE_URL: sourceUrl });
       expect(backup.stderr).toBe("");
-      expect(backup.stdout).toMatch(/^Backup written: .*\/backups\/dental-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump \([\d.]+ kB, 3 leads\)/);
+      expect(backup.stdout).toMatch(
+        /^Backup written: .*\/backups\/dental-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump \([\d.]+ kB, 3 leads\)/,
+      );
       const file = path.join(root, "backups", readdirSync(path.join(root, "backups"))[0]!);
 
       const restore = await cli("restore", [file], { DATA_DIR: root, DATABASE_URL: targetUrl });

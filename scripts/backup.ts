@@ -30,7 +30,9 @@ async function throughServer(pid: number, port: number, token: string): Promise<
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw refuse(`it did not make the backup (it answered ${response.status}${body.error ? `: ${body.error}` : ""})`);
+    throw refuse(
+      `it did not make the backup (it answered ${response.status}${body.error ? `: ${body.error}` : ""})`,
+    );
   }
   return (await response.json()) as BackupResult;
 }
@@ -66,9 +68,14 @@ async function main() {
       result = await directly(path.join(env.dataDir, "pglite"), backupsDir);
     }
   }
-  const size = result.bytes >= 1024 * 1024 ? `${(result.bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(result.bytes / 1024)} kB`;
+  const size =
+    result.bytes >= 1024 * 1024
+      ? `${(result.bytes / 1024 / 1024).toFixed(1)} MB`
+      : `${Math.ceil(result.bytes / 1024)} kB`;
   print(`Backup written: ${result.file} (${size}, ${result.leads} leads)`);
-  print("Copy it off this machine (encrypted); `npm run restore -- FILE` loads it into an empty data directory.");
+  print(
+    "Copy it off this machine (encrypted); `npm run restore -- FILE` loads it into an empty data directory.",
+  );
 }
 
 main().catch((error) => {

@@ -11,7 +11,9 @@ const print = (text: string) => process.stdout.write(`${text}\n`);
 async function main() {
   const file = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   if (!file) {
-    console.error("Usage: npm run restore -- FILE   (a DATA_DIR/backups/dental-….tar.gz, or a .dump with DATABASE_URL)");
+    console.error(
+      "Usage: npm run restore -- FILE   (a DATA_DIR/backups/dental-….tar.gz, or a .dump with DATABASE_URL)",
+    );
     process.exit(2);
   }
   process.umask(0o077);

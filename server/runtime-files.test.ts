@@ -1,4 +1,14 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -53,7 +63,10 @@ describe("DATA_DIR is readable by the server's user only", () => {
       writeFileSync(path.join(dataDir, file), "x");
       chmodSync(path.join(dataDir, file), 0o644);
     }
-    return { dirs: dirs.map((d) => path.resolve(dataDir, d)), files: files.map((f) => path.join(dataDir, f)) };
+    return {
+      dirs: dirs.map((d) => path.resolve(dataDir, d)),
+      files: files.map((f) => path.join(dataDir, f)),
+    };
   }
 
   it("makes directories 0700 and files 0600, and warns with how many it changed", () => {

@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { assertUsablePgliteDir } from "./pglite-guard.server";
+import { leads } from "./schema";
 
 describe("the embedded database directory guard", () => {
   let root: string;
@@ -79,8 +80,8 @@ describe("the embedded database directory guard", () => {
     cpSync(path.join(cluster, "PG_VERSION"), path.join(dir, "PG_VERSION"));
     const handle = await openDatabase({ dataDir: dir });
     try {
-      const result = await handle.db.execute<{ count: number }>(sql`select count(*)::int as count from leads`);
-      expect(result.rows[0]?.count).toBe(2);
+      const [row] = await handle.db.select({ count: count() }).from(leads);
+      expect(row?.count).toBe(2);
     } finally {
       await handle.close();
     }

@@ -25,7 +25,7 @@ const patient = {
 };
 const input: LeadInput = {
   formId: "contact",
-  submission: { ...patient, treatment: "Dental implants" },
+  submission: { ...patient, treatment: "Dental Implants" },
   sourcePage: "/contact",
 };
 const settings = { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" };
@@ -51,19 +51,26 @@ describe.each(testBackends())("logs of a failed lead insert on %s", (kind) => {
   it("keep what failed and drop who it was about (unique violation, whose detail quotes the email)", async () => {
     await database.db.execute(sql`create unique index leads_email_once on leads (email)`);
     await createLead(database.db, input, settings);
-    const failure = await createLead(database.db, input, settings).then(
+    // Another message from the same address: a new lead (an identical one would count once).
+    const again = { ...input, submission: { ...input.submission, message: "My upper molar still aches" } };
+    const failure = await createLead(database.db, again, settings).then(
       () => null,
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(Error);
     // The raw error does carry the patient: this is what must not reach the log.
-    expect(JSON.stringify({ m: (failure as Error).message, c: (failure as Error).cause })).toContain(patient.email);
+    expect(JSON.stringify({ m: (failure as Error).message, c: (failure as Error).cause })).toContain(
+      patient.email,
+    );
 
     const { logger, text } = capturedLogger();
     logger.error({ err: failure }, "form submission failed");
     const log = text();
     expectNoPersonalData(log);
-    const line = JSON.parse(log) as { msg: string; err: Record<string, unknown> & { cause: Record<string, unknown> } };
+    const line = JSON.parse(log) as {
+      msg: string;
+      err: Record<string, unknown> & { cause: Record<string, unknown> };
+    };
     expect(line.msg).toBe("form submission failed");
     expect(line.err.type).toBe("DrizzleQueryError");
     expect(line.err.message).toMatch(/^Failed query: insert into "leads"/);
@@ -101,12 +108,15 @@ describe.each(testBackends())("logs of a failed lead insert on %s", (kind) => {
 
 describe("the error serializer", () => {
   it("scrubs addresses from plain text, SMTP answers and nested causes", () => {
-    const smtp = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <ann@example.com>"), {
-      code: "EENVELOPE",
-      response: "550 5.1.1 <ann@example.com>: Recipient address rejected",
-      command: "RCPT TO:<ann@example.com>",
-      responseCode: 550,
-    });
+    const smtp = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <ann@example.com>"),
+      {
+        code: "EENVELOPE",
+        response: "550 5.1.1 <ann@example.com>: Recipient address rejected",
+        command: "RCPT TO:<ann@example.com>",
+        responseCode: 550,
+      },
+    );
     const wrapped = new Error("outbox run failed", { cause: smtp });
     const out = JSON.stringify(scrubError(wrapped));
     expect(out).not.toContain("ann@example.com");
@@ -128,7 +138,10 @@ describe("the error serializer", () => {
 
   it("keeps an error's message that names no one, as the server's start failure does", () => {
     const { logger, text } = capturedLogger();
-    logger.fatal({ err: new Error("The embedded database in /srv/data/pglite is incomplete") }, "server failed to start");
+    logger.fatal(
+      { err: new Error("The embedded database in /srv/data/pglite is incomplete") },
+      "server failed to start",
+    );
     expect(JSON.parse(text())).toMatchObject({
       err: { type: "Error", message: "The embedded database in /srv/data/pglite is incomplete" },
     });
@@ -138,6 +151,9 @@ describe("the error serializer", () => {
     const { logger, text } = capturedLogger();
     logger.info({ lead: { name: patient.name, email: patient.email }, email: patient.email }, "x");
     expectNoPersonalData(text());
-    expect(JSON.parse(text())).toMatchObject({ lead: { name: "[redacted]", email: "[redacted]" }, email: "[redacted]" });
+    expect(JSON.parse(text())).toMatchObject({
+      lead: { name: "[redacted]", email: "[redacted]" },
+      email: "[redacted]",
+    });
   });
 });

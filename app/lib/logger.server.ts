@@ -81,7 +81,8 @@ export function scrubError(value: unknown, depth = 0): unknown {
   if (type) out.type = type;
   if (name) out.name = name;
   if (message !== undefined) out.message = scrubMessage(message);
-  if (typeof error.stack === "string") out.stack = scrubStack(error.stack, name ?? type ?? "Error", message ?? "");
+  if (typeof error.stack === "string")
+    out.stack = scrubStack(error.stack, name ?? type ?? "Error", message ?? "");
   for (const key of keptFields) {
     const field = error[key];
     if (typeof field === "string" || typeof field === "number") out[key] = field;
@@ -90,7 +91,8 @@ export function scrubError(value: unknown, depth = 0): unknown {
     if (typeof error[key] === "string") out[key] = scrubText(error[key]);
   }
   if (depth < 3 && error.cause !== undefined) out.cause = scrubError(error.cause, depth + 1);
-  if (depth < 3 && Array.isArray(error.errors)) out.errors = error.errors.map((e) => scrubError(e, depth + 1));
+  if (depth < 3 && Array.isArray(error.errors))
+    out.errors = error.errors.map((e) => scrubError(e, depth + 1));
   return out;
 }
 

@@ -27,7 +27,10 @@ export interface BackupResult {
 
 /** dental-2026-11-23T013005Z.tar.gz: sorts by time, and has no colons (not allowed on Windows). */
 export function backupFileName(kind: "pglite" | "postgres", now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   // 20261123T013005Z → 2026-11-23T013005Z: the date stays readable.
   const readable = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6)}`;
   return `dental-${readable}${kind === "pglite" ? ".tar.gz" : ".dump"}`;
@@ -53,7 +56,11 @@ async function writeBackupFile(target: string, produce: (partial: string) => Pro
  * transaction lock, nothing else writes meanwhile; the checkpoint puts every committed row
  * in the data files, so the copy opens without replaying the write-ahead log.
  */
-export async function backupPglite(client: PGlite, backupsDir: string, now = new Date()): Promise<BackupResult> {
+export async function backupPglite(
+  client: PGlite,
+  backupsDir: string,
+  now = new Date(),
+): Promise<BackupResult> {
   const file = path.resolve(backupsDir, backupFileName("pglite", now));
   let leads = 0;
   const bytes = await writeBackupFile(file, async (partial) => {
@@ -101,7 +108,11 @@ async function countLeads(databaseUrl: string): Promise<number> {
 }
 
 /** Backs up a PostgreSQL database with `pg_dump --format=custom` (one consistent snapshot). */
-export async function backupPostgres(databaseUrl: string, backupsDir: string, now = new Date()): Promise<BackupResult> {
+export async function backupPostgres(
+  databaseUrl: string,
+  backupsDir: string,
+  now = new Date(),
+): Promise<BackupResult> {
   const file = path.resolve(backupsDir, backupFileName("postgres", now));
   const leads = await countLeads(databaseUrl);
   const { url, env } = clientToolArgs(databaseUrl);
@@ -122,7 +133,8 @@ export async function createBackup(
   // Drizzle keeps the driver's client as $client: the PGlite instance, or the pg pool.
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === "pglite") {
-    if (!(client instanceof PGlite)) throw new Error("The embedded database's client is not reachable for a backup");
+    if (!(client instanceof PGlite))
+      throw new Error("The embedded database's client is not reachable for a backup");
     return backupPglite(client, options.backupsDir, options.now);
   }
   const databaseUrl = options.databaseUrl ?? (client as pg.Pool).options?.connectionString;
@@ -145,12 +157,16 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   });
   if ("dataDir" in target) {
     if (!isPgliteBackup(source)) {
-      throw new Error(`${source} is not a backup of the embedded database (a .tar.gz); set DATABASE_URL to restore a .dump`);
+      throw new Error(
+        `${source} is not a backup of the embedded database (a .tar.gz); set DATABASE_URL to restore a .dump`,
+      );
     }
     return restorePglite(source, target.dataDir);
   }
   if (isPgliteBackup(source)) {
-    throw new Error(`${source} is a backup of the embedded database; unset DATABASE_URL to restore it into DATA_DIR`);
+    throw new Error(
+      `${source} is a backup of the embedded database; unset DATABASE_URL to restore it into DATA_DIR`,
+    );
   }
   return restorePostgres(source, target.databaseUrl);
 }
@@ -164,9 +180,12 @@ function readTarball(source: string, bytes: Buffer): Buffer {
   try {
     tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
   } catch (error) {
-    throw new Error(`${source} could not be loaded: it is not a complete .tar.gz (${(error as Error).message})`, {
-      cause: error,
-    });
+    throw new Error(
+      `${source} could not be loaded: it is not a complete .tar.gz (${(error as Error).message})`,
+      {
+        cause: error,
+      },
+    );
   }
   // Every tar header block says "ustar" at offset 257.
   if (tar.length < 512 || tar.subarray(257, 262).toString("latin1") !== "ustar") {
@@ -190,8 +209,11 @@ async function restorePglite(source: string, dataDir: string): Promise<{ leads: 
   await mkdir(dir, { recursive: true, mode: 0o700 });
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir, { loadDataDir: new Blob([tar], { type: "application/x-tar" }) });
-    const leads = (await client.query<{ count: number }>("select count(*)::int as count from leads")).rows[0]!.count;
+    client = await PGlite.create(dir, {
+      loadDataDir: new Blob([new Uint8Array(tar)], { type: "application/x-tar" }),
+    });
+    const leads = (await client.query<{ count: number }>("select count(*)::int as count from leads")).rows[0]!
+      .count;
     await client.close();
     client = undefined;
     assertUsablePgliteDir(dir);
