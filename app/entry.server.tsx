@@ -3,10 +3,55 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { outage } from "./content/outage";
 import { PRERENDER_NONCE } from "./context";
+import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.server";
+import { logger } from "./lib/logger.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests for which a loader or action found the database unavailable. React Router calls
+ * handleError with the original error before it renders (and before it hides the error's
+ * details in production), so this is where such a request is recognised.
+ */
+const databaseUnavailable = new WeakSet<Request>();
+
+const unavailableHeaders = () => ({
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+  "Cache-Control": "no-store",
+});
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(request);
+    // Expected during an outage: one short line, no stack.
+    logger.warn(
+      { path, db: describeUnavailable(error) },
+      "page needs the database, which is unavailable: 503",
+    );
+    return;
+  }
+  // The 503 thrown by handleRequest below is an answer, not a failure.
+  if (error instanceof Response) return;
+  logger.error({ err: error, path }, "page failed");
+}
+
+/**
+ * A client-side navigation fetches loader data (`*.data`): while the database is away it gets a
+ * plain 503, which the browser's router shows through the same error boundary as a page load.
+ */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (!databaseUnavailable.has(request)) return response;
+  return new Response(outage.sentence, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { ...unavailableHeaders(), "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -15,10 +60,19 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnavailable.has(request) && responseStatusCode !== 503) {
+    // By now the loader's error is sanitised (production hides its message and code). A thrown
+    // Response makes React Router render once more with a 503 route error response, which
+    // survives sanitising, so the page and the browser's hydration both show the outage page.
+    throw new Response(outage.sentence, { status: 503, statusText: "Service Unavailable" });
+  }
+  if (responseStatusCode === 503) {
+    for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
+  }
   // While prerendering there is no response yet: a placeholder is written, and the
   // server swaps in each response's own nonce (docs/decisions/0002-csp-and-prerendering.md).
   const nonce = loadContext?.cspNonce ?? PRERENDER_NONCE;
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for the whole document.
@@ -46,7 +100,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger.error({ err: error, path: new URL(request.url).pathname }, "page failed while streaming");
         },
       },
     );

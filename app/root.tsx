@@ -18,6 +18,7 @@ import { Navbar } from "./components/layout/navbar";
 import { NewsletterPopup } from "./components/layout/newsletter-popup";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
+import { ServiceUnavailable } from "./components/layout/service-unavailable";
 import { t } from "./content/en";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
@@ -87,6 +88,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The database is away (app/entry.server.tsx turns that into a 503): say so, and give the phone.
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim()
     : error instanceof Error

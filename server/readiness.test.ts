@@ -29,12 +29,16 @@ describe("checkReadiness when the database never answers", () => {
       expect(await checkReadiness(database, 200)).toEqual({ ready: false, database: "unreachable" });
       expect(performance.now() - started).toBeLessThan(700);
       expect(await checkReadiness(database, 50)).toEqual({ ready: false, database: "unreachable" });
-      const notReady = warn.mock.calls.filter((call) => call.includes("not ready: the database did not answer"));
+      const notReady = warn.mock.calls.filter((call) =>
+        call.includes("not ready: the database did not answer"),
+      );
       expect(notReady).toHaveLength(1);
 
       answering = true;
       expect(await checkReadiness(database, 200)).toEqual({ ready: true, database: "ok" });
-      expect(info.mock.calls.filter((call) => call.includes("ready again: the database answers"))).toHaveLength(1);
+      expect(
+        info.mock.calls.filter((call) => call.includes("ready again: the database answers")),
+      ).toHaveLength(1);
     } finally {
       warn.mockRestore();
       info.mockRestore();

@@ -47,16 +47,21 @@ describe("isDatabaseUnavailable", () => {
       "timeout exceeded when trying to connect",
       "Query read timeout",
     ])
-      expect(isDatabaseUnavailable(new Error("Failed query: insert …", { cause: new Error(message) })), message).toBe(
-        true,
-      );
+      expect(
+        isDatabaseUnavailable(new Error("Failed query: insert …", { cause: new Error(message) })),
+        message,
+      ).toBe(true);
     expect(isDatabaseUnavailable(new DatabaseUnavailableError("no answer"))).toBe(true);
-    const lockTimeout = Object.assign(new Error("canceling statement due to lock timeout"), { code: "55P03" });
+    const lockTimeout = Object.assign(new Error("canceling statement due to lock timeout"), {
+      code: "55P03",
+    });
     expect(isDatabaseUnavailable(lockTimeout)).toBe(true);
   });
 
   it("is false for errors about the request, and for things that are not errors", () => {
-    const nowait = Object.assign(new Error('could not obtain lock on row in relation "holds"'), { code: "55P03" });
+    const nowait = Object.assign(new Error('could not obtain lock on row in relation "holds"'), {
+      code: "55P03",
+    });
     expect(isDatabaseUnavailable(nowait)).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new Error("Unexpected Server Error"))).toBe(false);

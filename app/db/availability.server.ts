@@ -98,7 +98,8 @@ export function describeUnavailable(error: unknown): { code?: string; reason: st
     const message = typeof link.message === "string" ? link.message : "";
     // Only messages from our own fixed lists (or our own class) are safe to repeat.
     const known =
-      link instanceof DatabaseUnavailableError || UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+      link instanceof DatabaseUnavailableError ||
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
     return { ...(code ? { code } : {}), reason: known ? message : reasonFor(code) };
   }
   return { reason: "not a database availability error" };

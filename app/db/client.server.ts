@@ -89,7 +89,10 @@ function destroyConnection(client: pg.PoolClient | pg.Client): void {
 function createResilientPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on("error", (error) => {
-    logger.warn({ db: describeUnavailable(error) }, "database connection lost while idle; the pool will reconnect");
+    logger.warn(
+      { db: describeUnavailable(error) },
+      "database connection lost while idle; the pool will reconnect",
+    );
   });
   pool.on("connect", (client) => {
     // Errors on a client in use reach the query that was running; this only keeps the
@@ -189,7 +192,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db: pgliteDb as unknown as Database,
     kind: "pglite",
     deadlineMs,
-    ping: () => withDeadline(pgliteDb.execute(sql`select 1`), deadlineMs, "database ping").then(() => undefined),
+    ping: () =>
+      withDeadline(pgliteDb.execute(sql`select 1`), deadlineMs, "database ping").then(() => undefined),
     close: () => client.close(),
   };
 }

@@ -55,7 +55,8 @@ async function eventually(condition: () => Promise<boolean> | boolean, withinMs:
   }
 }
 
-const leadCount = async (database: DatabaseHandle) => (await database.db.select({ n: count() }).from(leads))[0].n;
+const leadCount = async (database: DatabaseHandle) =>
+  (await database.db.select({ n: count() }).from(leads))[0].n;
 
 /** Opens `n` pooled connections at once, so there are idle ones to lose. */
 const warmPool = (database: DatabaseHandle, n: number) =>
@@ -173,7 +174,8 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
       maxBackoffMs: 200,
     });
     try {
-      const failedRuns = () => log.texts().filter((text) => /outbox run failed: database unavailable/.test(text));
+      const failedRuns = () =>
+        log.texts().filter((text) => /outbox run failed: database unavailable/.test(text));
       await eventually(() => failedRuns().length >= 3, 5000, "three failed runs, logged as warnings");
       expect(await readdir(dir)).toEqual([]);
 
@@ -193,7 +195,9 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
     const slow = await timed(() => database.db.execute(sql`select pg_sleep(5)`));
     expect(slow.ok).toBe(false);
     expect(isDatabaseUnavailable(!slow.ok && slow.error)).toBe(true);
-    expect(JSON.stringify(!slow.ok && (slow.error as { cause?: unknown }).cause, ["code"])).toContain("57014");
+    expect(JSON.stringify(!slow.ok && (slow.error as { cause?: unknown }).cause, ["code"])).toContain(
+      "57014",
+    );
     expect(slow.ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
     await expect(database.ping()).resolves.toBeUndefined();
   });
@@ -212,8 +216,10 @@ describe.runIf(adminUrl)("PostgreSQL connections ended by the server", () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     try {
       await warmPool(database, 3);
-      const [{ name }] = (await database.db.execute<{ name: string }>(sql`select current_database() as name`))
-        .rows;
+      const current = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const [{ name }] = current.rows;
       await admin.connect();
       const terminated = await admin.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'budapest-dental-clinic'",
@@ -221,8 +227,13 @@ describe.runIf(adminUrl)("PostgreSQL connections ended by the server", () => {
       );
       expect(terminated.rowCount).toBeGreaterThan(0);
 
-      const lost = () => log.texts().filter((text) => /database connection lost while idle/.test(text)).length;
-      await eventually(() => lost() >= terminated.rowCount!, 2000, "the pool logs every terminated connection");
+      const lost = () =>
+        log.texts().filter((text) => /database connection lost while idle/.test(text)).length;
+      await eventually(
+        () => lost() >= terminated.rowCount!,
+        2000,
+        "the pool logs every terminated connection",
+      );
       await expect(database.ping()).resolves.toBeUndefined();
       expect(await leadCount(database)).toBe(0);
     } finally {
@@ -246,12 +257,17 @@ describe.runIf(adminUrl)("migrations when several app servers start together", (
         Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url.toString(), deadlineMs: 5000 })),
       );
       for (const result of opened) if (result.status === "fulfilled") handles.push(result.value);
-      expect(opened.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+      expect(opened.map((result) => result.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "fulfilled",
+        "fulfilled",
+      ]);
 
       const files = readdirSync(migrationsFolder).filter((file) => file.endsWith(".sql"));
-      const applied = await handles[0].db.execute<{ n: number }>(
+      const applied = (await handles[0].db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      )) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0].n).toBe(files.length);
       // The lock is released: nobody is left holding it.
       const held = await admin.query(

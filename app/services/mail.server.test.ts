@@ -243,7 +243,8 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
 /** The database as the worker sees it, with a switch that makes it unreachable. */
 function switchableDatabase(db: Database) {
   const state = { down: false };
-  const unreachable = () => Promise.reject(new DatabaseUnavailableError("database ping gave no answer within 1000 ms"));
+  const unreachable = () =>
+    Promise.reject(new DatabaseUnavailableError("database ping gave no answer within 1000 ms"));
   const view = new Proxy(db, {
     get: (target, property, receiver) =>
       state.down && property === "transaction" ? unreachable : Reflect.get(target, property, receiver),
