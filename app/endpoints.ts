@@ -130,7 +130,8 @@ export const endpoints = define({
     methods: ["POST"],
     body: "form",
     bodyLimit: bodyLimits.form,
-    tier: "checkout",
+    // Paying or cancelling is not starting another checkout: the booking tier, not checkout's.
+    tier: "booking",
     errors: "page",
     origin: "same-site",
     schema: testCheckoutSchema,
@@ -156,6 +157,17 @@ export const endpoints = define({
     errors: "json",
     origin: "any",
     schema: staffLeadsQuerySchema,
+  },
+  staffBackup: {
+    pattern: "/api/staff/backup",
+    file: "routes/api.staff.backup.ts",
+    methods: ["POST"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "staff",
+    errors: "json",
+    origin: "any",
+    schema: z.object({}),
   },
 });
 

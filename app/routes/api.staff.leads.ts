@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { toCsv } from "~/lib/csv";
+import { hasStaffToken } from "~/lib/staff-auth.server";
 import { endpointLoader } from "~/services/endpoint.server";
 import { leadExportColumns, listLeads, subscriberExportColumns } from "~/services/leads.server";
 
@@ -10,9 +10,7 @@ import { leadExportColumns, listLeads, subscriberExportColumns } from "~/service
  * the embedded database.
  */
 export const loader = endpointLoader("staffLeads", async ({ input, request, context }) => {
-  const expected = Buffer.from(`Bearer ${context.staffToken ?? ""}`);
-  const given = Buffer.from(request.headers.get("authorization") ?? "");
-  if (!context.staffToken || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!hasStaffToken(request, context.staffToken)) {
     return data({ error: "A valid staff token is required", code: "UNAUTHORIZED" }, { status: 401 });
   }
   const { leads, subscribers } = await listLeads(context.db, {
