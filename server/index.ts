@@ -9,6 +9,7 @@ import { startHoldSweeper } from "../app/services/hold-sweeper.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
+import { createShutdown } from "./shutdown";
 
 const dev = process.argv.includes("--dev");
 
@@ -31,6 +32,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "pglite"),
+    deadlineMs: env.DB_DEADLINE_MS,
   });
   logger.info(
     { database: database.kind, payments: env.paymentsProvider },
@@ -64,25 +66,20 @@ async function main() {
     logger.info(`Site running at ${env.SITE_URL} (port ${env.PORT})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(async () => {
-      await worker.stop();
-      await holdSweeper.stop();
+  const shutdown = createShutdown({
+    server,
+    workers: [
+      { name: "outbox worker", stop: () => worker.stop() },
+      { name: "hold sweeper", stop: () => holdSweeper.stop() },
+    ],
+    database,
+    cleanup: () => {
       transport.close?.();
-      await database.close();
       removeServerInfo(env.dataDir);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    },
+  });
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {
