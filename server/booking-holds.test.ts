@@ -374,12 +374,14 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
   });
 
   describe("the webhook and the success page fulfilling the same session at once", () => {
-    const success = (sessionId: string) =>
-      successLoader({
-        request: new Request(`${SITE}/consultation-success?session_id=${sessionId}`),
-        params: {},
-        context: { ...context, payments: stripe },
-      } as never);
+    const success = async (sessionId: string) =>
+      (
+        await successLoader({
+          request: new Request(`${SITE}/consultation-success?session_id=${sessionId}`),
+          params: {},
+          context: { ...context, payments: stripe },
+        } as never)
+      ).data;
     const webhook = (sessionId: string) =>
       handleCheckoutEvent(
         db(),

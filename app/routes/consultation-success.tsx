@@ -1,9 +1,10 @@
 import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { data, Link, useFetcher, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
+import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
@@ -23,7 +24,9 @@ export const meta: Route.MetaFunction = () => [
 /** Asks the provider whether the session is paid; the redirect itself proves nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, payments } = requireAppContext(context);
-  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const given = new URL(request.url).searchParams.get("session_id");
+  // Something that cannot be a session id is an unknown session, answered before any query.
+  const sessionId = isSessionId(given) ? given : "";
   const result: FulfilmentResult = sessionId
     ? await fulfilCheckout(db, payments, sessionId, {
         clinicInbox: env.CLINIC_INBOX,
@@ -39,18 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { status: "unknown" };
   const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
   const schedulerUrl = env.SCHEDULER_URL ?? ownScheduler;
-  return {
-    status: result.status,
-    sessionId,
-    eventDate: "booking" in result ? result.booking.eventDate : null,
-    appointment:
-      "booking" in result && result.booking.status === "scheduled"
-        ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
-        : null,
-    schedulerUrl,
-    /** Messages are accepted only from the frame's own origin. */
-    schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
-  };
+  return data(
+    {
+      status: result.status,
+      sessionId,
+      eventDate: "booking" in result ? result.booking.eventDate : null,
+      appointment:
+        "booking" in result && result.booking.status === "scheduled"
+          ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
+          : null,
+      schedulerUrl,
+      /** Messages are accepted only from the frame's own origin. */
+      schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
+    },
+    { status: result.status === "unknown" ? 404 : 200 },
+  );
 }
 
 interface Appointment {
@@ -91,38 +97,37 @@ function Confirmed({
   schedulerOrigin,
 }: Route.ComponentProps["loaderData"]) {
   const [showCalendar, setShowCalendar] = useState(false);
-  const [appointment, setAppointment] = useState<Appointment | null>(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const update = useFetcher<{ appointment_date: string; appointment_time: string } | { error: string }>();
+  const saving = update.state !== "idle";
+  const answer = update.state === "idle" ? update.data : undefined;
+  const saved = answer && "appointment_date" in answer ? answer : undefined;
+  const failure = answer && "error" in answer ? answer.error : null;
+  const appointment: Appointment | null = saved
+    ? { date: saved.appointment_date, time: saved.appointment_time }
+    : initial;
   const [frameKey, setFrameKey] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
 
+  useEffect(() => {
+    if (!answer) return;
+    if ("error" in answer)
+      setFrameKey((k) => k + 1); // a fresh frame shows the times as they are now
+    else setShowCalendar(false);
+  }, [answer]);
+
+  const submit = useRef(update.submit);
+  submit.current = update.submit;
   const save = useCallback(
-    async (chosen: Appointment) => {
+    (chosen: Appointment) => {
       if (!sessionId) return;
-      setSaving(true);
-      setFailure(null);
-      try {
-        const response = await fetch(`/api/consultation-bookings/${encodeURIComponent(sessionId)}`, {
+      void submit.current(
+        { appointment_date: chosen.date, appointment_time: chosen.time },
+        {
           method: "PATCH",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({
-            appointment_date: chosen.date,
-            appointment_time: chosen.time,
-            updated_at: new Date().toISOString(),
-          }),
-        });
-        const body = (await response.json().catch(() => ({}))) as { error?: string };
-        if (!response.ok) throw new Error(body.error ?? "Network response was not ok");
-        setAppointment(chosen);
-        setShowCalendar(false);
-      } catch (error) {
-        console.error("Error updating booking:", error);
-        setFailure((error as Error).message);
-        setFrameKey((k) => k + 1);
-      } finally {
-        setSaving(false);
-      }
+          action: `/api/consultation-bookings/${encodeURIComponent(sessionId)}`,
+          encType: "application/json",
+        },
+      );
     },
     [sessionId],
   );
