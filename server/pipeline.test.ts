@@ -282,6 +282,13 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     );
     expect(patch.status).toBe(404);
     expect(JSON.parse(patch.text)).toMatchObject({ code: "NOT_FOUND" });
+    for (const page of [
+      "/consultation-success?session_id=%00",
+      "/test-checkout/%00",
+      "/consultation-scheduler?session_id=%00",
+    ]) {
+      expect((await send(server.url, { method: "GET", path: page })).status, page).toBe(404);
+    }
     expect((await send(server.url, { method: "TRACE", path: "/" })).status).toBe(405);
     expect((await send(server.url, { method: "PUT", path: "/api/newsletter" })).status).toBe(405);
     expect((await send(server.url, { method: "DELETE", path: "/prices" })).status).toBe(405);

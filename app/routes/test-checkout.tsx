@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
+import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { releaseHold } from "~/services/bookings.server";
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = () => [
 /** The test session, only while test-mode payments are on. */
 async function openSession(context: Partial<AppContext> | undefined, sessionId: string | undefined) {
   const { db, env } = requireAppContext(context);
-  if (env.paymentsProvider !== "test" || !sessionId) return undefined;
+  // Something that cannot be a session id is a 404 before any query.
+  if (env.paymentsProvider !== "test" || !isSessionId(sessionId)) return undefined;
   return findTestSession(db, sessionId);
 }
 
