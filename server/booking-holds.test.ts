@@ -28,7 +28,7 @@ import {
   type PaymentProvider,
 } from "../app/services/payments.server";
 import { releaseHold } from "../app/services/bookings.server";
-import { startFakeStripe, type FakeStripe } from "./test-stripe";
+import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
 
 const SITE = "http://localhost:3000";
 const CLINIC = "clinic@clinic.example";

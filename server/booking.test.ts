@@ -16,7 +16,7 @@ import {
 import { action as createCheckout } from "../app/routes/api.create-checkout-session";
 import { action as patchBooking } from "../app/routes/api.consultation-bookings";
 import { loader as eventLoader } from "../app/routes/consultation-event";
-import { startFakeStripe, type FakeStripe } from "./test-stripe";
+import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
 import { startTestServer } from "../tests/support/http-server";
 
 const SITE = "http://localhost:3000";
