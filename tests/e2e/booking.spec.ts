@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { deferred, expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
@@ -9,6 +9,35 @@ async function seatsShown(page: Page): Promise<number> {
   const match = /(\d+) place/.exec(text);
   if (!match) throw new Error(`no seat count in "${text}"`);
   return Number(match[1]);
+}
+
+/** The booking button's request (a React Router fetcher posts to the action's `.data` URL). */
+const checkoutRequests = "**/api/create-checkout-session.data";
+
+/**
+ * Changes the places left in the event page's loader answer, as the server would send them in
+ * another state. The answer is React Router's turbo-stream: one flat JSON array in which
+ * objects refer to their keys and values by index.
+ */
+function withSeatsLeft(body: string, change: (seats: Record<string, number>) => Record<string, number>) {
+  const flat = JSON.parse(body) as unknown[];
+  const seatsKey = `_${flat.indexOf("seats")}`;
+  const holder = flat.find(
+    (value): value is Record<string, number> => typeof value === "object" && value !== null && seatsKey in value,
+  );
+  if (!holder) throw new Error(`no seats in the loader answer: ${body.slice(0, 200)}`);
+  const refs = flat[holder[seatsKey]] as Record<string, number>;
+  const seats = Object.fromEntries(
+    Object.entries(refs).map(([key, ref]) => [flat[Number(key.slice(1))] as string, flat[ref] as number]),
+  );
+  const changed = change(seats);
+  for (const key of Object.keys(refs)) {
+    const date = flat[Number(key.slice(1))] as string;
+    if (changed[date] === seats[date]) continue;
+    flat.push(changed[date]);
+    refs[key] = flat.length - 1;
+  }
+  return `${JSON.stringify(flat)}\n`;
 }
 
 test("the event page shows six dates that wrap around, the day schedule, the FAQ and its JSON-LD", async ({
@@ -49,8 +78,10 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   const lastMonth = await page.getByTestId("selected-month").innerText();
   const before = await seatsShown(page);
 
-  await page.route("**/api/create-checkout-session", async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+  // The checkout request waits until every button has been seen busy.
+  const release = deferred();
+  await page.route(checkoutRequests, async (route) => {
+    await release.promise;
     await route.continue();
   });
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
@@ -60,6 +91,7 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
     await expect(button).toBeDisabled();
     await expect(button).toHaveText("Processing...");
   }
+  release.resolve();
 
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByRole("note")).toContainText("TEST PAYMENT");
@@ -117,11 +149,14 @@ test("a cancelled checkout returns to the event page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(consultationEvent.hero.title);
 });
 
-test("a failed checkout alerts 'Payment failed. Please try again.' and the buttons come back", async ({
+test("a refused checkout alerts 'Payment failed. Please try again.' and the buttons come back", async ({
   page,
 }) => {
-  await page.route("**/api/create-checkout-session", (route) =>
-    route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"provider down"}' }),
+  // The server refuses a date it does not offer, and answers with an error.
+  await page.route(checkoutRequests, (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), event_date: "2000-01-01" }),
+    }),
   );
   await gotoHydrated(page, "/consultation-event");
   const messages: string[] = [];
@@ -150,9 +185,9 @@ test("a message from another origin, or not from the frame, is ignored", async (
   await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
   await expect(page.frameLocator("iframe").getByText("Choose your appointment time")).toBeVisible();
 
-  let patched = false;
+  const saved: { appointment_date: string; appointment_time: string }[] = [];
   await page.route("**/api/consultation-bookings/**", async (route) => {
-    patched = true;
+    saved.push(route.request().postDataJSON() as (typeof saved)[number]);
     await route.continue();
   });
   const date = await page.evaluate(() => document.querySelector("iframe")!.getAttribute("src"));
@@ -172,9 +207,17 @@ test("a message from another origin, or not from the frame, is ignored", async (
   await page.evaluate(() =>
     window.postMessage({ appointment: { date: "2030-01-01", time: "10:00" } }, window.location.origin),
   );
-  await page.waitForTimeout(500);
-  expect(patched).toBe(false);
+  // Then the frame's own message: it is handled after the two above, so if either had been
+  // acted on, its appointment would have been saved first.
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toHaveCount(0);
+  const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  const time = (await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()).trim();
+  await frame.getByText(time, { exact: true }).click();
+  await frame.getByRole("button", { name: `Confirm ${time}` }).click();
+  await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
+  expect(saved).toHaveLength(1);
+  expect(saved[0].appointment_time).toBe(time);
+  expect(saved[0].appointment_date).not.toBe("2030-01-01");
 });
 
 test("the places-left counter refreshes every 60 seconds, and a full date cannot be booked", async ({
@@ -182,19 +225,30 @@ test("the places-left counter refreshes every 60 seconds, and a full date cannot
 }) => {
   await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
-  let refreshes = 0;
-  await page.route("**/api/event-seats", async (route) => {
-    refreshes++;
+  // Revalidations of the page's loader: the first says 7 places are left on the first date,
+  // later ones that it is full. A marker request shows what was asked for before it.
+  const seen: string[] = [];
+  await page.route("**/consultation-event.data*", async (route) => {
+    seen.push("refresh");
     const response = await route.fetch();
-    const body = (await response.json()) as { seats: Record<string, number> };
-    const [first] = Object.keys(body.seats).sort();
-    await route.fulfill({ json: { seats: { ...body.seats, [first]: refreshes === 1 ? 7 : 0 } } });
+    const fewer = seen.filter((s) => s === "refresh").length === 1 ? 7 : 0;
+    const body = withSeatsLeft(await response.text(), (seats) => {
+      const [first] = Object.keys(seats).sort();
+      return { ...seats, [first]: fewer };
+    });
+    await route.fulfill({ response, body });
+  });
+  await page.route("**/healthz", async (route) => {
+    seen.push("marker");
+    await route.continue();
   });
   await gotoHydrated(page, "/consultation-event");
   await page.clock.runFor(59_000);
-  expect(refreshes).toBe(0);
+  await page.evaluate(() => fetch("/healthz").then((r) => r.status));
+  expect(seen).toEqual(["marker"]);
   await page.clock.runFor(1_000);
   await expect(page.getByTestId("seats-left")).toHaveText("7 places left on this date");
+  expect(seen).toEqual(["marker", "refresh"]);
   await page.clock.runFor(60_000);
   await expect(page.getByTestId("seats-left")).toHaveText(
     "This date is fully booked. Please choose another.",

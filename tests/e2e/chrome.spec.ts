@@ -8,13 +8,12 @@ test.describe("navigation bar", () => {
     await gotoHydrated(page, "/");
     const navbar = page.getByTestId("navbar");
     await expect(navbar).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 20));
-    await page.waitForTimeout(100);
-    await expect(navbar).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(navbar).toHaveAttribute("data-solid", "true");
     await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Back to exactly 20px: the bar turns transparent again, so 20px is not 'more than 20px'.
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
     await expect(navbar).toHaveAttribute("data-solid", "false");
   });
 
@@ -139,8 +138,11 @@ test.describe("scroll-to-top button", () => {
     await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    // Back to exactly 300px: the button goes, so 300px is not 'more than 300px'.
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(100);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(button).toBeVisible();

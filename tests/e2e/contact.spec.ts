@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { deferred, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
 
@@ -20,8 +20,10 @@ test.describe("contact form", () => {
     request,
   }) => {
     const email = `form-${Date.now()}@example.com`;
+    // The post waits until the test has seen 'Sending...'.
+    const release = deferred();
     await page.route("**/f/contact", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await release.promise;
       await route.continue();
     });
     await gotoHydrated(page, "/");
@@ -35,6 +37,7 @@ test.describe("contact form", () => {
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release.resolve();
     await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
     await expect(page.locator("#contact")).toContainText(
       "We've received your message and will get back to you within 24 hours.",
@@ -138,8 +141,10 @@ test("the newsletter popup stores an address once", async ({ browser, request })
 });
 
 test("when the sign-up fails, the popup says so, keeps the address and sets no flag", async ({ page }) => {
-  await page.route("**/api/newsletter", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"Service unavailable."}' }),
+  // The server refuses an address it cannot accept, and answers with an error (the popup's
+  // fetcher posts to the action's `.data` URL).
+  await page.route("**/api/newsletter.data", (route) =>
+    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: "nope" }) }),
   );
   await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
