@@ -45,10 +45,15 @@ test.describe("server", () => {
     expect(html).toContain('href="/treatments/dental-implant"');
   });
 
-  test("reports its health with the database checked", async ({ request }) => {
-    const response = await request.get("/healthz");
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  test("reports that it is alive (/healthz) and ready, with the database checked (/readyz)", async ({
+    request,
+  }) => {
+    const alive = await request.get("/healthz");
+    expect(alive.status()).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   test("the newsletter endpoint stores an address once and rejects a bad one", async ({ request }) => {
