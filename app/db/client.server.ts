@@ -52,6 +52,7 @@ const MIGRATION_LOCK_KEY = 7_240_319_105;
  * connection stays usable; the client-side query_timeout is for a server that stopped answering.
  */
 export function poolSettings(databaseUrl: string, deadlineMs: number): pg.PoolConfig {
+  const statementMs = Math.max(50, deadlineMs - Math.min(500, Math.max(100, Math.floor(deadlineMs / 5))));
   return {
     connectionString: databaseUrl,
     max: 10,
@@ -59,9 +60,9 @@ export function poolSettings(databaseUrl: string, deadlineMs: number): pg.PoolCo
     // Also bounds the wait for a free pooled connection.
     connectionTimeoutMillis: deadlineMs,
     query_timeout: deadlineMs,
-    statement_timeout: deadlineMs - Math.min(500, Math.max(100, Math.floor(deadlineMs / 5))),
+    statement_timeout: statementMs,
     // Waiting on a row or advisory lock fails with its own clear error before the statement deadline.
-    lock_timeout: Math.max(50, Math.floor(deadlineMs / 2)),
+    lock_timeout: Math.floor(statementMs / 2),
     // A session that vanished mid-transaction must not hold its locks for long.
     idle_in_transaction_session_timeout: Math.max(60_000, deadlineMs * 4),
     idleTimeoutMillis: 30_000,
