@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
 import { matchEndpoint, rateTiers } from "../app/endpoints";
+import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
@@ -76,7 +77,13 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     if (endpoint.tier !== "exempt") {
       const key = `${endpoint.tier}:${clientKey(req.ip)}`;
       try {
-        const result = await countRequest(db, key, limits[endpoint.tier] ?? rateTiers[endpoint.tier]);
+        // A short deadline of its own: a hung database must not eat the request's whole budget
+        // here before the route gets to say so honestly.
+        const result = await withDeadline(
+          countRequest(db, key, limits[endpoint.tier] ?? rateTiers[endpoint.tier]),
+          Math.min(1000, env.DB_DEADLINE_MS),
+          "rate limit",
+        );
         decision.rateKey = key;
         const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
         res.setHeader(

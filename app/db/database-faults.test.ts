@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkReadiness } from "../../server/readiness";
+import { checkReadiness } from "~/services/readiness.server";
 import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy";
 import { logger } from "~/lib/logger.server";
 import { createLead, type LeadInput } from "~/services/leads.server";

@@ -4,6 +4,7 @@
  * are header injection waiting to happen, and bidi overrides make an email subject read
  * differently from what it says.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

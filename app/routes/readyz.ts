@@ -1,29 +1,25 @@
 import { requireAppContext } from "~/context";
+import { RETRY_AFTER_SECONDS } from "~/db/availability.server";
+import { checkReadiness } from "~/services/readiness.server";
+import type { Route } from "./+types/readyz";
 
 /**
  * GET /readyz: readiness. 200 while the database answers within its deadline, 503 otherwise,
  * so a load balancer sends visitors to an app server that can take their bookings.
  */
-export async function loader({ context }: { context: Parameters<typeof requireAppContext>[0] }) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { database, env } = requireAppContext(context);
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), env.DB_DEADLINE_MS);
-  });
-  const answer = await Promise.race([
-    (database?.ping() ?? Promise.reject(new Error("no database"))).then(
-      () => "ok" as const,
-      () => "error" as const,
-    ),
-    deadline,
-  ]);
-  clearTimeout(timer);
-  const ready = answer === "ok";
+  const readiness = database
+    ? await checkReadiness(database, env.DB_DEADLINE_MS)
+    : ({ ready: false, database: "unreachable" } as const);
   return Response.json(
-    { status: ready ? "ok" : "unavailable", database: ready ? "ok" : "unreachable" },
+    { status: readiness.ready ? "ok" : "unavailable", database: readiness.database },
     {
-      status: ready ? 200 : 503,
-      headers: { "Cache-Control": "no-store", ...(ready ? {} : { "Retry-After": "30" }) },
+      status: readiness.ready ? 200 : 503,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(readiness.ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }),
+      },
     },
   );
 }

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type * as z from "zod/mini";
 import { requireAppContext, type AppContext } from "~/context";
-import { isDatabaseUnavailable } from "~/db/availability.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/availability.server";
+import { outage } from "~/content/outage";
 import { endpoints, type EndpointDefinition, type EndpointName } from "~/endpoints";
 import { site } from "~/content/site";
 import { logger } from "~/lib/logger.server";
@@ -53,8 +54,6 @@ class InputError extends Error {
     super(message);
   }
 }
-
-const SERVICE_UNAVAILABLE = `Our booking system is briefly unavailable. Please try again in a minute, or call us on ${site.phone.display}.`;
 
 /** A write endpoint's action. */
 export function endpointAction<N extends EndpointName>(
@@ -129,8 +128,8 @@ async function run<S>(
         endpoint,
         request,
         503,
-        { error: SERVICE_UNAVAILABLE, code: "SERVICE_UNAVAILABLE" },
-        { "Retry-After": "30" },
+        { error: outage.sentence, code: "SERVICE_UNAVAILABLE" },
+        { "Retry-After": String(RETRY_AFTER_SECONDS) },
       );
     }
     logger.error({ err: error, endpoint: name }, "endpoint failed");

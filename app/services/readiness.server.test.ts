@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testBackends, type TestDatabase } from "../app/db/test-database";
-import { logger } from "../app/lib/logger.server";
-import { checkReadiness } from "./readiness";
+import { createTestDatabase, testBackends, type TestDatabase } from "~/db/test-database";
+import { logger } from "~/lib/logger.server";
+import { checkReadiness } from "./readiness.server";
 
 describe.each(testBackends())("checkReadiness on %s", (kind) => {
   let database: TestDatabase;

@@ -1,6 +1,6 @@
-import { describeUnavailable, withDeadline } from "../app/db/availability.server";
-import type { DatabaseHandle } from "../app/db/client.server";
-import { logger } from "../app/lib/logger.server";
+import { describeUnavailable, withDeadline } from "~/db/availability.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
 
 export interface Readiness {
   ready: boolean;
