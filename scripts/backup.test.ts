@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
-import { createTestDatabase, testBackends, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
 import { createBackup } from "../app/services/backup.server";
 import { createLead, listLeads } from "../app/services/leads.server";
 import { writeServerInfo } from "../server/runtime-files";

@@ -4,7 +4,7 @@ import type { AppContext } from "../app/context";
 import { consultationEvent } from "../app/content/event";
 import { site } from "../app/content/site";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
 import { loader as successLoader } from "../app/routes/consultation-success";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { AppContext } from "../app/context";
 import { consultationEvent } from "../app/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
 import { fulfilCheckout, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
 import {

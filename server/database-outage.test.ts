@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { outage } from "../app/content/outage";
 import { site } from "../app/content/site";
 import { leads } from "../app/db/schema";
-import { createTestDatabase, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { startTcpProxy, type TcpProxy, type ProxyMode } from "../tests/support/tcp-proxy";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, outbox } from "../app/db/schema";
-import { createTestDatabase, testBackends, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
 import { createSmtpTransport } from "../app/services/mail.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
-import { closedPort, startSmtpServer, type LocalSmtp } from "../app/services/test-smtp";
+import { closedPort, startSmtpServer, type LocalSmtp } from "../tests/support/smtp";
 import { startTestServer } from "../tests/support/http-server";
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE } from "../app/context";
 import { consultationBookings, leads, newsletterSubscribers, outbox, rateLimits } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { endpoints } from "../app/endpoints";
 import { offeredEventDates } from "../app/services/bookings.server";
 import { startTestServer, type TestServer } from "../tests/support/http-server";

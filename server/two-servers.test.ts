@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, leads, outbox } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../app/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { offeredEventDates } from "../app/services/bookings.server";
 import { createSmtpTransport } from "../app/services/mail.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
-import { closedPort, startSmtpServer } from "../app/services/test-smtp";
+import { closedPort, startSmtpServer } from "../tests/support/smtp";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 
 const SITE = "http://localhost:3000";

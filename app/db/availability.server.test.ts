@@ -9,7 +9,7 @@ import {
   withDeadline,
 } from "./availability.server";
 import { openDatabase } from "./client.server";
-import { createTestDatabase, testBackends, type TestDatabase } from "./test-database";
+import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
 
 /** A local port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -15,7 +15,7 @@ import { startOutboxWorker } from "~/services/outbox-worker.server";
 import { isDatabaseUnavailable } from "./availability.server";
 import { migrationsFolder, openDatabase, type DatabaseHandle } from "./client.server";
 import { leads, outbox } from "./schema";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 
 /*
  * Faults are injected between the app and PostgreSQL with a TCP proxy. These tests run only

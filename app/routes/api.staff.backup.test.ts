@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { createLead } from "~/services/leads.server";
 import { startTestServer, type TestServer } from "../../tests/support/http-server";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { createLead } from "~/services/leads.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { writeServerInfo } from "../../server/runtime-files";

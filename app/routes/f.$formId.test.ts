@@ -1,7 +1,7 @@
 import { createClient, isSubmissionError } from "@formspree/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox, spamSubmissions } from "~/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
 import { startTestServer } from "../../tests/support/http-server";
 
 const valid = {

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { createTestDatabase, testBackends, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
 import { backupFileName, createBackup, restoreBackup, type RestoreTarget } from "./backup.server";
 import { createLead, listLeads } from "./leads.server";
 import { subscribeToNewsletter } from "./newsletter.server";

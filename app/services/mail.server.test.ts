@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closedPort, startSmtpServer, type LocalSmtp } from "./test-smtp";
+import { closedPort, startSmtpServer, type LocalSmtp } from "../../tests/support/smtp";
 import { DatabaseUnavailableError } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
 import {
   createFileTransport,
   createMailTransport,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "~/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribeToNewsletter } from "./newsletter.server";
 

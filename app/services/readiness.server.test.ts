@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testBackends, type TestDatabase } from "~/db/test-database";
+import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
 import { logger } from "~/lib/logger.server";
 import { checkReadiness } from "./readiness.server";
 

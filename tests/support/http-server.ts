@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import type { TestDatabase } from "../../app/db/test-database";
+import type { TestDatabase } from "./database";
 import { parseEnv, type Env } from "../../app/env.server";
 import { createApp, type AppOptions } from "../../server/app";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { openDatabase, type DatabaseHandle } from "../../app/db/client.server";
 
 /**
  * The databases the data-layer tests run on: PGlite always, and PostgreSQL when
