@@ -41,6 +41,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** Longest wait for connecting or for one query, in ms (DB_DEADLINE_MS; tests pass less). */
   deadlineMs?: number;
+  /**
+   * An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of running initdb:
+   * tests load one migrated snapshot in ~2 s instead of creating a cluster in ~12 s.
+   */
+  loadDataDir?: Blob;
 }
 
 /** Any constant will do, as long as every app server uses the same one. */
@@ -186,7 +191,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) assertUsablePgliteDir(dataDir);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  const client =
+    dataDir === "memory://"
+      ? await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
+      : await PGlite.create(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -1,6 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../app/db/client.server";
+import { migrationsFolder, openDatabase, type DatabaseHandle } from "../../app/db/client.server";
 
 /**
  * The databases the data-layer tests run on: PGlite always, and PostgreSQL when
@@ -30,7 +34,11 @@ export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://", deadlineMs: options.deadlineMs });
+    const handle = await openDatabase({
+      dataDir: "memory://",
+      deadlineMs: options.deadlineMs,
+      loadDataDir: await migratedSnapshot(),
+    });
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -64,4 +72,34 @@ export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql`truncate table leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys restart identity`,
   );
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite cluster as a dump, made once per set of migrations and kept in the
+ * system's temporary directory: every test file then loads it instead of running initdb.
+ */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const hash = createHash("sha256");
+    hash.update(readFileSync(path.join(path.dirname(migrationsFolder), "package-lock.json")));
+    for (const name of readdirSync(migrationsFolder).sort()) {
+      if (name.endsWith(".sql")) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+    }
+    const dir = path.join(tmpdir(), "dental-test-snapshots");
+    const file = path.join(dir, `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const fresh = await openDatabase({ dataDir: "memory://" });
+    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir("none");
+    await fresh.close();
+    mkdirSync(dir, { recursive: true });
+    // Written aside and renamed: test files starting together never read half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return snapshot;
 }

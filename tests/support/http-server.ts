@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { TestDatabase } from "./database";
 import { parseEnv, type Env } from "../../app/env.server";
@@ -15,6 +16,7 @@ export function loadDevBuild(): Promise<ServerBuild> {
   build ??= (async () => {
     const { createServer } = await import("vite");
     const vite = await createServer({
+      configFile: fileURLToPath(new URL("./vite.routes.config.ts", import.meta.url)),
       server: { middlewareMode: true, hmr: false, ws: false },
       appType: "custom",
       logLevel: "error",
