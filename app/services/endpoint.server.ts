@@ -99,10 +99,14 @@ async function run<S>(
     if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
       const result = endpoint.schema.safeParse(raw);
       if (!result.success) {
+        // The schemas' messages are written for people ('Please enter a valid email address.').
+        const first = result.error.issues[0];
         throw new InputError(
           "INVALID",
-          result.error.issues[0]?.message && endpoint.errors === "page"
-            ? result.error.issues[0].message
+          first
+            ? first.path.length > 0 && !/^[A-Z]/.test(first.message)
+              ? `${first.path.join(".")} ${first.message}`
+              : first.message
             : "The request is not valid.",
           result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
         );
