@@ -2,7 +2,9 @@
 // Lighthouse 12 (mobile, its default throttling) three times on each prerendered page and
 // prints the medians with the gzip size of the JS, CSS and HTML each page loads.
 // A measurement, not a test: the machines are shared and noisy.
-// Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build]
+// Then a server row: autocannon (50 connections) on a prerendered page with gzip, against our
+// server and against a minimal Node server sending the same pre-compressed bytes, same run.
+// Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build] [--server-only]
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,12 +12,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import autocannon from "autocannon";
 
 /** Command-line output (the logger is for the server). */
 const print = (text) => process.stdout.write(`${String(text)}\n`);
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const serverOnly = args.includes("--server-only");
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
 const PORT = 3299;
 const origin = `http://localhost:${PORT}`;
@@ -79,29 +83,78 @@ async function gzipBytes(urls) {
 }
 
 await waitForServer();
-const paths = onlyPaths.length ? onlyPaths : await prerenderedPaths();
-const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const paths = serverOnly ? [] : onlyPaths.length ? onlyPaths : await prerenderedPaths();
+const chrome = serverOnly
+  ? null
+  : await chromeLauncher.launch({
+      chromePath: "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
 
 const rows = [];
+const STATIC_PORT = 3298;
+
+/** 10 s of 50 connections asking for `url` with gzip: requests per second and latency. */
+async function load(url) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: 10,
+    headers: { "accept-encoding": "gzip" },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A 10-line Node server sending the same pre-compressed bytes: the limit for our own. */
+async function startStaticServer(body) {
+  const code = `const b=Buffer.from(process.argv[1],"base64");require("node:http").createServer((q,s)=>{s.writeHead(200,{"content-type":"text/html; charset=utf-8","content-encoding":"gzip","content-length":b.length});s.end(b)}).listen(${STATIC_PORT});`;
+  const child = spawn(process.execPath, ["-e", code, body.toString("base64")], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://localhost:${STATIC_PORT}/`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error("static server did not start");
+}
+
+async function serverRow(pagePath) {
+  const response = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "gzip" } });
+  const gzipped = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 });
+  const ours = await load(`${origin}${pagePath}`);
+  const child = await startStaticServer(gzipped);
+  try {
+    const limit = await load(`http://localhost:${STATIC_PORT}/`);
+    return { pagePath, ours, limit };
+  } finally {
+    child.kill();
+  }
+}
+
 try {
   for (const pagePath of paths) {
     const samples = [];
     let lastLhr;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${origin}${pagePath}`, {
-        port: chrome.port,
+        port: chrome?.port,
         output: "json",
         logLevel: "error",
       });
@@ -137,9 +190,10 @@ try {
     process.stderr.write(`measured ${pagePath}\n`);
   }
 } finally {
-  await chrome.kill();
-  stopServer();
+  await chrome?.kill();
 }
+const server_ = await serverRow(onlyPaths[0] ?? "/");
+stopServer();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const header = ["path", "perf", "a11y", "best-pr", "seo", "LCP", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz"];
@@ -164,9 +218,17 @@ print(`Lighthouse 12, mobile, median of ${runs} runs per page`);
 print(line(header));
 print(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) print(line(row));
+const { ours, limit } = server_;
+print("");
+print(`Server: ${server_.pagePath} with gzip, 50 connections, 10 s (autocannon)`);
+print(
+  `ours          ${Math.round(ours.rps)} req/s  p50 ${ours.p50} ms  p99 ${ours.p99} ms  errors ${ours.errors}`,
+);
+print(`static limit  ${Math.round(limit.rps)} req/s  p50 ${limit.p50} ms  p99 ${limit.p99} ms`);
+print(`ratio         ${(ours.rps / limit.rps).toFixed(2)}x`);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`),
-  JSON.stringify(rows, null, 2),
+  JSON.stringify({ rows, server: server_ }, null, 2),
 );
 process.exit(0);

@@ -12,7 +12,7 @@ import type { RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
-import { assignNonce, securityHeaders } from "./security";
+import { assignNonce, contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -51,6 +51,15 @@ export function createApp({
   app.disable("x-powered-by");
   // Only proxies the configuration names may say who the client is (TRUST_PROXY).
   app.set("trust proxy", env.trustProxy);
+  // Prerendered pages first: prepared bytes and headers, nothing per request (decision 0005).
+  if (clientDir && !devMiddleware) {
+    app.use(
+      servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL), {
+        csp: contentSecurityPolicy(env, { dev: false }),
+        securityHeaders: staticSecurityHeaders(),
+      }),
+    );
+  }
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders(env, { dev: Boolean(devMiddleware) }));
@@ -68,7 +77,6 @@ export function createApp({
         redirect: false,
       }),
     );
-    app.use(servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL)));
     app.use(
       express.static(clientDir, {
         maxAge: "1h",

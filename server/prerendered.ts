@@ -1,23 +1,62 @@
-import { randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
-import { PRERENDER_FORM_KEY } from "../app/lib/form-key";
 
-export interface PrerenderedFile {
-  body: string;
+/**
+ * A prerendered page (or its `.data` file) as bytes prepared once, when the server starts:
+ * the running server's SITE_URL filled in, the build's placeholder nonces replaced by the
+ * hashes of the inline scripts (so the bytes are the same for every visitor), compressed once
+ * per encoding, with a strong ETag. docs/decisions/0005-prepared-pages.md says why.
+ */
+export interface PreparedFile {
   contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** CSP sources for this page's inline scripts ('sha256-…'); none for data files. */
+  scriptHashes: string[];
+}
+
+const INLINE_SCRIPT = new RegExp(`<script nonce="${PRERENDER_NONCE}"([^>]*)>([\\s\\S]*?)</script>`, "g");
+
+/** Strips the placeholder nonces and returns the hash of each inline script they marked. */
+export function hashInlineScripts(html: string): { html: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const out = html.replace(INLINE_SCRIPT, (_match, attributes: string, body: string) => {
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    return `<script${attributes}>${body}</script>`;
+  });
+  return { html: out, hashes };
+}
+
+function prepare(text: string, contentType: string, scriptHashes: string[]): PreparedFile {
+  const identity = Buffer.from(text, "utf8");
+  return {
+    contentType,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
+    scriptHashes,
+  };
 }
 
 /**
  * Reads every prerendered page (`<path>/index.html`) and its data file (`<path>.data`, what
- * React Router fetches on a client-side navigation) under build/client into memory, with the
- * running server's SITE_URL filled in where the build wrote a placeholder origin: a build
- * made anywhere serves canonical URLs of the site it runs as.
+ * React Router fetches on a client-side navigation) under build/client and prepares them.
  */
-export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<string, PrerenderedFile> {
-  const files = new Map<string, PrerenderedFile>();
+export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<string, PreparedFile> {
+  const files = new Map<string, PreparedFile>();
   const fill = (text: string) => text.replaceAll(PRERENDER_SITE_URL, siteUrl);
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -29,12 +68,10 @@ export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<st
       const rel = path.relative(clientDir, full).split(path.sep).join("/");
       if (name === "index.html") {
         const page = path.posix.dirname(rel);
-        files.set(page === "." ? "/" : `/${page}`, {
-          body: fill(readFileSync(full, "utf8")),
-          contentType: "text/html; charset=utf-8",
-        });
+        const { html, hashes } = hashInlineScripts(fill(readFileSync(full, "utf8")));
+        files.set(page === "." ? "/" : `/${page}`, prepare(html, "text/html; charset=utf-8", hashes));
       } else if (name.endsWith(".data")) {
-        files.set(`/${rel}`, { body: fill(readFileSync(full, "utf8")), contentType: "text/x-script" });
+        files.set(`/${rel}`, prepare(fill(readFileSync(full, "utf8")), "text/x-script", []));
       }
     }
   };
@@ -44,11 +81,44 @@ export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<st
 
 const normalise = (p: string) => (p.length > 1 && p.endsWith("/") ? p.slice(0, -1) : p);
 
+/** The best encoding the client accepts: brotli, then gzip, then none. */
+function chooseEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (offered.get(name) ?? offered.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
 /**
- * Answers GET/HEAD for a prerendered page or its data from memory, with this response's nonce
- * (and a fresh form key) in place of the build-time placeholders. /prices and /prices/ both 200.
+ * Answers GET/HEAD for a prerendered page or its data from the prepared bytes and a prepared
+ * header set (security headers, a CSP naming the page's inline scripts by hash, a strong ETag,
+ * 304 when the client already has them), in the encoding the client takes. It runs before the
+ * rest of the middleware, so a page costs a map lookup and one write. /prices and /prices/ both 200.
  */
-export function servePrerendered(files: Map<string, PrerenderedFile>): RequestHandler {
+export function servePrerendered(
+  files: Map<string, PreparedFile>,
+  {
+    csp,
+    securityHeaders,
+  }: { csp: (scriptSources: string[]) => string; securityHeaders: Record<string, string> },
+): RequestHandler {
+  const headers = new Map<PreparedFile, Record<string, string>>();
+  for (const file of files.values()) {
+    headers.set(file, {
+      ...securityHeaders,
+      ...(file.scriptHashes.length > 0 ? { "Content-Security-Policy": csp(file.scriptHashes) } : {}),
+      "Content-Type": file.contentType,
+      "Cache-Control": "no-cache",
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+  }
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let pathname: string;
@@ -59,29 +129,31 @@ export function servePrerendered(files: Map<string, PrerenderedFile>): RequestHa
     }
     const file = files.get(pathname);
     if (file === undefined) return next();
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", "no-cache");
-    if (file.contentType.startsWith("text/html")) {
-      res.send(
-        file.body
-          .replaceAll(PRERENDER_NONCE, res.locals.cspNonce as string)
-          .replaceAll(PRERENDER_FORM_KEY, randomUUID()),
-      );
-    } else {
-      res.send(file.body);
+    const common = headers.get(file)!;
+    const known = req.headers["if-none-match"];
+    if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
+      res.writeHead(304, common).end();
+      return;
     }
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "identity" ? file.identity : file[encoding];
+    res.writeHead(200, {
+      ...common,
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      "Content-Length": String(body.length),
+    });
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
   };
 }
 
 /**
  * Prerendered files are reachable at their clean paths only: /index.html and /x/index.html
- * answer 308 to / and /x (the file itself carries placeholders no visitor should get).
+ * answer 308 to / and /x.
  */
 export const cleanPathRedirect: RequestHandler = (req, res, next) => {
   if (!/(^|\/)index\.html?$/i.test(req.path)) return next();
   const clean = req.path.replace(/\/?index\.html?$/i, "") || "/";
-  const query = req.originalUrl.slice(
-    req.originalUrl.indexOf("?") >= 0 ? req.originalUrl.indexOf("?") : req.originalUrl.length,
-  );
-  res.redirect(308, `${clean}${query}`);
+  const queryAt = req.originalUrl.indexOf("?");
+  res.redirect(308, `${clean}${queryAt >= 0 ? req.originalUrl.slice(queryAt) : ""}`);
 };

@@ -5,46 +5,69 @@ import type { Env } from "../app/env.server";
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-/** A fresh nonce for every response: React Router's inline scripts carry it. */
+/** A fresh nonce for every response rendered now: React Router's inline scripts carry it. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64url");
   next();
 };
 
 /**
- * Security headers. The CSP is enforced; script-src allows our own files and the
- * per-request nonce only, never 'unsafe-inline'. See docs/decisions/0002-csp-and-prerendering.md.
+ * The Content-Security-Policy, enforced, with the page's own inline scripts named by a nonce
+ * (pages rendered per request) or by their hashes (prerendered pages, whose bytes are the
+ * same for every visitor): never 'unsafe-inline' in script-src.
+ * See docs/decisions/0002-csp-and-prerendering.md and 0005-prepared-pages.md.
  */
-export function securityHeaders(env: Env, { dev = false } = {}): RequestHandler {
+export function contentSecurityPolicy(env: Env, { dev = false } = {}): (scriptSources: string[]) => string {
   const formOrigin = originOf(env.FORM_ENDPOINT);
   const schedulerOrigin = originOf(env.SCHEDULER_URL);
   const https = env.SITE_URL.startsWith("https://");
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-          ...(dev ? ["'unsafe-eval'"] : []),
-        ],
-        // Style attributes and the small <style> elements UI libraries inject (scroll lock).
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'"],
-        "connect-src": ["'self'", ...(formOrigin ? [formOrigin] : []), ...(dev ? ["ws:"] : [])],
-        "frame-src": ["'self'", ...(schedulerOrigin ? [schedulerOrigin] : [])],
-        "form-action": ["'self'", ...(formOrigin ? [formOrigin] : [])],
-        "frame-ancestors": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-        ...(https ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+  return (scriptSources) =>
+    [
+      "default-src 'self'",
+      ["script-src 'self'", ...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])].join(" "),
+      // Style attributes and the small <style> elements UI libraries inject (scroll lock).
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      ["connect-src 'self'", ...(formOrigin ? [formOrigin] : []), ...(dev ? ["ws:"] : [])].join(" "),
+      ["frame-src 'self'", ...(schedulerOrigin ? [schedulerOrigin] : [])].join(" "),
+      ["form-action 'self'", ...(formOrigin ? [formOrigin] : [])].join(" "),
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      ...(https ? ["upgrade-insecure-requests"] : []),
+    ].join("; ");
+}
+
+const helmetHeaders = () =>
+  helmet({
+    contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     xFrameOptions: { action: "sameorigin" },
     crossOriginEmbedderPolicy: false,
   });
+
+/**
+ * Every security header but the CSP, as helmet sets them, read once: prerendered pages send
+ * them from a prepared header set instead of running the middleware per request.
+ */
+export function staticSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmetHeaders()({} as never, res as never, () => undefined);
+  return headers;
+}
+
+/** Security headers; the CSP carries this response's nonce (prerendered pages replace it with hashes). */
+export function securityHeaders(env: Env, { dev = false } = {}): RequestHandler {
+  const csp = contentSecurityPolicy(env, { dev });
+  const others = helmetHeaders();
+  return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", csp([`'nonce-${res.locals.cspNonce as string}'`]));
+    others(req, res, next);
+  };
 }

@@ -1,8 +1,10 @@
 /** Hidden field with one key per filled-in form: a repeat of it is the same lead. */
 export const IDEMPOTENCY_FIELD = "_idempotency_key";
 /**
- * Prerendered HTML carries this in place of the key; the server swaps in a fresh one per
- * response (server/prerendered.ts), so a visitor without JavaScript has a key of their own.
+ * What the form's hidden field holds until the browser makes the key as the form is sent.
+ * Prerendered pages are the same bytes for every visitor (docs/decisions/0005), so the key
+ * cannot be in them: a post without JavaScript has no key, and the endpoint's other rule
+ * applies (the same words from the same address within ten minutes are one lead).
  */
 export const PRERENDER_FORM_KEY = "__PRERENDER_FORM_KEY__";
 /** A key the endpoint accepts: random-looking, never the unfilled placeholder. */

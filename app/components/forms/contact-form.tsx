@@ -148,8 +148,8 @@ export function ContactSection({
             <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
             <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
           </div>
-          {/* One key per filled-in form, so a double click or a resend is one lead. A prerendered
-              page gets a fresh one per response from the server; React keeps the server's. */}
+          {/* One key per filled-in form, so a double click or a resend is one lead: made in the
+              browser when the form is first sent, and kept in the form for any resend. */}
           <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={PRERENDER_FORM_KEY} suppressHydrationWarning />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
             {status === "submitting" ? contactCopy.sending : contactCopy.submit}
@@ -223,7 +223,7 @@ function DefaultContactHeader() {
   );
 }
 
-/** This form's idempotency key: the server's, or (a page rendered in the browser) a new one kept in the form. */
+/** This form's idempotency key: made on the first send and kept in the form, so a resend repeats it. */
 function formKey(form: HTMLFormElement): string {
   const input = form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement | null;
   if (input && input.value && input.value !== PRERENDER_FORM_KEY) return input.value;
