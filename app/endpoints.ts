@@ -22,6 +22,16 @@ export const rateTiers = {
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 export type RateTier = keyof typeof rateTiers;
 
+/** Every tier's allowance times `multiplier` (RATE_LIMIT_MULTIPLIER; test servers only). */
+export function scaledRateTiers(multiplier: number): Record<RateTier, { limit: number; windowMs: number }> {
+  return Object.fromEntries(
+    Object.entries(rateTiers).map(([tier, { limit, windowMs }]) => [
+      tier,
+      { limit: limit * multiplier, windowMs },
+    ]),
+  ) as Record<RateTier, { limit: number; windowMs: number }>;
+}
+
 const KB = 1024;
 export const bodyLimits = { form: 32 * KB, json: 16 * KB, webhook: 512 * KB } as const;
 

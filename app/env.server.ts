@@ -37,6 +37,11 @@ const schema = z
     DATABASE_URL: optionalUrl,
     /** Longest wait for one database step (connect, query) before answering 503. */
     DB_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /**
+     * Multiplies every rate-limit tier's allowance (app/endpoints.ts). Only for test servers
+     * that send many requests from one address (the browser suite); 1 in real use.
+     */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Where the contact form posts (Formspree protocol); empty means our own origin. */
     FORM_ENDPOINT: optionalUrl,

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { matchEndpoint, rateTiers } from "../app/endpoints";
+import { matchEndpoint, scaledRateTiers } from "../app/endpoints";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
@@ -27,6 +27,7 @@ const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0
  */
 export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
   const siteOrigin = new URL(env.SITE_URL).origin;
+  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...limits };
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const method = req.method;
@@ -80,7 +81,7 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
         // A short deadline of its own: a hung database must not eat the request's whole budget
         // here before the route gets to say so honestly.
         const result = await withDeadline(
-          countRequest(db, key, limits[endpoint.tier] ?? rateTiers[endpoint.tier]),
+          countRequest(db, key, tiers[endpoint.tier]),
           Math.min(1000, env.DB_DEADLINE_MS),
           "rate limit",
         );
@@ -88,7 +89,7 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
         const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
         res.setHeader(
           "RateLimit-Policy",
-          `${result.limit};w=${Math.round((limits[endpoint.tier] ?? rateTiers[endpoint.tier]).windowMs / 1000)}`,
+          `${result.limit};w=${Math.round(tiers[endpoint.tier].windowMs / 1000)}`,
         );
         if (!result.allowed) {
           return refuse({
