@@ -30,7 +30,7 @@ if (!args.includes("--no-build")) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dental-bench-"));
-const server = spawn("npx", ["tsx", "server/index.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   env: {
     ...process.env,
     NODE_ENV: "production",

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
-const child = spawn("npx", ["tsx", "server/index.ts"], {
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -39,6 +39,6 @@ if (!env.SMTP_URL && !env.MAIL) {
     `Mail: FILES (no SMTP_URL set). Nothing is sent; every email is an .eml file in ${path.join(env.DATA_DIR ?? "./data", "outbox")}.`,
   );
 }
-const child = spawn("npx", ["tsx", "server/index.ts"], { stdio: "inherit", env });
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
