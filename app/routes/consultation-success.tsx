@@ -255,51 +255,49 @@ function Confirmed({
 /** The day filled up while the patient was paying: the payment is given back, never kept. */
 function Refunded() {
   return (
-    <section className="bg-canvas pt-28 pb-20 md:pt-36">
-      <div className="container-page max-w-3xl">
-        <div className="card p-7 text-center md:p-10">
-          <Undo2 aria-hidden="true" className="mx-auto size-16 text-accent-700" strokeWidth={1.5} />
-          <h1 className="mt-4 text-3xl font-semibold">{consultationEvent.refunded.heading}</h1>
-          <p className="mt-4 text-muted">{consultationEvent.refunded.text}</p>
-          <p className="mt-4">
-            Call{" "}
-            <a href={site.phone.href} className="link">
-              {site.phone.display}
-            </a>{" "}
-            or email{" "}
-            <a href={`mailto:${site.email}`} className="link">
-              {site.email}
-            </a>
-            .
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/consultation-event" className="btn-primary">
-              {consultationEvent.refunded.chooseAnotherDate}
-            </Link>
-            <Link to="/" className="btn-outline">
-              Return to Homepage
-            </Link>
-          </div>
-        </div>
-      </div>
-    </section>
+    <Notice
+      icon={Undo2}
+      heading={consultationEvent.refunded.heading}
+      text={consultationEvent.refunded.text}
+      back={consultationEvent.refunded.chooseAnotherDate}
+    />
   );
 }
 
 function NotConfirmed({ status }: { status: "unknown" | "unpaid" }) {
   return (
+    <Notice
+      icon={Info}
+      heading={status === "unpaid" ? "Your payment has not been completed" : "We could not find this payment"}
+      text={
+        status === "unpaid"
+          ? "We have not received your payment for this booking, so no place has been reserved yet. If you have just paid, wait a minute and refresh this page."
+          : "This link does not match a booking we know of, so we cannot confirm a payment. If you have paid, please contact us with the email address you used and we will sort it out."
+      }
+      back="Back to the consultation day"
+    />
+  );
+}
+
+/** A result that is not a confirmation: what happened, how to reach the clinic, where to go next. */
+function Notice({
+  icon: Icon,
+  heading,
+  text,
+  back,
+}: {
+  icon: typeof Info;
+  heading: string;
+  text: string;
+  back: string;
+}) {
+  return (
     <section className="bg-canvas pt-28 pb-20 md:pt-36">
       <div className="container-page max-w-3xl">
         <div className="card p-7 text-center md:p-10">
-          <Info aria-hidden="true" className="mx-auto size-16 text-accent-700" strokeWidth={1.5} />
-          <h1 className="mt-4 text-3xl font-semibold">
-            {status === "unpaid" ? "Your payment has not been completed" : "We could not find this payment"}
-          </h1>
-          <p className="mt-4 text-muted">
-            {status === "unpaid"
-              ? "We have not received your payment for this booking, so no place has been reserved yet. If you have just paid, wait a minute and refresh this page."
-              : "This link does not match a booking we know of, so we cannot confirm a payment. If you have paid, please contact us with the email address you used and we will sort it out."}
-          </p>
+          <Icon aria-hidden="true" className="mx-auto size-16 text-accent-700" strokeWidth={1.5} />
+          <h1 className="mt-4 text-3xl font-semibold">{heading}</h1>
+          <p className="mt-4 text-muted">{text}</p>
           <p className="mt-4">
             Call{" "}
             <a href={site.phone.href} className="link">
@@ -313,7 +311,7 @@ function NotConfirmed({ status }: { status: "unknown" | "unpaid" }) {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/consultation-event" className="btn-primary">
-              Back to the consultation day
+              {back}
             </Link>
             <Link to="/" className="btn-outline">
               Return to Homepage
