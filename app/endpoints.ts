@@ -63,6 +63,8 @@ export interface EndpointDefinition {
   origin: "same-site" | "formspree" | "any";
   /** The one schema the input is parsed with (body for writes, query for reads). */
   schema: z.ZodMiniType;
+  /** The route is also a page (its own GET renders it); otherwise only `methods` are answered. */
+  page?: true;
 }
 
 const define = <T extends Record<string, EndpointDefinition>>(endpoints: T) => endpoints;
@@ -137,6 +139,7 @@ export const endpoints = define({
   testCheckout: {
     pattern: "/test-checkout/:sessionId",
     file: "routes/test-checkout.tsx",
+    page: true,
     methods: ["POST"],
     body: "form",
     bodyLimit: bodyLimits.form,

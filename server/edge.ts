@@ -44,8 +44,11 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     if (method === "OPTIONS" && endpoint.origin === "formspree") return preflight(req, res, siteOrigin);
     const guarded = (endpoint.methods as readonly string[]).includes(method);
     if (!guarded) {
-      if (!reading) return next(); // the page's own GET (e.g. /test-checkout/:id)
-      return methodNotAllowed(res, ["GET", "HEAD", ...endpoint.methods].join(", "));
+      if (!reading && endpoint.page) return next(); // the page's own GET (e.g. /test-checkout/:id)
+      return methodNotAllowed(
+        res,
+        [...(endpoint.page ? ["GET", "HEAD"] : []), ...endpoint.methods].join(", "),
+      );
     }
 
     const decision: EdgeDecision = { name };

@@ -297,6 +297,9 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     }
     expect((await send(server.url, { method: "TRACE", path: "/" })).status).toBe(405);
     expect((await send(server.url, { method: "PUT", path: "/api/newsletter" })).status).toBe(405);
+    const get = await send(server.url, { method: "GET", path: "/api/newsletter" });
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe("POST");
     expect((await send(server.url, { method: "DELETE", path: "/prices" })).status).toBe(405);
     const proto = await json("/f/__proto__", valid);
     expect(proto.status).toBe(404);
