@@ -135,7 +135,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       // A missing URL fails the endpoint's schema first; a present one must be ours.
       expect(unwrap(result).data.error).toBe(
         body.success_url === undefined
-          ? "The request is not valid."
+          ? "success_url should be a URL"
           : "success_url and cancel_url must be on this site",
       );
     }

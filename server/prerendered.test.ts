@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { hashInlineScripts } from "./prerendered";
 
 const inline = 'window.__reactRouterContext = {"url":"/prices"};';
-const page = `<!doctype html><html><head><link rel="canonical" href="${PRERENDER_SITE_URL}/prices"><script nonce="${PRERENDER_NONCE}">${inline}</script><script nonce="${PRERENDER_NONCE}" type="module" async="">import("/assets/entry.js");</script><script type="application/ld+json">{"url":"${PRERENDER_SITE_URL}/"}</script></head><body>${"Prices ".repeat(2000)}</body></html>`;
+const page = `<!doctype html><html><head><link nonce="${PRERENDER_NONCE}" rel="modulepreload" href="/assets/entry.js"/><link rel="canonical" href="${PRERENDER_SITE_URL}/prices"><script nonce="${PRERENDER_NONCE}">${inline}</script><script nonce="${PRERENDER_NONCE}" type="module" async="">import("/assets/entry.js");</script><script type="application/ld+json">{"url":"${PRERENDER_SITE_URL}/"}</script></head><body>${"Prices ".repeat(2000)}</body></html>`;
 
 function get(base: string, pathName: string, headers: Record<string, string> = {}) {
   const url = new URL(base);

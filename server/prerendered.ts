@@ -30,7 +30,8 @@ export function hashInlineScripts(html: string): { html: string; hashes: string[
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
     return `<script${attributes}>${body}</script>`;
   });
-  return { html: out, hashes };
+  // Links (preloads, the stylesheet) carry the placeholder too; it means nothing there.
+  return { html: out.replaceAll(` nonce="${PRERENDER_NONCE}"`, ""), hashes };
 }
 
 function prepare(text: string, contentType: string, scriptHashes: string[]): PreparedFile {
