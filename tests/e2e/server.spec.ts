@@ -36,10 +36,8 @@ test.describe("server", () => {
   }) => {
     const first = await request.get("/consultation-event");
     const second = await request.get("/consultation-event");
-    const scriptSrc = first
-      .headers()
-      ["content-security-policy"].split(";")
-      .find((d) => d.trim().startsWith("script-src"))!;
+    const csp = first.headers()["content-security-policy"];
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("unsafe-inline");
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
     expect(await first.text()).toContain(`nonce="${nonce}"`);
