@@ -44,7 +44,8 @@ export function Navbar() {
         {t("nav.skipToContent")}
       </a>
       <div className="container-page flex h-18 items-center justify-between gap-4 lg:h-20">
-        <NavLink to="/" aria-label={`${site.name}, home`} className="shrink-0">
+        {/* Named by its visible words (the clinic's name and line), so speech users can say them. */}
+        <NavLink to="/" className="shrink-0">
           <Logo tone={solid ? "dark" : "light"} />
         </NavLink>
 
