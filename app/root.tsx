@@ -27,7 +27,8 @@ import { useNonce } from "./lib/nonce";
 // page paints once the CSS is in, without waiting behind the scripts. No font is preloaded: text
 // paints at once in a metric-matched fallback (app/app.css); docs/decisions/0006-first-load.md.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // (Unit tests render without CSS: no href, no link.)
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
