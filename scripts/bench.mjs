@@ -51,7 +51,7 @@ const stopServer = () => server.kill("SIGTERM");
 process.on("exit", stopServer);
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
