@@ -1,6 +1,6 @@
 // npm run bench: builds the site, starts it on a spare port with a throw-away database, runs
-// Lighthouse 12 (mobile, its default throttling) three times on one page per type (one per route
-// module, plus the confirmation page for a made-up session) and prints the medians with the
+// Lighthouse 12 (mobile, its default throttling) three times on `/`, one page per type, the prices,
+// the consultation day and its confirmation for a made-up session, and prints the medians with the
 // number of scripts and the gzip size of the JS, CSS and HTML each page loads.
 // A 'limit' row: the first page with every script removed (no module script, no modulepreload),
 // served with the same stylesheet, fonts and pictures; our LCP is given as a ratio of its LCP.
@@ -62,15 +62,25 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-/** One page per route module (the first of each slug type), and a confirmation for a made-up session. */
+/**
+ * `/`, one page of each kind (a treatment, a dentist, a legal page, travel, the team), the prices,
+ * the consultation day (rendered per request) and its confirmation for a made-up session.
+ */
 async function samplePaths() {
   const { createServer: createVite } = await import("vite");
   const vite = await createVite({ server: { middlewareMode: true }, logLevel: "silent" });
   try {
     const pages = await vite.ssrLoadModule("/app/content/pages.ts");
+    const firstOf = (file) => pages.slugPages.find((group) => group.file === file).entries()[0].path;
     return [
-      ...pages.staticPages.map((page) => page.path),
-      ...pages.slugPages.map((group) => group.entries()[0].path),
+      "/",
+      firstOf("routes/treatment.tsx"),
+      firstOf("routes/dentist.tsx"),
+      "/privacy",
+      "/travel-info",
+      "/about/team",
+      "/prices",
+      "/consultation-event",
       "/consultation-success?session_id=cs_test_bench_made_up_0001",
     ];
   } finally {
