@@ -1,4 +1,3 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,7 +11,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { NewsletterPopup } from "./components/layout/newsletter-popup";
@@ -24,8 +23,12 @@ import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { useNonce } from "./lib/nonce";
 
+// `precedence` makes React put the stylesheet first in <head>, before the modulepreloads: the
+// page paints once the CSS is in, without waiting behind the scripts. No font is preloaded: text
+// paints at once in a metric-matched fallback (app/app.css); docs/decisions/0006-first-load.md.
 export const links: LinksFunction = () => [
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // (Unit tests render without CSS: no href, no link.)
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

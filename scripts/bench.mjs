@@ -1,14 +1,19 @@
 // npm run bench: builds the site, starts it on a spare port with a throw-away database, runs
-// Lighthouse 12 (mobile, its default throttling) three times on each prerendered page and
-// prints the medians with the gzip size of the JS, CSS and HTML each page loads.
+// Lighthouse 12 (mobile, its default throttling) three times on `/`, one page per type, the prices,
+// the consultation day and its confirmation for a made-up session, and prints the medians with the
+// number of scripts and the gzip size of the JS, CSS and HTML each page loads.
+// A 'limit' row: the first page with every script removed (no module script, no modulepreload),
+// served with the same stylesheet, fonts and pictures; our LCP is given as a ratio of its LCP.
 // A measurement, not a test: the machines are shared and noisy.
 // Then a server row: autocannon (50 connections) on a prerendered page with gzip, against our
 // server and against a minimal Node server sending the same pre-compressed bytes, same run.
 // Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build] [--server-only]
+// BENCH_PORT (default 3299) moves the three servers (BENCH_PORT, -1, -2) off a busy port.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,7 +26,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const serverOnly = args.includes("--server-only");
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
-const PORT = 3299;
+const PORT = Number(process.env.BENCH_PORT) || 3299;
 const origin = `http://localhost:${PORT}`;
 
 if (!args.includes("--no-build")) {
@@ -46,7 +51,7 @@ const stopServer = () => server.kill("SIGTERM");
 process.on("exit", stopServer);
 
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return;
     } catch {
@@ -57,15 +62,62 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
-async function prerenderedPaths() {
-  const { createServer } = await import("vite");
-  const vite = await createServer({ server: { middlewareMode: true }, logLevel: "silent" });
+/**
+ * `/`, one page of each kind (a treatment, a dentist, a legal page, travel, the team), the prices,
+ * the consultation day (rendered per request) and its confirmation for a made-up session.
+ */
+async function samplePaths() {
+  const { createServer: createVite } = await import("vite");
+  const vite = await createVite({ server: { middlewareMode: true }, logLevel: "silent" });
   try {
     const pages = await vite.ssrLoadModule("/app/content/pages.ts");
-    return pages.prerenderPaths();
+    const firstOf = (file) => pages.slugPages.find((group) => group.file === file).entries()[0].path;
+    return [
+      "/",
+      firstOf("routes/treatment.tsx"),
+      firstOf("routes/dentist.tsx"),
+      "/privacy",
+      "/travel-info",
+      "/about/team",
+      "/prices",
+      "/consultation-event",
+      "/consultation-success?session_id=cs_test_bench_made_up_0001",
+    ];
   } finally {
     await vite.close();
   }
+}
+
+/**
+ * The limit: `pagePath` as we serve it with every script taken out, on its own port; every other
+ * request (stylesheet, fonts, pictures) is passed to our server, so only the scripts differ.
+ */
+async function startLimitServer(pagePath) {
+  const html = (await (await fetch(`${origin}${pagePath}`)).text())
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link[^>]*rel="modulepreload"[^>]*>/g, "");
+  const page = gzipSync(Buffer.from(html), { level: 9 });
+  const server = createServer(async (request, response) => {
+    if (request.url === pagePath) {
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-encoding": "gzip",
+        "content-length": page.length,
+      });
+      response.end(page);
+      return;
+    }
+    const upstream = await fetch(`${origin}${request.url}`, { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, {
+      "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      "cache-control": upstream.headers.get("cache-control") ?? "no-cache",
+      "content-length": body.length,
+    });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(LIMIT_PORT, resolve));
+  return server;
 }
 
 const median = (values) => {
@@ -83,7 +135,7 @@ async function gzipBytes(urls) {
 }
 
 await waitForServer();
-const paths = serverOnly ? [] : onlyPaths.length ? onlyPaths : await prerenderedPaths();
+const paths = serverOnly ? [] : onlyPaths.length ? onlyPaths : await samplePaths();
 const chrome = serverOnly
   ? null
   : await chromeLauncher.launch({
@@ -101,7 +153,8 @@ const chrome = serverOnly
     });
 
 const rows = [];
-const STATIC_PORT = 3298;
+const STATIC_PORT = PORT - 1;
+const LIMIT_PORT = PORT - 2;
 
 /** 10 s of 50 connections asking for `url` with gzip: requests per second and latency. */
 async function load(url) {
@@ -148,46 +201,72 @@ async function serverRow(pagePath) {
   }
 }
 
-try {
-  for (const pagePath of paths) {
-    const samples = [];
-    let lastLhr;
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${pagePath}`, {
-        port: chrome?.port,
-        output: "json",
-        logLevel: "error",
-      });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) process.stderr.write(`${pagePath}: ${lhr.runtimeError.message}\n`);
-      lastLhr = lhr;
-      samples.push({
-        performance: (lhr.categories.performance.score ?? Number.NaN) * 100,
-        accessibility: (lhr.categories.accessibility.score ?? Number.NaN) * 100,
-        bestPractices: (lhr.categories["best-practices"].score ?? Number.NaN) * 100,
-        seo: (lhr.categories.seo.score ?? Number.NaN) * 100,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      });
-    }
-    const requests = lastLhr.audits["network-requests"].details.items.filter((r) => r.url.startsWith(origin));
-    const byType = (type) => requests.filter((r) => r.resourceType === type).map((r) => r.url);
-    const pick = (key) => median(samples.map((s) => s[key]));
-    rows.push({
-      path: pagePath,
-      perf: pick("performance"),
-      a11y: pick("accessibility"),
-      bp: pick("bestPractices"),
-      seo: pick("seo"),
-      lcpMs: Math.round(pick("lcp")),
-      tbtMs: Math.round(pick("tbt")),
-      cls: Number(pick("cls")?.toFixed(3)),
-      jsGz: await gzipBytes(byType("Script")),
-      cssGz: await gzipBytes(byType("Stylesheet")),
-      htmlGz: await gzipBytes(byType("Document")),
+/** Lighthouse `runs` times on `url`: the medians, and what the last run loaded. */
+async function measure(url, label) {
+  const samples = [];
+  let lastLhr;
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chrome?.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) process.stderr.write(`${label}: ${lhr.runtimeError.message}\n`);
+    lastLhr = lhr;
+    samples.push({
+      performance: (lhr.categories.performance.score ?? Number.NaN) * 100,
+      accessibility: (lhr.categories.accessibility.score ?? Number.NaN) * 100,
+      bestPractices: (lhr.categories["best-practices"].score ?? Number.NaN) * 100,
+      seo: (lhr.categories.seo.score ?? Number.NaN) * 100,
+      fcp: lhr.audits["first-contentful-paint"].numericValue,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
     });
-    process.stderr.write(`measured ${pagePath}\n`);
+  }
+  const urlOrigin = new URL(url).origin;
+  const requests = lastLhr.audits["network-requests"].details.items.filter((r) =>
+    r.url.startsWith(urlOrigin),
+  );
+  const byType = (type) => requests.filter((r) => r.resourceType === type).map((r) => r.url);
+  const pick = (key) => median(samples.map((s) => s[key]));
+  // Failed audits of the last run, so a score under 100 says why.
+  const failed = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    lastLhr.categories[category].auditRefs
+      .filter(
+        (ref) => ref.weight > 0 && lastLhr.audits[ref.id].score !== null && lastLhr.audits[ref.id].score < 1,
+      )
+      .map((ref) => ref.id),
+  );
+  process.stderr.write(`measured ${label}${failed.length ? ` (failed: ${failed.join(", ")})` : ""}\n`);
+  return {
+    path: label,
+    perf: pick("performance"),
+    a11y: pick("accessibility"),
+    bp: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: Math.round(pick("fcp")),
+    lcpMs: Math.round(pick("lcp")),
+    tbtMs: Math.round(pick("tbt")),
+    cls: Number(pick("cls")?.toFixed(3)),
+    scripts: byType("Script").length,
+    jsGz: await gzipBytes(byType("Script")),
+    cssGz: await gzipBytes(byType("Stylesheet")),
+    htmlGz: await gzipBytes(byType("Document")),
+    failed,
+  };
+}
+
+let limitRow;
+try {
+  for (const pagePath of paths) rows.push(await measure(`${origin}${pagePath}`, pagePath));
+  if (paths.length) {
+    const limitServer = await startLimitServer(paths[0]);
+    try {
+      limitRow = await measure(
+        `http://localhost:${LIMIT_PORT}${paths[0]}`,
+        `limit: ${paths[0]} without scripts`,
+      );
+    } finally {
+      limitServer.close();
+    }
   }
 } finally {
   await chrome?.kill();
@@ -196,17 +275,34 @@ const server_ = await serverRow(onlyPaths[0] ?? "/");
 stopServer();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const header = ["path", "perf", "a11y", "best-pr", "seo", "LCP", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz"];
-const table = rows.map((r) =>
+const ms = (n) => `${n} ms`;
+const header = [
+  "path",
+  "perf",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "a11y",
+  "best-pr",
+  "seo",
+  "scripts",
+  "JS gz",
+  "CSS gz",
+  "HTML gz",
+];
+const table = [...rows, ...(limitRow ? [limitRow] : [])].map((r) =>
   [
     r.path,
     r.perf,
+    ms(r.fcpMs),
+    ms(r.lcpMs),
+    ms(r.tbtMs),
+    r.cls,
     r.a11y,
     r.bp,
     r.seo,
-    `${r.lcpMs} ms`,
-    `${r.tbtMs} ms`,
-    r.cls,
+    r.scripts,
     kb(r.jsGz),
     kb(r.cssGz),
     kb(r.htmlGz),
@@ -218,6 +314,9 @@ print(`Lighthouse 12, mobile, median of ${runs} runs per page`);
 print(line(header));
 print(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) print(line(row));
+if (limitRow && rows[0]) {
+  print(`LCP of ${rows[0].path} against the limit: ${(rows[0].lcpMs / limitRow.lcpMs).toFixed(2)}x`);
+}
 const { ours, limit } = server_;
 print("");
 print(`Server: ${server_.pagePath} with gzip, 50 connections, 10 s (autocannon)`);
@@ -229,6 +328,6 @@ print(`ratio         ${(ours.rps / limit.rps).toFixed(2)}x`);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`),
-  JSON.stringify({ rows, server: server_ }, null, 2),
+  JSON.stringify({ rows, limit: limitRow, server: server_ }, null, 2),
 );
 process.exit(0);

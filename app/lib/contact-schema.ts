@@ -7,16 +7,10 @@ import {
   MULTILINE_MESSAGE,
   stripBidiControls,
 } from "./text-rules";
+import type { FormErrorItem } from "./contact-fields";
 
-/**
- * Formspree's error item: a field error has `field`, a form error has none.
- * Field codes: REQUIRED_FIELD_EMPTY, REQUIRED_FIELD_MISSING, TYPE_EMAIL, TYPE_NUMERIC, TYPE_TEXT.
- */
-export interface FormErrorItem {
-  field?: string;
-  code: string;
-  message: string;
-}
+// The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
+export { contactFields, formatFieldErrors, type FormErrorItem } from "./contact-fields";
 
 // zod/mini: the same Zod, tree-shakable, so the browser downloads a few kB instead of ~25 kB.
 const tooLong = (max: number) => z.maxLength(max, `should be at most ${max} characters`);
@@ -65,7 +59,6 @@ type ContactFields = z.output<typeof contactFieldsSchema>;
 export type ContactSubmission = Pick<ContactFields, "name" | "email"> &
   Partial<Pick<ContactFields, "phone" | "treatment" | "message">> &
   Record<string, unknown>;
-export const contactFields = ["name", "email", "phone", "treatment", "message"] as const;
 const requiredFields = new Set<string>(["name", "email"]);
 
 /**
@@ -96,9 +89,4 @@ export function validateContact(
     }
   }
   return { ok: false, errors };
-}
-
-/** 'Email should be an email, Email is required': messages prefixed with the label, joined by commas. */
-export function formatFieldErrors(errors: FormErrorItem[], label: string): string {
-  return errors.map((e) => `${label} ${e.message}`).join(", ");
 }

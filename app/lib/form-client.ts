@@ -1,4 +1,4 @@
-import type { FormErrorItem } from "./contact-schema";
+import type { FormErrorItem } from "./contact-fields";
 
 export type SubmitOutcome =
   | { kind: "success"; next: string }

@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Maximize2, Phone, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
@@ -55,7 +55,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+// The enlargement's dialog code arrives after the page has hydrated, not with its first scripts.
+const loadDialog = () => import("@radix-ui/react-dialog");
+
 export default function GalleryPage() {
+  const Dialog = useDeferredModule(loadDialog);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // The thumbnail that opened the enlargement gets focus back when it closes.
   const openerIndex = useRef(0);
@@ -156,61 +160,63 @@ export default function GalleryPage() {
         </div>
       </section>
 
-      <Dialog.Root open={picture !== null} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/80" />
-          <Dialog.Content
-            data-testid="gallery-dialog"
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              thumbnails.current[openerIndex.current]?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
-          >
-            {picture ? (
-              <>
-                <Dialog.Close
-                  aria-label="Close"
-                  className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </Dialog.Close>
-                <div className="relative aspect-[3/2] w-full bg-brand-50">
-                  <ScenePicture key={picture.id} image={picture} width={960} height={640} eager />
-                  <button
-                    type="button"
-                    onClick={() => step(-1)}
-                    aria-label="Previous picture"
-                    className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+      {Dialog ? (
+        <Dialog.Root open={picture !== null} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/80" />
+            <Dialog.Content
+              data-testid="gallery-dialog"
+              onKeyDown={onKeyDown}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                thumbnails.current[openerIndex.current]?.focus();
+              }}
+              className="fixed top-1/2 left-1/2 z-50 w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
+            >
+              {picture ? (
+                <>
+                  <Dialog.Close
+                    aria-label="Close"
+                    className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
                   >
-                    <ChevronLeft aria-hidden="true" className="size-6" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => step(1)}
-                    aria-label="Next picture"
-                    className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-                  >
-                    <ChevronRight aria-hidden="true" className="size-6" />
-                  </button>
-                </div>
-                <div className="flex items-start justify-between gap-4 px-5 py-4 md:px-6">
-                  <div aria-live="polite">
-                    <Dialog.Title className="font-display text-xl font-semibold text-brand-900 md:text-2xl">
-                      {picture.caption}
-                    </Dialog.Title>
-                    <Dialog.Description className="mt-1 text-sm text-muted">
-                      Picture {(openIndex ?? 0) + 1} of {allPictures.length}. Use the arrow keys to move
-                      between pictures.
-                    </Dialog.Description>
+                    <X aria-hidden="true" className="size-5" />
+                  </Dialog.Close>
+                  <div className="relative aspect-[3/2] w-full bg-brand-50">
+                    <ScenePicture key={picture.id} image={picture} width={960} height={640} eager />
+                    <button
+                      type="button"
+                      onClick={() => step(-1)}
+                      aria-label="Previous picture"
+                      className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+                    >
+                      <ChevronLeft aria-hidden="true" className="size-6" />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => step(1)}
+                      aria-label="Next picture"
+                      className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+                    >
+                      <ChevronRight aria-hidden="true" className="size-6" />
+                    </button>
                   </div>
-                </div>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+                  <div className="flex items-start justify-between gap-4 px-5 py-4 md:px-6">
+                    <div aria-live="polite">
+                      <Dialog.Title className="font-display text-xl font-semibold text-brand-900 md:text-2xl">
+                        {picture.caption}
+                      </Dialog.Title>
+                      <Dialog.Description className="mt-1 text-sm text-muted">
+                        Picture {(openIndex ?? 0) + 1} of {allPictures.length}. Use the arrow keys to move
+                        between pictures.
+                      </Dialog.Description>
+                    </div>
+                  </div>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, treatmentOptions } from "~/content/contact";
 import { home } from "~/content/home";
 import { ContactHeader } from "../home/contact-header";
-import { contactFields, formatFieldErrors, validateContact, type FormErrorItem } from "~/lib/contact-schema";
+import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
 import { IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
 
@@ -46,6 +46,8 @@ export function ContactSection({
       [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
     ) as Record<string, string>;
     values[IDEMPOTENCY_FIELD] = formKey(event.currentTarget);
+    // The schema (and Zod) is fetched on the first send, not with the page.
+    const { validateContact } = await import("~/lib/contact-schema");
     const checked = validateContact(values);
     if (!checked.ok) {
       setFieldErrors(groupByField(checked.errors));

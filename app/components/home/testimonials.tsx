@@ -1,7 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { SectionHeading } from "./section-heading";
+import { useCarousel } from "~/lib/use-carousel";
 
 export interface Testimonial {
   name: string;
@@ -28,7 +28,7 @@ export function TestimonialsCarousel({
   items: Testimonial[];
   tone?: "light" | "white";
 }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "center" });
+  const [emblaRef, embla] = useCarousel({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {

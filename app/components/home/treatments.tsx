@@ -1,7 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowRight, X } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { home } from "~/content/home";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
@@ -39,50 +40,7 @@ export function Treatments() {
                 <h3 className="mt-3 text-xl font-semibold">{card.title}</h3>
                 <p className="mt-2 flex-1 text-[1rem] text-muted">{card.description}</p>
                 <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
-                  <Dialog.Root>
-                    <Dialog.Trigger className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]">
-                      Read more<span className="sr-only"> about {card.title}</span>
-                    </Dialog.Trigger>
-                    <Dialog.Portal>
-                      <Dialog.Overlay
-                        className="fixed inset-0 z-50 bg-brand-900/60"
-                        data-testid="modal-overlay"
-                      />
-                      <Dialog.Content
-                        data-testid="treatment-modal"
-                        className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-                      >
-                        <div className="aspect-[5/2] shrink-0 bg-brand-50">
-                          <SmileIllustration
-                            state={card.article.illustration}
-                            title={card.article.imageAlt}
-                            className="block h-full w-full"
-                          />
-                        </div>
-                        <div className="overflow-y-auto p-6 md:p-8">
-                          <Dialog.Title className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">
-                            {card.article.title}
-                          </Dialog.Title>
-                          <Dialog.Description className="sr-only">{card.description}</Dialog.Description>
-                          <div className="mt-4 space-y-4 text-muted">
-                            {card.article.paragraphs.map((p) => (
-                              <p key={p.slice(0, 24)}>{p}</p>
-                            ))}
-                          </div>
-                          <Link to={card.link} className="btn-primary mt-6">
-                            Full guide to {card.title}
-                            <ArrowRight aria-hidden="true" className="size-5" />
-                          </Link>
-                        </div>
-                        <Dialog.Close
-                          aria-label="Close"
-                          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
-                        >
-                          <X aria-hidden="true" className="size-5" />
-                        </Dialog.Close>
-                      </Dialog.Content>
-                    </Dialog.Portal>
-                  </Dialog.Root>
+                  <ReadMore card={card} />
                   <Link to={card.link} className="link text-[0.95rem]">
                     {card.title} page<span className="sr-only"> (treatment guide)</span>
                   </Link>
@@ -93,5 +51,77 @@ export function Treatments() {
         </ul>
       </div>
     </section>
+  );
+}
+
+// The article dialog's code arrives after the page has hydrated, not with its first scripts.
+const loadDialog = () => import("@radix-ui/react-dialog");
+const triggerClass = "btn-brand min-h-11 px-5 py-2 text-[0.95rem]";
+
+/**
+ * 'Read more' and its dialog. Until the dialog's code is in (just after hydration) the button
+ * is a plain one of the same look; a tap then opens the dialog as soon as the code arrives.
+ */
+function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
+  const Dialog = useDeferredModule(loadDialog);
+  const [open, setOpen] = useState(false);
+  const label = (
+    <>
+      Read more<span className="sr-only"> about {card.title}</span>
+    </>
+  );
+  if (!Dialog) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        className={triggerClass}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" data-testid="modal-overlay" />
+        <Dialog.Content
+          data-testid="treatment-modal"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+        >
+          <div className="aspect-[5/2] shrink-0 bg-brand-50">
+            <SmileIllustration
+              state={card.article.illustration}
+              title={card.article.imageAlt}
+              className="block h-full w-full"
+            />
+          </div>
+          <div className="overflow-y-auto p-6 md:p-8">
+            <Dialog.Title className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">
+              {card.article.title}
+            </Dialog.Title>
+            <Dialog.Description className="sr-only">{card.description}</Dialog.Description>
+            <div className="mt-4 space-y-4 text-muted">
+              {card.article.paragraphs.map((p) => (
+                <p key={p.slice(0, 24)}>{p}</p>
+              ))}
+            </div>
+            <Link to={card.link} className="btn-primary mt-6">
+              Full guide to {card.title}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

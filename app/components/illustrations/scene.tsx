@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { PhotoOrDrawing } from "../ui/picture";
 import type { GalleryImage } from "~/content/travel";
+import { illustrationUrl } from "./drawn";
 
-type SceneKind = GalleryImage["scene"];
+export type SceneKind = GalleryImage["scene"];
 
 /** Theme tokens, so the drawings follow the palette (app/app.css). */
 const c = {
@@ -363,27 +364,17 @@ const scenes: Record<SceneKind, () => ReactNode> = {
   "waiting-room": WaitingRoom,
 };
 
-/**
- * A line-art drawing of a place in Budapest or a room of the clinic, in theme colours
- * (3:2, scales to its box), used until the clinic supplies photographs.
- */
-export function SceneIllustration({
-  scene,
-  title,
-  className,
-}: {
-  scene: SceneKind;
-  title: string;
-  className?: string;
-}) {
+export const sceneKinds = Object.keys(scenes) as SceneKind[];
+
+/** The drawing itself, rendered once into a file by scripts/draw-illustrations.tsx. */
+export function SceneDrawing({ scene }: { scene: SceneKind }) {
   const Scene = scenes[scene];
   return (
     <svg
+      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 480 320"
-      role="img"
-      aria-label={title}
-      preserveAspectRatio="xMidYMid slice"
-      className={className}
+      width="480"
+      height="320"
       fill="none"
       stroke={c.line}
       strokeWidth={2}
@@ -392,6 +383,35 @@ export function SceneIllustration({
     >
       <Scene />
     </svg>
+  );
+}
+
+/**
+ * A line-art drawing of a place in Budapest or a room of the clinic, in theme colours
+ * (3:2, fills its box), used until the clinic supplies photographs. A cached image file
+ * (./drawn/), not inline SVG: small HTML, nothing to hydrate.
+ */
+export function SceneIllustration({
+  scene,
+  title,
+  className = "",
+  eager = false,
+}: {
+  scene: SceneKind;
+  title: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={illustrationUrl(`scene-${scene}`)}
+      alt={title}
+      width={480}
+      height={320}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`object-cover ${className}`}
+    />
   );
 }
 
@@ -423,6 +443,7 @@ export function ScenePicture({ image, width, height, className = "", eager = fal
           scene={image.scene}
           title={image.alt}
           className={`block h-full w-full ${className}`}
+          eager={eager}
         />
       }
     />

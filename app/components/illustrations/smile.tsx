@@ -1,4 +1,5 @@
 import type { SmileState } from "~/content/home-types";
+import { illustrationUrl } from "./drawn";
 
 /**
  * A drawn smile, one of ten states, so before/after pairs read clearly without photographs.
@@ -64,27 +65,16 @@ function toothPath(cx: number, top: number, w: number, h: number, chipped = fals
   return `M ${l + 2} ${top} L ${r - 2} ${top} L ${r - 1} ${b - 10} ${edge} Z`;
 }
 
-export function SmileIllustration({
-  state,
-  title,
-  className,
-}: {
-  state: SmileState;
-  title: string;
-  className?: string;
-}) {
+export const smileStates = Object.keys(looks) as SmileState[];
+
+/** The drawing itself, rendered once into a file by scripts/draw-illustrations.tsx. */
+export function SmileDrawing({ state }: { state: SmileState }) {
   const look = looks[state];
   const missing = new Set(look.missing ?? []);
   const restored = new Set(look.restored ?? []);
   const gradientId = `smile-bg-${state}`;
   return (
-    <svg
-      viewBox="0 0 400 240"
-      role="img"
-      aria-label={title}
-      className={className}
-      preserveAspectRatio="xMidYMid slice"
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" width="400" height="240">
       <defs>
         <radialGradient id={gradientId} cx="50%" cy="45%" r="70%">
           <stop offset="0%" stopColor="var(--color-brand-50)" />
@@ -155,5 +145,34 @@ export function SmileIllustration({
         />
       )}
     </svg>
+  );
+}
+
+/**
+ * A drawn smile as a cached image file (app/components/illustrations/drawn/), not inline SVG:
+ * the page's HTML stays small and React has no drawing to hydrate. Fills its box (5:3).
+ */
+export function SmileIllustration({
+  state,
+  title,
+  className = "",
+  eager = false,
+}: {
+  state: SmileState;
+  title: string;
+  className?: string;
+  /** Lazy unless the picture is in the first screen. */
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={illustrationUrl(`smile-${state}`)}
+      alt={title}
+      width={400}
+      height={240}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`object-cover ${className}`}
+    />
   );
 }

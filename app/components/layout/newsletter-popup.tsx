@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Gift, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { t } from "~/content/en";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 
 /** Spec section 9: shown 10 s after load, closes 3 s after a sign-up, local flag key and value. */
 export const POPUP_DELAY_MS = 10_000;
@@ -19,7 +19,11 @@ function alreadySubscribed(): boolean {
 
 type SignupAnswer = { ok: true } | { error: string };
 
+// The dialog's code comes after the page has loaded; the popup waits 10 s anyway.
+const loadDialog = () => import("@radix-ui/react-dialog");
+
 export function NewsletterPopup() {
+  const Dialog = useDeferredModule(loadDialog);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SignupAnswer>();
   const sending = fetcher.state !== "idle";
@@ -27,7 +31,9 @@ export function NewsletterPopup() {
   const subscribed = answer !== undefined && "ok" in answer;
   const view = subscribed ? "thanks" : sending ? "sending" : "form";
   const error =
-    answer && "error" in answer ? `${answer.error ?? "We could not sign you up just now."} Please try again.` : null;
+    answer && "error" in answer
+      ? `${answer.error ?? "We could not sign you up just now."} Please try again.`
+      : null;
 
   useEffect(() => {
     if (alreadySubscribed()) return;
@@ -55,6 +61,7 @@ export function NewsletterPopup() {
     );
   }
 
+  if (!Dialog) return null;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
+import { useCarousel } from "~/lib/use-carousel";
 
 /**
  * A carousel of pictures with captions: previous/next buttons that wrap around both ways
@@ -10,7 +10,7 @@ import { ScenePicture } from "../illustrations/scene";
  * reachable by keyboard and screen readers.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "center" });
+  const [emblaRef, embla] = useCarousel({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
   const viewportId = useId();
 

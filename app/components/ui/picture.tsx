@@ -84,6 +84,7 @@ export function Picture({
           state={source.illustration}
           title={source.alt}
           className={`block h-full w-full ${className}`}
+          eager={eager}
         />
       }
     />

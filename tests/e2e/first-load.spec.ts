@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { slugPages, staticPages } from "../../app/content/pages";
+
+// One page per route module, as served (prerendered or rendered per request), plus the
+// confirmation page for a made-up session. docs/decisions/0006-first-load.md says why.
+const pages = [
+  ...staticPages.map((page) => page.path),
+  ...slugPages.map((group) => group.entries()[0]!.path),
+  "/consultation-success?session_id=cs_test_first_load_0001",
+];
+
+/** Most scripts a page may need before it is interactive: each one delays first paint on a phone. */
+const MAX_FIRST_LOAD_SCRIPTS = 8;
+
+/** The tags of <head> in order: what a browser finds first, it asks for first. */
+function headTags(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<(?:link|script|style)\b[^>]*>/g)].map((m) => m[0]);
+}
+
+const isStylesheet = (tag: string) => /^<style\b/.test(tag) || /rel="stylesheet"/.test(tag);
+// A script the browser fetches or runs; JSON-LD is data, not a script.
+const isScript = (tag: string) =>
+  /rel="modulepreload"/.test(tag) || (/^<script\b/.test(tag) && !/type="application\/ld\+json"/.test(tag));
+
+/** Scripts the page names in its HTML: modulepreloads, and what its inline module imports. */
+function scriptsNamedIn(html: string): string[] {
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const preloadsHrefFirst = [...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map(
+    (m) => m[1]!,
+  );
+  const moduleScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (m) => [...m[1]!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)].map((i) => i[1]!),
+  );
+  const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  return [...preloads, ...preloadsHrefFirst, ...moduleScripts, ...sources];
+}
+
+/** Every script the first load fetches: those named in the HTML and, in turn, their static imports. */
+async function firstLoadScripts(request: APIRequestContext, html: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = scriptsNamedIn(html);
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const code = await response.text();
+    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); `import("./x.js")` is on demand.
+    for (const m of code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1]!, new URL(url, "http://site")).pathname);
+    }
+  }
+  return seen;
+}
+
+test.describe("first load", () => {
+  for (const path of pages) {
+    test(`${path}: the stylesheet comes before any script, and at most ${MAX_FIRST_LOAD_SCRIPTS} scripts load`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBeLessThan(500);
+      const html = await response.text();
+
+      const tags = headTags(html);
+      const stylesheet = tags.findIndex(isStylesheet);
+      const firstScript = tags.findIndex(isScript);
+      expect(stylesheet, "a stylesheet in <head>").toBeGreaterThanOrEqual(0);
+      expect(firstScript, "the page hydrates, so it has scripts").toBeGreaterThanOrEqual(0);
+      expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
+
+      const scripts = await firstLoadScripts(request, html);
+      expect([...scripts].length, [...scripts].join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+    });
+  }
+});
