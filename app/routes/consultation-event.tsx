@@ -171,8 +171,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               Choose your date
             </h2>
             <p className="mt-3 text-muted">
-              Event days run {event.dayHours} on the 1st of the month. Your appointment time is chosen after
-              payment.
+              {event.datesNote} They run {event.dayHours}, and your appointment time is chosen after payment.
             </p>
             <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
               <button
