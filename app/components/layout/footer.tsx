@@ -4,6 +4,7 @@ import { t } from "~/content/en";
 import { treatmentLabel, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
+import { OpeningHours } from "../ui/opening-hours";
 import { SocialLinks } from "../ui/social-links";
 import { AnchorLink } from "./anchor-link";
 import { Logo } from "./logo";
@@ -47,13 +48,7 @@ export function Footer() {
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
             <div>
               <p className="font-semibold text-white">{t("footer.openingHours")}</p>
-              <ul>
-                {site.openingHours.footer.map((row) => (
-                  <li key={row.days}>
-                    {row.days}: {row.hours}
-                  </li>
-                ))}
-              </ul>
+              <OpeningHours />
             </div>
           </div>
         </div>
