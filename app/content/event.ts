@@ -8,8 +8,7 @@ import type { IconName } from "./types";
 const checkoutMinutes = 30;
 
 /**
- * The paid consultation day (/consultation-event): spec section 2, 'Consultation event page';
- * section 9, fees and event day.
+ * The paid consultation day (/consultation-event): docs/product.md, The consultation day.
  */
 export const consultationEvent = {
   feeEur: 50,

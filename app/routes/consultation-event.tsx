@@ -17,7 +17,7 @@ import { siteUrlFrom } from "~/lib/route-data";
 import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-event";
 
-/** Seats are refreshed this often (spec section 9). */
+/** Seats are refreshed this often (docs/product.md, Figures). */
 export const SEATS_REFRESH_MS = 60_000;
 const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
 

@@ -10,10 +10,13 @@ import { logger } from "~/lib/logger.server";
 import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
-/** No dark hero here: the navigation bar is solid from the start. */
-export const handle = { solidNav: true };
+/**
+ * No dark hero here: the navigation bar is solid from the start. No newsletter popup either:
+ * it would open over the appointment calendar.
+ */
+export const handle = { solidNav: true, noNewsletterPopup: true };
 
-/** Spec section 9: the calendar frame is at least 600px tall. */
+/** The calendar frame is at least 600px tall (docs/product.md, The consultation day). */
 export const CALENDAR_MIN_HEIGHT = 600;
 
 export const meta: Route.MetaFunction = () => [
@@ -91,7 +94,7 @@ interface Appointment {
   time: string;
 }
 
-/** The spec's rule: act only on a message whose data carries an appointment object. */
+/** Act only on a message whose data carries an appointment object (docs/product.md, The consultation day). */
 function appointmentFrom(data: unknown): Appointment | null {
   if (!data || typeof data !== "object" || !("appointment" in data)) return null;
   const appointment = (data as { appointment: unknown }).appointment;

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Footer } from "~/components/layout/footer";
 import { site } from "~/content/site";
@@ -9,24 +7,15 @@ import { openingHoursLines, WEEKDAYS } from "~/lib/opening-hours";
 import ClinicPage from "~/routes/clinic";
 import EventPage, { meta as eventMeta } from "~/routes/consultation-event";
 import Home from "~/routes/home";
+import { renderPage } from "../../../tests/support/render-page";
 
-/**
- * What a visitor reads in a page's opening-hours lists, line by line, in the page as the
- * server sends it (prerendered or rendered per request).
- */
+/** What a visitor reads in a page's opening-hours lists, line by line. */
 async function hoursShown(
   path: string,
   Component: React.ComponentType<{ loaderData: never }>,
   loader?: () => unknown,
 ) {
-  // Framework mode hands a route its loader's data as a prop.
-  const Page = () => <Component loaderData={useLoaderData() as never} />;
-  const handler = createStaticHandler([{ path, Component: Page, loader: loader as never }]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} />);
-  const page = new DOMParser().parseFromString(html, "text/html");
+  const page = await renderPage(path, Component, loader);
   return [...page.querySelectorAll("[data-testid=opening-hours]")].map((list) =>
     [...list.querySelectorAll("li")].map((item) => item.textContent),
   );
