@@ -1,10 +1,10 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { confirmationEmail, refundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
-import { newBookingReference } from "~/lib/booking-reference";
+import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
 import { formatEventDate, upcomingEventDates } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
@@ -549,4 +549,44 @@ export async function findBooking(db: Database, sessionId: string): Promise<Book
     .from(consultationBookings)
     .where(eq(consultationBookings.sessionId, sessionId));
   return booking;
+}
+
+/** Columns of the staff export of bookings, in order (CSV header row). */
+export const bookingExportColumns = [
+  "createdAt",
+  "reference",
+  "status",
+  "eventDate",
+  "appointmentDate",
+  "appointmentTime",
+  "customerEmail",
+  "amountCents",
+  "currency",
+  "paidAt",
+  "refundReference",
+  "sessionId",
+] as const;
+
+export interface BookingSearch {
+  since?: Date;
+  until?: Date;
+  /** A booking reference as staff type it ('bdc 7k3m 9q2x'); nothing matches one that cannot be. */
+  reference?: string;
+}
+
+/** Bookings made in a date range, or the one with a reference, oldest first, for staff. */
+export async function listBookings(db: Database, search: BookingSearch = {}): Promise<Booking[]> {
+  const reference = search.reference === undefined ? undefined : normaliseReference(search.reference);
+  if (reference === null) return [];
+  return db
+    .select()
+    .from(consultationBookings)
+    .where(
+      and(
+        search.since ? gte(consultationBookings.createdAt, search.since) : undefined,
+        search.until ? lt(consultationBookings.createdAt, search.until) : undefined,
+        reference ? eq(consultationBookings.reference, reference) : undefined,
+      ),
+    )
+    .orderBy(asc(consultationBookings.createdAt));
 }
