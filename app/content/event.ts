@@ -25,9 +25,13 @@ export const consultationEvent = {
    * { dates: ["2027-01-04", "2027-02-01"] }; a list wins over the rule.
    */
   schedule: { rule: "first-of-month", count: 6, closedDay: "next-working-day" } as EventSchedule,
-  /** Under the month selector: when event days fall, in words that match `schedule`. */
-  datesNote:
-    "Event days are held on the 1st of the month, or on the next working day when the 1st falls on a weekend or a public holiday.",
+  /** Under the month selector: when event days fall, for each choice of `closedDay`. */
+  datesNote: {
+    "next-working-day":
+      "Event days are held on the 1st of the month, or on the next working day when the 1st falls on a weekend or a public holiday.",
+    "skip-month":
+      "Event days are held on the 1st of the month; a month whose 1st falls on a weekend or a public holiday has none.",
+  },
   /** Appointment times chosen after payment, and how many patients each time takes. */
   appointmentTimes: ["10:00", "10:30", "11:00", "11:30", "13:30", "14:00", "14:30"],
   placesPerTime: 3,

@@ -182,7 +182,8 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               Choose your date
             </h2>
             <p className="mt-3 text-muted">
-              {event.datesNote} They run {event.dayHours}, and your appointment time is chosen after payment.
+              {"rule" in event.schedule ? `${event.datesNote[event.schedule.closedDay]} ` : ""}
+              Each event day runs {event.dayHours}, and your appointment time is chosen after payment.
             </p>
             <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
               <button
