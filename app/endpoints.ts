@@ -77,12 +77,14 @@ export const stripeEventSchema = z.looseObject({
 });
 
 const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should look like 2026-01-31")));
-/** GET /api/staff/leads?since=…&until=…&format=…&kind=… */
+/** GET /api/staff/leads?since=…&until=…&format=…&kind=…&reference=… */
 export const staffLeadsQuerySchema = z.object({
   since: isoDay,
   until: isoDay,
   format: z.optional(z.enum(["json", "csv"])),
-  kind: z.optional(z.enum(["leads", "subscribers"])),
+  kind: z.optional(z.enum(["leads", "subscribers", "bookings"])),
+  /** A booking reference: only that booking. */
+  reference: z.optional(z.string().check(z.maxLength(40))),
 });
 
 /** The test-mode checkout page's two buttons. */

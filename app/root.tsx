@@ -47,10 +47,19 @@ export function useSiteUrl(): string | undefined {
   return useRouteLoaderData<typeof loader>("root")?.siteUrl;
 }
 
+/** What a route's `handle` can ask of the layout. */
+interface RouteHandle {
+  bare?: boolean;
+  noNewsletterPopup?: boolean;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Pages that stand alone (the scheduling frame, the test checkout) skip the site's chrome.
-  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const bare = handles.some((handle) => handle?.bare);
+  // Pages where a popup would cover what the visitor came to do (the appointment calendar).
+  const popup = !handles.some((handle) => handle?.noNewsletterPopup);
   // Marks the document once React has taken over: browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -75,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <Footer />
             <ScrollToTop />
-            <NewsletterPopup />
+            {popup ? <NewsletterPopup /> : null}
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,7 @@
-// npm run leads -- [--since 2026-01-01] [--until 2026-02-01] [--format table|csv|json] [--subscribers]
-// Prints or exports leads (or newsletter sign-ups). While the site runs, it asks the server
+// npm run leads -- [--since 2026-01-01] [--until 2026-02-01] [--format table|csv|json]
+//                   [--subscribers | --bookings | --reference BDC-7K3M-9Q2X]
+// Prints or exports leads (or newsletter sign-ups, or consultation-day bookings; --reference
+// finds the booking a patient reads out on the phone, however it is typed). While the site runs, it asks the server
 // (the embedded database belongs to that one process); when no server owns the data
 // directory, it opens the database itself.
 import { readFileSync } from "node:fs";
@@ -7,6 +9,7 @@ import path from "node:path";
 import { openDatabase } from "../app/db/client.server";
 import { getEnv } from "../app/env.server";
 import { toCsv } from "../app/lib/csv";
+import { bookingExportColumns, listBookings } from "../app/services/bookings.server";
 import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
 import { readServerInfo } from "../server/runtime-files";
 
@@ -21,7 +24,13 @@ const option = (name: string) => {
 const since = option("since");
 const until = option("until");
 const format = option("format") ?? "table";
-const kind = args.includes("--subscribers") ? "subscribers" : "leads";
+const reference = option("reference");
+const kind =
+  args.includes("--bookings") || reference !== undefined
+    ? "bookings"
+    : args.includes("--subscribers")
+      ? "subscribers"
+      : "leads";
 
 if (!["table", "csv", "json"].includes(format)) {
   console.error("--format must be table, csv or json");
@@ -37,12 +46,13 @@ for (const [name, value] of [
   }
 }
 
-type Data = Awaited<ReturnType<typeof listLeads>>;
+type Data = Awaited<ReturnType<typeof listLeads>> & { bookings: Awaited<ReturnType<typeof listBookings>> };
 
 async function fromServer(port: number, token: string): Promise<Data> {
   const url = new URL(`http://127.0.0.1:${port}/api/staff/leads`);
   if (since) url.searchParams.set("since", since);
   if (until) url.searchParams.set("until", until);
+  if (reference !== undefined) url.searchParams.set("reference", reference);
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`The server answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Data;
@@ -55,10 +65,12 @@ async function fromDatabase(): Promise<Data> {
     dataDir: path.join(env.dataDir, "pglite"),
   });
   try {
-    return await listLeads(database.db, {
-      since: since ? new Date(since) : undefined,
-      until: until ? new Date(until) : undefined,
-    });
+    const range = { since: since ? new Date(since) : undefined, until: until ? new Date(until) : undefined };
+    const [{ leads, subscribers }, bookings] = await Promise.all([
+      listLeads(database.db, range),
+      listBookings(database.db, { ...range, reference }),
+    ]);
+    return { leads, subscribers, bookings };
   } finally {
     await database.close();
   }
@@ -76,20 +88,28 @@ async function main() {
     data = await fromDatabase();
   }
 
-  const rows = (kind === "leads" ? data.leads : data.subscribers) as unknown as Record<string, unknown>[];
+  const rows = data[kind] as unknown as Record<string, unknown>[];
   if (format === "json") {
     print(JSON.stringify(rows, null, 2));
   } else if (format === "csv") {
-    const columns = kind === "leads" ? [...leadExportColumns] : [...subscriberExportColumns];
-    process.stdout.write(toCsv(rows, columns));
+    const columns = {
+      leads: leadExportColumns,
+      subscribers: subscriberExportColumns,
+      bookings: bookingExportColumns,
+    }[kind];
+    process.stdout.write(toCsv(rows, [...columns]));
   } else {
-    print(`${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}`);
+    print(
+      `${rows.length} ${kind}${since ? ` since ${since}` : ""}${until ? ` until ${until}` : ""}${reference !== undefined ? ` with reference ${reference}` : ""}`,
+    );
     for (const row of rows) {
       const created = String(row.createdAt).slice(0, 16).replace("T", " ");
       print(
         kind === "leads"
           ? `${created}  ${String(row.status).padEnd(7)} ${row.name} <${row.email}>  ${row.treatment ?? "-"}  ${row.phone ?? ""}`
-          : `${created}  ${row.email}`,
+          : kind === "bookings"
+            ? `${created}  ${row.reference}  ${String(row.status).padEnd(9)} day ${row.eventDate}  ${row.appointmentTime ? `at ${row.appointmentDate} ${row.appointmentTime}` : "no time yet"}  ${row.customerEmail ?? ""}`
+            : `${created}  ${row.email}`,
       );
     }
   }

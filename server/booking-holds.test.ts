@@ -374,6 +374,7 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
   });
 
   describe("the webhook and the success page fulfilling the same session at once", () => {
+    // The page's answer arrives deferred: the loader returns at once, the check finishes later.
     const success = async (sessionId: string) =>
       (
         await successLoader({
@@ -381,7 +382,7 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
           params: {},
           context: { ...context, payments: stripe },
         } as never)
-      ).data;
+      ).data.payment;
     const webhook = (sessionId: string) =>
       handleCheckoutEvent(
         db(),

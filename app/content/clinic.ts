@@ -1,6 +1,6 @@
 import type { IconName } from "./types";
 
-/** The clinic overview page (/clinic/<slug>): spec section 2, 'Clinic overview page'. */
+/** The clinic overview page (/clinic/<slug>): docs/product.md, Pages. */
 export const clinicPage = {
   metaTitle: "Our Private Dental Clinic in Budapest",
   metaDescription:

@@ -1,4 +1,4 @@
-/** The contact form's words (spec sections 4, 5 and 8). */
+/** The contact form's words (docs/product.md, Leads: contact and quote requests). */
 export const treatmentOptions = [
   "Dental Implants",
   "Crowns & Bridges",
@@ -10,7 +10,7 @@ export const treatmentOptions = [
 
 export const contactCopy = {
   labels: { name: "Name *", email: "Email *", phone: "Phone", treatment: "Treatment", message: "Message" },
-  /** Field names as errors are prefixed with them (spec section 5). */
+  /** Field names as errors are prefixed with them (docs/product.md, Leads). */
   errorLabels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", message: "Message" },
   selectPlaceholder: "Select Treatment",
   messageHint:

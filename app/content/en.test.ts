@@ -5,7 +5,7 @@ describe("t()", () => {
   it("returns the string for a known key", () => {
     expect(t("nav.bookNow")).toBe("Book Now");
   });
-  it("shows the key itself when it is missing (spec section 1)", () => {
+  it("shows the key itself when it is missing (docs/product.md, Purpose)", () => {
     expect(t("no.such.key")).toBe("no.such.key");
   });
 });

@@ -47,7 +47,7 @@ const strings = {
 
 export type StringKey = keyof typeof strings;
 
-/** Looks up a UI string; a missing key shows the key itself (spec section 1). */
+/** Looks up a UI string; a missing key shows the key itself (docs/product.md, Purpose). */
 export function t(key: StringKey | (string & {})): string {
   return (strings as Record<string, string>)[key] ?? key;
 }

@@ -1,3 +1,4 @@
+import type { EventSchedule } from "~/lib/event-dates";
 import type { IconName } from "./types";
 
 /**
@@ -7,8 +8,7 @@ import type { IconName } from "./types";
 const checkoutMinutes = 30;
 
 /**
- * The paid consultation day (/consultation-event): spec section 2, 'Consultation event page';
- * section 9, fees and event day.
+ * The paid consultation day (/consultation-event): docs/product.md, The consultation day.
  */
 export const consultationEvent = {
   feeEur: 50,
@@ -19,11 +19,19 @@ export const consultationEvent = {
   checkoutMinutes,
   /**
    * Which days are offered: the 1st of each of the next six months (never today or a past
-   * date). The clinic can instead list dates here, e.g. { dates: ["2027-01-01", …] }.
+   * date). When the 1st is a weekend day or a Hungarian public holiday, `closedDay` says what
+   * happens: "next-working-day" moves the event to the next day the clinic is open,
+   * "skip-month" offers no day that month. The clinic can instead list its dates here, e.g.
+   * { dates: ["2027-01-04", "2027-02-01"] }; a list wins over the rule.
    */
-  schedule: { rule: "first-of-month", count: 6 } as
-    | { rule: "first-of-month"; count: number }
-    | { dates: string[] },
+  schedule: { rule: "first-of-month", count: 6, closedDay: "next-working-day" } as EventSchedule,
+  /** Under the month selector: when event days fall, for each choice of `closedDay`. */
+  datesNote: {
+    "next-working-day":
+      "Event days are held on the 1st of the month, or on the next working day when the 1st falls on a weekend or a public holiday.",
+    "skip-month":
+      "Event days are held on the 1st of the month; a month whose 1st falls on a weekend or a public holiday has none.",
+  },
   /** Appointment times chosen after payment, and how many patients each time takes. */
   appointmentTimes: ["10:00", "10:30", "11:00", "11:30", "13:30", "14:00", "14:30"],
   placesPerTime: 3,

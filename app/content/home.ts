@@ -199,7 +199,7 @@ export const home = {
         title: "All-on-4 & All-on-6",
         description:
           "A full arch of fixed teeth on four or six implants, for patients with no teeth or failing teeth.",
-        link: "/treatments/all-on-treatments",
+        link: "/treatments/fixed-dentures",
         icon: "smile",
         article: {
           title: "All-on-4 and All-on-6 Fixed Dentures",

@@ -8,7 +8,7 @@ export interface TreatmentMenuGroup {
   items: { slug: TreatmentSlug; label: string }[];
 }
 
-/** The Treatments menu, in the spec's order (section 2, Navigation bar). */
+/** The Treatments menu, in the order of docs/product.md (Pages, Treatments). */
 export const treatmentMenu: TreatmentMenuGroup[] = [
   {
     id: "restorative-dentistry",

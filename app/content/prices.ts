@@ -1,5 +1,5 @@
 /**
- * The prices page (/prices): indicative prices in EUR (spec section 9, price list examples).
+ * The prices page (/prices): indicative prices in EUR (docs/product.md, Prices and the calculator).
  * GBP amounts are computed by the page (EUR x 0.86, rounded); bank details come from `site.bank`.
  */
 import type { IconName, PriceGroupId } from "./types";

@@ -1,4 +1,4 @@
-/** Indicative prices in EUR (spec section 3, Price row; section 9, calculator unit prices). */
+/** Indicative prices in EUR (docs/product.md, Prices and the calculator). */
 export interface PriceRow {
   treatment: string;
   budapest: number;
@@ -21,13 +21,14 @@ export const calculatorUnitPrices = {
   crown: { budapest: 320, uk: 950, germany: 800, usa: 1200 },
 } as const;
 
+/** `label` heads a column; `inSentence` is the name inside a sentence, with its article if it takes one. */
 export const comparisonCountries = [
-  { key: "uk", label: "UK" },
-  { key: "germany", label: "Germany" },
-  { key: "usa", label: "USA" },
+  { key: "uk", label: "UK", inSentence: "the UK" },
+  { key: "germany", label: "Germany", inSentence: "Germany" },
+  { key: "usa", label: "USA", inSentence: "the USA" },
 ] as const;
 
 export type Country = (typeof comparisonCountries)[number]["key"];
 
-/** GBP display rate: EUR x 0.86, rounded to whole pounds (spec section 9). */
+/** GBP display rate: EUR x 0.86, rounded to whole pounds (docs/product.md, Prices and the calculator). */
 export const EUR_TO_GBP = 0.86;

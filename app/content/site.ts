@@ -1,3 +1,5 @@
+import type { OpeningHoursRow } from "~/lib/opening-hours";
+
 /**
  * The clinic's identity. EVERY VALUE HERE IS A PLACEHOLDER until the clinic supplies its own:
  * reserved `.example` domains, fictional phone numbers and account details. Change them here
@@ -21,22 +23,14 @@ export const site = {
     geo: { latitude: 47.5107, longitude: 19.0566 },
   },
   /**
-   * Two readings of the opening hours, as the spec gives them:
-   * `main` on the home and event pages, `footer` in the footer and on the clinic pages.
+   * When the clinic is open, the one source for every page, the footer and the JSON-LD: each
+   * row the days it covers and the times, 24-hour 'HH:MM'. A day in no row is closed. (The spec
+   * gave two readings; this is the one on its home and event pages, see docs/product.md.)
    */
-  openingHours: {
-    main: [
-      { days: "Monday to Friday", hours: "9:00-19:00" },
-      { days: "Saturday", hours: "9:00-14:00" },
-      { days: "Sunday", hours: "Closed" },
-    ],
-    footer: [
-      { days: "Monday to Friday", hours: "8:00-20:00" },
-      { days: "Saturday and Sunday", hours: "Closed" },
-    ],
-    /** schema.org openingHours for JSON-LD (footer reading). */
-    schema: ["Mo-Fr 08:00-20:00"],
-  },
+  openingHours: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "19:00" },
+    { days: ["Saturday"], opens: "09:00", closes: "14:00" },
+  ] satisfies OpeningHoursRow[],
   socials: [
     { name: "Facebook", href: "https://facebook.example/budapest-dental-clinic" }, // PLACEHOLDER
     { name: "Instagram", href: "https://instagram.example/budapest-dental-clinic" }, // PLACEHOLDER

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { newBookingReference } from "../lib/booking-reference";
 import {
   check,
   date,
@@ -82,6 +83,8 @@ export const consultationBookings = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     sessionId: text("session_id").notNull(),
+    /** What the patient and staff read out: 'BDC-7K3M-9Q2X' (app/lib/booking-reference.ts). */
+    reference: text("reference").notNull().$defaultFn(newBookingReference),
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     eventDate: date("event_date").notNull(),
@@ -102,6 +105,7 @@ export const consultationBookings = pgTable(
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
+    uniqueIndex("consultation_bookings_reference_key").on(t.reference),
     index("consultation_bookings_event_date_idx").on(t.eventDate, t.status),
     check(
       "consultation_bookings_status_check",

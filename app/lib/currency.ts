@@ -1,6 +1,6 @@
 import { eurToGbp, formatEur, formatGbp } from "./pricing";
 
-/** The two currencies the prices page shows (spec section 4, currency toggle). */
+/** The two currencies the prices page shows (docs/product.md, Prices and the calculator). */
 export type Currency = "EUR" | "GBP";
 
 export const DEFAULT_CURRENCY: Currency = "EUR";

@@ -4,7 +4,7 @@ export type SubmitOutcome =
   | { kind: "success"; next: string }
   | { kind: "errors"; fieldErrors: Record<string, FormErrorItem[]>; formErrors: string[] };
 
-/** The form-level codes a Formspree-style service may answer with (spec section 8). */
+/** The form-level codes a Formspree-style service may answer with (docs/product.md, Leads). */
 const formCodes: Record<string, string> = {
   BLOCKED: "This submission was blocked. Please call or email us instead.",
   EMPTY: "The form was empty. Please fill in your details.",

@@ -1,5 +1,6 @@
 import { site, clinicPath } from "~/content/site";
 import { DEFAULT_SITE_URL } from "./meta";
+import { openingHoursSpecification } from "./opening-hours";
 
 /** schema.org Dentist for the clinic: address, geo, opening hours, telephone, price range, profiles. */
 export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL) {
@@ -24,7 +25,7 @@ export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL) {
       latitude: site.address.geo.latitude,
       longitude: site.address.geo.longitude,
     },
-    openingHours: site.openingHours.schema,
+    openingHoursSpecification: openingHoursSpecification(site.openingHours),
     sameAs: site.socials.map((s) => s.href),
   };
 }

@@ -13,7 +13,7 @@ export function eurToGbp(eur: number): number {
 
 /**
  * A calculator field's value as the rules want it: a whole number, never below 0;
- * anything non-numeric becomes 0 (spec section 5).
+ * anything non-numeric becomes 0 (docs/product.md, Prices and the calculator).
  */
 export function toCount(input: unknown): number {
   const value = typeof input === "number" ? input : Number.parseInt(String(input ?? "").trim(), 10);

@@ -1,6 +1,6 @@
-/** Offset below the fixed navigation bar for every anchor scroll (spec section 9). */
+/** Offset below the fixed navigation bar for every anchor scroll (docs/product.md, Figures). */
 export const ANCHOR_OFFSET = 80;
-/** Delay before scrolling after navigating home for an anchor (spec section 9). */
+/** Delay before scrolling after navigating home for an anchor (docs/product.md, Navigation). */
 export const ANCHOR_DELAY_MS = 100;
 /**
  * How long, after arriving on a page, to wait for an anchor's element to appear before giving

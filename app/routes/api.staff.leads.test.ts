@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
+import { consultationBookings } from "~/db/schema";
 import { createLead } from "~/services/leads.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 import { writeServerInfo } from "../../server/runtime-files";
@@ -51,6 +52,21 @@ describe("staff access to leads", () => {
       settings,
     );
     await subscribeToNewsletter(database.db, { email: "reader@example.com" });
+    await database.db.insert(consultationBookings).values(
+      [
+        ["BDC-7K3M-9Q2X", "caller@example.com"],
+        ["BDC-22AB-CDEF", "other@example.com"],
+      ].map(([reference, customerEmail], i) => ({
+        sessionId: `cs_test_staff_${i}`,
+        reference,
+        customerEmail,
+        provider: "test" as const,
+        status: "paid" as const,
+        eventDate: "2027-01-04",
+        amountCents: 5000,
+        currency: "eur",
+      })),
+    );
     dataDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     // The CLI finds the running server through DATA_DIR, as it does next to `npm start`.
     writeServerInfo(dataDir, Number(new URL(server.url).port));
@@ -99,4 +115,18 @@ describe("staff access to leads", () => {
     const csv = await run("npx", ["tsx", "scripts/leads.ts", "--format", "csv", "--subscribers"], { env });
     expect(csv.stdout).toContain("reader@example.com");
   }, 60_000);
+
+  it("staff find a booking by the reference a patient reads out, however it is typed", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test" };
+    const found = await run("npx", ["tsx", "scripts/leads.ts", "--reference", "bdc 7k3m 9q2x"], { env });
+    expect(found.stdout).toContain("1 bookings with reference bdc 7k3m 9q2x");
+    expect(found.stdout).toMatch(/BDC-7K3M-9Q2X\s+paid\s+day 2027-01-04\s+no time yet\s+caller@example\.com/);
+    expect(found.stdout).not.toContain("other@example.com");
+    const all = await run("npx", ["tsx", "scripts/leads.ts", "--bookings", "--format", "csv"], { env });
+    expect(all.stdout.split("\r\n")[0]).toMatch(/^createdAt,reference,status,eventDate/);
+    expect(all.stdout).toContain("BDC-22AB-CDEF");
+    expect(all.stdout).toContain("BDC-7K3M-9Q2X");
+    const none = await run("npx", ["tsx", "scripts/leads.ts", "--reference", "BDC-0000-0000"], { env });
+    expect(none.stdout).toContain("0 bookings");
+  }, 120_000);
 });

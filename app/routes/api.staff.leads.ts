@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
+import { bookingExportColumns, listBookings } from "~/services/bookings.server";
 import { endpointLoader } from "~/services/endpoint.server";
 import { leadExportColumns, listLeads, subscriberExportColumns } from "~/services/leads.server";
 
 /**
- * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json][&kind=leads|subscribers],
+ * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json][&kind=leads|subscribers|bookings]
+ * [&reference=BDC-…],
  * with `Authorization: Bearer <token>`: how `npm run leads` reads leads while the server owns
  * the embedded database.
  */
@@ -13,18 +15,24 @@ export const loader = endpointLoader("staffLeads", async ({ input, request, cont
   if (!hasStaffToken(request, context.staffToken)) {
     return data({ error: "A valid staff token is required", code: "UNAUTHORIZED" }, { status: 401 });
   }
-  const { leads, subscribers } = await listLeads(context.db, {
+  const range = {
     since: input.since ? new Date(input.since) : undefined,
     until: input.until ? new Date(input.until) : undefined,
-  });
+  };
+  const [{ leads, subscribers }, bookings] = await Promise.all([
+    listLeads(context.db, range),
+    listBookings(context.db, { ...range, reference: input.reference }),
+  ]);
   if (input.format === "csv") {
     const csv =
       input.kind === "subscribers"
         ? toCsv(subscribers, [...subscriberExportColumns])
-        : toCsv(leads, [...leadExportColumns]);
+        : input.kind === "bookings"
+          ? toCsv(bookings, [...bookingExportColumns])
+          : toCsv(leads, [...leadExportColumns]);
     return new Response(csv, {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return Response.json({ leads, subscribers }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ leads, subscribers, bookings }, { headers: { "Cache-Control": "no-store" } });
 });

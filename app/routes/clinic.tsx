@@ -113,7 +113,7 @@ export default function ClinicPage() {
             <h2 id="visit-title" className="section-title">
               Contact and opening hours
             </h2>
-            <ContactDetails hours="footer" className="mt-6" />
+            <ContactDetails className="mt-6" />
             <h3 className="mt-8 font-sans text-base font-semibold">Follow us</h3>
             <div className="mt-3">
               <SocialLinks />

@@ -5,18 +5,19 @@ import { useFetcher, useRevalidator } from "react-router";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { OpeningHours } from "~/components/ui/opening-hours";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { consultationEvent as event } from "~/content/event";
 import { site } from "~/content/site";
-import { formatEventDate, formatEventMonth, wrapIndex } from "~/lib/event-dates";
+import { budapestOffset, formatEventDate, formatEventMonth, wrapIndex } from "~/lib/event-dates";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-event";
 
-/** Seats are refreshed this often (spec section 9). */
+/** Seats are refreshed this often (docs/product.md, Figures). */
 export const SEATS_REFRESH_MS = 60_000;
 const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
 
@@ -29,6 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
   const dates = offeredEventDates();
   return { dates, seats: await seatsLeft(db, dates) };
+}
+
+/**
+ * The day's start or end as an ISO date-time with Budapest's offset on that date: +02:00 in
+ * summer time, +01:00 in winter.
+ */
+export function eventDayTime(date: string, edge: "start" | "end"): string {
+  const [start, end] = event.dayHours.split("-").map((time) => time.padStart(5, "0"));
+  const time = edge === "start" ? start : end;
+  return `${date}T${time}:00${budapestOffset(date, time)}`;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -53,8 +64,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
         "@context": "https://schema.org",
         "@type": "Event",
         name: event.hero.title,
-        startDate: `${date}T09:00:00+01:00`,
-        endDate: `${date}T16:30:00+01:00`,
+        startDate: eventDayTime(date, "start"),
+        endDate: eventDayTime(date, "end"),
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         location: clinicJsonLd(siteUrl),
         offers: {
@@ -171,8 +182,8 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               Choose your date
             </h2>
             <p className="mt-3 text-muted">
-              Event days run {event.dayHours} on the 1st of the month. Your appointment time is chosen after
-              payment.
+              {"rule" in event.schedule ? `${event.datesNote[event.schedule.closedDay]} ` : ""}
+              Each event day runs {event.dayHours}, and your appointment time is chosen after payment.
             </p>
             <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
               <button
@@ -286,6 +297,10 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               </span>
             </p>
           ) : null}
+          <div className="mt-6 text-brand-100">
+            <p className="font-semibold text-white">Clinic opening hours</p>
+            <OpeningHours className="mt-1" />
+          </div>
         </div>
       </section>
     </BookingContext.Provider>

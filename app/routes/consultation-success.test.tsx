@@ -4,22 +4,27 @@ import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
-import ConsultationSuccess from "./consultation-success";
+import ConsultationSuccess, { type PaymentView } from "./consultation-success";
 
 afterEach(cleanup);
 
-function renderWith(status: "paid" | "refunded") {
+const view = (status: PaymentView["status"]): PaymentView => ({
+  status,
+  eventDate: "2026-05-04",
+  reference: "BDC-7K3M-9Q2X",
+  appointment: null,
+});
+
+function renderWith(payment: PaymentView | (() => Promise<PaymentView>)) {
   const Stub = createRoutesStub([
     {
       path: "/consultation-success",
       Component: ConsultationSuccess as never,
       loader: () => ({
-        status,
         sessionId: "cs_test_abcdefgh",
-        eventDate: "2026-05-01",
-        appointment: null,
         schedulerUrl: "/consultation-scheduler?session_id=cs_test_abcdefgh",
         schedulerOrigin: null,
+        payment: typeof payment === "function" ? payment() : payment,
       }),
     },
   ]);
@@ -27,8 +32,9 @@ function renderWith(status: "paid" | "refunded") {
 }
 
 it("a refunded payment is said plainly: no confirmation, a way to another date, the clinic's phone", async () => {
-  renderWith("refunded");
-  const heading = await screen.findByRole("heading", { level: 1 });
+  renderWith(view("refunded"));
+  // The first render of the suite pays for loading the page's modules.
+  const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
   expect(heading.textContent).toBe(consultationEvent.refunded.heading);
   expect(screen.getByText(consultationEvent.refunded.text)).toBeTruthy();
   expect(screen.queryByText("Payment Confirmed!")).toBeNull();
@@ -38,8 +44,29 @@ it("a refunded payment is said plainly: no confirmation, a way to another date, 
   expect(screen.getByRole("link", { name: site.phone.display }).getAttribute("href")).toBe(site.phone.href);
 });
 
-it("a paid booking still shows the confirmation", async () => {
-  renderWith("paid");
+it("a paid booking shows the confirmation with its readable reference and the real date", async () => {
+  renderWith(view("paid"));
   expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Payment Confirmed!");
+  expect(screen.getByTestId("confirmation-id").textContent).toBe("Confirmation ID: BDC-7K3M-9Q2X");
+  expect(screen.getByText(/Consultation day: Monday 4 May 2026/)).toBeTruthy();
   expect(screen.queryByText(consultationEvent.refunded.heading)).toBeNull();
+});
+
+it("shows 'Checking your payment…' at once, then the result when the check answers", async () => {
+  let answer!: (value: PaymentView) => void;
+  renderWith(() => new Promise<PaymentView>((resolve) => (answer = resolve)));
+  expect((await screen.findByRole("status")).textContent).toBe("Checking your payment…");
+  expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+  answer(view("paid"));
+  expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Payment Confirmed!");
+  expect(screen.queryByText("Checking your payment…")).toBeNull();
+});
+
+it("says so when the payment could not be checked", async () => {
+  // Rejects once the page waits on it, as a provider failure would.
+  renderWith(() => new Promise((_, reject) => setTimeout(() => reject(new Error("provider down")), 50)));
+  expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(
+    "We could not check your payment just now",
+  );
+  expect(screen.getByRole("link", { name: site.phone.display })).toBeTruthy();
 });

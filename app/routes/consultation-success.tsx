@@ -1,6 +1,6 @@
 import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone, Undo2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigation } from "react-router";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Await, data, Link, useFetcher } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
@@ -10,10 +10,13 @@ import { logger } from "~/lib/logger.server";
 import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
-/** No dark hero here: the navigation bar is solid from the start. */
-export const handle = { solidNav: true };
+/**
+ * No dark hero here: the navigation bar is solid from the start. No newsletter popup either:
+ * it would open over the appointment calendar.
+ */
+export const handle = { solidNav: true, noNewsletterPopup: true };
 
-/** Spec section 9: the calendar frame is at least 600px tall. */
+/** The calendar frame is at least 600px tall (docs/product.md, The consultation day). */
 export const CALENDAR_MIN_HEIGHT = 600;
 
 export const meta: Route.MetaFunction = () => [
@@ -21,42 +24,69 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Asks the provider whether the session is paid; the redirect itself proves nothing. */
+/** What the page shows once the payment has been checked. */
+export interface PaymentView {
+  status: FulfilmentResult["status"];
+  eventDate: string | null;
+  /** The booking reference patients and staff read out ('BDC-7K3M-9Q2X'). */
+  reference: string | null;
+  appointment: Appointment | null;
+}
+
+const viewOf = (result: FulfilmentResult): PaymentView =>
+  "booking" in result
+    ? {
+        status: result.status,
+        eventDate: result.booking.eventDate,
+        reference: result.booking.reference,
+        appointment:
+          result.booking.status === "scheduled"
+            ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
+            : null,
+      }
+    : { status: result.status, eventDate: null, reference: null, appointment: null };
+
+/**
+ * Finds the booking at once, then asks the provider whether it is paid; the redirect itself
+ * proves nothing. That question can take seconds (a call to Stripe), so its answer is deferred:
+ * the page streams straight away with 'Checking your payment…' and the result follows in the
+ * same response. A booking already settled (a reload) needs no provider and renders whole, and
+ * `?wait` (the link shown without JavaScript, which cannot swap streamed content in) waits.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, payments } = requireAppContext(context);
-  const given = new URL(request.url).searchParams.get("session_id");
+  const search = new URL(request.url).searchParams;
+  const given = search.get("session_id");
   // Something that cannot be a session id is an unknown session, answered before any query.
   const sessionId = isSessionId(given) ? given : "";
-  const result: FulfilmentResult = sessionId
-    ? await fulfilCheckout(db, payments, sessionId, {
-        clinicInbox: env.CLINIC_INBOX,
-        siteUrl: env.SITE_URL,
-      }).catch(async (error: unknown) => {
-        // A refund already decided but not yet made (the provider failed) is retried by the
-        // next fulfilment; the patient is told the truth meanwhile: it is being refunded.
-        const booking = await findBooking(db, sessionId);
-        if (booking?.status !== "refunded") throw error;
-        logger.error({ err: error, bookingId: booking.id }, "refund pending after a provider failure");
-        return { status: "refunded" as const, booking };
-      })
-    : { status: "unknown" };
   const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
-  const schedulerUrl = env.SCHEDULER_URL ?? ownScheduler;
-  return data(
-    {
-      status: result.status,
-      sessionId,
-      eventDate: "booking" in result ? result.booking.eventDate : null,
-      appointment:
-        "booking" in result && result.booking.status === "scheduled"
-          ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
-          : null,
-      schedulerUrl,
-      /** Messages are accepted only from the frame's own origin. */
-      schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
-    },
-    { status: result.status === "unknown" ? 404 : 200 },
-  );
+  const page = {
+    sessionId,
+    schedulerUrl: env.SCHEDULER_URL ?? ownScheduler,
+    /** Messages are accepted only from the frame's own origin. */
+    schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
+  };
+  const booking = sessionId ? await findBooking(db, sessionId) : undefined;
+  if (!booking) return data({ ...page, payment: viewOf({ status: "unknown" }) }, { status: 404 });
+
+  const checked = fulfilCheckout(db, payments, sessionId, {
+    clinicInbox: env.CLINIC_INBOX,
+    siteUrl: env.SITE_URL,
+  })
+    .catch(async (error: unknown): Promise<FulfilmentResult> => {
+      // A refund already decided but not yet made (the provider failed) is retried by the
+      // next fulfilment; the patient is told the truth meanwhile: it is being refunded.
+      const current = await findBooking(db, sessionId);
+      if (current?.status !== "refunded") throw error;
+      logger.error({ err: error, bookingId: current.id }, "refund pending after a provider failure");
+      return { status: "refunded", booking: current };
+    })
+    .then(viewOf);
+  const settled =
+    booking.status === "paid" ||
+    booking.status === "scheduled" ||
+    (booking.status === "refunded" && booking.refundReference !== null);
+  return data({ ...page, payment: settled || search.has("wait") ? await checked : checked });
 }
 
 interface Appointment {
@@ -64,7 +94,7 @@ interface Appointment {
   time: string;
 }
 
-/** The spec's rule: act only on a message whose data carries an appointment object. */
+/** Act only on a message whose data carries an appointment object (docs/product.md, The consultation day). */
 function appointmentFrom(data: unknown): Appointment | null {
   if (!data || typeof data !== "object" || !("appointment" in data)) return null;
   const appointment = (data as { appointment: unknown }).appointment;
@@ -73,29 +103,67 @@ function appointmentFrom(data: unknown): Appointment | null {
   return typeof date === "string" && typeof time === "string" ? { date, time } : null;
 }
 
+const isPending = (payment: PaymentView | Promise<PaymentView>): payment is Promise<PaymentView> =>
+  typeof (payment as Promise<PaymentView>).then === "function";
+
+type PageData = Omit<Route.ComponentProps["loaderData"], "payment">;
+
 export default function ConsultationSuccess({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  if (navigation.state === "loading" && navigation.location.pathname === "/consultation-success") {
-    return (
-      <section className="flex min-h-[70vh] items-center justify-center pt-24" aria-live="polite">
-        <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-brand-600" />
-        <span className="sr-only">Checking your payment…</span>
-      </section>
-    );
-  }
-  if (loaderData.status === "unknown" || loaderData.status === "unpaid")
-    return <NotConfirmed status={loaderData.status} />;
-  if (loaderData.status === "refunded") return <Refunded />;
-  return <Confirmed {...loaderData} />;
+  const { payment, ...page } = loaderData;
+  if (!isPending(payment)) return <Result payment={payment} page={page} />;
+  return (
+    <Suspense fallback={<Checking sessionId={page.sessionId} />}>
+      <Await resolve={payment} errorElement={<CheckFailed />}>
+        {(resolved) => <Result payment={resolved} page={page} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function Result({ payment, page }: { payment: PaymentView; page: PageData }) {
+  if (payment.status === "unknown" || payment.status === "unpaid")
+    return <NotConfirmed status={payment.status} />;
+  if (payment.status === "refunded") return <Refunded />;
+  return <Confirmed {...page} {...payment} />;
+}
+
+/** Shown while the provider is asked: at once, before the answer has arrived. */
+function Checking({ sessionId }: { sessionId: string }) {
+  return (
+    <section className="flex min-h-[70vh] flex-col items-center justify-center gap-4 pt-24">
+      <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-brand-600" />
+      <p role="status" className="text-lg font-semibold text-brand-900">
+        Checking your payment…
+      </p>
+      <noscript>
+        <a href={`/consultation-success?session_id=${encodeURIComponent(sessionId)}&wait=1`} className="link">
+          Show the result of your payment
+        </a>
+      </noscript>
+    </section>
+  );
+}
+
+/** The provider could not be asked (it is down, or the database went away meanwhile). */
+function CheckFailed() {
+  return (
+    <Notice
+      icon={Info}
+      heading="We could not check your payment just now"
+      text="Your payment may well have gone through, but we could not confirm it at this moment. Please refresh this page in a minute; if it still does not work, contact us and we will confirm your booking."
+      back="Back to the consultation day"
+    />
+  );
 }
 
 function Confirmed({
   sessionId,
   eventDate,
+  reference,
   appointment: initial,
   schedulerUrl,
   schedulerOrigin,
-}: Route.ComponentProps["loaderData"]) {
+}: PageData & PaymentView) {
   const [showCalendar, setShowCalendar] = useState(false);
   const update = useFetcher<{ appointment_date: string; appointment_time: string } | { error: string }>();
   const saving = update.state !== "idle";
@@ -163,7 +231,7 @@ function Confirmed({
             className="mt-4 inline-block rounded-lg bg-brand-50 px-4 py-2 font-mono text-sm text-brand-900"
             data-testid="confirmation-id"
           >
-            Confirmation ID: {`${sessionId.slice(0, 8)}...`}
+            Confirmation ID: {reference}
           </p>
 
           {appointment ? (

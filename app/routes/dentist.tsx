@@ -212,7 +212,6 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             eyebrow="Free consultation"
             title="Book your consultation"
             intro="Tell us what you would like to change, and we will reply within 24 hours."
-            hours="footer"
           />
         }
       />

@@ -118,7 +118,6 @@ export default function TeamPage() {
             eyebrow="Start here"
             title="Send us a message"
             intro="Your Dental Tourism Manager will reply within 24 hours."
-            hours="footer"
           />
         }
       />

@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { confirmationEmail, refundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
+import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
 import { formatEventDate, upcomingEventDates } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
@@ -26,6 +27,12 @@ const PAYMENT_NEWS_GRACE_MS = 5 * 60_000;
  */
 const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const FULLY_BOOKED = "That consultation day is fully booked. Please choose another date.";
+/**
+ * Draws of a booking reference before a checkout gives up. Two equal draws are about one in
+ * 10¹¹ apart, so a second draw is already rare; five make a failure practically impossible.
+ */
+const REFERENCE_ATTEMPTS = 5;
+const REFERENCE_CONSTRAINT = "consultation_bookings_reference_key";
 
 export class BookingError extends Error {
   constructor(
@@ -90,6 +97,31 @@ interface CheckoutInput {
   cancelUrl: string;
 }
 
+/** True for the unique violation of a booking reference (the error or one it wraps). */
+function isReferenceTaken(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const fields = e as Error & { code?: string; constraint?: string };
+    if (fields.code === "23505" && (fields.constraint ?? fields.message).includes(REFERENCE_CONSTRAINT))
+      return true;
+  }
+  return false;
+}
+
+/** Runs `insert` with a fresh reference, drawing again when one is already taken. */
+async function withFreshReference<T>(
+  draw: () => string,
+  insert: (reference: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert(draw());
+    } catch (error) {
+      if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+      logger.warn({ attempt }, "booking reference already taken; drawing another");
+    }
+  }
+}
+
 /**
  * Holds one place on the date, then opens the provider's checkout session for it.
  *
@@ -104,30 +136,35 @@ export async function startCheckout(
   provider: PaymentProvider,
   input: CheckoutInput,
   now = new Date(),
+  /** Where references come from (tests hand out a taken one). */
+  drawReference: () => string = newBookingReference,
 ) {
   if (!offeredEventDates(now).includes(input.eventDate)) {
     throw new BookingError(400, "That consultation day is not available. Please choose another date.");
   }
   const closesAt = new Date(now.getTime() + consultationEvent.checkoutMinutes * 60_000 + SESSION_MARGIN_MS);
-  const hold = await db.transaction(async (tx) => {
-    await lockEventDate(tx, input.eventDate);
-    if ((await placesTaken(tx, input.eventDate, now)) >= consultationEvent.capacity)
-      throw new BookingError(409, FULLY_BOOKED);
-    const [row] = await tx
-      .insert(consultationBookings)
-      .values({
-        // session_id is unique and required: a placeholder until the provider names the session.
-        sessionId: `hold_${crypto.randomUUID()}`,
-        provider: provider.kind,
-        status: "pending",
-        eventDate: input.eventDate,
-        amountCents: consultationEvent.feeEur * 100,
-        currency: consultationEvent.currency,
-        expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
-      })
-      .returning({ id: consultationBookings.id });
-    return row;
-  });
+  const hold = await withFreshReference(drawReference, (reference) =>
+    db.transaction(async (tx) => {
+      await lockEventDate(tx, input.eventDate);
+      if ((await placesTaken(tx, input.eventDate, now)) >= consultationEvent.capacity)
+        throw new BookingError(409, FULLY_BOOKED);
+      const [row] = await tx
+        .insert(consultationBookings)
+        .values({
+          // session_id is unique and required: a placeholder until the provider names the session.
+          sessionId: `hold_${crypto.randomUUID()}`,
+          reference,
+          provider: provider.kind,
+          status: "pending",
+          eventDate: input.eventDate,
+          amountCents: consultationEvent.feeEur * 100,
+          currency: consultationEvent.currency,
+          expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
+        })
+        .returning({ id: consultationBookings.id });
+      return row;
+    }),
+  );
 
   const successUrl = new URL(input.successUrl);
   successUrl.searchParams.set("session_id", "SESSION_ID");
@@ -323,7 +360,7 @@ function refundEmails(booking: Booking, settings: FulfilmentSettings) {
     date: formatEventDate(booking.eventDate),
     amount: `€${(booking.amountCents / 100).toFixed(2)}`,
     refundReference: booking.refundReference ?? "",
-    reference: booking.sessionId.slice(0, 8),
+    reference: booking.reference,
     siteUrl: settings.siteUrl,
   };
   return [
@@ -457,7 +494,7 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
   const facts = {
     when: `${date} at ${booking.appointmentTime}`,
     date,
-    reference: booking.sessionId.slice(0, 8),
+    reference: booking.reference,
     siteUrl: settings.siteUrl,
   };
   const staffFacts = {
@@ -512,4 +549,44 @@ export async function findBooking(db: Database, sessionId: string): Promise<Book
     .from(consultationBookings)
     .where(eq(consultationBookings.sessionId, sessionId));
   return booking;
+}
+
+/** Columns of the staff export of bookings, in order (CSV header row). */
+export const bookingExportColumns = [
+  "createdAt",
+  "reference",
+  "status",
+  "eventDate",
+  "appointmentDate",
+  "appointmentTime",
+  "customerEmail",
+  "amountCents",
+  "currency",
+  "paidAt",
+  "refundReference",
+  "sessionId",
+] as const;
+
+export interface BookingSearch {
+  since?: Date;
+  until?: Date;
+  /** A booking reference as staff type it ('bdc 7k3m 9q2x'); nothing matches one that cannot be. */
+  reference?: string;
+}
+
+/** Bookings made in a date range, or the one with a reference, oldest first, for staff. */
+export async function listBookings(db: Database, search: BookingSearch = {}): Promise<Booking[]> {
+  const reference = search.reference === undefined ? undefined : normaliseReference(search.reference);
+  if (reference === null) return [];
+  return db
+    .select()
+    .from(consultationBookings)
+    .where(
+      and(
+        search.since ? gte(consultationBookings.createdAt, search.since) : undefined,
+        search.until ? lt(consultationBookings.createdAt, search.until) : undefined,
+        reference ? eq(consultationBookings.reference, reference) : undefined,
+      ),
+    )
+    .orderBy(asc(consultationBookings.createdAt));
 }

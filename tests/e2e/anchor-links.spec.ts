@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { emulateSlowPhone, gotoHydrated, suppressNewsletterPopup, topOf } from "../support/e2e";
 
-/** The spec's offset below the fixed navigation bar (section 9). */
+/** The offset below the fixed navigation bar (docs/product.md, Figures). */
 const OFFSET = 80;
 
 /** What the visitor sees: the home page, the section 80px down, and keyboard focus on it. */

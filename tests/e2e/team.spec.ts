@@ -34,7 +34,7 @@ test("the clinic page shows 8 team cards whose links all answer 200", async ({ p
     "100 m",
     "20-minute",
     "Underground parking",
-    "Monday to Friday: 8:00-20:00",
+    "Monday to Friday: 9:00-19:00",
   ]) {
     await expect(page.locator("main")).toContainText(text);
   }

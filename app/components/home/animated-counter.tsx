@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "~/lib/pricing";
 import { prefersReducedMotion } from "~/lib/scroll";
 
-/** Counters run from 0 to their target over 2 s once scrolled into view (spec section 4). */
+/** Counters run from 0 to their target over 2 s once scrolled into view (docs/product.md, Page behaviours). */
 export const COUNTER_DURATION_MS = 2000;
 
 /** Eased value of a count-up at time `elapsed`. */

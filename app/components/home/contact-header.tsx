@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { site } from "~/content/site";
+import { OpeningHours } from "../ui/opening-hours";
 import { SectionHeading } from "./section-heading";
 
 /** Heading beside the contact form: the promise, then phone, email, address and opening hours. */
@@ -8,30 +9,22 @@ export function ContactHeader({
   eyebrow,
   title,
   intro,
-  hours = "main",
 }: {
   id: string;
   eyebrow: string;
   title: string;
   intro: string;
-  hours?: "main" | "footer";
 }) {
   return (
     <>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} align="left" />
-      <ContactDetails hours={hours} className="mt-8" />
+      <ContactDetails className="mt-8" />
     </>
   );
 }
 
-/** Phone, email, address and opening hours (which reading: spec section 9). */
-export function ContactDetails({
-  hours = "main",
-  className = "",
-}: {
-  hours?: "main" | "footer";
-  className?: string;
-}) {
+/** Phone, email, address and opening hours (one set of hours: app/content/site.ts). */
+export function ContactDetails({ className = "" }: { className?: string }) {
   const { address } = site;
   return (
     <ul className={`space-y-4 text-[1rem] ${className}`}>
@@ -57,13 +50,7 @@ export function ContactDetails({
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>
           <p className="font-semibold">Opening hours</p>
-          <ul className="text-muted">
-            {site.openingHours[hours].map((row) => (
-              <li key={row.days}>
-                {row.days}: {row.hours}
-              </li>
-            ))}
-          </ul>
+          <OpeningHours className="text-muted" />
         </div>
       </li>
     </ul>

@@ -48,7 +48,7 @@ export function CostCalculator() {
             <dl className="mt-6 divide-y divide-brand-600 border-t border-brand-600">
               {comparisonCountries.map((country) => (
                 <div key={country.key} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-brand-100">You save against the {country.label}</dt>
+                  <dt className="text-brand-100">You save against {country.inSentence}</dt>
                   <dd className="text-xl font-semibold text-accent-300" data-testid={`saving-${country.key}`}>
                     {formatEur(result.savings[country.key])}
                   </dd>

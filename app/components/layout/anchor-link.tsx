@@ -13,7 +13,7 @@ function anchorFrom(state: unknown): string | null {
 }
 
 /**
- * A link that follows the spec's anchor rule (section 2, Navigation bar): an anchor on
+ * A link that follows the anchor rule (docs/product.md, Navigation): an anchor on
  * another page goes home first and scrolls 100 ms after it is on screen, with the 80px
  * offset; on the home page it scrolls directly; a plain path navigates and starts at the top.
  * Without JavaScript it is an ordinary link.

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from "~/lib/scroll";
 import { AnchorLink } from "./anchor-link";
 import { bookNowHref } from "./nav-links";
 
-/** How often the Book Now icon draws the eye, and for how long (spec section 9). */
+/** How often the Book Now icon draws the eye, and for how long (docs/product.md, Figures). */
 export const NUDGE_EVERY_MS = 5000;
 export const NUDGE_FOR_MS = 1000;
 

@@ -4,8 +4,10 @@ import { t } from "~/content/en";
 import { treatmentLabel, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
+import { OpeningHours } from "../ui/opening-hours";
 import { SocialLinks } from "../ui/social-links";
 import { AnchorLink } from "./anchor-link";
+import { useNonce } from "~/lib/nonce";
 import { Logo } from "./logo";
 
 const quickLinks = [
@@ -24,6 +26,31 @@ const popularTreatments: TreatmentSlug[] = [
 ];
 
 const linkClass = "text-brand-100 hover:text-white hover:underline underline-offset-4";
+
+/**
+ * The year at the moment the page is read. Most pages are prerendered at build time, and a
+ * build can be a year old: the server's render writes its year, and a tiny inline script
+ * (allowed by the page's CSP through its nonce, or its hash once prerendered) sets the
+ * visitor's year before the page is shown. Rewriting the prepared bytes on the server instead
+ * would cost their one-time compression and ETag; without JavaScript the server's year stays.
+ */
+function CurrentYear() {
+  const nonce = useNonce();
+  return (
+    <>
+      <span id="footer-year" suppressHydrationWarning>
+        {new Date().getFullYear()}
+      </span>
+      <script
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: FOOTER_YEAR_SCRIPT }}
+      />
+    </>
+  );
+}
+
+const FOOTER_YEAR_SCRIPT = `document.getElementById("footer-year").textContent=new Date().getFullYear()`;
 
 export function Footer() {
   const { address } = site;
@@ -47,13 +74,7 @@ export function Footer() {
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
             <div>
               <p className="font-semibold text-white">{t("footer.openingHours")}</p>
-              <ul>
-                {site.openingHours.footer.map((row) => (
-                  <li key={row.days}>
-                    {row.days}: {row.hours}
-                  </li>
-                ))}
-              </ul>
+              <OpeningHours />
             </div>
           </div>
         </div>
@@ -111,8 +132,7 @@ export function Footer() {
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}.{" "}
-            {t("footer.rights")}
+            © <CurrentYear /> {site.name}. {t("footer.rights")}
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

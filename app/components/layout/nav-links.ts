@@ -1,7 +1,7 @@
 import { clinicPath } from "~/content/site";
 import type { StringKey } from "~/content/en";
 
-/** The navigation bar's links, in order (spec section 2, Navigation bar). */
+/** The navigation bar's links, in order (docs/product.md, Navigation). */
 export const mainLinks: { href: string; labelKey: StringKey }[] = [
   { href: "/", labelKey: "nav.home" },
   { href: clinicPath, labelKey: "nav.clinic" },

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { t } from "~/content/en";
 import { useDeferredModule } from "~/lib/use-deferred-module";
 
-/** Spec section 9: shown 10 s after load, closes 3 s after a sign-up, local flag key and value. */
+/** docs/product.md, Figures: shown 10 s after load, closes 3 s after a sign-up, local flag key and value. */
 export const POPUP_DELAY_MS = 10_000;
 export const POPUP_AUTO_CLOSE_MS = 3_000;
 export const SUBSCRIBED_FLAG = "newsletterSubscribed";

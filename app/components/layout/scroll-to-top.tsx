@@ -3,7 +3,7 @@ import { t } from "~/content/en";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { useScrolledPast } from "./use-scrolled-past";
 
-/** Shown after 300px of scrolling (spec section 9). */
+/** Shown after 300px of scrolling (docs/product.md, Figures). */
 export const SCROLL_TOP_AFTER_PX = 300;
 
 export function ScrollToTop() {

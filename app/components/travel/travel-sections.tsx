@@ -7,7 +7,7 @@ import { scrollToAnchor } from "~/lib/scroll";
 
 type SectionId = TravelSection["id"];
 
-/** The section open before anything else happens (spec section 4). */
+/** The section open before anything else happens (docs/product.md, Page behaviours). */
 const OPEN_BY_DEFAULT: SectionId = "welcome";
 
 /**

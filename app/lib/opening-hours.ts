@@ -1,0 +1,59 @@
+/** Opening hours from app/content/site.ts, as people read them and as schema.org wants them. */
+
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface OpeningHoursRow {
+  days: Weekday[];
+  /** 'HH:MM', 24-hour. */
+  opens: string;
+  closes: string;
+}
+
+/** '09:00' → '9:00', as the rest of the site writes times. */
+const shortTime = (time: string) => time.replace(/^0(?=\d:)/, "");
+
+/**
+ * One line per run of consecutive days with the same hours, Monday first, closed days
+ * included: [{ days: 'Monday to Friday', hours: '9:00-19:00' }, …, { days: 'Sunday', hours: 'Closed' }].
+ */
+export function openingHoursLines(rows: readonly OpeningHoursRow[]): { days: string; hours: string }[] {
+  const hoursOf = (day: Weekday) => {
+    const row = rows.find((r) => r.days.includes(day));
+    return row ? `${shortTime(row.opens)}-${shortTime(row.closes)}` : "Closed";
+  };
+  const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = hoursOf(day);
+    const previous = lines.at(-1);
+    if (previous?.hours === hours) previous.last = day;
+    else lines.push({ first: day, last: day, hours });
+  }
+  return lines.map(({ first, last, hours }) => ({
+    days:
+      first === last
+        ? first
+        : WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === 1
+          ? `${first} and ${last}`
+          : `${first} to ${last}`,
+    hours,
+  }));
+}
+
+/** schema.org openingHoursSpecification: one entry per row. */
+export function openingHoursSpecification(rows: readonly OpeningHoursRow[]) {
+  return rows.map((row) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),
+    opens: row.opens,
+    closes: row.closes,
+  }));
+}
