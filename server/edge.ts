@@ -63,7 +63,11 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     };
 
     const origin = req.get("origin");
-    if (endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin) {
+    const foreign =
+      endpoint.origin === "staff"
+        ? requestOrigin(req) !== siteOrigin
+        : endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin;
+    if (foreign) {
       return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
     }
     if (reading && endpoint.body !== "raw" && hasBody(req)) {
@@ -121,6 +125,20 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     res.locals.body = body;
     next();
   };
+}
+
+/**
+ * Where a state-changing request says it comes from: its Origin (browsers send one with every
+ * POST), else its Referer's origin (some privacy tools strip Origin). Neither: unknown.
+ */
+function requestOrigin(req: Request): string | undefined {
+  const origin = req.get("origin");
+  if (origin !== undefined) return origin;
+  try {
+    return new URL(req.get("referer") ?? "").origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const tooLarge = (endpoint: EndpointDefinition): EdgeRejection => ({

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
 import { endpointLoader } from "~/services/endpoint.server";
-import { leadExportColumns, listLeads, subscriberExportColumns } from "~/services/leads.server";
+import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads.server";
 
 /**
  * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json][&kind=leads|subscribers],
@@ -18,10 +17,7 @@ export const loader = endpointLoader("staffLeads", async ({ input, request, cont
     until: input.until ? new Date(input.until) : undefined,
   });
   if (input.format === "csv") {
-    const csv =
-      input.kind === "subscribers"
-        ? toCsv(subscribers, [...subscriberExportColumns])
-        : toCsv(leads, [...leadExportColumns]);
+    const csv = input.kind === "subscribers" ? subscribersCsv(subscribers) : leadsCsv(leads);
     return new Response(csv, {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" },
     });
