@@ -69,13 +69,20 @@ export const refundForm = z.object({
 });
 export const bookingActionSchema = z.discriminatedUnion("intent", [moveBookingForm, attendanceForm, refundForm]);
 
-/** GDPR requests: find, export or erase everything about one email address (a POST: no address in a URL). */
+const personEmail = z.pipe(
+  text(254, "Please enter the person's email address."),
+  z.email("Please enter a valid email address."),
+);
+/** GDPR requests: find or erase everything about one email address (a POST: no address in a URL). */
 export const gdprActionSchema = z.object({
-  intent: z.enum(["search", "export", "erase"]),
-  email: z.pipe(text(254, "Please enter the person's email address."), z.email("Please enter a valid email address.")),
+  intent: z.enum(["search", "erase"]),
+  email: personEmail,
   /** Erasing needs the address typed a second time. */
   confirm: optionalText(254),
 });
+
+/** The right of access: everything about one address, as a JSON download. */
+export const gdprExportSchema = z.object({ email: personEmail });
 
 export const subscriberActionSchema = z.object({
   intent: z.literal("unsubscribe"),

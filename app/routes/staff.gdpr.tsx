@@ -18,7 +18,7 @@ import type { Route } from "./+types/staff.gdpr";
 
 /**
  * /staff/gdpr: a person's requests by email address: find what we hold, export it as JSON
- * (right of access), erase it (right to erasure, administrators only). Every step is written
+ * (right of access, routes/staff.gdpr.export.ts), erase it (right to erasure, administrators only). Every step is written
  * to the audit log with a hash of the address, never the address.
  */
 export const meta: Route.MetaFunction = () => staffMeta("GDPR requests");
@@ -47,16 +47,6 @@ export const action = endpointAction("staffGdpr", async ({ input, request, conte
     await recordAudit(context.db, user, "gdpr.search", subject, counts);
     return { email: input.email, counts };
   }
-  if (input.intent === "export") {
-    const record = await findPerson(context.db, input.email);
-    await recordAudit(context.db, user, "gdpr.export", subject, personCounts(record));
-    return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...record }, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="personal-data.json"',
-      },
-    });
-  }
   if (user.role !== "admin")
     return data({ error: "Only an administrator can erase a person's data.", code: "FORBIDDEN" }, { status: 403 });
   if ((input.confirm ?? "").toLowerCase() !== input.email.toLowerCase())
@@ -81,7 +71,8 @@ export default function Gdpr({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <PageTitle>GDPR requests</PageTitle>
       <FormMessage data={actionData} />
-      <Form method="post" className="mb-6 max-w-xl space-y-3 rounded-lg border border-line bg-surface p-4">
+      {/* A plain form post: the export button's answer is a file download. */}
+      <Form method="post" reloadDocument className="mb-6 max-w-xl space-y-3 rounded-lg border border-line bg-surface p-4">
         <div>
           <label htmlFor="email" className={labelClass}>
             The person&apos;s email address
@@ -100,7 +91,7 @@ export default function Gdpr({ loaderData, actionData }: Route.ComponentProps) {
           <button type="submit" name="intent" value="search" className={buttonClass}>
             Find their data
           </button>
-          <button type="submit" name="intent" value="export" className={secondaryButtonClass}>
+          <button type="submit" formAction="/staff/gdpr/export" className={secondaryButtonClass}>
             Export as JSON
           </button>
         </div>

@@ -667,7 +667,17 @@ export async function refundBooking(
     if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
     return current;
   });
-  const refund = await provider.refund(claimed.sessionId, reason);
+  let refund;
+  try {
+    refund = await provider.refund(claimed.sessionId, reason);
+  } catch (error) {
+    // No money moved: the booking is the patient's again, and staff can try once more.
+    await db
+      .update(consultationBookings)
+      .set({ status: claimed.appointmentTime ? "scheduled" : "paid", refundReason: null, updatedAt: now })
+      .where(and(eq(consultationBookings.id, bookingId), isNull(consultationBookings.refundReference)));
+    throw error;
+  }
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .update(consultationBookings)
