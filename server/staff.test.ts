@@ -64,7 +64,8 @@ const sessionCookie = (answer: Answer) =>
     .find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))
     ?.split(";")[0];
 
-describe.each(testBackends())("the back office on %s", (backend) => {
+// Every sign-in hashes a password with scrypt at its real cost: generous time on a busy machine.
+describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
   let server: TestServer;
   let accounts = 0;
@@ -153,7 +154,8 @@ describe.each(testBackends())("the back office on %s", (backend) => {
     expect(replay.status).toBe(401);
   });
 
-  it("locks an account after 10 failures for 15 minutes and emails its owner", async () => {
+  // Eleven scrypt hashes (about 0.2 s each on an idle machine, seconds on a busy one).
+  it("locks an account after 10 failures for 15 minutes and emails its owner", { timeout: 180_000 }, async () => {
     const account = await newAccount();
     for (let i = 0; i < 10; i++) {
       expect((await signIn(account, { password: `wrong password ${i}` })).status).toBe(401);
@@ -168,7 +170,7 @@ describe.each(testBackends())("the back office on %s", (backend) => {
     expect(mail[0].subject).toContain("locked for 15 minutes");
   });
 
-  it("locks an address after 10 failures, whichever accounts they named", async () => {
+  it("locks an address after 10 failures, whichever accounts they named", { timeout: 180_000 }, async () => {
     const account = await newAccount();
     for (let i = 0; i < 10; i++) {
       await signIn({ email: `guess-${i}@clinic.example`, totpSecret: account.totpSecret });
