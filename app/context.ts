@@ -13,6 +13,8 @@ export interface AppContext {
   database?: DatabaseHandle;
   /** Bearer token of the staff endpoints (`npm run leads`). */
   staffToken?: string;
+  /** The client's address as the rate limits count it (server/edge.ts): sign-in lockout uses it. */
+  clientAddress?: string;
   /** What the edge decided about this request, when it was to a declared endpoint. */
   edge?: EdgeDecision;
 }

@@ -2,6 +2,18 @@ import * as z from "zod/mini";
 import { appointmentSchema, checkoutSchema } from "./lib/booking-schema";
 import { contactSchema } from "./lib/contact-schema";
 import { newsletterSchema } from "./lib/newsletter-schema";
+import {
+  accountActionSchema,
+  bookingActionSchema,
+  emptyQuerySchema,
+  gdprActionSchema,
+  gdprExportSchema,
+  leadActionSchema,
+  leadFilterSchema,
+  signInSchema,
+  signOutSchema,
+  subscriberActionSchema,
+} from "./lib/staff-schemas";
 
 /**
  * Every endpoint of the site, declared once: the route table (app/routes.ts) mounts them, the
@@ -58,13 +70,17 @@ export interface EndpointDefinition {
   /**
    * Cross-site policy: `same-site` refuses an Origin other than SITE_URL's (403); `formspree`
    * answers per Formspree's protocol (BLOCKED), with a CORS preflight for our own origin;
-   * `any` for server-to-server callers (the payment provider, staff tools with a token).
+   * `any` for server-to-server callers (the payment provider, staff tools with a token);
+   * `staff` (the back office's forms) requires the request to show it comes from SITE_URL: an
+   * Origin, or failing that a Referer, of our own (403 otherwise, a missing one included).
    */
-  origin: "same-site" | "formspree" | "any";
+  origin: "same-site" | "formspree" | "any" | "staff";
   /** The one schema the input is parsed with (body for writes, query for reads). */
   schema: z.ZodMiniType;
   /** The route is also a page (its own GET renders it); otherwise only `methods` are answered. */
   page?: true;
+  /** Mounted inside the back office's signed-in layout (app/routes/staff.tsx). */
+  layout?: "staff";
 }
 
 const define = <T extends Record<string, EndpointDefinition>>(endpoints: T) => endpoints;
@@ -183,6 +199,129 @@ export const endpoints = define({
     errors: "json",
     origin: "any",
     schema: z.object({}),
+  },
+  // The back office (docs/decisions/0007-staff-back-office.md): every form posts to its own
+  // page, from our own origin only, on the staff tier.
+  staffSignIn: {
+    pattern: "/staff/sign-in",
+    file: "routes/staff.sign-in.tsx",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: signInSchema,
+  },
+  staffSignOut: {
+    pattern: "/staff/sign-out",
+    file: "routes/staff.sign-out.ts",
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: signOutSchema,
+  },
+  staffLeadsExport: {
+    pattern: "/staff/leads/export",
+    file: "routes/staff.leads.export.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "staff",
+    errors: "page",
+    origin: "any",
+    schema: leadFilterSchema,
+  },
+  staffLead: {
+    pattern: "/staff/leads/:leadId",
+    file: "routes/staff.lead.tsx",
+    layout: "staff",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: leadActionSchema,
+  },
+  staffConsultationDay: {
+    pattern: "/staff/consultation-days/:date",
+    file: "routes/staff.consultation-day.tsx",
+    layout: "staff",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: bookingActionSchema,
+  },
+  staffGdprExport: {
+    pattern: "/staff/gdpr/export",
+    file: "routes/staff.gdpr.export.ts",
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: gdprExportSchema,
+  },
+  staffGdpr: {
+    pattern: "/staff/gdpr",
+    file: "routes/staff.gdpr.tsx",
+    layout: "staff",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: gdprActionSchema,
+  },
+  staffSubscribersExport: {
+    pattern: "/staff/subscribers/export",
+    file: "routes/staff.subscribers.export.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "staff",
+    errors: "page",
+    origin: "any",
+    schema: emptyQuerySchema,
+  },
+  staffSubscribers: {
+    pattern: "/staff/subscribers",
+    file: "routes/staff.subscribers.tsx",
+    layout: "staff",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: subscriberActionSchema,
+  },
+  staffAccounts: {
+    pattern: "/staff/accounts",
+    file: "routes/staff.accounts.tsx",
+    layout: "staff",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "staff",
+    errors: "page",
+    origin: "staff",
+    schema: accountActionSchema,
   },
 });
 

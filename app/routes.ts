@@ -1,6 +1,9 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { slugPages, staticPages } from "./content/pages";
-import { endpoints } from "./endpoints";
+import { endpoints, type EndpointDefinition } from "./endpoints";
+
+const declared: EndpointDefinition[] = Object.values(endpoints);
+const mount = (endpoint: EndpointDefinition) => route(endpoint.pattern.slice(1), endpoint.file);
 
 /**
  * The route table. Fixed pages come from app/content/pages.ts (which also drives prerendering
@@ -10,7 +13,15 @@ import { endpoints } from "./endpoints";
 export default [
   ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   ...slugPages.map((pages) => route(pages.pattern, pages.file)),
-  ...Object.values(endpoints).map((endpoint) => route(endpoint.pattern.slice(1), endpoint.file)),
+  ...declared.filter((endpoint) => !endpoint.layout).map(mount),
+  // The back office: signed-in pages share one layout (never prerendered, never cached).
+  layout("routes/staff.tsx", [
+    route("staff", "routes/staff.index.ts"),
+    route("staff/leads", "routes/staff.leads.tsx"),
+    route("staff/consultation-days", "routes/staff.consultation-days.tsx"),
+    route("staff/audit", "routes/staff.audit.tsx"),
+    ...declared.filter((endpoint) => endpoint.layout === "staff").map(mount),
+  ]),
   // Resources and pages that take no input.
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

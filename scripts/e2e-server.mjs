@@ -1,24 +1,42 @@
 // Starts the built site for the e2e suite: a fresh embedded database in a temporary
-// directory, test-mode payments, mail written to files.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+// directory, test-mode payments, mail written to files, and one admin account made by the
+// same code as `npm run staff -- add` (its sign-in details go to a file the staff tests read).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PAYMENTS: "test",
-    // One address sends the whole suite; the limits themselves are tested in server/pipeline.test.ts.
-    RATE_LIMIT_MULTIPLIER: "100",
-    MAIL: "file",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ADMIN_TOKEN: "e2e-staff-token-0123456789",
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PAYMENTS: "test",
+  // One address sends the whole suite; the limits themselves are tested in server/pipeline.test.ts.
+  RATE_LIMIT_MULTIPLIER: "100",
+  MAIL: "file",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  ADMIN_TOKEN: "e2e-staff-token-0123456789",
+};
+
+const staff = { email: "e2e-admin@clinic.example", password: "e2e staff password 0123" };
+const added = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "scripts/staff.ts", "add", staff.email, "--role", "admin"],
+  { env, input: `${staff.password}\n`, encoding: "utf8" },
+);
+const secret = /[?&]secret=([A-Z2-7]+)/.exec(added.stdout ?? "")?.[1];
+if (added.status !== 0 || !secret) {
+  process.stderr.write(`could not create the e2e staff account: ${added.stderr}\n`);
+  process.exit(1);
+}
+writeFileSync(e2eInfoFile(), JSON.stringify({ dataDir, staff: { ...staff, secret } }), { mode: 0o600 });
+
+const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
+
+/** Where the browser tests find the data directory and the staff account (one per port). */
+function e2eInfoFile() {
+  return path.join(tmpdir(), `dental-e2e-${process.env.PORT ?? "3210"}.json`);
+}

@@ -8,7 +8,7 @@ import type { RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
-import type { RateLimit } from "../app/services/rate-limit.server";
+import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
@@ -88,6 +88,12 @@ export function createApp({
     );
   }
 
+  // The back office: never stored by a browser or a proxy, never indexed (decision 0007).
+  app.use("/staff", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
   app.use(edge({ db: database.db, env, limits: rateLimits }));
   app.all(
     "/{*splat}",
@@ -95,7 +101,7 @@ export function createApp({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       siteUrl: env.SITE_URL,
-      getLoadContext: (_req, res) =>
+      getLoadContext: (req, res) =>
         ({
           db: database.db,
           database,
@@ -103,6 +109,7 @@ export function createApp({
           cspNonce: res.locals.cspNonce as string,
           payments,
           staffToken,
+          clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
         }) satisfies AppContext,
     }),

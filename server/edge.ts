@@ -59,10 +59,23 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
       decision.rejection = rejection;
       // The route answers in its own shape; the body, if any, is never read: close afterwards.
       if (reading) res.setHeader("Connection", "close");
+      // The back office's refusals are answered here, in plain words: React Router would refuse
+      // a foreign Origin on a page's form post itself (400, before the action), and would send
+      // a visitor without a session to the sign-in page instead of saying what was wrong.
+      if (endpoint.origin === "staff") {
+        return res
+          .status(rejection.status)
+          .set(rejection.headers ?? {})
+          .type("text/plain")
+          .send(rejection.message);
+      }
       next();
     };
 
     const origin = req.get("origin");
+    if (endpoint.origin === "staff" && requestOrigin(req) !== siteOrigin) {
+      return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
+    }
     if (endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin) {
       return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
     }
@@ -121,6 +134,20 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     res.locals.body = body;
     next();
   };
+}
+
+/**
+ * Where a state-changing request says it comes from: its Origin (browsers send one with every
+ * POST), else its Referer's origin (some privacy tools strip Origin). Neither: unknown.
+ */
+function requestOrigin(req: Request): string | undefined {
+  const origin = req.get("origin");
+  if (origin !== undefined) return origin;
+  try {
+    return new URL(req.get("referer") ?? "").origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const tooLarge = (endpoint: EndpointDefinition): EdgeRejection => ({

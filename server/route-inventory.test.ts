@@ -51,6 +51,14 @@ describe("route inventory", () => {
         "routes/api.stripe.webhook",
         "routes/f.$formId",
         "routes/test-checkout",
+        "routes/staff.sign-in",
+        "routes/staff.sign-out",
+        "routes/staff.lead",
+        "routes/staff.consultation-day",
+        "routes/staff.gdpr",
+        "routes/staff.gdpr.export",
+        "routes/staff.subscribers",
+        "routes/staff.accounts",
       ].sort(),
     );
     // Guarded reads (GET with a tier) use endpointLoader.

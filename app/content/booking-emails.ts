@@ -110,3 +110,39 @@ export const refundEmail = {
       "The patient has been asked to choose another date and may call the clinic.",
     ].join("\n"),
 };
+
+/** The clinic moved an appointment (the back office): a new time and an updated invitation. */
+export const movedEmail = {
+  patientSubject: (facts: ConfirmationFacts) => `Your consultation has moved to ${facts.when}`,
+  patientText: (facts: ConfirmationFacts) =>
+    [
+      "The clinic has moved your consultation appointment.",
+      "",
+      `Your new appointment: ${facts.when}`,
+      `Where: ${site.name}, ${address}`,
+      `Booking reference: ${facts.reference}`,
+      "",
+      "The attached calendar invitation replaces the earlier one; your calendar updates the event when you open it.",
+      "",
+      `If the new time does not suit you, ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+  staffSubject: (facts: ConfirmationFacts) => `Consultation moved: ${facts.when} (${facts.reference})`,
+};
+
+/** Staff refunded a booking from the back office, with a reason. */
+export const staffRefundEmail = {
+  patientSubject: `Your consultation-day payment has been refunded`,
+  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string }) =>
+    [
+      `We have refunded your payment of ${facts.amount} for the consultation day on ${facts.date} (booking reference ${facts.reference}).`,
+      "Your card provider usually shows it within 5-10 working days.",
+      "",
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};

@@ -39,7 +39,7 @@ describe.each(testBackends())("data layer on %s", (backend) => {
     expect(stored[0].email).toBe("ann@example.com");
   });
 
-  it("refuses a lead status outside new/handled", async () => {
+  it("refuses a lead status outside the workflow", async () => {
     await expect(
       database.db.execute(
         sql`insert into leads (form_id, name, email, consent_version, status) values ('contact', 'A', 'a@example.com', 'v1', 'lost')`,

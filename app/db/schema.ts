@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { leadStatuses } from "../lib/lead-status";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -36,16 +37,35 @@ export const leads = pgTable(
      * same lead (a double click, a resent form), see services/leads.server.ts.
      */
     fingerprint: text("fingerprint"),
-    status: text("status", { enum: ["new", "handled"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** The staff member working this lead (the back office's assignee). */
+    assigneeId: uuid("assignee_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
     index("leads_fingerprint_idx").on(t.fingerprint, t.createdAt),
-    check("leads_status_check", sql`${t.status} in ('new', 'handled')`),
+    index("leads_status_idx").on(t.status, t.createdAt),
+    check(
+      "leads_status_check",
+      sql`${t.status} in ('new', 'contacted', 'quote_sent', 'booked', 'closed', 'not_interested')`,
+    ),
   ],
+);
+
+/** Staff notes on a lead, oldest first. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** Submissions that filled the honeypot: kept apart so they never reach staff as leads. */
@@ -102,6 +122,12 @@ export const consultationBookings = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The provider's refund id. */
     refundReference: text("refund_reference"),
+    /** Why staff refunded it (a refund made because the day was full has none). */
+    refundReason: text("refund_reason"),
+    /** Marked by staff on the day. */
+    attendance: text("attendance", { enum: ["attended", "no_show"] }),
+    /** The calendar invitation's SEQUENCE: raised each time staff move the appointment. */
+    icsSequence: integer("ics_sequence").notNull().default(0),
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
@@ -187,4 +213,73 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
+/** Back-office accounts (docs/decisions/0007-staff-back-office.md). No default account exists. */
+export const staffRoles = ["admin", "staff"] as const;
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    /** `scrypt$N$r$p$salt$hash` (base64url), see services/staff-auth.server.ts. */
+    passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret (RFC 6238). */
+    totpSecret: text("totp_secret").notNull(),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_accounts_email_key").on(t.email),
+    check("staff_accounts_role_check", sql`${t.role} in ('admin', 'staff')`),
+  ],
+);
+
+/** Signed-in sessions: the cookie holds a random token, the table only its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_account_idx").on(t.accountId)],
+);
+
+/**
+ * Failed sign-ins per account (`account:<id>`) and per client address (`address:<key>`):
+ * ten within the window lock that key for fifteen minutes.
+ */
+export const staffLoginFailures = pgTable("staff_login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * What staff did with personal data (GDPR search, export, erase; refunds; account changes):
+ * who, what, when, and for which person as a hash of their email, never the data itself.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** The actor's email when the row was written: the log outlives a deleted account. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    /** sha256 of the person's lower-cased email (or a booking/lead id): never the email. */
+    subject: text("subject"),
+    /** Counts and ids only. */
+    detail: jsonb("detail").$type<Record<string, string | number>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
 );

@@ -12,6 +12,8 @@ export interface CalendarEvent {
   organizerEmail: string;
   /** For DTSTAMP. */
   now: Date;
+  /** Raised each time the event changes (same UID): calendars replace the older copy. */
+  sequence?: number;
 }
 
 const escapeText = (text: string) =>
@@ -71,6 +73,7 @@ export function buildIcs(event: CalendarEvent): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${stamp(event.now)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART;TZID=Europe/Budapest:${localDateTime(event.date, event.time)}`,
     `DTEND;TZID=Europe/Budapest:${localDateTime(event.date, event.time, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,

@@ -37,6 +37,7 @@ describe("robotsTxt", () => {
     expect(lines).toContain("Allow: /");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Disallow: /test-checkout/");
+    expect(lines).toContain("Disallow: /staff");
     expect(lines).toContain("Sitemap: https://clinic.example/sitemap.xml");
   });
 });

@@ -28,13 +28,15 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled except the endpoints; names the sitemap. */
+/** robots.txt: everything may be crawled except the endpoints and the back office; names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /test-checkout/",
+    // The back office: never indexed (every staff page also says noindex).
+    "Disallow: /staff",
     "",
     `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
     "",

@@ -3,7 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
 import { bookingExportColumns, listBookings } from "~/services/bookings.server";
 import { endpointLoader } from "~/services/endpoint.server";
-import { leadExportColumns, listLeads, subscriberExportColumns } from "~/services/leads.server";
+import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads.server";
 
 /**
  * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json][&kind=leads|subscribers|bookings]
@@ -26,10 +26,10 @@ export const loader = endpointLoader("staffLeads", async ({ input, request, cont
   if (input.format === "csv") {
     const csv =
       input.kind === "subscribers"
-        ? toCsv(subscribers, [...subscriberExportColumns])
+        ? subscribersCsv(subscribers)
         : input.kind === "bookings"
           ? toCsv(bookings, [...bookingExportColumns])
-          : toCsv(leads, [...leadExportColumns]);
+          : leadsCsv(leads);
     return new Response(csv, {
       headers: { "Content-Type": "text/csv; charset=utf-8", "Cache-Control": "no-store" },
     });

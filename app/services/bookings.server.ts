@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { confirmationEmail, refundEmail } from "~/content/booking-emails";
+import { confirmationEmail, movedEmail, refundEmail, staffRefundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
@@ -408,6 +408,21 @@ export async function freeTimes(db: Database, eventDate: string): Promise<{ time
   }));
 }
 
+/** Scheduled appointments at one date and time. */
+async function timeTaken(tx: Transaction, date: string, time: string): Promise<number> {
+  const [{ taken }] = await tx
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.appointmentDate, date),
+        eq(consultationBookings.appointmentTime, time),
+        eq(consultationBookings.status, "scheduled"),
+      ),
+    );
+  return Number(taken);
+}
+
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -464,17 +479,7 @@ export async function scheduleAppointment(
     if (booking.eventDate !== date)
       throw new BookingError(400, "The appointment must be on the day you booked.");
 
-    const [{ taken }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(consultationBookings)
-      .where(
-        and(
-          eq(consultationBookings.appointmentDate, date),
-          eq(consultationBookings.appointmentTime, time),
-          eq(consultationBookings.status, "scheduled"),
-        ),
-      );
-    if (Number(taken) >= consultationEvent.placesPerTime) {
+    if ((await timeTaken(tx, date, time)) >= consultationEvent.placesPerTime) {
       throw new BookingError(409, "That time has just been taken. Please choose another time.");
     }
 
@@ -504,22 +509,7 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
     amount: `€${(booking.amountCents / 100).toFixed(2)}`,
     paidAt: booking.paidAt?.toISOString() ?? "unknown",
   };
-  const ics = buildIcs({
-    uid: `booking-${booking.id}@${new URL(settings.siteUrl).hostname}`,
-    date: booking.appointmentDate!,
-    time: booking.appointmentTime!,
-    durationMinutes: 60,
-    summary: confirmationEmail.icsSummary,
-    description: confirmationEmail.icsDescription(facts.reference),
-    location: confirmationEmail.address,
-    organizerEmail: site.email,
-    now,
-  });
-  const attachment = {
-    filename: "consultation.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: ics,
-  };
+  const attachment = appointmentInvitation(booking, settings.siteUrl, now);
   return [
     ...(booking.customerEmail
       ? [
@@ -541,6 +531,264 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
       attachments: [attachment],
     },
   ];
+}
+
+/**
+ * The appointment's calendar invitation: one UID per booking for its whole life, and the
+ * booking's SEQUENCE, raised at every move, so a calendar replaces the earlier copy.
+ */
+function appointmentInvitation(booking: Booking, siteUrl: string, now: Date) {
+  return {
+    filename: "consultation.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: buildIcs({
+      uid: `booking-${booking.id}@${new URL(siteUrl).hostname}`,
+      sequence: booking.icsSequence,
+      date: booking.appointmentDate!,
+      time: booking.appointmentTime!,
+      durationMinutes: 60,
+      summary: confirmationEmail.icsSummary,
+      description: confirmationEmail.icsDescription(booking.sessionId.slice(0, 8)),
+      location: confirmationEmail.address,
+      organizerEmail: site.email,
+      now,
+    }),
+  };
+}
+
+/**
+ * Staff move a paid booking to another time, on its day or another offered day, under the
+ * same rules as a patient's own choice: the target day's capacity (placesTaken, under the
+ * day's lock) and the time's places (timeTaken, under the time's lock). Both days are locked
+ * in date order, so two moves in opposite directions cannot wait on each other. The patient
+ * gets the new time with an updated invitation (same UID, higher SEQUENCE).
+ */
+export async function moveAppointment(
+  db: Database,
+  bookingId: string,
+  target: { date: string; time: string },
+  settings: ScheduleSettings,
+  now = new Date(),
+): Promise<Booking> {
+  const offered: readonly string[] = consultationEvent.appointmentTimes;
+  if (!offered.includes(target.time))
+    throw new BookingError(400, "That time is not offered on the consultation day.");
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId));
+    if (!before) throw new BookingError(404, "We could not find this booking.");
+    if (target.date !== before.eventDate && !offeredEventDates(now).includes(target.date))
+      throw new BookingError(400, "That date is not a consultation day.");
+    for (const date of [...new Set([before.eventDate, target.date])].sort()) await lockEventDate(tx, date);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`appointment:${target.date}:${target.time}`}))`,
+    );
+    const [booking] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (booking.status !== "paid" && booking.status !== "scheduled")
+      throw new BookingError(409, "Only a paid booking can be moved.");
+    if (
+      booking.status === "scheduled" &&
+      booking.appointmentDate === target.date &&
+      booking.appointmentTime === target.time
+    )
+      throw new BookingError(409, "The booking is already at that time.");
+    if (target.date !== booking.eventDate && (await placesTaken(tx, target.date, now)) >= consultationEvent.capacity)
+      throw new BookingError(409, FULLY_BOOKED);
+    if ((await timeTaken(tx, target.date, target.time)) >= consultationEvent.placesPerTime)
+      throw new BookingError(409, "That time is full. Please choose another time.");
+    const [moved] = await tx
+      .update(consultationBookings)
+      .set({
+        eventDate: target.date,
+        appointmentDate: target.date,
+        appointmentTime: target.time,
+        status: "scheduled",
+        icsSequence: booking.icsSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, booking.id))
+      .returning();
+    await queueEmails(tx, movedEmails(moved, settings, now));
+    return moved;
+  });
+}
+
+function movedEmails(booking: Booking, settings: ScheduleSettings, now: Date) {
+  const date = formatEventDate(booking.appointmentDate!);
+  const facts = {
+    when: `${date} at ${booking.appointmentTime}`,
+    date,
+    reference: booking.sessionId.slice(0, 8),
+    siteUrl: settings.siteUrl,
+  };
+  const attachment = appointmentInvitation(booking, settings.siteUrl, now);
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-moved",
+            to: booking.customerEmail,
+            subject: movedEmail.patientSubject(facts),
+            text: movedEmail.patientText(facts),
+            attachments: [attachment],
+          },
+        ]
+      : []),
+    {
+      kind: "booking-moved-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: movedEmail.staffSubject(facts),
+      text: movedEmail.patientText(facts),
+      attachments: [attachment],
+    },
+  ];
+}
+
+/** Staff mark who came on the day (or clear the mark). */
+export async function markAttendance(
+  db: Database,
+  bookingId: string,
+  attendance: "attended" | "no_show" | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(consultationBookings)
+    .set({ attendance, updatedAt: new Date() })
+    .where(
+      and(
+        eq(consultationBookings.id, bookingId),
+        inArray(consultationBookings.status, ["paid", "scheduled"]),
+      ),
+    )
+    .returning({ id: consultationBookings.id });
+  return updated.length > 0;
+}
+
+/**
+ * Staff refund a paid booking with a reason: the booking is claimed as refunded under its
+ * day's lock (its place is free at once, and a second click refunds nothing), then the
+ * provider gives the money back (its idempotency key makes a retry the same refund), and the
+ * patient is told.
+ */
+export async function refundBooking(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  reason: string,
+  settings: ScheduleSettings,
+  now = new Date(),
+): Promise<Booking> {
+  const claimed = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId));
+    if (!booking) throw new BookingError(404, "We could not find this booking.");
+    await lockEventDate(tx, booking.eventDate);
+    const [current] = await tx
+      .update(consultationBookings)
+      .set({ status: "refunded", refundReason: reason, updatedAt: now })
+      .where(
+        and(
+          eq(consultationBookings.id, bookingId),
+          inArray(consultationBookings.status, ["paid", "scheduled"]),
+        ),
+      )
+      .returning();
+    if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
+    return current;
+  });
+  let refund;
+  try {
+    refund = await provider.refund(claimed.sessionId, reason);
+  } catch (error) {
+    // No money moved: the booking is the patient's again, and staff can try once more.
+    await db
+      .update(consultationBookings)
+      .set({ status: claimed.appointmentTime ? "scheduled" : "paid", refundReason: null, updatedAt: now })
+      .where(and(eq(consultationBookings.id, bookingId), isNull(consultationBookings.refundReference)));
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
+      .where(eq(consultationBookings.id, bookingId))
+      .returning();
+    if (recorded.customerEmail) {
+      await queueEmails(tx, [
+        {
+          kind: "booking-refund",
+          to: recorded.customerEmail,
+          subject: staffRefundEmail.patientSubject,
+          text: staffRefundEmail.patientText({
+            amount: `€${(recorded.amountCents / 100).toFixed(2)}`,
+            date: formatEventDate(recorded.eventDate),
+            reference: recorded.sessionId.slice(0, 8),
+            siteUrl: settings.siteUrl,
+          }),
+        },
+      ]);
+    }
+    return recorded;
+  });
+}
+
+/** Each day's places: paid (or scheduled), held by an open checkout, and free. */
+export async function dayOccupancy(db: Database, dates: string[], now = new Date()) {
+  const rows =
+    dates.length === 0
+      ? []
+      : await db
+          .select({
+            date: consultationBookings.eventDate,
+            paid: sql<number>`count(*) filter (where ${consultationBookings.status} in ('paid', 'scheduled'))::int`,
+            held: sql<number>`count(*) filter (where ${consultationBookings.status} = 'pending' and ${consultationBookings.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
+          })
+          .from(consultationBookings)
+          .where(inArray(consultationBookings.eventDate, dates))
+          .groupBy(consultationBookings.eventDate);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  return dates.map((date) => {
+    const paid = Number(byDate.get(date)?.paid ?? 0);
+    const held = Number(byDate.get(date)?.held ?? 0);
+    return { date, paid, held, free: Math.max(0, consultationEvent.capacity - paid - held) };
+  });
+}
+
+/** The days staff see: every day on offer, and any day within the last month that had bookings. */
+export async function staffEventDates(db: Database, now = new Date()): Promise<string[]> {
+  const since = new Date(now.getTime() - 31 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const booked = await db
+    .selectDistinct({ date: consultationBookings.eventDate })
+    .from(consultationBookings)
+    .where(
+      and(
+        sql`${consultationBookings.eventDate} >= ${since}`,
+        inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]),
+      ),
+    );
+  return [...new Set([...offeredEventDates(now), ...booked.map((row) => row.date)])].sort();
+}
+
+/** A day's attendees: every booking that was paid for it (refunded ones too, marked so). */
+export async function dayAttendees(db: Database, date: string) {
+  return db
+    .select()
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.eventDate, date),
+        inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]),
+      ),
+    )
+    .orderBy(sql`${consultationBookings.appointmentTime} nulls last`, consultationBookings.paidAt);
 }
 
 export async function findBooking(db: Database, sessionId: string): Promise<Booking | undefined> {

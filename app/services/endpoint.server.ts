@@ -126,6 +126,8 @@ async function run<S>(
   try {
     return await handler({ input: input as S, raw, request, params, context, refundLimit });
   } catch (error) {
+    // A thrown Response is an answer (the back office's redirect to its sign-in page, a 403).
+    if (error instanceof Response) throw error;
     if (isDatabaseUnavailable(error)) {
       logger.warn({ endpoint: name, code: (error as { code?: string }).code }, "database unavailable");
       return errorResponse(

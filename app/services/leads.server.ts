@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { idempotencyKeys, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
 import type { ContactSubmission } from "~/lib/contact-schema";
+import { toCsv } from "~/lib/csv";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 
 export interface LeadInput {
@@ -195,6 +196,14 @@ export const subscriberExportColumns = [
   "consentedAt",
   "sourcePage",
 ] as const;
+
+/**
+ * The CSV every lead export writes (the staff API, `npm run leads`, the back office's
+ * "Export" of the current filter): one function, so the columns never drift apart.
+ */
+export const leadsCsv = (rows: (typeof leads.$inferSelect)[]) => toCsv(rows, [...leadExportColumns]);
+export const subscribersCsv = (rows: (typeof newsletterSubscribers.$inferSelect)[]) =>
+  toCsv(rows, [...subscriberExportColumns]);
 
 export interface ExportRange {
   since?: Date;

@@ -1,0 +1,97 @@
+import * as z from "zod/mini";
+import { leadStatuses } from "./lead-status";
+
+/** The back office's forms: one schema each (app/endpoints.ts names them). */
+
+const text = (max: number, required = "Please fill this in.") =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
+const optionalText = (max: number) =>
+  z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max)), z.transform((v) => v || undefined)));
+const isoDay = z.optional(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((v) => v || undefined),
+  ),
+);
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => !!value && uuidPattern.test(value);
+
+export const signInSchema = z.object({
+  email: text(254, "Please enter your email address."),
+  password: z.string("Please enter your password.").check(z.minLength(1, "Please enter your password."), z.maxLength(1024)),
+  code: z.string("Please enter the 6-digit code.").check(z.trim(), z.regex(/^\d{6}$/, "The code is the 6 digits your authenticator app shows.")),
+  next: optionalText(500),
+});
+
+export const signOutSchema = z.object({
+  everywhere: z.optional(z.enum(["yes"])),
+});
+
+/** The inbox's filters (a GET form; also the CSV export's query). */
+export const leadFilterSchema = z.object({
+  q: optionalText(200),
+  status: z.optional(z.union([z.literal(""), z.enum(leadStatuses)])),
+  treatment: optionalText(100),
+  form: optionalText(50),
+  from: isoDay,
+  to: isoDay,
+  page: z.optional(z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(10_000, Number.parseInt(v, 10) || 1))))),
+});
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+/** A valid day or nothing: a half-typed date filters nothing rather than failing the page. */
+export const filterDay = (value: string | undefined) => (value && dayPattern.test(value) ? value : undefined);
+
+/** The three forms on a lead's page. */
+export const leadStatusForm = z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "Choose a status.") });
+export const leadNoteForm = z.object({ intent: z.literal("note"), body: text(5000, "Please write the note.") });
+export const leadAssignForm = z.object({ intent: z.literal("assign"), assigneeId: z.string().check(z.maxLength(36)) });
+export const leadActionSchema = z.discriminatedUnion("intent", [leadStatusForm, leadNoteForm, leadAssignForm]);
+
+/** The forms on a consultation day's page, each about one booking. */
+const bookingId = z.string().check(z.regex(uuidPattern, "Unknown booking."));
+export const moveBookingForm = z.object({
+  intent: z.literal("move"),
+  bookingId,
+  date: z.string("Choose a date.").check(z.regex(dayPattern, "Choose a date.")),
+  time: z.string("Choose a time.").check(z.regex(/^\d{2}:\d{2}$/, "Choose a time.")),
+});
+export const attendanceForm = z.object({
+  intent: z.literal("attendance"),
+  bookingId,
+  attendance: z.enum(["attended", "no_show", "unknown"]),
+});
+export const refundForm = z.object({
+  intent: z.literal("refund"),
+  bookingId,
+  reason: text(500, "Please give the reason for the refund."),
+});
+export const bookingActionSchema = z.discriminatedUnion("intent", [moveBookingForm, attendanceForm, refundForm]);
+
+const personEmail = z.pipe(
+  text(254, "Please enter the person's email address."),
+  z.email("Please enter a valid email address."),
+);
+/** GDPR requests: find or erase everything about one email address (a POST: no address in a URL). */
+export const gdprActionSchema = z.object({
+  intent: z.enum(["search", "erase"]),
+  email: personEmail,
+  /** Erasing needs the address typed a second time. */
+  confirm: optionalText(254),
+});
+
+/** The right of access: everything about one address, as a JSON download. */
+export const gdprExportSchema = z.object({ email: personEmail });
+
+export const subscriberActionSchema = z.object({
+  intent: z.literal("unsubscribe"),
+  id: z.pipe(z.string(), z.transform((v) => Number.parseInt(v, 10))).check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown subscriber.")),
+});
+
+export const accountActionSchema = z.object({
+  intent: z.enum(["remove", "sign-out-everywhere"]),
+  accountId: z.string().check(z.regex(uuidPattern, "Unknown account.")),
+});
+
+export const emptyQuerySchema = z.object({});

@@ -1,0 +1,109 @@
+import { data, Form, redirect } from "react-router";
+import { requireAppContext } from "~/context";
+import {
+  formatDateTime,
+  FormMessage,
+  PageTitle,
+  staffMeta,
+  tableClass,
+  tdClass,
+  thClass,
+} from "~/components/staff/staff-ui";
+import { recordAudit } from "~/services/audit.server";
+import { endpointAction } from "~/services/endpoint.server";
+import { listStaffAccounts, removeStaffAccount } from "~/services/staff-accounts.server";
+import { endSession, requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.accounts";
+
+/**
+ * /staff/accounts (administrators): who has an account; end an account's sessions or remove it.
+ * Accounts are created on the server (`npm run staff -- add`), where the second factor is shown.
+ */
+export const meta: Route.MetaFunction = () => staffMeta("Accounts");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  const user = await requireStaff(request, app, "admin");
+  return { accounts: await listStaffAccounts(app.db), me: user.id, done: new URL(request.url).searchParams.get("done") };
+}
+
+export const action = endpointAction("staffAccounts", async ({ input, request, context }) => {
+  const user = await requireStaff(request, context, "admin");
+  if (input.intent === "remove") {
+    if (input.accountId === user.id)
+      return data({ error: "You cannot remove your own account.", code: "SELF" }, { status: 400 });
+    if (!(await removeStaffAccount(context.db, input.accountId)))
+      return data({ error: "There is no such account.", code: "NOT_FOUND" }, { status: 404 });
+    await recordAudit(context.db, user, "account.remove", `account:${input.accountId}`);
+    return redirect("/staff/accounts?done=removed");
+  }
+  await endSession(context.db, request, context.env.SITE_URL, { accountId: input.accountId });
+  await recordAudit(context.db, user, "account.sign-out-everywhere", `account:${input.accountId}`);
+  return redirect(input.accountId === user.id ? "/staff/sign-in" : "/staff/accounts?done=signed-out");
+});
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, me, done } = loaderData;
+  const message = done === "removed" ? "Account removed." : done === "signed-out" ? "Its sessions have ended." : undefined;
+  return (
+    <>
+      <PageTitle>Accounts</PageTitle>
+      <FormMessage data={actionData ?? (message ? { message } : undefined)} />
+      <p className="mb-3 text-sm">
+        To add an account or reset a lost device, run <code>npm run staff -- add EMAIL --role staff</code> or{" "}
+        <code>npm run staff -- reset EMAIL</code> on the server (see the README).
+      </p>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th className={thClass}>Email</th>
+              <th className={thClass}>Role</th>
+              <th className={thClass}>Since</th>
+              <th className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <td className={`${tdClass} break-all`}>{account.email}</td>
+                <td className={tdClass}>{account.role}</td>
+                <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
+                <td className={`${tdClass} flex flex-wrap gap-3`}>
+                  <Form method="post">
+                    <input type="hidden" name="accountId" value={account.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="sign-out-everywhere"
+                      className="link"
+                      aria-label={`End every session of ${account.email}`}
+                    >
+                      End sessions
+                    </button>
+                  </Form>
+                  {account.id === me ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="accountId" value={account.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className="link text-danger-700"
+                        aria-label={`Remove ${account.email}`}
+                      >
+                        Remove
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

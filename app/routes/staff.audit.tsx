@@ -1,0 +1,54 @@
+import { requireAppContext } from "~/context";
+import { formatDateTime, PageTitle, staffMeta, tableClass, tdClass, thClass } from "~/components/staff/staff-ui";
+import { listAudit } from "~/services/audit.server";
+import { requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.audit";
+
+/** /staff/audit (administrators): the latest 200 entries of the audit log. */
+export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  await requireStaff(request, app, "admin");
+  return { entries: await listAudit(app.db) };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageTitle>Audit log</PageTitle>
+      <p className="mb-3 text-sm text-muted">
+        People are shown as a hash of their email address: to find someone&apos;s entries, search their address on the
+        GDPR page, or compare the SHA-256 of the lower-cased address.
+      </p>
+      <div className="overflow-x-auto">
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th className={thClass}>When</th>
+              <th className={thClass}>Who</th>
+              <th className={thClass}>What</th>
+              <th className={thClass}>For</th>
+              <th className={thClass}>Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className={tdClass}>{formatDateTime(entry.at)}</td>
+                <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
+                <td className={tdClass}>{entry.action}</td>
+                <td className={`${tdClass} font-mono text-xs break-all`}>{entry.subject ?? "–"}</td>
+                <td className={`${tdClass} text-xs`}>
+                  {Object.entries(entry.detail)
+                    .map(([key, value]) => `${key}: ${value}`)
+                    .join(", ")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireAppContext } from "~/context";
+import { site } from "~/content/site";
+import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
+import { endpointAction } from "~/services/endpoint.server";
+import { signIn } from "~/services/staff-accounts.server";
+import { currentStaff, startSession } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.sign-in";
+
+/** /staff/sign-in: email, password and the authenticator app's code, all three every time. */
+export const handle = { bare: true };
+
+export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+
+/** Only a back-office path of our own: never an open redirect. */
+const safeNext = (next: string | null | undefined) =>
+  next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/staff/leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = requireAppContext(context);
+  const next = new URL(request.url).searchParams.get("next");
+  if (await currentStaff(db, request, env.SITE_URL)) throw redirect(safeNext(next));
+  return { next: safeNext(next) };
+}
+
+export const action = endpointAction("staffSignIn", async ({ input, request, context }) => {
+  const result = await signIn(context.db, {
+    email: input.email,
+    password: input.password,
+    code: input.code,
+    address: context.clientAddress ?? "unknown",
+    siteUrl: context.env.SITE_URL,
+  });
+  if (!result.ok) {
+    return result.reason === "locked"
+      ? data(
+          {
+            error:
+              "Too many failed sign-ins. This account or connection is locked for 15 minutes; the account's owner has been emailed.",
+            code: "LOCKED",
+          },
+          { status: 429, headers: { "Retry-After": String(15 * 60) } },
+        )
+      : data(
+          { error: "The email, password or code is not right. Please try again.", code: "INVALID" },
+          { status: 401 },
+        );
+  }
+  const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
+  return redirect(safeNext(input.next), { headers: { "Set-Cookie": cookie } });
+});
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
+      <div className="mx-auto max-w-sm rounded-xl border border-line bg-surface p-6 shadow-sm">
+        <p className="text-sm font-semibold text-brand-700">{site.name}</p>
+        <h1 className="mb-5 text-2xl font-semibold text-brand-900">Staff sign-in</h1>
+        <FormMessage data={actionData} />
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div>
+            <label htmlFor="email" className={labelClass}>
+              Email
+            </label>
+            <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="password" className={labelClass}>
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="code" className={labelClass}>
+              Code from your authenticator app
+            </label>
+            <input
+              id="code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              aria-describedby="code-hint"
+              className={inputClass}
+            />
+            <p id="code-hint" className="mt-1 text-sm text-muted">
+              6 digits. Lost your device? Ask an administrator to reset your account.
+            </p>
+          </div>
+          <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { requireAppContext } from "~/context";
+import { site } from "~/content/site";
+import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
+import { newLeadCount } from "~/services/staff-leads.server";
+import { requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff";
+
+/**
+ * The back office's signed-in layout: every page below it needs a session (the loader
+ * redirects to the sign-in page otherwise). Plain and dense, without the public site's chrome.
+ */
+export const handle = { bare: true };
+
+export const meta: Route.MetaFunction = () => staffMeta("Back office");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  const user = await requireStaff(request, app);
+  return { user, newLeads: await newLeadCount(app.db) };
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 py-2 font-semibold ${
+    isActive ? "bg-white text-brand-900" : "text-white underline-offset-4 hover:underline"
+  }`;
+
+function Shell({ children, nav }: { children: React.ReactNode; nav?: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-canvas text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="font-semibold">{site.name}: staff</p>
+          {nav}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { user, newLeads } = loaderData;
+  return (
+    <Shell
+      nav={
+        <>
+          <nav aria-label="Back office" className="flex flex-wrap gap-1">
+            <NavLink to="/staff/leads" className={navClass}>
+              Leads
+              {newLeads > 0 ? (
+                <span className="ml-2 rounded-full bg-accent-400 px-2 text-sm text-brand-900">
+                  {newLeads} new
+                </span>
+              ) : null}
+            </NavLink>
+            <NavLink to="/staff/consultation-days" className={navClass}>
+              Consultation days
+            </NavLink>
+            <NavLink to="/staff/subscribers" className={navClass}>
+              Subscribers
+            </NavLink>
+            <NavLink to="/staff/gdpr" className={navClass}>
+              GDPR requests
+            </NavLink>
+            {user.role === "admin" ? (
+              <>
+                <NavLink to="/staff/accounts" className={navClass}>
+                  Accounts
+                </NavLink>
+                <NavLink to="/staff/audit" className={navClass}>
+                  Audit log
+                </NavLink>
+              </>
+            ) : null}
+          </nav>
+          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+            <span>
+              {user.email} ({user.role})
+            </span>
+            <Form method="post" action="/staff/sign-out" reloadDocument>
+              <button type="submit" className={`${buttonClass} min-h-9 bg-brand-900 py-1`}>
+                Sign out
+              </button>
+            </Form>
+            <Form method="post" action="/staff/sign-out" reloadDocument>
+              <input type="hidden" name="everywhere" value="yes" />
+              <button type="submit" className={`${secondaryButtonClass} min-h-9 py-1`}>
+                Sign out everywhere
+              </button>
+            </Form>
+          </div>
+        </>
+      }
+    >
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text =
+    status === 403
+      ? "Only an administrator can open this page."
+      : status === 404
+        ? "There is nothing here. It may have been erased."
+        : "Something went wrong on our side. Please try again.";
+  return (
+    <Shell>
+      <h1 className="text-2xl font-semibold text-brand-900">
+        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-3">{text}</p>
+      <p className="mt-3">
+        <a className="link" href="/staff/leads">
+          Back to the leads
+        </a>
+      </p>
+    </Shell>
+  );
+}

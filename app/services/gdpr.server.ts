@@ -1,0 +1,107 @@
+import { and, type eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  consultationBookings,
+  leadNotes,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  spamSubmissions,
+  testCheckoutSessions,
+} from "~/db/schema";
+
+/**
+ * GDPR requests about one person, found by their email address (case-insensitive) in every
+ * table that holds it: leads (and staff notes on them), consultation bookings, newsletter
+ * sign-ups, emails in the outbox (to them, or about them with their address to reply to),
+ * test checkouts and honeypot catches.
+ */
+
+const same = (column: Parameters<typeof eq>[0], email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** Everything stored about the person: the right of access's export, and the search's counts. */
+export async function findPerson(db: Database, email: string) {
+  const [personLeads, bookings, subscriptions, emails, testCheckouts, spam] = await Promise.all([
+    db.select().from(leads).where(same(leads.email, email)),
+    db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
+    db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
+    db
+      .select()
+      .from(outbox)
+      .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
+    db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
+    db.select().from(spamSubmissions).where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
+  ]);
+  const notes =
+    personLeads.length === 0
+      ? []
+      : await db
+          .select()
+          .from(leadNotes)
+          .where(inArray(leadNotes.leadId, personLeads.map((lead) => lead.id)));
+  return { leads: personLeads, leadNotes: notes, bookings, subscriptions, emails, testCheckouts, spam };
+}
+
+export type PersonRecord = Awaited<ReturnType<typeof findPerson>>;
+
+export const personCounts = (record: PersonRecord) =>
+  Object.fromEntries(Object.entries(record).map(([key, rows]) => [key, rows.length])) as Record<
+    keyof PersonRecord,
+    number
+  >;
+
+/**
+ * The right to erasure, in one transaction: leads (their notes go with them), newsletter
+ * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
+ * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
+ * bookings that were paid are kept, as accounting law requires, with the email removed.
+ */
+export async function erasePerson(db: Database, email: string) {
+  return db.transaction(async (tx) => {
+    const deletedLeads = await tx.delete(leads).where(same(leads.email, email)).returning({ id: leads.id });
+    const deletedSubscriptions = await tx
+      .delete(newsletterSubscribers)
+      .where(same(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id });
+    const deletedSpam = await tx
+      .delete(spamSubmissions)
+      .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`)
+      .returning({ id: spamSubmissions.id });
+    const aboutThem = or(same(outbox.recipient, email), same(outbox.replyTo, email));
+    const deletedEmails = await tx
+      .delete(outbox)
+      .where(and(aboutThem, isNull(outbox.sentAt)))
+      .returning({ id: outbox.id });
+    const blankedEmails = await tx
+      .update(outbox)
+      .set({ recipient: "erased", replyTo: null, subject: "(erased)", textBody: "", attachments: [], lastError: null })
+      .where(and(aboutThem, isNotNull(outbox.sentAt)))
+      .returning({ id: outbox.id });
+    const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
+    const anonymisedBookings = await tx
+      .update(consultationBookings)
+      .set({ customerEmail: null, updatedAt: new Date() })
+      .where(and(same(consultationBookings.customerEmail, email), or(paid, isNotNull(consultationBookings.paidAt))))
+      .returning({ id: consultationBookings.id });
+    const deletedBookings = await tx
+      .delete(consultationBookings)
+      .where(same(consultationBookings.customerEmail, email))
+      .returning({ id: consultationBookings.id });
+    const testCheckouts = await tx
+      .update(testCheckoutSessions)
+      .set({ customerEmail: null })
+      .where(same(testCheckoutSessions.customerEmail, email))
+      .returning({ id: testCheckoutSessions.id });
+    return {
+      leadsDeleted: deletedLeads.length,
+      subscriptionsDeleted: deletedSubscriptions.length,
+      spamDeleted: deletedSpam.length,
+      unsentEmailsDeleted: deletedEmails.length,
+      sentEmailsBlanked: blankedEmails.length,
+      paidBookingsAnonymised: anonymisedBookings.length,
+      unpaidBookingsDeleted: deletedBookings.length,
+      testCheckoutsAnonymised: testCheckouts.length,
+    };
+  });
+}

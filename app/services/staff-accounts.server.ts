@@ -1,0 +1,266 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { staffAccounts, staffLoginFailures, staffRoles, staffSessions } from "~/db/schema";
+import { queueEmails } from "./outbox.server";
+
+/**
+ * Staff accounts: scrypt passwords, a required TOTP second factor, and sign-in lockout.
+ * docs/decisions/0007-staff-back-office.md says why these choices and what they cost.
+ */
+
+export type StaffRole = (typeof staffRoles)[number];
+export type StaffAccount = typeof staffAccounts.$inferSelect;
+
+/**
+ * scrypt's cost: N = 2^15, r = 8, p = 3 is one of OWASP's equivalent settings (32 MiB of
+ * memory, three passes; about 0.1-0.2 s on this project's machines). Stored with each hash,
+ * so raising it later re-hashes nobody by force and still verifies the old ones.
+ */
+export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, SCRYPT_COST);
+  const { N, r, p } = SCRYPT_COST;
+  return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const key = await scrypt(password, Buffer.from(salt, "base64url"), { N: +N, r: +r, p: +p });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Hashed once, so an unknown email costs the same time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** The issuer shown in the authenticator app. */
+const TOTP_ISSUER = `${site.name} staff`;
+
+const totpFor = (email: string, secret: string) =>
+  new OTPAuth.TOTP({
+    issuer: TOTP_ISSUER,
+    label: email,
+    algorithm: "SHA1",
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+
+/** The `otpauth://` URI an authenticator app reads (as a QR code or typed in). */
+export const totpUri = (account: Pick<StaffAccount, "email" | "totpSecret">) =>
+  totpFor(account.email, account.totpSecret).toString();
+
+/** The code for a secret at a time (tests and the e2e suite sign in with it). */
+export const totpCode = (secret: string, now = new Date()) =>
+  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: now.getTime() });
+
+/**
+ * The time step a code belongs to, if it is valid now (one step of clock drift either way),
+ * else null.
+ */
+function totpStep(account: StaffAccount, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(account.email, account.totpSecret).validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: 1,
+  });
+  return delta === null ? null : Math.floor(now.getTime() / 30_000) + delta;
+}
+
+export class StaffAccountError extends Error {}
+
+/** Creates an account with a fresh TOTP secret (the CLI: `npm run staff -- add`). */
+export async function addStaffAccount(
+  db: Database,
+  input: { email: string; password: string; role: StaffRole },
+): Promise<StaffAccount> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffAccountError("That is not an email address.");
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new StaffAccountError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const [existing] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  if (existing) throw new StaffAccountError(`${email} already has an account.`);
+  const [account] = await db
+    .insert(staffAccounts)
+    .values({
+      email,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      totpSecret: new OTPAuth.Secret({ size: 20 }).base32,
+    })
+    .returning();
+  return account;
+}
+
+/**
+ * A lost device or password (`npm run staff -- reset`): a new TOTP secret, optionally a new
+ * password; every session of the account ends and its lockout is lifted.
+ */
+export async function resetStaffAccount(
+  db: Database,
+  emailInput: string,
+  password?: string,
+): Promise<StaffAccount> {
+  const email = emailInput.trim().toLowerCase();
+  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
+    throw new StaffAccountError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({
+        totpSecret: new OTPAuth.Secret({ size: 20 }).base32,
+        totpLastStep: 0,
+        ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+      })
+      .where(eq(staffAccounts.email, email))
+      .returning();
+    if (!account) throw new StaffAccountError(`${email} has no account.`);
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+    await tx.delete(staffLoginFailures).where(eq(staffLoginFailures.key, `account:${account.id}`));
+    return account;
+  });
+}
+
+/** Ten failures within fifteen minutes lock the account, or the address, for fifteen minutes. */
+export const LOCKOUT = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+export type SignInResult =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; reason: "invalid" | "locked" };
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  code: string;
+  /** The client's rate-limit key (server/edge.ts's clientKey): its failures count too. */
+  address: string;
+  now?: Date;
+  /** Where the "account locked" email says to go. */
+  siteUrl: string;
+}
+
+/**
+ * Checks a sign-in: the address and the account must not be locked, the password must match
+ * and the TOTP code must be current and not used before. Every failure counts against both
+ * the address and the account (if there is one); the tenth locks it and, for an account, an
+ * email tells its owner. Which part was wrong is never said.
+ */
+export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInResult> {
+  const now = attempt.now ?? new Date();
+  const email = attempt.email.trim().toLowerCase();
+  const addressKey = `address:${attempt.address}`;
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
+  const accountKey = account ? `account:${account.id}` : undefined;
+
+  if (await isLocked(db, [addressKey, ...(accountKey ? [accountKey] : [])], now))
+    return { ok: false, reason: "locked" };
+
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const passwordOk = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyHash));
+  const step = account && passwordOk ? totpStep(account, attempt.code.trim(), now) : null;
+  if (account && passwordOk && step !== null) {
+    // The step is claimed in one statement, so the same code cannot open two sessions.
+    const claimed = await db
+      .update(staffAccounts)
+      .set({ totpLastStep: step })
+      .where(sql`${staffAccounts.id} = ${account.id} and ${staffAccounts.totpLastStep} < ${step}`)
+      .returning();
+    if (claimed.length > 0) {
+      await db.delete(staffLoginFailures).where(eq(staffLoginFailures.key, accountKey!));
+      return { ok: true, account: claimed[0] };
+    }
+  }
+
+  await recordFailure(db, addressKey, now);
+  if (account && (await recordFailure(db, accountKey!, now)) === "locked-now") {
+    await queueEmails(db, [
+      {
+        kind: "staff-locked",
+        to: account.email,
+        subject: `Your ${site.name} staff account is locked for 15 minutes`,
+        text: [
+          `There were ${LOCKOUT.failures} failed attempts to sign in to your staff account, so it is locked for 15 minutes (until ${new Date(now.getTime() + LOCKOUT.lockMs).toISOString()}).`,
+          "",
+          "If this was not you, tell the clinic's administrator: they can reset your password and second factor with `npm run staff -- reset`.",
+          "",
+          `${attempt.siteUrl}/staff/sign-in`,
+        ].join("\n"),
+      },
+    ]);
+  }
+  return { ok: false, reason: "invalid" };
+}
+
+async function isLocked(db: Database, keys: string[], now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ lockedUntil: staffLoginFailures.lockedUntil })
+    .from(staffLoginFailures)
+    .where(sql`${staffLoginFailures.key} in ${keys}`);
+  return rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
+}
+
+/** Counts one failure (one statement, shared by every app server); says when it locked the key. */
+async function recordFailure(db: Database, key: string, now: Date): Promise<"counted" | "locked-now"> {
+  const stamp = now.toISOString();
+  const windowEnds = new Date(now.getTime() + LOCKOUT.windowMs).toISOString();
+  const lockEnds = new Date(now.getTime() + LOCKOUT.lockMs).toISOString();
+  // A window or a lock that has run out starts again from one.
+  const fresh = sql`(${staffLoginFailures.windowEndsAt} <= ${stamp}::timestamptz or ${staffLoginFailures.lockedUntil} <= ${stamp}::timestamptz)`;
+  const [row] = await db
+    .insert(staffLoginFailures)
+    .values({ key, failures: 1, windowEndsAt: new Date(windowEnds) })
+    .onConflictDoUpdate({
+      target: staffLoginFailures.key,
+      set: {
+        failures: sql`case when ${fresh} then 1 else ${staffLoginFailures.failures} + 1 end`,
+        windowEndsAt: sql`case when ${fresh} then ${windowEnds}::timestamptz else ${staffLoginFailures.windowEndsAt} end`,
+        lockedUntil: sql`case when ${fresh} then null else ${staffLoginFailures.lockedUntil} end`,
+      },
+    })
+    .returning();
+  if (row.failures === LOCKOUT.failures) {
+    await db
+      .update(staffLoginFailures)
+      .set({ lockedUntil: new Date(lockEnds) })
+      .where(eq(staffLoginFailures.key, key));
+    return "locked-now";
+  }
+  return "counted";
+}
+
+export async function listStaffAccounts(db: Database) {
+  return db
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
+      createdAt: staffAccounts.createdAt,
+    })
+    .from(staffAccounts)
+    .orderBy(staffAccounts.email);
+}
+
+/** Removes an account (its sessions go with it; its notes and audit entries stay, unattributed). */
+export async function removeStaffAccount(db: Database, id: string): Promise<boolean> {
+  const removed = await db.delete(staffAccounts).where(eq(staffAccounts.id, id)).returning({ id: staffAccounts.id });
+  return removed.length > 0;
+}

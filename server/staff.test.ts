@@ -1,0 +1,358 @@
+import { request as httpRequest } from "node:http";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  consultationBookings,
+  leadNotes,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  staffSessions,
+} from "../app/db/schema";
+import { offeredEventDates } from "../app/services/bookings.server";
+import { createLead } from "../app/services/leads.server";
+import { subscribeToNewsletter } from "../app/services/newsletter.server";
+import { subjectHash } from "../app/services/audit.server";
+import { addStaffAccount, totpCode, type StaffAccount } from "../app/services/staff-accounts.server";
+import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { startTestServer, type TestServer } from "../tests/support/http-server";
+
+const SITE = "http://localhost:3000";
+const PASSWORD = "a long staff password";
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A raw HTTP request, so Origin, Cookie and the rest are exactly what the test says. */
+function send(
+  base: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; form?: Record<string, string> },
+): Promise<Answer> {
+  const url = new URL(base);
+  const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? (body ? "POST" : "GET"),
+        path: options.path,
+        headers: {
+          ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const cookiesOf = (answer: Answer) => (answer.headers["set-cookie"] as string[] | undefined) ?? [];
+const sessionCookie = (answer: Answer) =>
+  cookiesOf(answer)
+    .find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))
+    ?.split(";")[0];
+
+// Every sign-in hashes a password with scrypt at its real cost: generous time on a busy machine.
+describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (backend) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let accounts = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await truncateAll(database);
+  });
+
+  const newAccount = (role: "admin" | "staff" = "staff") =>
+    addStaffAccount(database.db, { email: `${role}-${++accounts}@clinic.example`, password: PASSWORD, role });
+
+  const post = (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+    send(server.url, { path, form, headers: { Origin: SITE, ...headers } });
+
+  const signIn = (
+    account: Pick<StaffAccount, "email" | "totpSecret">,
+    { password = PASSWORD, code = totpCode(account.totpSecret), cookie }: { password?: string; code?: string; cookie?: string } = {},
+  ) =>
+    post(
+      "/staff/sign-in",
+      { email: account.email, password, code, next: "/staff/leads" },
+      cookie ? { Cookie: cookie } : {},
+    );
+
+  async function signedIn(role: "admin" | "staff" = "staff") {
+    const account = await newAccount(role);
+    const answer = await signIn(account);
+    expect(answer.status).toBe(302);
+    return { account, cookie: sessionCookie(answer)! };
+  }
+
+  const page = (path: string, cookie?: string) =>
+    send(server.url, { path, headers: cookie ? { Cookie: cookie } : {} });
+
+  it("signs in with password and TOTP code: a session cookie, then the inbox, never cached or indexed", async () => {
+    const account = await newAccount();
+    const answer = await signIn(account);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe("/staff/leads");
+    const cookie = cookiesOf(answer).find((c) => c.startsWith("staff_session="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    // SITE_URL is plain http here (development): no Secure, or the browser would drop it.
+    expect(cookie).not.toMatch(/Secure/);
+
+    const inbox = await page("/staff/leads", sessionCookie(answer));
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain("<h1");
+    expect(inbox.text).toContain(account.email);
+    expect(inbox.headers["cache-control"]).toBe("no-store");
+    expect(inbox.headers["x-robots-tag"]).toContain("noindex");
+    expect(inbox.text).toContain('name="robots" content="noindex, nofollow"');
+
+    const anonymous = await page("/staff/leads");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.location).toBe("/staff/sign-in?next=%2Fstaff%2Fleads");
+  });
+
+  it("refuses a wrong code, a wrong password and a code used before, saying the same each time", async () => {
+    const account = await newAccount();
+    const wrongCode = await signIn(account, {
+      code: totpCode(account.totpSecret, new Date(Date.now() + 5 * 60_000)),
+    });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.text).toContain("The email, password or code is not right.");
+    expect(sessionCookie(wrongCode)).toBeUndefined();
+
+    const wrongPassword = await signIn(account, { password: "not the password at all" });
+    expect(wrongPassword.status).toBe(401);
+    expect(sessionCookie(wrongPassword)).toBeUndefined();
+
+    const unknown = await signIn({ email: "nobody@clinic.example", totpSecret: account.totpSecret });
+    expect(unknown.status).toBe(401);
+
+    const code = totpCode(account.totpSecret);
+    expect((await signIn(account, { code })).status).toBe(302);
+    const replay = await signIn(account, { code });
+    expect(replay.status).toBe(401);
+  });
+
+  // Eleven scrypt hashes (about 0.2 s each on an idle machine, seconds on a busy one).
+  it("locks an account after 10 failures for 15 minutes and emails its owner", { timeout: 180_000 }, async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(account, { password: `wrong password ${i}` })).status).toBe(401);
+    }
+    const locked = await signIn(account);
+    expect(locked.status).toBe(429);
+    expect(locked.text).toContain("locked for 15 minutes");
+    expect(sessionCookie(locked)).toBeUndefined();
+    const mail = await database.db.select().from(outbox).where(eq(outbox.kind, "staff-locked"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0].recipient).toBe(account.email);
+    expect(mail[0].subject).toContain("locked for 15 minutes");
+  });
+
+  it("locks an address after 10 failures, whichever accounts they named", { timeout: 180_000 }, async () => {
+    const account = await newAccount();
+    for (let i = 0; i < 10; i++) {
+      await signIn({ email: `guess-${i}@clinic.example`, totpSecret: account.totpSecret });
+    }
+    const locked = await signIn(account);
+    expect(locked.status).toBe(429);
+    // Nobody's account was named ten times: no email goes out.
+    expect(await database.db.$count(outbox, eq(outbox.kind, "staff-locked"))).toBe(0);
+  });
+
+  it("ends a session idle for 8 hours; rotates the session at sign-in; signs out everywhere", async () => {
+    // Three sign-ins of one account: codes of three successive time steps (a code counts once).
+    const account = await newAccount();
+    const first = await signIn(account, { code: totpCode(account.totpSecret, new Date(Date.now() - 30_000)) });
+    const cookie = sessionCookie(first)!;
+    await database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 8 * 60 * 60_000 - 1000) });
+    const expired = await page("/staff/leads", cookie);
+    expect(expired.status).toBe(302);
+    expect(expired.headers.location).toContain("/staff/sign-in");
+
+    // Signing in again with the old cookie ends that session and starts a new one.
+    const again = await signIn(account, { cookie });
+    const fresh = sessionCookie(again)!;
+    expect(fresh).not.toBe(cookie);
+    expect(await database.db.$count(staffSessions)).toBe(1);
+
+    const second = await signIn(account, { code: totpCode(account.totpSecret, new Date(Date.now() + 30_000)) });
+    expect(second.status).toBe(302);
+    const other = sessionCookie(second)!;
+    expect((await page("/staff/leads", other)).status).toBe(200);
+    const out = await post("/staff/sign-out", { everywhere: "yes" }, { Cookie: fresh });
+    expect(out.status).toBe(302);
+    expect((await page("/staff/leads", fresh)).status).toBe(302);
+    expect((await page("/staff/leads", other)).status).toBe(302);
+  });
+
+  it("refuses a staff POST from another origin, or with none, with 403", async () => {
+    const { cookie } = await signedIn();
+    const { id } = await createLead(
+      database.db,
+      { formId: "contact", submission: { name: "Ann Patient", email: "ann@example.com", message: "Veneers?" } },
+      { clinicInbox: "clinic@clinic.example", siteUrl: SITE },
+    );
+    const foreign = await post(
+      `/staff/leads/${id}`,
+      { intent: "status", status: "contacted" },
+      { Cookie: cookie, Origin: "https://evil.example" },
+    );
+    expect(foreign.status).toBe(403);
+    const none = await send(server.url, {
+      path: `/staff/leads/${id}`,
+      form: { intent: "status", status: "contacted" },
+      headers: { Cookie: cookie },
+    });
+    expect(none.status).toBe(403);
+    const foreignSignIn = await send(server.url, {
+      path: "/staff/sign-in",
+      form: { email: "a@clinic.example", password: "x", code: "123456" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(foreignSignIn.status).toBe(403);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(lead.status).toBe("new");
+
+    const same = await post(`/staff/leads/${id}`, { intent: "status", status: "contacted" }, { Cookie: cookie });
+    expect(same.status).toBe(302);
+    const [after] = await database.db.select().from(leads).where(eq(leads.id, id));
+    expect(after.status).toBe("contacted");
+  });
+
+  it("keeps a staff account out of the admin pages", async () => {
+    const { cookie } = await signedIn("staff");
+    expect((await page("/staff/audit", cookie)).status).toBe(403);
+    expect((await page("/staff/accounts", cookie)).status).toBe(403);
+    const admin = await newAccount("admin");
+    const remove = await post("/staff/accounts", { intent: "remove", accountId: admin.id }, { Cookie: cookie });
+    expect(remove.status).toBe(403);
+    const erase = await post(
+      "/staff/gdpr",
+      { intent: "erase", email: "ann@example.com", confirm: "ann@example.com" },
+      { Cookie: cookie },
+    );
+    expect(erase.status).toBe(403);
+    expect(await database.db.$count(auditLog)).toBe(0);
+
+    const { cookie: adminCookie } = await signedIn("admin");
+    expect((await page("/staff/audit", adminCookie)).status).toBe(200);
+    expect((await page("/staff/accounts", adminCookie)).status).toBe(200);
+  });
+
+  it("notes, assigns and exports the current filter as CSV", async () => {
+    const { account, cookie } = await signedIn();
+    const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
+    const { id } = await createLead(
+      database.db,
+      { formId: "quote", submission: { name: "Bea Patient", email: "bea@example.com", treatment: "Cosmetic Dentistry", message: "How much?" } },
+      settings,
+    );
+    await createLead(
+      database.db,
+      { formId: "contact", submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" } },
+      settings,
+    );
+    expect((await post(`/staff/leads/${id}`, { intent: "note", body: "Called her back" }, { Cookie: cookie })).status).toBe(302);
+    expect((await post(`/staff/leads/${id}`, { intent: "assign", assigneeId: account.id }, { Cookie: cookie })).status).toBe(302);
+    const notes = await database.db.select().from(leadNotes);
+    expect(notes.map((n) => n.body)).toEqual(["Called her back"]);
+    const leadPage = await page(`/staff/leads/${id}`, cookie);
+    expect(leadPage.text).toContain("Called her back");
+    expect(leadPage.text).toContain("How much?");
+
+    const csv = await page("/staff/leads/export?q=bea&form=quote", cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    const lines = csv.text.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("bea@example.com");
+    expect((await page("/staff/leads/export?q=bea")).status).toBe(302);
+  });
+
+  it("erases a person everywhere and leaves an audit row without their data", async () => {
+    const { cookie } = await signedIn("admin");
+    const email = "erin.patient@example.com";
+    const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
+    const { id } = await createLead(
+      database.db,
+      { formId: "contact", submission: { name: "Erin Patient", email, phone: "+44 7700 900123", message: "Crowns" } },
+      settings,
+    );
+    await database.db.insert(leadNotes).values({ leadId: id, body: "Erin wants May" });
+    await subscribeToNewsletter(database.db, { email: "Erin.Patient@example.com" });
+    // One email already sent, one still waiting.
+    const [first] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-ack"));
+    await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, first.id));
+    const eventDate = offeredEventDates()[0];
+    await database.db.insert(consultationBookings).values([
+      { sessionId: "cs_paid", provider: "test", status: "scheduled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email, paidAt: new Date(), appointmentDate: eventDate, appointmentTime: "10:00" },
+      { sessionId: "cs_open", provider: "test", status: "cancelled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email },
+    ]);
+
+    const found = await post("/staff/gdpr", { intent: "search", email }, { Cookie: cookie });
+    expect(found.status).toBe(200);
+    expect(found.text).toMatch(/Leads(<!-- -->)?: (<!-- -->)?1</);
+
+    const exported = await post("/staff/gdpr/export", { email }, { Cookie: cookie });
+    expect(exported.headers["content-type"]).toContain("application/json");
+    const record = JSON.parse(exported.text) as Record<string, unknown[]>;
+    expect(record.leads).toHaveLength(1);
+    expect(record.bookings).toHaveLength(2);
+    expect(record.subscriptions).toHaveLength(1);
+
+    const unconfirmed = await post("/staff/gdpr", { intent: "erase", email }, { Cookie: cookie });
+    expect(unconfirmed.status).toBe(400);
+    expect(await database.db.$count(leads)).toBe(1);
+
+    const erased = await post("/staff/gdpr", { intent: "erase", email, confirm: email }, { Cookie: cookie });
+    expect(erased.status).toBe(200);
+    expect(erased.text).toContain("Erased: 1 leads");
+
+    // Nowhere in the database: every text column of every table, searched for the address and the name.
+    for (const needle of ["erin.patient@example.com", "Erin Patient", "+44 7700 900123"]) {
+      const tables = await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows ?? (tables as unknown as { table_name: string }[])) {
+        const hits = await database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table_name)} t where lower(t::text) like ${`%${needle.toLowerCase()}%`}`,
+        );
+        const rows = (hits as unknown as { rows?: { n: number }[] }).rows ?? (hits as unknown as { n: number }[]);
+        expect(Number(rows[0].n), `${needle} in ${table_name}`).toBe(0);
+      }
+    }
+    expect(await database.db.$count(newsletterSubscribers)).toBe(0);
+    expect(await database.db.$count(leadNotes)).toBe(0);
+    const bookings = await database.db.select().from(consultationBookings);
+    expect(bookings.map((b) => [b.sessionId, b.customerEmail])).toEqual([["cs_paid", null]]);
+    const sent = await database.db.select().from(outbox).where(eq(outbox.id, first.id));
+    expect(sent[0].textBody).toBe("");
+
+    const audit = await database.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(audit.map((row) => row.action)).toEqual(["gdpr.search", "gdpr.export", "gdpr.erase"]);
+    expect(audit[2].subject).toBe(subjectHash(email));
+    expect(audit[2].detail).toMatchObject({ leadsDeleted: 1, paidBookingsAnonymised: 1, unpaidBookingsDeleted: 1 });
+  });
+});

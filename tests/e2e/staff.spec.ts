@@ -1,0 +1,207 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+
+/**
+ * The back office as the clinic's staff use it. One sign-in for the whole file (a TOTP code
+ * counts once), so its tests run in order in one worker.
+ */
+test.describe.configure({ mode: "serial" });
+
+/** Written by scripts/e2e-server.mjs: the server's data directory and its admin account. */
+const info = () =>
+  JSON.parse(
+    readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
+  ) as { dataDir: string; staff: { email: string; password: string; secret: string } };
+
+let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+
+test.beforeAll(async ({ browser }) => {
+  const { staff } = info();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, "/staff/leads");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByLabel("Code from your authenticator app").fill(
+    OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }),
+  );
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  storageState = await context.storageState();
+  await context.close();
+});
+
+async function staffPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ storageState, viewport });
+  const page = await context.newPage();
+  await suppressNewsletterPopup(page);
+  return page;
+}
+
+/** The .eml files the server wrote to this address, decoded enough to read (text and .ics parts). */
+function mailsTo(address: string): string[] {
+  const outbox = path.join(info().dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+    .filter((eml) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "m").test(eml))
+    .map(decodeParts);
+}
+
+function decodeParts(eml: string): string {
+  return eml.replace(
+    /Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--)/g,
+    (_all, encoding: string, body: string) =>
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+}
+
+test("a lead from the contact form is in the inbox; its status and a note are saved; the filter's export has it", async ({
+  browser,
+}) => {
+  const email = `staff-lead-${Date.now()}@example.com`;
+  const visitor = await browser.newPage();
+  await suppressNewsletterPopup(visitor);
+  await gotoHydrated(visitor, "/");
+  const form = visitor.locator("#contact form");
+  await form.getByLabel("Name *").fill("Ursula Inbox");
+  await form.getByLabel("Email *").fill(email);
+  await form.getByLabel("Treatment").selectOption("Dental Implants");
+  await form.getByLabel("Message").fill("Two implants, lower jaw.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  await visitor.close();
+
+  const page = await staffPage(browser);
+  await gotoHydrated(page, "/staff/leads");
+  await expect(page.getByRole("link", { name: /Leads\s*\d+ new/ })).toBeVisible();
+  await page.getByLabel("Search name, email, phone, message").fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 lead");
+  await page.getByRole("link", { name: "Ursula Inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ursula Inbox");
+  await expect(page.getByText("Two implants, lower jaw.")).toBeVisible();
+  await expect(page.getByText("Sent from")).toBeVisible();
+
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByLabel("New note").fill("Called back, sending a quote on Monday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(page.getByText("Called back, sending a quote on Monday.")).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+
+  await gotoHydrated(page, `/staff/leads?status=contacted&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("status")).toHaveText("1 lead");
+  const href = await page.getByRole("link", { name: "Export these leads (CSV)" }).getAttribute("href");
+  expect(href).toContain("status=contacted");
+  const csv = await page.request.get(href!);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(email);
+  expect(lines[1]).toContain("contacted");
+  await page.context().close();
+});
+
+test("a paid booking shows on its day, is moved to another time, and the patient gets the new .ics", async ({
+  browser,
+}) => {
+  const email = `staff-move-${Date.now()}@example.com`;
+  const patient = await browser.newPage();
+  await suppressNewsletterPopup(patient);
+  await gotoHydrated(patient, "/consultation-event");
+  await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
+  await patient.getByLabel("Email (for your confirmation)").fill(email);
+  await patient.getByRole("button", { name: /Pay €50\.00/ }).click();
+  await expect(patient.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await patient.close();
+
+  const page = await staffPage(browser);
+  await gotoHydrated(page, "/staff/consultation-days");
+  await page.getByRole("table").getByRole("link").first().click();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
+  await expect(card).toContainText("Paid, no time chosen");
+  await card.getByLabel("Time").selectOption("14:30");
+  await card.getByRole("button", { name: "Move booking" }).click();
+  await expect(page.getByRole("status")).toContainText("Booking moved.");
+  const moved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
+  await expect(moved).toContainText("at 14:30");
+  await expect(page.getByRole("row", { name: /^14:30 1 2$/ })).toBeVisible();
+
+  // The outbox worker sends it within moments: wait for the file, not a fixed time.
+  await expect
+    .poll(() => mailsTo(email).find((m) => m.includes("Your consultation has moved")), { timeout: 15_000 })
+    .toBeTruthy();
+  const mail = mailsTo(email).find((m) => m.includes("Your consultation has moved"))!;
+  expect(mail).toContain("BEGIN:VCALENDAR");
+  expect(mail).toContain("SEQUENCE:1");
+  expect(mail).toMatch(/DTSTART;TZID=Europe\/Budapest:\d{8}T143000/);
+  await page.context().close();
+});
+
+const staffPages = [
+  "/staff/leads",
+  "/staff/consultation-days",
+  "/staff/subscribers",
+  "/staff/gdpr",
+  "/staff/accounts",
+  "/staff/audit",
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`every staff page passes axe at ${viewport.width} px`, async ({ browser }) => {
+    const page = await staffPage(browser, viewport);
+    for (const path of staffPages) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // A lead's page and a consultation day's page (the tests above made one of each).
+    await gotoHydrated(page, "/staff/leads");
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "What they sent" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, "/staff/consultation-days");
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 2, name: "Attendees" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A GDPR search's answer.
+    await gotoHydrated(page, "/staff/gdpr");
+    await page.getByLabel("The person's email address").fill("nobody@example.com");
+    await page.getByRole("button", { name: "Find their data" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /Stored for/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Not indexed, not stored.
+    const answer = await page.request.get("/staff/leads");
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+    await page.context().close();
+  });
+}
+
+test("the sign-in page passes axe on a phone, and robots.txt keeps crawlers out of /staff", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/staff/sign-in");
+  await expectNoAxeViolations(page);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+});
