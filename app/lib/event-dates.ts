@@ -15,6 +15,35 @@ export function budapestToday(now: Date): string {
   return parts; // en-CA formats as YYYY-MM-DD
 }
 
+/** The ISO date `days` after (or, negative, before) `iso`. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return isoDate(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
+}
+
+/** The instant a Budapest wall-clock time ('09:00' on '2025-04-01') happens, CET or CEST. */
+export function budapestInstant(iso: string, time: string): Date {
+  const [y, m, d] = iso.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Budapest",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const wanted = `${String(d).padStart(2, "0")}/${pad(m)}/${y}, ${pad(hh)}:${pad(mm)}`;
+  // Budapest is UTC+1 in winter and UTC+2 in summer: one of the two reads back as asked.
+  for (const offset of [1, 2]) {
+    const candidate = new Date(Date.UTC(y, m - 1, d, hh - offset, mm));
+    if (wall.format(candidate) === wanted) return candidate;
+  }
+  return new Date(Date.UTC(y, m - 1, d, hh - 1, mm));
+}
+
 /**
  * The next `count` event days: the 1st of each following month, or the clinic's own list,
  * always strictly after today (Budapest time), so no past or same-day date is offered.

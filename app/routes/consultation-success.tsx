@@ -4,9 +4,10 @@ import { data, Link, useFetcher, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
-import { isSessionId } from "~/lib/booking-schema";
+import { isSessionId, manageBookingPath } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
+import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
 import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
@@ -42,6 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { status: "unknown" };
   const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
   const schedulerUrl = env.SCHEDULER_URL ?? ownScheduler;
+  // The booking's own token: its manage link, and the proof the time update must carry.
+  const bookingToken =
+    "booking" in result && (result.status === "paid" || result.status === "scheduled")
+      ? signBookingToken(await bookingLinkSecret(db), result.booking.id)
+      : null;
   return data(
     {
       status: result.status,
@@ -52,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
           : null,
       schedulerUrl,
+      bookingToken,
       /** Messages are accepted only from the frame's own origin. */
       schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
     },
@@ -95,6 +102,7 @@ function Confirmed({
   appointment: initial,
   schedulerUrl,
   schedulerOrigin,
+  bookingToken,
 }: Route.ComponentProps["loaderData"]) {
   const [showCalendar, setShowCalendar] = useState(false);
   const update = useFetcher<{ appointment_date: string; appointment_time: string } | { error: string }>();
@@ -121,7 +129,7 @@ function Confirmed({
     (chosen: Appointment) => {
       if (!sessionId) return;
       void submit.current(
-        { appointment_date: chosen.date, appointment_time: chosen.time },
+        { appointment_date: chosen.date, appointment_time: chosen.time, token: bookingToken ?? "" },
         {
           method: "PATCH",
           action: `/api/consultation-bookings/${encodeURIComponent(sessionId)}`,
@@ -129,7 +137,7 @@ function Confirmed({
         },
       );
     },
-    [sessionId],
+    [sessionId, bookingToken],
   );
 
   useEffect(() => {
@@ -225,6 +233,15 @@ function Confirmed({
               ? consultationEvent.confirmation.afterScheduling
               : consultationEvent.confirmation.beforeScheduling}
           </p>
+          {bookingToken ? (
+            <p className="mt-4 text-[0.95rem]">
+              <Link to={manageBookingPath(bookingToken)} className="link font-semibold">
+                Manage your booking
+              </Link>
+              : change the time, move to another date or cancel. The link is also in your
+              confirmation email.
+            </p>
+          ) : null}
           <p className="mt-4 text-[0.95rem]">
             Need to change something? Call{" "}
             <a href={site.phone.href} className="link">
