@@ -31,13 +31,12 @@ export const handle = { solidNav: true };
 export const meta: Route.MetaFunction = () => [
   { title: copy.metaTitle },
   { name: "robots", content: "noindex, nofollow" },
+  // The link is the key to the booking: never send it on to another page as a referrer.
+  { name: "referrer", content: "no-referrer" },
 ];
 
-/** A patient's booking: never stored by a cache, and its URL never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+/** A patient's booking: never stored by a browser or a cache on the way. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 const notFound = () => data("We could not find this booking.", { status: 404 });
 
