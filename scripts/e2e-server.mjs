@@ -1,11 +1,18 @@
 // Starts the built site for the e2e suite: a fresh embedded database in a temporary
 // directory, test-mode payments, mail written to files.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
+// E2E_DATA_DIR (set by playwright.config.ts) lets the tests read the mail the site wrote
+// (DATA_DIR/outbox); it is emptied first, so every run starts from a fresh database.
+const given = process.env.E2E_DATA_DIR;
+if (given) {
+  rmSync(given, { recursive: true, force: true });
+  mkdirSync(given, { recursive: true, mode: 0o700 });
+}
+const dataDir = given ?? mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   stdio: "inherit",
   env: {
