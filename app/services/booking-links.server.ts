@@ -61,7 +61,8 @@ export function signBookingToken(secret: Buffer, bookingId: string): string {
 export function verifyBookingToken(secret: Buffer, token: unknown): string | null {
   if (typeof token !== "string" || !tokenPattern.test(token)) return null;
   const bytes = Buffer.from(token, "base64url");
-  if (bytes.length !== ID_BYTES + MAC_BYTES) return null;
+  // Only the one spelling of these bytes: the last character's spare bits must be zero.
+  if (bytes.length !== ID_BYTES + MAC_BYTES || bytes.toString("base64url") !== token) return null;
   const id = bytes.subarray(0, ID_BYTES);
   return timingSafeEqual(bytes.subarray(ID_BYTES), mac(secret, id)) ? uuidText(id) : null;
 }
