@@ -1,7 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // E2E_PORT: another port when 3210 is taken (say, by a server left over from an interrupted run).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e server's DATA_DIR, one per port: tests read the emails it writes under outbox/. */
+export const e2eDataDir = path.join(tmpdir(), `dental-e2e-${PORT}`);
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -37,6 +41,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DATA_DIR: e2eDataDir },
   },
 });

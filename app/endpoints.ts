@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { appointmentSchema, checkoutSchema } from "./lib/booking-schema";
+import { appointmentSchema, checkoutSchema, manageBookingSchema } from "./lib/booking-schema";
 import { contactSchema } from "./lib/contact-schema";
 import { newsletterSchema } from "./lib/newsletter-schema";
 import {
@@ -153,6 +153,19 @@ export const endpoints = define({
     errors: "json",
     origin: "same-site",
     schema: appointmentSchema,
+  },
+  manageBooking: {
+    pattern: "/booking/:token",
+    file: "routes/booking.$token.tsx",
+    // The patient's manage page: its own GET renders it (never prerendered, never cached).
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "booking",
+    errors: "page",
+    origin: "same-site",
+    schema: manageBookingSchema,
   },
   testCheckout: {
     pattern: "/test-checkout/:sessionId",

@@ -2,11 +2,18 @@
 // directory, test-mode payments, mail written to files, and one admin account made by the
 // same code as `npm run staff -- add` (its sign-in details go to a file the staff tests read).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
+// E2E_DATA_DIR (set by playwright.config.ts) lets the tests read the mail the site wrote
+// (DATA_DIR/outbox); it is emptied first, so every run starts from a fresh database.
+const given = process.env.E2E_DATA_DIR;
+if (given) {
+  rmSync(given, { recursive: true, force: true });
+  mkdirSync(given, { recursive: true, mode: 0o700 });
+}
+const dataDir = given ?? mkdtempSync(path.join(tmpdir(), "dental-e2e-"));
 const env = {
   ...process.env,
   NODE_ENV: "production",

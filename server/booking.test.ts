@@ -6,7 +6,8 @@ import { consultationEvent } from "../app/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
-import { fulfilCheckout, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
+import { findBooking, fulfilCheckout, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
 import {
   stripeClient,
   stripeProvider,
@@ -59,11 +60,17 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       context: { ...context, ...(payments ? { payments } : {}) },
     } as never);
 
-  const patch = (sessionId: string, body: Record<string, unknown>) =>
+  /** The booking's own token, as the confirmation page is given it. */
+  const tokenOf = async (sessionId: string) => {
+    const booking = await findBooking(database.db, sessionId);
+    return booking ? signBookingToken(await bookingLinkSecret(database.db), booking.id) : "";
+  };
+
+  const patch = async (sessionId: string, body: Record<string, unknown>, token?: string) =>
     patchBooking({
       request: new Request(`${SITE}/api/consultation-bookings/${sessionId}`, {
         method: "PATCH",
-        body: JSON.stringify(body),
+        body: JSON.stringify({ token: token ?? (await tokenOf(sessionId)), ...body }),
         headers: { "Content-Type": "application/json" },
       }),
       params: { sessionId },
@@ -224,6 +231,24 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       `DTSTART;TZID=Europe/Budapest:${eventDate.replace(/-/g, "")}T103000`,
     );
     expect(emails.find((e) => e.kind === "booking-staff")!.recipient).toBe("clinic@clinic.example");
+  });
+
+  it("needs the booking's own token beside the session id: none, forged or another booking's is a 404", async () => {
+    const mine = await paidBooking("mine@example.com");
+    const other = await paidBooking("other@example.com");
+    const appointment = { appointment_date: eventDate, appointment_time: "10:00" };
+    const forged = (await tokenOf(mine)).slice(0, -4) + "AAAA";
+    for (const token of ["", forged, await tokenOf(other)]) {
+      const result = await patch(mine, appointment, token);
+      expect(statusOf(result)).toBe(404);
+      expect(unwrap(result).data.error).toBe("We could not find this booking.");
+    }
+    const [stillPaid] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.sessionId, mine));
+    expect(stillPaid.status).toBe("paid");
+    expect(statusOf(await patch(mine, appointment))).toBe(200);
   });
 
   it("answers 404 for an unknown session and 400 for a malformed or foreign time", async () => {

@@ -45,6 +45,7 @@ describe("route inventory", () => {
     expect(withInput.sort()).toEqual(
       [
         "routes/api.consultation-bookings",
+        "routes/booking.$token",
         "routes/api.create-checkout-session",
         "routes/api.newsletter",
         "routes/api.staff.backup",

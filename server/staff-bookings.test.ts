@@ -6,7 +6,7 @@ import {
   BookingError,
   dayOccupancy,
   markAttendance,
-  moveAppointment,
+  moveBooking,
   offeredEventDates,
   refundBooking,
   scheduleAppointment,
@@ -16,6 +16,7 @@ import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from
 
 const SITE = "http://localhost:3000";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
+const STAFF = { ...SETTINGS, by: "staff" as const };
 
 describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   let database: TestDatabase;
@@ -57,13 +58,13 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
 
   it("moves a booking to a free time and emails the patient an invitation with the same UID and a higher SEQUENCE", async () => {
     const row = await booking(day, "10:00");
-    const moved = await moveAppointment(database.db, row.id, { date: day, time: "14:00" }, SETTINGS);
+    const moved = await moveBooking(database.db, row.id, { date: day, time: "14:00" }, STAFF);
     expect(moved.appointmentTime).toBe("14:00");
-    expect(moved.icsSequence).toBe(1);
+    expect(moved.calendarSequence).toBe(1);
     const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, row.customerEmail!));
     const [confirmation, notice] = [
       mails.find((m) => m.kind === "booking-confirmation")!,
-      mails.find((m) => m.kind === "booking-moved")!,
+      mails.find((m) => m.kind === "booking-change")!,
     ];
     expect(notice.subject).toContain("14:00");
     const uid = (ics: string) => /UID:(.+)\r\n/.exec(ics)?.[1];
@@ -76,7 +77,7 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   it("refuses a time that is full, and a day that is full", async () => {
     for (let i = 0; i < consultationEvent.placesPerTime; i++) await booking(day, "11:00");
     const row = await booking(day, "10:00");
-    await expect(moveAppointment(database.db, row.id, { date: day, time: "11:00" }, SETTINGS)).rejects.toThrow(
+    await expect(moveBooking(database.db, row.id, { date: day, time: "11:00" }, STAFF)).rejects.toThrow(
       BookingError,
     );
     const [unchanged] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, row.id));
@@ -87,13 +88,13 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
     const [full] = await dayOccupancy(database.db, [otherDay]);
     expect(full.free).toBe(0);
     await expect(
-      moveAppointment(database.db, row.id, { date: otherDay, time: "10:00" }, SETTINGS),
+      moveBooking(database.db, row.id, { date: otherDay, time: "10:00" }, STAFF),
     ).rejects.toThrow("fully booked");
   });
 
   it("moves a booking to another day: the places follow it", async () => {
     const row = await booking(day, "10:00");
-    await moveAppointment(database.db, row.id, { date: otherDay, time: "13:30" }, SETTINGS);
+    await moveBooking(database.db, row.id, { date: otherDay, time: "13:30" }, STAFF);
     const [from, to] = await dayOccupancy(database.db, [day, otherDay]);
     expect(from.paid).toBe(0);
     expect(to.paid).toBe(1);

@@ -16,6 +16,8 @@ export interface ConfirmationFacts {
   date: string;
   reference: string;
   siteUrl: string;
+  /** The patient's own link to change or cancel the booking. */
+  manageUrl: string;
 }
 
 export interface ConfirmationStaffFacts extends ConfirmationFacts {
@@ -40,9 +42,12 @@ export const confirmationEmail = {
       `Booking reference: ${facts.reference}`,
       "",
       "Please arrive 15 minutes before your appointment time.",
-      "What to bring: photo ID, a list of any medicines you take, and any recent dental X-rays or reports.",
+      `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable, but you can move your booking to another date up to 7 days before the day by contacting us.`,
+      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable, but you can move your booking to another date up to ${consultationEvent.rescheduleNoticeDays} days before the day by contacting us.`,
+      "",
+      `Change the time, move to another date or cancel: ${facts.manageUrl}`,
+      "(This link is yours alone: please do not share it.)",
       "",
       `Questions or changes: ${contactLine}.`,
       "",
@@ -111,25 +116,141 @@ export const refundEmail = {
     ].join("\n"),
 };
 
-/** The clinic moved an appointment (the back office): a new time and an updated invitation. */
-export const movedEmail = {
-  patientSubject: (facts: ConfirmationFacts) => `Your consultation has moved to ${facts.when}`,
-  patientText: (facts: ConfirmationFacts) =>
+const feeLine = `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is non-refundable; it is credited toward treatment with us.`;
+
+export interface ChangeFacts {
+  /** The appointment now: 'Monday 1 February 2027 at 11:00'. */
+  when: string;
+  /** What it was before the change. */
+  before: string;
+  /** The (new) consultation day: 'Monday 1 February 2027'. */
+  date: string;
+  reference: string;
+  siteUrl: string;
+  manageUrl: string;
+}
+
+export interface ChangeStaffFacts extends ChangeFacts {
+  sessionId: string;
+  customerEmail: string | null;
+  /** Who made the change: 'the patient (manage link)' or 'staff'. */
+  by: string;
+}
+
+/** A booking's time or date changed: the patient gets a new invitation, the clinic a notice. */
+export const changeEmail = {
+  patientSubject: (facts: ChangeFacts) => `Your consultation has changed: ${facts.when}`,
+  patientText: (facts: ChangeFacts) =>
     [
-      "The clinic has moved your consultation appointment.",
+      "Your consultation day booking has been changed.",
       "",
-      `Your new appointment: ${facts.when}`,
+      `Your appointment is now: ${facts.when}`,
+      `It was: ${facts.before}`,
       `Where: ${site.name}, ${address}`,
       `Booking reference: ${facts.reference}`,
       "",
-      "The attached calendar invitation replaces the earlier one; your calendar updates the event when you open it.",
+      "Please arrive 15 minutes before your appointment time.",
+      `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `If the new time does not suit you, ${contactLine}.`,
+      "The attached calendar invitation replaces the one we sent before.",
+      "",
+      `Manage your booking: ${facts.manageUrl}`,
+      `Questions: ${contactLine}.`,
       "",
       site.name,
       facts.siteUrl,
     ].join("\n"),
-  staffSubject: (facts: ConfirmationFacts) => `Consultation moved: ${facts.when} (${facts.reference})`,
+  staffSubject: (facts: ChangeStaffFacts) => `Consultation changed: ${facts.reference} now ${facts.when}`,
+  staffText: (facts: ChangeStaffFacts) =>
+    [
+      `A consultation-day booking was changed by ${facts.by}.`,
+      "",
+      `Now: ${facts.when}`,
+      `Before: ${facts.before}`,
+      `Patient email: ${facts.customerEmail ?? "not given"}`,
+      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+    ].join("\n"),
+};
+
+export interface CancelFacts {
+  /** What was booked: 'Monday 1 February 2027 at 11:00' (or just the date). */
+  when: string;
+  date: string;
+  reference: string;
+  siteUrl: string;
+}
+
+export interface CancelStaffFacts extends CancelFacts {
+  sessionId: string;
+  customerEmail: string | null;
+  by: string;
+}
+
+/** A paid booking was cancelled: the fee stays paid (spec section 9), the place is freed. */
+export const cancelEmail = {
+  patientSubject: (facts: CancelFacts) => `Your consultation on ${facts.date} is cancelled`,
+  patientText: (facts: CancelFacts) =>
+    [
+      "Your consultation day booking has been cancelled, as you asked.",
+      "",
+      `Cancelled: ${facts.when}`,
+      `Booking reference: ${facts.reference}`,
+      "",
+      feeLine,
+      "The attached calendar file removes the appointment from your calendar.",
+      "",
+      `If you would like to come on another day, ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+  staffSubject: (facts: CancelStaffFacts) => `Consultation cancelled: ${facts.reference}, ${facts.when}`,
+  staffText: (facts: CancelStaffFacts) =>
+    [
+      `A consultation-day booking was cancelled by ${facts.by}. Its place is free again.`,
+      "",
+      `Was: ${facts.when}`,
+      `Patient email: ${facts.customerEmail ?? "not given"}`,
+      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      "The fee is not refunded (non-refundable, as the terms say).",
+    ].join("\n"),
+};
+
+export interface ReminderFacts {
+  /** 'Monday 1 February 2027' */
+  date: string;
+  /** '11:00' */
+  time: string;
+  reference: string;
+  siteUrl: string;
+  manageUrl: string;
+}
+
+/** The reminders a week and a day before the consultation day. */
+export const reminderEmail = {
+  subject: (daysBefore: number, facts: ReminderFacts) =>
+    daysBefore === 1
+      ? `See you tomorrow at ${facts.time}: your consultation day`
+      : `Your consultation day is in ${daysBefore} days: ${facts.date}`,
+  text: (daysBefore: number, facts: ReminderFacts) =>
+    [
+      daysBefore === 1
+        ? "A reminder: your consultation day at our clinic is tomorrow."
+        : `A reminder: your consultation day at our clinic is in ${daysBefore} days.`,
+      "",
+      `When: ${facts.date} at ${facts.time} (Budapest time)`,
+      `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
+      `Booking reference: ${facts.reference}`,
+      "",
+      "Please arrive 15 minutes before your appointment time.",
+      `What to bring: ${consultationEvent.whatToBring}.`,
+      "",
+      `Need to change the time or cancel? ${facts.manageUrl}`,
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
 };
 
 /** Staff refunded a booking from the back office, with a reason. */

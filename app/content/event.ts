@@ -35,7 +35,16 @@ export const consultationEvent = {
   /** Appointment times chosen after payment, and how many patients each time takes. */
   appointmentTimes: ["10:00", "10:30", "11:00", "11:30", "13:30", "14:00", "14:30"],
   placesPerTime: 3,
+  /**
+   * Spec section 9: a booking moves to another date only up to this many days before its day;
+   * inside that, the patient calls the clinic.
+   */
+  rescheduleNoticeDays: 7,
+  /** Reminder emails: this many days before the consultation day, at this time in Budapest. */
+  reminders: { daysBefore: [7, 1], sendAt: "09:00" },
   dayHours: "9:00-16:30",
+  /** What a patient brings on the day (the FAQ's answer, the emails, the manage page). */
+  whatToBring: "photo ID, a list of any medicines you take, and any recent dental X-rays or reports",
   metaTitle: "Consultation Day in Budapest: Book Your Place",
   metaDescription:
     "Book a full consultation day at our Budapest clinic for €50 / £42: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.",

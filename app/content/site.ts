@@ -13,6 +13,11 @@ export const site = {
   tagline: "Private dental care in the heart of Budapest",
   phone: { display: "+36 1 555 0100", href: "tel:+3615550100" }, // PLACEHOLDER
   email: "info@clinic.example", // PLACEHOLDER (reserved domain)
+  /**
+   * WhatsApp click-to-chat (https://wa.me/<number>): the number in international form, digits
+   * only (no +, no 00, no spaces). PLACEHOLDER: a fictional number until the clinic gives its own.
+   */
+  whatsapp: { number: "36205550100" }, // PLACEHOLDER
   address: {
     street: "Example utca 1.", // PLACEHOLDER
     postalCode: "1055",

@@ -126,8 +126,13 @@ export const consultationBookings = pgTable(
     refundReason: text("refund_reason"),
     /** Marked by staff on the day. */
     attendance: text("attendance", { enum: ["attended", "no_show"] }),
-    /** The calendar invitation's SEQUENCE: raised each time staff move the appointment. */
-    icsSequence: integer("ics_sequence").notNull().default(0),
+    /**
+     * The calendar invitation's SEQUENCE (RFC 5545): 0 for the first, one more for each change
+     * the patient is sent, so calendars replace the event instead of adding a second one.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** When a paid booking was cancelled (by the patient's manage link or by staff). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
@@ -168,10 +173,27 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Not sent before this (a reminder a week before the consultation day); now for most mail. */
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
+    /** The booking a reminder is about, so moving or cancelling the booking re-plans it. */
+    bookingId: uuid("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    index("outbox_booking_id_idx").on(t.bookingId),
+  ],
 );
+
+/**
+ * Secrets the app servers share, made on first use (the key that signs patients' manage-booking
+ * links): in the database, so every app server signs and checks with the same one.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Checkout sessions of the built-in test-mode payment provider (never used with Stripe). */
 export const testCheckoutSessions = pgTable("test_checkout_sessions", {

@@ -17,11 +17,28 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
-/** PATCH /api/consultation-bookings/:sessionId: the time chosen in the scheduling frame. */
+const clockTime = z.string("should be a time").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "should be HH:MM"));
+
+/**
+ * PATCH /api/consultation-bookings/:sessionId: the time chosen in the scheduling frame, with
+ * the booking's own token (the one in its manage link): the session id alone, which travels in
+ * URLs and the provider's redirects, is not enough to change a booking. Checked by the route
+ * (a missing or wrong token is a 404, like an unknown session).
+ */
 export const appointmentSchema = z.object({
   appointment_date: isoDate,
-  appointment_time: z
-    .string("should be a time")
-    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "should be HH:MM")),
+  appointment_time: clockTime,
+  token: z.optional(z.string().check(z.maxLength(100))),
 });
 export type AppointmentInput = z.output<typeof appointmentSchema>;
+
+/** POST /booking/:token: the manage-booking page's forms (plain HTML forms). */
+export const manageBookingSchema = z.object({
+  intent: z.enum(["time", "move", "cancel"], "should be time, move or cancel"),
+  date: z.optional(isoDate),
+  time: z.optional(clockTime),
+});
+export type ManageBookingInput = z.output<typeof manageBookingSchema>;
+
+/** The patient's manage-booking page for a booking token (app/services/booking-links.server.ts). */
+export const manageBookingPath = (token: string) => `/booking/${token}`;

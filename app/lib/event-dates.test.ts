@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
+  budapestInstant,
   budapestOffset,
   easterSunday,
   formatEventDate,
@@ -179,5 +181,17 @@ describe("event dates", () => {
   it("wraps the month selector both ways", () => {
     expect(wrapIndex(5, 1, 6)).toBe(0);
     expect(wrapIndex(0, -1, 6)).toBe(5);
+  });
+});
+
+describe("days and Budapest times", () => {
+  it("adds days across months and years", () => {
+    expect(addDays("2025-03-01", -7)).toBe("2025-02-22");
+    expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+  });
+  it("finds the instant of a Budapest time in winter (UTC+1) and in summer (UTC+2)", () => {
+    expect(budapestInstant("2025-01-15", "09:00").toISOString()).toBe("2025-01-15T08:00:00.000Z");
+    expect(budapestInstant("2025-07-15", "09:00").toISOString()).toBe("2025-07-15T07:00:00.000Z");
   });
 });

@@ -29,6 +29,35 @@ export type EventSchedule =
     }
   | { dates: readonly string[] };
 
+/** The ISO date `days` after (or, negative, before) `iso`. */
+export function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return isoDate(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
+}
+
+/** The instant a Budapest wall-clock time ('09:00' on '2025-04-01') happens, CET or CEST. */
+export function budapestInstant(iso: string, time: string): Date {
+  const [y, m, d] = iso.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Budapest",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const wanted = `${String(d).padStart(2, "0")}/${pad(m)}/${y}, ${pad(hh)}:${pad(mm)}`;
+  // Budapest is UTC+1 in winter and UTC+2 in summer: one of the two reads back as asked.
+  for (const offset of [1, 2]) {
+    const candidate = new Date(Date.UTC(y, m - 1, d, hh - offset, mm));
+    if (wall.format(candidate) === wanted) return candidate;
+  }
+  return new Date(Date.UTC(y, m - 1, d, hh - 1, mm));
+}
+
 /**
  * Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, also known as
  * Meeus/Jones/Butcher), as [month0, day].
@@ -49,13 +78,6 @@ export function easterSunday(year: number): [number, number] {
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
   return [month - 1, day];
-}
-
-/** Days from an ISO date, as an ISO date (calendar arithmetic in UTC, no time zone involved). */
-function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return isoDate(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
 }
 
 /**

@@ -27,4 +27,27 @@ describe("calendar invitation", () => {
     expect(ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   });
+
+  it("a change keeps the UID with a higher SEQUENCE; a cancellation says METHOD:CANCEL", () => {
+    const base = {
+      uid: "booking-1@clinic.example",
+      date: "2025-04-01",
+      time: "11:00",
+      durationMinutes: 60,
+      summary: "Consultation day",
+      description: "Moved",
+      location: "Budapest",
+      organizerEmail: "info@clinic.example",
+      now: new Date("2025-03-16T10:00:00Z"),
+    };
+    expect(ics).toContain("SEQUENCE:0\r\n");
+    const changed = buildIcs({ ...base, sequence: 2 });
+    expect(changed).toContain("UID:booking-1@clinic.example\r\nSEQUENCE:2\r\n");
+    expect(changed).toContain("METHOD:PUBLISH");
+    const cancelled = buildIcs({ ...base, sequence: 3, method: "CANCEL" });
+    expect(cancelled).toContain("METHOD:CANCEL\r\n");
+    expect(cancelled).toContain("STATUS:CANCELLED\r\n");
+    expect(cancelled).toContain("SEQUENCE:3\r\n");
+    expect(cancelled).not.toContain("VALARM");
+  });
 });

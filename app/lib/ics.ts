@@ -12,8 +12,13 @@ export interface CalendarEvent {
   organizerEmail: string;
   /** For DTSTAMP. */
   now: Date;
-  /** Raised each time the event changes (same UID): calendars replace the older copy. */
+  /**
+   * Revision of this event (same UID): 0 at first, higher for each change, so a calendar
+   * replaces the event it already has rather than adding another.
+   */
   sequence?: number;
+  /** `CANCEL` takes the event out of the patient's calendar (RFC 5546). */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 const escapeText = (text: string) =>
@@ -47,12 +52,13 @@ function localDateTime(date: string, time: string, addMinutes = 0): string {
 }
 
 export function buildIcs(event: CalendarEvent): string {
+  const method = event.method ?? "PUBLISH";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Budapest Dental Clinic//Consultation day//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VTIMEZONE",
     "TZID:Europe/Budapest",
     "BEGIN:DAYLIGHT",
@@ -72,19 +78,24 @@ export function buildIcs(event: CalendarEvent): string {
     "END:VTIMEZONE",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
-    `DTSTAMP:${stamp(event.now)}`,
     `SEQUENCE:${event.sequence ?? 0}`,
+    `DTSTAMP:${stamp(event.now)}`,
     `DTSTART;TZID=Europe/Budapest:${localDateTime(event.date, event.time)}`,
     `DTEND;TZID=Europe/Budapest:${localDateTime(event.date, event.time, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER:mailto:${event.organizerEmail}`,
-    "BEGIN:VALARM",
-    "TRIGGER:-P1D",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(event.summary)}`,
-    "END:VALARM",
+    ...(method === "CANCEL"
+      ? ["STATUS:CANCELLED"]
+      : [
+          "STATUS:CONFIRMED",
+          "BEGIN:VALARM",
+          "TRIGGER:-P1D",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(event.summary)}`,
+          "END:VALARM",
+        ]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -1,16 +1,24 @@
 import { data } from "react-router";
 import { isSessionId } from "~/lib/booking-schema";
-import { BookingError, scheduleAppointment } from "~/services/bookings.server";
+import { bookingLinkSecret, verifyBookingToken } from "~/services/booking-links.server";
+import { BookingError, findBooking, scheduleAppointment } from "~/services/bookings.server";
 import { endpointAction } from "~/services/endpoint.server";
 
 /**
- * PATCH /api/consultation-bookings/:sessionId {appointment_date, appointment_time}: sets the
- * appointment of a paid booking (404 unknown, 409 taken or unpaid, 400 malformed).
+ * PATCH /api/consultation-bookings/:sessionId {appointment_date, appointment_time, token}: sets
+ * the appointment of a paid booking (404 unknown, or a token that is not this booking's; 409
+ * taken or unpaid; 400 malformed). The token is the booking's own (its manage link's), which
+ * the confirmation page was given by its loader.
  */
 export const action = endpointAction("bookingUpdate", async ({ input, params, context }) => {
   const { db, env } = context;
-  if (!isSessionId(params.sessionId))
-    return data({ error: "We could not find this booking.", code: "NOT_FOUND" }, { status: 404 });
+  const notFound = () =>
+    data({ error: "We could not find this booking.", code: "NOT_FOUND" }, { status: 404 });
+  if (!isSessionId(params.sessionId)) return notFound();
+  const tokenFor = verifyBookingToken(await bookingLinkSecret(db), input.token);
+  if (!tokenFor) return notFound();
+  const owner = await findBooking(db, params.sessionId);
+  if (owner?.id !== tokenFor) return notFound();
   try {
     const booking = await scheduleAppointment(
       db,

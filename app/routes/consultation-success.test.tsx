@@ -13,6 +13,7 @@ const view = (status: PaymentView["status"]): PaymentView => ({
   eventDate: "2026-05-04",
   reference: "BDC-7K3M-9Q2X",
   appointment: null,
+  bookingToken: status === "paid" || status === "scheduled" ? "a-booking-token" : null,
 });
 
 function renderWith(payment: PaymentView | (() => Promise<PaymentView>)) {

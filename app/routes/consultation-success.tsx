@@ -4,9 +4,10 @@ import { Await, data, Link, useFetcher } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
-import { isSessionId } from "~/lib/booking-schema";
+import { isSessionId, manageBookingPath } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
+import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
 import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-success";
 
@@ -31,9 +32,14 @@ export interface PaymentView {
   /** The booking reference patients and staff read out ('BDC-7K3M-9Q2X'). */
   reference: string | null;
   appointment: Appointment | null;
+  /**
+   * The paid booking's own token: its manage link, and the proof the time update must carry.
+   * Null until the payment is confirmed.
+   */
+  bookingToken: string | null;
 }
 
-const viewOf = (result: FulfilmentResult): PaymentView =>
+const viewOf = (result: FulfilmentResult, secret: Buffer | null): PaymentView =>
   "booking" in result
     ? {
         status: result.status,
@@ -43,8 +49,12 @@ const viewOf = (result: FulfilmentResult): PaymentView =>
           result.booking.status === "scheduled"
             ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
             : null,
+        bookingToken:
+          secret && (result.status === "paid" || result.status === "scheduled")
+            ? signBookingToken(secret, result.booking.id)
+            : null,
       }
-    : { status: result.status, eventDate: null, reference: null, appointment: null };
+    : { status: result.status, eventDate: null, reference: null, appointment: null, bookingToken: null };
 
 /**
  * Finds the booking at once, then asks the provider whether it is paid; the redirect itself
@@ -67,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
   };
   const booking = sessionId ? await findBooking(db, sessionId) : undefined;
-  if (!booking) return data({ ...page, payment: viewOf({ status: "unknown" }) }, { status: 404 });
+  if (!booking) return data({ ...page, payment: viewOf({ status: "unknown" }, null) }, { status: 404 });
 
   const checked = fulfilCheckout(db, payments, sessionId, {
     clinicInbox: env.CLINIC_INBOX,
@@ -81,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.error({ err: error, bookingId: current.id }, "refund pending after a provider failure");
       return { status: "refunded", booking: current };
     })
-    .then(viewOf);
+    .then(async (result) => viewOf(result, await bookingLinkSecret(db)));
   const settled =
     booking.status === "paid" ||
     booking.status === "scheduled" ||
@@ -163,6 +173,7 @@ function Confirmed({
   appointment: initial,
   schedulerUrl,
   schedulerOrigin,
+  bookingToken,
 }: PageData & PaymentView) {
   const [showCalendar, setShowCalendar] = useState(false);
   const update = useFetcher<{ appointment_date: string; appointment_time: string } | { error: string }>();
@@ -189,7 +200,7 @@ function Confirmed({
     (chosen: Appointment) => {
       if (!sessionId) return;
       void submit.current(
-        { appointment_date: chosen.date, appointment_time: chosen.time },
+        { appointment_date: chosen.date, appointment_time: chosen.time, token: bookingToken ?? "" },
         {
           method: "PATCH",
           action: `/api/consultation-bookings/${encodeURIComponent(sessionId)}`,
@@ -197,7 +208,7 @@ function Confirmed({
         },
       );
     },
-    [sessionId],
+    [sessionId, bookingToken],
   );
 
   useEffect(() => {
@@ -293,6 +304,15 @@ function Confirmed({
               ? consultationEvent.confirmation.afterScheduling
               : consultationEvent.confirmation.beforeScheduling}
           </p>
+          {bookingToken ? (
+            <p className="mt-4 text-[0.95rem]">
+              <Link to={manageBookingPath(bookingToken)} className="link font-semibold">
+                Manage your booking
+              </Link>
+              : change the time, move to another date or cancel. The link is also in your
+              confirmation email.
+            </p>
+          ) : null}
           <p className="mt-4 text-[0.95rem]">
             Need to change something? Call{" "}
             <a href={site.phone.href} className="link">

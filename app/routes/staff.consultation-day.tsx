@@ -22,7 +22,7 @@ import {
   dayOccupancy,
   freeTimes,
   markAttendance,
-  moveAppointment,
+  moveBooking,
   offeredEventDates,
   refundBooking,
 } from "~/services/bookings.server";
@@ -73,7 +73,12 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
   try {
     if (input.intent === "move") {
-      const moved = await moveAppointment(context.db, input.bookingId, { date: input.date, time: input.time }, settings);
+      const moved = await moveBooking(
+        context.db,
+        input.bookingId,
+        { date: input.date, time: input.time },
+        { ...settings, by: "staff" },
+      );
       await recordAudit(context.db, user, "booking.move", `booking:${moved.id}`, {
         to: `${input.date} ${input.time}`,
       });

@@ -1,14 +1,28 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { confirmationEmail, movedEmail, refundEmail, staffRefundEmail } from "~/content/booking-emails";
+import { and, asc, eq, gt, gte, inArray, isNull, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import {
+  cancelEmail,
+  changeEmail,
+  confirmationEmail,
+  refundEmail,
+  reminderEmail,
+  staffRefundEmail,
+} from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { consultationBookings, testCheckoutSessions } from "~/db/schema";
+import { consultationBookings, outbox, testCheckoutSessions } from "~/db/schema";
 import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
-import { formatEventDate, upcomingEventDates } from "~/lib/event-dates";
+import {
+  addDays,
+  budapestInstant,
+  budapestToday,
+  formatEventDate,
+  upcomingEventDates,
+} from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
-import { queueEmails } from "./outbox.server";
+import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
+import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
 export type Booking = typeof consultationBookings.$inferSelect;
@@ -36,7 +50,7 @@ const REFERENCE_CONSTRAINT = "consultation_bookings_reference_key";
 
 export class BookingError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -454,9 +468,11 @@ export async function scheduleAppointment(
   const offered: readonly string[] = consultationEvent.appointmentTimes;
   if (!offered.includes(time))
     throw new BookingError(400, "That time is not offered on the consultation day.");
+  const known = await findBooking(db, sessionId);
+  const manageUrl = known ? await manageBookingUrl(db, settings.siteUrl, known.id) : "";
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointment:${date}:${time}`}))`);
+    await lockAppointmentTime(tx, date, time);
     const [booking] = await tx
       .select()
       .from(consultationBookings)
@@ -489,18 +505,53 @@ export async function scheduleAppointment(
       .set({ appointmentDate: date, appointmentTime: time, status: "scheduled", updatedAt: now })
       .where(eq(consultationBookings.id, booking.id))
       .returning();
-    await queueEmails(tx, confirmationEmails(updated, settings, now));
+    await queueEmails(tx, confirmationEmails(updated, settings, now, manageUrl));
+    await planReminders(tx, updated, settings, now, manageUrl);
     return updated;
   });
 }
 
-function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: Date) {
+/** Changes to one appointment time are serialised by this lock (taken after any date lock). */
+async function lockAppointmentTime(tx: Transaction, date: string, time: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointment:${date}:${time}`}))`);
+}
+
+/** The reference a patient and staff see in emails and on pages. */
+export const bookingReference = (booking: Booking) => booking.reference;
+
+const calendarUid = (booking: Booking, siteUrl: string) =>
+  `booking-${booking.id}@${new URL(siteUrl).hostname}`;
+
+/** The booking's invitation as it stands (or, for a cancellation, the one that withdraws it). */
+function calendarAttachment(booking: Booking, siteUrl: string, now: Date, method: "PUBLISH" | "CANCEL") {
+  const ics = buildIcs({
+    uid: calendarUid(booking, siteUrl),
+    date: booking.appointmentDate!,
+    time: booking.appointmentTime!,
+    durationMinutes: 60,
+    summary: confirmationEmail.icsSummary,
+    description: confirmationEmail.icsDescription(bookingReference(booking)),
+    location: confirmationEmail.address,
+    organizerEmail: site.email,
+    now,
+    sequence: booking.calendarSequence,
+    method,
+  });
+  return {
+    filename: "consultation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+}
+
+function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: Date, manageUrl: string) {
   const date = formatEventDate(booking.appointmentDate!);
   const facts = {
     when: `${date} at ${booking.appointmentTime}`,
     date,
     reference: booking.reference,
     siteUrl: settings.siteUrl,
+    manageUrl,
   };
   const staffFacts = {
     ...facts,
@@ -509,7 +560,7 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
     amount: `€${(booking.amountCents / 100).toFixed(2)}`,
     paidAt: booking.paidAt?.toISOString() ?? "unknown",
   };
-  const attachment = appointmentInvitation(booking, settings.siteUrl, now);
+  const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
   return [
     ...(booking.customerEmail
       ? [
@@ -528,124 +579,6 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
       replyTo: booking.customerEmail ?? undefined,
       subject: confirmationEmail.staffSubject(staffFacts),
       text: confirmationEmail.staffText(staffFacts),
-      attachments: [attachment],
-    },
-  ];
-}
-
-/**
- * The appointment's calendar invitation: one UID per booking for its whole life, and the
- * booking's SEQUENCE, raised at every move, so a calendar replaces the earlier copy.
- */
-function appointmentInvitation(booking: Booking, siteUrl: string, now: Date) {
-  return {
-    filename: "consultation.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: buildIcs({
-      uid: `booking-${booking.id}@${new URL(siteUrl).hostname}`,
-      sequence: booking.icsSequence,
-      date: booking.appointmentDate!,
-      time: booking.appointmentTime!,
-      durationMinutes: 60,
-      summary: confirmationEmail.icsSummary,
-      description: confirmationEmail.icsDescription(booking.sessionId.slice(0, 8)),
-      location: confirmationEmail.address,
-      organizerEmail: site.email,
-      now,
-    }),
-  };
-}
-
-/**
- * Staff move a paid booking to another time, on its day or another offered day, under the
- * same rules as a patient's own choice: the target day's capacity (placesTaken, under the
- * day's lock) and the time's places (timeTaken, under the time's lock). Both days are locked
- * in date order, so two moves in opposite directions cannot wait on each other. The patient
- * gets the new time with an updated invitation (same UID, higher SEQUENCE).
- */
-export async function moveAppointment(
-  db: Database,
-  bookingId: string,
-  target: { date: string; time: string },
-  settings: ScheduleSettings,
-  now = new Date(),
-): Promise<Booking> {
-  const offered: readonly string[] = consultationEvent.appointmentTimes;
-  if (!offered.includes(target.time))
-    throw new BookingError(400, "That time is not offered on the consultation day.");
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, bookingId));
-    if (!before) throw new BookingError(404, "We could not find this booking.");
-    if (target.date !== before.eventDate && !offeredEventDates(now).includes(target.date))
-      throw new BookingError(400, "That date is not a consultation day.");
-    for (const date of [...new Set([before.eventDate, target.date])].sort()) await lockEventDate(tx, date);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`appointment:${target.date}:${target.time}`}))`,
-    );
-    const [booking] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, bookingId))
-      .for("update");
-    if (booking.status !== "paid" && booking.status !== "scheduled")
-      throw new BookingError(409, "Only a paid booking can be moved.");
-    if (
-      booking.status === "scheduled" &&
-      booking.appointmentDate === target.date &&
-      booking.appointmentTime === target.time
-    )
-      throw new BookingError(409, "The booking is already at that time.");
-    if (target.date !== booking.eventDate && (await placesTaken(tx, target.date, now)) >= consultationEvent.capacity)
-      throw new BookingError(409, FULLY_BOOKED);
-    if ((await timeTaken(tx, target.date, target.time)) >= consultationEvent.placesPerTime)
-      throw new BookingError(409, "That time is full. Please choose another time.");
-    const [moved] = await tx
-      .update(consultationBookings)
-      .set({
-        eventDate: target.date,
-        appointmentDate: target.date,
-        appointmentTime: target.time,
-        status: "scheduled",
-        icsSequence: booking.icsSequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(consultationBookings.id, booking.id))
-      .returning();
-    await queueEmails(tx, movedEmails(moved, settings, now));
-    return moved;
-  });
-}
-
-function movedEmails(booking: Booking, settings: ScheduleSettings, now: Date) {
-  const date = formatEventDate(booking.appointmentDate!);
-  const facts = {
-    when: `${date} at ${booking.appointmentTime}`,
-    date,
-    reference: booking.sessionId.slice(0, 8),
-    siteUrl: settings.siteUrl,
-  };
-  const attachment = appointmentInvitation(booking, settings.siteUrl, now);
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-moved",
-            to: booking.customerEmail,
-            subject: movedEmail.patientSubject(facts),
-            text: movedEmail.patientText(facts),
-            attachments: [attachment],
-          },
-        ]
-      : []),
-    {
-      kind: "booking-moved-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: movedEmail.staffSubject(facts),
-      text: movedEmail.patientText(facts),
       attachments: [attachment],
     },
   ];
@@ -837,4 +770,357 @@ export async function listBookings(db: Database, search: BookingSearch = {}): Pr
       ),
     )
     .orderBy(asc(consultationBookings.createdAt));
+}
+
+export async function findBookingById(db: Database, id: string): Promise<Booking | undefined> {
+  const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, id));
+  return booking;
+}
+
+/** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
+export type BookingActor = "patient" | "staff";
+
+export interface ChangeSettings {
+  clinicInbox: string;
+  siteUrl: string;
+  /** Default: the patient, whose changes follow the rules below; staff may move any time. */
+  by?: BookingActor;
+  /** The clock (tests move it). */
+  now?: Date;
+}
+
+const activeStatuses: readonly Booking["status"][] = ["paid", "scheduled"];
+
+/** The consultation day a booking is for. */
+const bookedDay = (booking: Booking) => booking.appointmentDate ?? booking.eventDate;
+
+/** The last day the patient may move a booking to another date themselves (spec section 9). */
+export const lastDayToMove = (booking: Booking) =>
+  addDays(bookedDay(booking), -consultationEvent.rescheduleNoticeDays);
+
+/**
+ * What the patient may still do with a booking at `now` (Budapest days): change the time or
+ * cancel until the day before the consultation day, move to another date until
+ * `rescheduleNoticeDays` before it. The manage page offers only these; the changes check again.
+ */
+export function patientOptions(booking: Booking, now: Date) {
+  const today = budapestToday(now);
+  const active = activeStatuses.includes(booking.status);
+  const beforeDay = today < bookedDay(booking);
+  return {
+    changeTime: active && beforeDay,
+    move: active && today <= lastDayToMove(booking),
+    cancel: active && beforeDay,
+  };
+}
+
+/**
+ * Whether a manage link still opens the booking: a paid, scheduled or cancelled booking,
+ * until its consultation day is over (Budapest time). Afterwards the link is expired (404).
+ */
+export function manageLinkOpen(booking: Booking, now: Date): boolean {
+  const shown: readonly Booking["status"][] = ["paid", "scheduled", "cancelled"];
+  if (!shown.includes(booking.status)) return false;
+  if (booking.status === "cancelled" && !booking.cancelledAt) return false; // an unpaid checkout
+  return budapestToday(now) <= bookedDay(booking);
+}
+
+/** The booking a manage link opens, or undefined: a forged token, or a link past its day. */
+export async function findBookingByToken(
+  db: Database,
+  token: unknown,
+  now = new Date(),
+): Promise<Booking | undefined> {
+  const id = verifyBookingToken(await bookingLinkSecret(db), token);
+  if (!id) return undefined;
+  const booking = await findBookingById(db, id);
+  return booking && manageLinkOpen(booking, now) ? booking : undefined;
+}
+
+const NOT_FOUND = "We could not find this booking.";
+const notActive = (booking: Booking) =>
+  booking.status === "cancelled"
+    ? "This booking has been cancelled."
+    : "This booking has not been paid yet.";
+const callUs = `please call us on ${site.phone.display}`;
+
+/** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
+export function changeAppointmentTime(
+  db: Database,
+  bookingId: string,
+  time: string,
+  settings: ChangeSettings,
+): Promise<Booking> {
+  return rebook(db, bookingId, { time }, settings);
+}
+
+/**
+ * Moves a booking to another offered date and a time on it. The patient may do this up to
+ * `rescheduleNoticeDays` before the booked day (403 inside that); staff at any time. The new
+ * day's places (holds included) and the time's places are checked under the same locks the
+ * checkout and the scheduler take (409 when full).
+ */
+export function moveBooking(
+  db: Database,
+  bookingId: string,
+  target: { date: string; time: string },
+  settings: ChangeSettings,
+): Promise<Booking> {
+  return rebook(db, bookingId, target, settings);
+}
+
+async function rebook(
+  db: Database,
+  bookingId: string,
+  target: { date?: string; time: string },
+  settings: ChangeSettings,
+): Promise<Booking> {
+  const now = settings.now ?? new Date();
+  const by = settings.by ?? "patient";
+  const offeredTimes: readonly string[] = consultationEvent.appointmentTimes;
+  if (!offeredTimes.includes(target.time))
+    throw new BookingError(400, "That time is not offered on the consultation day.");
+  const known = await findBookingById(db, bookingId);
+  if (!known) throw new BookingError(404, NOT_FOUND);
+  const date = target.date ?? known.eventDate;
+  const moving = date !== known.eventDate;
+  if (moving && !offeredEventDates(now).includes(date))
+    throw new BookingError(400, "That consultation day is not available. Please choose another date.");
+  const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
+
+  const { booking, emails } = await db.transaction(async (tx) => {
+    // Date locks first, in one order on every server (no deadlock), then the time's lock.
+    for (const day of [...new Set([known.eventDate, date])].sort()) await lockEventDate(tx, day);
+    await lockAppointmentTime(tx, date, target.time);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (current.eventDate !== known.eventDate)
+      throw new BookingError(409, "This booking was changed a moment ago. Please look at it again.");
+    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (current.appointmentDate === date && current.appointmentTime === target.time)
+      return { booking: current, emails: [] };
+    if (by === "patient") {
+      const allowed = patientOptions(current, now);
+      if (moving && !allowed.move) {
+        throw new BookingError(
+          403,
+          `A booking can be moved to another date online up to ${consultationEvent.rescheduleNoticeDays} days before the day. To move it now, ${callUs}.`,
+        );
+      }
+      if (!allowed.changeTime)
+        throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
+    }
+    if (moving && (await placesTaken(tx, date, now)) >= consultationEvent.capacity)
+      throw new BookingError(409, FULLY_BOOKED);
+    const [{ taken }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(consultationBookings)
+      .where(
+        and(
+          eq(consultationBookings.appointmentDate, date),
+          eq(consultationBookings.appointmentTime, target.time),
+          eq(consultationBookings.status, "scheduled"),
+          ne(consultationBookings.id, current.id),
+        ),
+      );
+    if (Number(taken) >= consultationEvent.placesPerTime)
+      throw new BookingError(409, "That time is fully booked. Please choose another time.");
+
+    const firstTime = current.status === "paid";
+    const [updated] = await tx
+      .update(consultationBookings)
+      .set({
+        eventDate: date,
+        appointmentDate: date,
+        appointmentTime: target.time,
+        status: "scheduled",
+        // A first appointment is the invitation's first version; a change is the next one.
+        calendarSequence: firstTime ? current.calendarSequence : current.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    const emails = firstTime
+      ? confirmationEmails(updated, settings, now, manageUrl)
+      : changeEmails(current, updated, settings, now, manageUrl, by);
+    await queueEmails(tx, emails);
+    await planReminders(tx, updated, settings, now, manageUrl);
+    return { booking: updated, emails };
+  });
+  if (emails.length > 0)
+    logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
+  return booking;
+}
+
+const describeAppointment = (booking: Booking) =>
+  booking.appointmentTime
+    ? `${formatEventDate(bookedDay(booking))} at ${booking.appointmentTime}`
+    : formatEventDate(bookedDay(booking));
+
+const actorText = (by: BookingActor) => (by === "staff" ? "staff" : "the patient (manage link)");
+
+function changeEmails(
+  before: Booking,
+  after: Booking,
+  settings: ChangeSettings,
+  now: Date,
+  manageUrl: string,
+  by: BookingActor,
+): QueuedEmail[] {
+  const facts = {
+    when: describeAppointment(after),
+    before: describeAppointment(before),
+    date: formatEventDate(bookedDay(after)),
+    reference: bookingReference(after),
+    siteUrl: settings.siteUrl,
+    manageUrl,
+  };
+  const staffFacts = {
+    ...facts,
+    sessionId: after.sessionId,
+    customerEmail: after.customerEmail,
+    by: actorText(by),
+  };
+  const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
+  return [
+    ...(after.customerEmail
+      ? [
+          {
+            kind: "booking-change",
+            to: after.customerEmail,
+            subject: changeEmail.patientSubject(facts),
+            text: changeEmail.patientText(facts),
+            attachments: [attachment],
+          },
+        ]
+      : []),
+    {
+      kind: "booking-change-staff",
+      to: settings.clinicInbox,
+      replyTo: after.customerEmail ?? undefined,
+      subject: changeEmail.staffSubject(staffFacts),
+      text: changeEmail.staffText(staffFacts),
+      attachments: [attachment],
+    },
+  ];
+}
+
+/**
+ * Cancels a paid booking: its place is free at once, its reminders are withdrawn, the patient
+ * gets a calendar cancellation and the clinic a notice. The fee is not refunded (spec section
+ * 9). Cancelling twice changes nothing the second time.
+ */
+export async function cancelBooking(db: Database, bookingId: string, settings: ChangeSettings): Promise<Booking> {
+  const now = settings.now ?? new Date();
+  const by = settings.by ?? "patient";
+  const known = await findBookingById(db, bookingId);
+  if (!known) throw new BookingError(404, NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockEventDate(tx, known.eventDate);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (current.status === "cancelled" && current.cancelledAt) return current;
+    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (by === "patient" && !patientOptions(current, now).cancel)
+      throw new BookingError(403, `Your consultation day has begun: to cancel, ${callUs}.`);
+    const [cancelled] = await tx
+      .update(consultationBookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        calendarSequence: current.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    await queueEmails(tx, cancelEmails(cancelled, settings, now, by));
+    await planReminders(tx, cancelled, settings, now, "");
+    logger.info({ bookingId: cancelled.id, by }, "booking cancelled");
+    return cancelled;
+  });
+}
+
+function cancelEmails(booking: Booking, settings: ChangeSettings, now: Date, by: BookingActor): QueuedEmail[] {
+  const facts = {
+    when: describeAppointment(booking),
+    date: formatEventDate(bookedDay(booking)),
+    reference: bookingReference(booking),
+    siteUrl: settings.siteUrl,
+  };
+  const staffFacts = { ...facts, sessionId: booking.sessionId, customerEmail: booking.customerEmail, by: actorText(by) };
+  // Only an appointment that was in a calendar needs taking out of it.
+  const attachments = booking.appointmentTime ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")] : [];
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-cancel",
+            to: booking.customerEmail,
+            subject: cancelEmail.patientSubject(facts),
+            text: cancelEmail.patientText(facts),
+            attachments,
+          },
+        ]
+      : []),
+    {
+      kind: "booking-cancel-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: cancelEmail.staffSubject(staffFacts),
+      text: cancelEmail.staffText(staffFacts),
+    },
+  ];
+}
+
+const REMINDER_KIND = "booking-reminder";
+
+/**
+ * Plans the booking's reminder emails as outbox rows that wait for their `send_after` time, in
+ * the transaction that changed the booking: reminders not yet sent are withdrawn, then, for a
+ * scheduled booking, one is queued for each reminder time still ahead. The outbox worker
+ * sends each row once (rows are claimed with `skip locked`), so each reminder goes once even
+ * with several app servers and restarts; a cancelled or moved booking's old ones never go.
+ */
+async function planReminders(
+  tx: Transaction,
+  booking: Booking,
+  settings: { siteUrl: string },
+  now: Date,
+  manageUrl: string,
+): Promise<void> {
+  await tx
+    .delete(outbox)
+    .where(
+      and(eq(outbox.bookingId, booking.id), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)),
+    );
+  if (booking.status !== "scheduled" || !booking.customerEmail || !booking.appointmentTime) return;
+  const day = bookedDay(booking);
+  const facts = {
+    date: formatEventDate(day),
+    time: booking.appointmentTime,
+    reference: bookingReference(booking),
+    siteUrl: settings.siteUrl,
+    manageUrl,
+  };
+  const reminders: QueuedEmail[] = [];
+  for (const daysBefore of consultationEvent.reminders.daysBefore) {
+    const sendAfter = budapestInstant(addDays(day, -daysBefore), consultationEvent.reminders.sendAt);
+    // A reminder whose moment has passed (a booking made or moved late) is not sent late.
+    if (sendAfter <= now) continue;
+    reminders.push({
+      kind: `${REMINDER_KIND}-${daysBefore}d`,
+      to: booking.customerEmail,
+      subject: reminderEmail.subject(daysBefore, facts),
+      text: reminderEmail.text(daysBefore, facts),
+      sendAfter,
+      bookingId: booking.id,
+    });
+  }
+  await queueEmails(tx, reminders);
 }

@@ -61,7 +61,10 @@ export async function deliverDueEmails(
     const due = await tx
       .select()
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, claimedAt)))
+      // Nothing goes before its send_after time (reminders wait days for theirs).
+      .where(
+        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, claimedAt), lte(outbox.sendAfter, claimedAt)),
+      )
       .orderBy(asc(outbox.createdAt), asc(outbox.id))
       .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
       .for("update", { skipLocked: true });
@@ -140,6 +143,8 @@ export function startOutboxWorker(deps: {
   intervalMs?: number;
   /** Longest wait between runs while they keep failing. */
   maxBackoffMs?: number;
+  /** The clock (tests move it to see reminders go when they are due). */
+  now?: () => Date;
 }): OutboxWorker {
   const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS;
   const maxBackoffMs = Math.max(intervalMs, deps.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
@@ -156,6 +161,7 @@ export function startOutboxWorker(deps: {
       const batch = await deliverDueEmails(deps.db, deps.transport, {
         from: deps.from,
         batchSize: DEFAULT_BATCH_SIZE,
+        now: deps.now?.(),
       });
       total.sent += batch.sent;
       total.failed += batch.failed;

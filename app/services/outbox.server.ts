@@ -10,6 +10,10 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /** Not sent before this (a reminder); default: at once. */
+  sendAfter?: Date;
+  /** The booking a reminder belongs to (so a change can withdraw it). */
+  bookingId?: string;
 }
 
 /** Database or open transaction: anything with Drizzle's insert. */
@@ -25,6 +29,8 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
       subject: email.subject,
       textBody: email.text,
       attachments: email.attachments ?? [],
+      ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
+      bookingId: email.bookingId ?? null,
     })),
   );
 }

@@ -1,5 +1,8 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { e2eDataDir } from "../../playwright.config";
 
 /** Runs axe on the page as it is now and fails with the rules that were broken. */
 export async function expectNoAxeViolations(page: Page) {
@@ -75,4 +78,51 @@ export function topOf(page: Page, id: string): Promise<number | null> {
     const element = document.getElementById(target);
     return element ? Math.round(element.getBoundingClientRect().top) : null;
   }, id);
+}
+
+/** A quoted-printable body as text. */
+const fromQuotedPrintable = (body: string) =>
+  Buffer.from(
+    body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** An .eml file's headers and every part's decoded text, one after another. */
+function readEml(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) return part;
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+      if (encoding === "base64")
+        return `${headers}\n${Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8")}`;
+      if (encoding === "quoted-printable") return `${headers}\n${fromQuotedPrintable(body)}`;
+      return `${headers}\n${body}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Waits for the e2e server to write an email to `to` whose subject starts with `subject` (the
+ * outbox worker sends every few seconds), and gives its decoded text, attachments included.
+ */
+export async function waitForEmail(to: string, subject: string, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(e2eDataDir, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".eml")).sort()) {
+      const text = readEml(await readFile(path.join(dir, name), "utf8"));
+      if (new RegExp(`^To: ${to}$`, "m").test(text) && new RegExp(`^Subject: ${subject}`, "m").test(text))
+        return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no email to ${to} with subject "${subject}" in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

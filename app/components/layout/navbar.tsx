@@ -9,6 +9,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useScrolledPast } from "./use-scrolled-past";
+import { WhatsAppLink } from "./whatsapp-link";
 
 /** The bar turns solid after 20px of scrolling, or when the URL hash mentions prices. */
 export const SOLID_AFTER_PX = 20;
@@ -58,6 +59,7 @@ export function Navbar() {
             <Phone aria-hidden="true" className="size-4" />
             <span className="hidden md:inline xl:hidden 2xl:inline">{site.phone.display}</span>
           </a>
+          <WhatsAppLink tone={linkTone} />
           <BookNowButton className="hidden sm:inline-flex" />
           <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} solid={solid} />
         </div>
