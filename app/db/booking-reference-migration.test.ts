@@ -38,5 +38,6 @@ describe("the booking reference migration", () => {
     } finally {
       await db.close();
     }
-  });
+    // A fresh embedded cluster and every migration: slow on a busy two-core machine.
+  }, 120_000);
 });
