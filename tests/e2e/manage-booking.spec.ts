@@ -29,6 +29,8 @@ test("book, open the manage link from the email, change the time: the page and a
 
   await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
   const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  // The frame is a page of its own: its buttons act once React has hydrated it.
+  await frame.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const first = (
     await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()
   ).trim();
