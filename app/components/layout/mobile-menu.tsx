@@ -7,6 +7,7 @@ import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import { BookNowButton } from "./book-now-button";
+import { WhatsAppLink } from "./whatsapp-link";
 import { mainLinks } from "./nav-links";
 
 interface Props {
@@ -111,6 +112,7 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
               <Phone aria-hidden="true" className="size-5" />
               {site.phone.display}
             </a>
+            <WhatsAppLink variant="menu" />
             <BookNowButton
               className="w-full"
               onNavigate={() => {
