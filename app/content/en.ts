@@ -29,6 +29,7 @@ const strings = {
   "footer.newTab": "(opens in a new tab)",
   "scrollTop.label": "Back to top",
   "whatsapp.label": "Chat with us on WhatsApp",
+  "whatsapp.short": "WhatsApp",
   "newsletter.title": "Get 10% off your first treatment",
   "newsletter.text":
     "Join our newsletter for travel tips, treatment guides and a 10% discount on your first treatment with us.",

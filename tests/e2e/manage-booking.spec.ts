@@ -29,6 +29,8 @@ test("book, open the manage link from the email, change the time: the page and a
 
   await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
   const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  // The frame is a page of its own: its buttons act once React has hydrated it.
+  await frame.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const first = (
     await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()
   ).trim();
@@ -86,17 +88,33 @@ test("WhatsApp: a plain link naming the page, in a new tab, and nothing fetched 
   baseURL,
 }) => {
   const foreign = recordForeignRequests(page, baseURL!);
-  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/treatments/dental-implant");
-  const link = page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" });
+  const link = page.getByTestId("whatsapp-link-bar");
   await expect(link).toBeVisible();
+  await expect(link).toHaveAccessibleName("Chat with us on WhatsApp (opens in a new tab)");
   const href = await link.getAttribute("href");
   expect(href).toMatch(new RegExp(`^https://wa\\.me/${site.whatsapp.number}\\?text=`));
   expect(decodeURIComponent(href!.split("text=")[1])).toContain('"Dental Implants"');
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
-  expect(foreign).toEqual([]);
-  // In the bar at the top, it covers nothing at the bottom of a phone's screen.
+  // In the bar at the top, it covers nothing.
   const box = (await link.boundingBox())!;
   expect(box.y + box.height).toBeLessThan(100);
+  expect(foreign).toEqual([]);
+});
+
+test("WhatsApp on a phone: the bar keeps its menu button on screen; the link is in the menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, "/prices");
+  await expect(page.getByTestId("whatsapp-link-bar")).toBeHidden();
+  const menu = page.getByRole("button", { name: "Open menu" });
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await menu.click();
+  const link = page.getByTestId("whatsapp-link-menu");
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAccessibleName("Chat with us on WhatsApp (opens in a new tab)");
+  expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain('"Prices" (/prices)');
 });

@@ -7,6 +7,7 @@ import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import { BookNowButton } from "./book-now-button";
+import { WhatsAppLink } from "./whatsapp-link";
 import { mainLinks } from "./nav-links";
 import { MenuButtonIcon, menuButtonClass, type MobileMenuProps } from "./mobile-menu";
 
@@ -102,6 +103,7 @@ export function MobileMenuDialog({ open, onOpenChange, solid }: MobileMenuProps)
               <Phone aria-hidden="true" className="size-5" />
               {site.phone.display}
             </a>
+            <WhatsAppLink variant="menu" />
             <BookNowButton
               className="w-full"
               onNavigate={() => {

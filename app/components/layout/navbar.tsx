@@ -59,7 +59,7 @@ export function Navbar() {
             <Phone aria-hidden="true" className="size-4" />
             <span className="hidden md:inline xl:hidden 2xl:inline">{site.phone.display}</span>
           </a>
-          <WhatsAppLink tone={linkTone} />
+          <WhatsAppLink variant="bar" tone={linkTone} />
           <BookNowButton className="hidden sm:inline-flex" />
           <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} solid={solid} />
         </div>

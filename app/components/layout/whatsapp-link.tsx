@@ -6,11 +6,11 @@ import { whatsappHref, whatsappMessage } from "~/lib/whatsapp";
 
 /**
  * Click-to-chat on WhatsApp: a plain link (no script, nothing fetched from WhatsApp until the
- * visitor clicks), with a first message naming the page. It sits in the navigation bar, so it
- * is on every page without covering content, the newsletter popup or anything at the bottom
- * of a phone's screen.
+ * visitor clicks), with a first message naming the page. In the navigation bar from tablet
+ * width up; on a phone the bar is full (logo, call, menu), so it is the first thing in the menu
+ * instead: never floating over content, the newsletter popup or the bottom of the screen.
  */
-export function WhatsAppLink({ tone }: { tone: string }) {
+export function WhatsAppLink({ variant, tone = "" }: { variant: "bar" | "menu"; tone?: string }) {
   const { pathname } = useLocation();
   return (
     <a
@@ -18,11 +18,15 @@ export function WhatsAppLink({ tone }: { tone: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${t("whatsapp.label")} ${t("footer.newTab")}`}
-      data-testid="whatsapp-link"
-      className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap ${tone}`}
+      data-testid={`whatsapp-link-${variant}`}
+      className={
+        variant === "bar"
+          ? `hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap sm:flex ${tone}`
+          : "btn-outline w-full"
+      }
     >
-      <MessageCircle aria-hidden="true" className="size-4" />
-      <span className="hidden 2xl:inline">WhatsApp</span>
+      <MessageCircle aria-hidden="true" className={variant === "bar" ? "size-4" : "size-5"} />
+      <span className={variant === "bar" ? "hidden 2xl:inline" : undefined}>{t("whatsapp.short")}</span>
     </a>
   );
 }
