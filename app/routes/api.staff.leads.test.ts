@@ -50,7 +50,7 @@ describe("staff access to leads", () => {
       },
       settings,
     );
-    await subscribeToNewsletter(database.db, { email: "reader@example.com" });
+    await subscribeToNewsletter(database.db, { email: "reader@example.com" }, { siteUrl: "http://localhost:3000" });
     dataDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
     // The CLI finds the running server through DATA_DIR, as it does next to `npm start`.
     writeServerInfo(dataDir, Number(new URL(server.url).port));

@@ -191,8 +191,12 @@ export const leadExportColumns = [
 export const subscriberExportColumns = [
   "createdAt",
   "email",
+  "status",
   "consentVersion",
   "consentedAt",
+  "confirmedAt",
+  "discountCode",
+  "unsubscribedAt",
   "sourcePage",
 ] as const;
 
@@ -213,8 +217,20 @@ export async function listLeads(db: Database, range: ExportRange = {}) {
   );
   const [leadRows, subscriberRows] = await Promise.all([
     db.select().from(leads).where(where).orderBy(asc(leads.createdAt)),
+    // Not the link tokens: an export must not carry the power to confirm or unsubscribe.
     db
-      .select()
+      .select({
+        id: newsletterSubscribers.id,
+        createdAt: newsletterSubscribers.createdAt,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        consentVersion: newsletterSubscribers.consentVersion,
+        consentedAt: newsletterSubscribers.consentedAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        discountCode: newsletterSubscribers.discountCode,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        sourcePage: newsletterSubscribers.sourcePage,
+      })
       .from(newsletterSubscribers)
       .where(subscriberWhere)
       .orderBy(asc(newsletterSubscribers.createdAt)),

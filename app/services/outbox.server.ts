@@ -10,6 +10,8 @@ export interface QueuedEmail {
   subject: string;
   text: string;
   attachments?: OutboxAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on every newsletter email. */
+  headers?: Record<string, string>;
 }
 
 /** Database or open transaction: anything with Drizzle's insert. */
@@ -25,6 +27,7 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
       subject: email.subject,
       textBody: email.text,
       attachments: email.attachments ?? [],
+      headers: email.headers ?? {},
     })),
   );
 }

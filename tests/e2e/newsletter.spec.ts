@@ -50,7 +50,7 @@ test.describe("newsletter popup", () => {
     const popup = page.getByTestId("newsletter-popup");
     await popup.getByLabel("Email address").fill(`reader-${Date.now()}@example.com`);
     await popup.getByRole("button", { name: /10% discount/ }).click();
-    await expect(popup).toContainText("Thank you for subscribing");
+    await expect(popup).toContainText("Check your inbox to confirm your subscription");
     expect(await page.evaluate(() => localStorage.getItem("newsletterSubscribed"))).toBe("true");
     await page.clock.runFor(2_900);
     await expect(popup).toBeVisible();
