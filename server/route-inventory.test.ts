@@ -50,6 +50,7 @@ describe("route inventory", () => {
         "routes/api.staff.backup",
         "routes/api.stripe.webhook",
         "routes/f.$formId",
+        "routes/newsletter.unsubscribe",
         "routes/test-checkout",
       ].sort(),
     );

@@ -13,4 +13,6 @@ export function newDiscountCode(): string {
   return `${DISCOUNT_CODE_PREFIX}-${pick()}-${pick()}`;
 }
 
-export const DISCOUNT_CODE_PATTERN = new RegExp(`^${DISCOUNT_CODE_PREFIX}-[${CODE_ALPHABET}]{4}-[${CODE_ALPHABET}]{4}$`);
+export const DISCOUNT_CODE_PATTERN = new RegExp(
+  `^${DISCOUNT_CODE_PREFIX}-[${CODE_ALPHABET}]{4}-[${CODE_ALPHABET}]{4}$`,
+);

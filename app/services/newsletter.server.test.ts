@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "~/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../tests/support/database";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { CODE_ALPHABET, DISCOUNT_CODE_PATTERN, newDiscountCode } from "./discount-code.server";
 import {
@@ -32,7 +37,9 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
   beforeEach(async () => truncateAll(database));
 
   it("a sign-up is pending, and emails a confirmation link with one-click unsubscribe headers", async () => {
-    expect(await subscribeToNewsletter(database.db, { email: "Ann@Example.com", page: "/" }, settings)).toEqual({
+    expect(
+      await subscribeToNewsletter(database.db, { email: "Ann@Example.com", page: "/" }, settings),
+    ).toEqual({
       outcome: "created",
     });
     const [row] = await database.db.select().from(newsletterSubscribers);
@@ -78,7 +85,9 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
       status: "already-confirmed",
       discountCode: code,
     });
-    expect((await database.db.select().from(outbox)).filter((m) => m.kind === "newsletter-welcome")).toHaveLength(1);
+    expect(
+      (await database.db.select().from(outbox)).filter((m) => m.kind === "newsletter-welcome"),
+    ).toHaveLength(1);
     expect(await newsletterRecipients(database.db)).toEqual([
       { id: row.id, email: "ann@example.com", unsubscribeToken: row.unsubscribeToken, discountCode: code },
     ]);
@@ -90,16 +99,19 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
     const token = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
 
     expect(await confirmSubscription(database.db, "A".repeat(43), settings)).toEqual({ status: "unknown" });
-    expect(await confirmSubscription(database.db, `${token.slice(0, -1)}x`, settings)).toEqual({ status: "unknown" });
+    expect(await confirmSubscription(database.db, `${token.slice(0, -1)}x`, settings)).toEqual({
+      status: "unknown",
+    });
     expect(await confirmSubscription(database.db, "../../etc", settings)).toEqual({ status: "unknown" });
-    expect(await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY + 1))).toEqual(
-      { status: "expired" },
-    );
+    expect(
+      await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY + 1)),
+    ).toEqual({ status: "expired" });
     expect((await database.db.select().from(newsletterSubscribers))[0].status).toBe("pending");
     expect(await newsletterRecipients(database.db)).toEqual([]);
     // Within its seven days it still works.
     expect(
-      (await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY - 1000))).status,
+      (await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY - 1000)))
+        .status,
     ).toBe("confirmed");
   });
 
@@ -126,9 +138,13 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
     });
     const kinds = (await database.db.select().from(outbox)).map((m) => m.kind);
     expect(kinds).toEqual(["newsletter-confirm", "newsletter-welcome", "newsletter-already"]);
-    const [reminder] = (await database.db.select().from(outbox)).filter((m) => m.kind === "newsletter-already");
+    const [reminder] = (await database.db.select().from(outbox)).filter(
+      (m) => m.kind === "newsletter-already",
+    );
     expect(reminder.textBody).toContain("discountCode" in confirmed ? confirmed.discountCode : "?");
-    expect(reminder.headers["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.clinic\.test\/newsletter\/unsubscribe\//);
+    expect(reminder.headers["List-Unsubscribe"]).toMatch(
+      /^<https:\/\/www\.clinic\.test\/newsletter\/unsubscribe\//,
+    );
   });
 
   it("an unconfirmed address never gets a newsletter; an unsubscribed one neither", async () => {
@@ -162,7 +178,9 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
     );
     const [row] = await database.db.select().from(newsletterSubscribers);
     await unsubscribe(database.db, row.unsubscribeToken);
-    expect((await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings)).outcome).toBe("resent");
+    expect((await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings)).outcome).toBe(
+      "resent",
+    );
     expect(await newsletterRecipients(database.db)).toEqual([]);
     const again = await confirmSubscription(
       database.db,
@@ -191,7 +209,8 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
 
 describe("discount codes", () => {
   it("are read-aloud friendly: prefix, then two groups of four from an unambiguous alphabet", () => {
-    for (const ambiguous of ["0", "O", "1", "I", "L", "U", "V"]) expect(CODE_ALPHABET).not.toContain(ambiguous);
+    for (const ambiguous of ["0", "O", "1", "I", "L", "U", "V"])
+      expect(CODE_ALPHABET).not.toContain(ambiguous);
     const codes = Array.from({ length: 10_000 }, newDiscountCode);
     for (const code of codes) expect(code).toMatch(DISCOUNT_CODE_PATTERN);
     expect(codes[0]).toMatch(/^BDC10-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

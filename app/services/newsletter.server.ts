@@ -157,7 +157,8 @@ export async function confirmSubscription(
     if (subscriber.status === "confirmed" && subscriber.discountCode)
       return { status: "already-confirmed" as const, discountCode: subscriber.discountCode };
     if (subscriber.status === "unsubscribed") return { status: "unsubscribed" as const };
-    if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt <= now) return { status: "expired" as const };
+    if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt <= now)
+      return { status: "expired" as const };
 
     // A code is the subscriber's for good: one who unsubscribed and came back keeps it.
     const discountCode = subscriber.discountCode ?? (await unusedDiscountCode(tx));
@@ -171,7 +172,11 @@ export async function confirmSubscription(
         kind: "newsletter-welcome",
         subject: newsletterEmails.welcomeSubject,
         text: (link) =>
-          newsletterEmails.welcomeText({ code: discountCode, siteUrl: settings.siteUrl, unsubscribeUrl: link }),
+          newsletterEmails.welcomeText({
+            code: discountCode,
+            siteUrl: settings.siteUrl,
+            unsubscribeUrl: link,
+          }),
       }),
     ]);
     return { status: "confirmed" as const, discountCode };
