@@ -28,6 +28,11 @@ import {
 export const rateTiers = {
   forms: { limit: 10, windowMs: 15 * 60_000 },
   newsletter: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * One-click unsubscribes come from mail providers' servers, many subscribers' at a time from
+   * one address: generous, so an unsubscribe is never refused after a newsletter goes out.
+   */
+  unsubscribe: { limit: 300, windowMs: 15 * 60_000 },
   checkout: { limit: 10, windowMs: 15 * 60_000 },
   booking: { limit: 20, windowMs: 15 * 60_000 },
   staff: { limit: 60, windowMs: 60_000 },
@@ -103,6 +108,14 @@ export const staffLeadsQuerySchema = z.object({
   reference: z.optional(z.string().check(z.maxLength(40))),
 });
 
+/**
+ * An unsubscribe: RFC 8058's one-click body from a mail client ('List-Unsubscribe=One-Click'),
+ * or the button on our own page. Nothing in it is needed: the link's token says who.
+ */
+export const unsubscribeSchema = z.looseObject({
+  "List-Unsubscribe": z.optional(z.literal("One-Click")),
+});
+
 /** The test-mode checkout page's two buttons. */
 export const testCheckoutSchema = z.object({
   intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
@@ -131,6 +144,21 @@ export const endpoints = define({
     errors: "json",
     origin: "same-site",
     schema: newsletterSchema,
+  },
+  newsletterUnsubscribe: {
+    pattern: "/newsletter/unsubscribe/:token",
+    file: "routes/newsletter.unsubscribe.tsx",
+    // Its GET is a page asking 'Unsubscribe?': link scanners fetch GETs, so only a POST acts.
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "unsubscribe",
+    errors: "page",
+    // RFC 8058: the mail client (Gmail's, Apple Mail's servers…) posts it, from no page of ours,
+    // so no Origin can be required; the unguessable token in the path is the proof.
+    origin: "any",
+    schema: unsubscribeSchema,
   },
   checkout: {
     pattern: "/api/create-checkout-session",

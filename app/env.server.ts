@@ -64,6 +64,11 @@ const schema = z
     STRIPE_API_BASE: optionalUrl,
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
     SCHEDULER_URL: optionalUrl,
+    /**
+     * `1` lets a production server start while the content still has placeholders (sample
+     * names, .example addresses…; `npm run check:launch`): for test and demo servers only.
+     */
+    ALLOW_PLACEHOLDERS: z.enum(["0", "1"]).optional(),
     /** Bearer token for the staff endpoints (leads export). */
     ADMIN_TOKEN: z.string().min(16).optional(),
   })

@@ -29,6 +29,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("consultation-success", "routes/consultation-success.tsx"),
   route("consultation-scheduler", "routes/consultation-scheduler.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
   // Anything else: a real 404 with a helpful page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -40,6 +40,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PAYMENTS: "test",
+    // This server shows the template's sample content on purpose (npm run check:launch).
+    ALLOW_PLACEHOLDERS: "1",
     MAIL: "file",
     PORT: String(PORT),
     DATA_DIR: dataDir,

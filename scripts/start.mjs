@@ -39,6 +39,11 @@ if (!env.SMTP_URL && !env.MAIL) {
     `Mail: FILES (no SMTP_URL set). Nothing is sent; every email is an .eml file in ${path.join(env.DATA_DIR ?? "./data", "outbox")}.`,
   );
 }
+if (!env.ALLOW_PLACEHOLDERS) {
+  // npm start is the local try-out and shows the template's sample content; a production
+  // `npm run serve` refuses to start while any remains (npm run check:launch lists it).
+  env.ALLOW_PLACEHOLDERS = "1";
+}
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

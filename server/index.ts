@@ -8,20 +8,40 @@ import { createMailTransport } from "../app/services/mail.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
+import { CONTENT_DIR, placeholderRefusal, scanContent } from "./launch-check";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
 import { createShutdown } from "./shutdown";
 
 const dev = process.argv.includes("--dev");
 
 function loadEnv(): Env {
+  let env: Env;
   try {
-    const env = getEnv();
-    assertSafeToServe(env);
-    return env;
+    env = getEnv();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Every reason not to start, said at once.
+  const refusals: string[] = [];
+  try {
+    assertSafeToServe(env);
+  } catch (error) {
+    refusals.push((error as Error).message);
+  }
+  const placeholders = env.NODE_ENV === "production" ? scanContent(CONTENT_DIR) : [];
+  const refusal = placeholderRefusal(env, placeholders);
+  if (refusal) refusals.push(refusal);
+  if (refusals.length > 0) {
+    console.error(refusals.join("\n\n"));
+    process.exit(1);
+  }
+  if (placeholders.length > 0)
+    logger.warn(
+      { placeholders: placeholders.length },
+      "content still has placeholders (ALLOW_PLACEHOLDERS=1); npm run check:launch lists them",
+    );
+  return env;
 }
 
 async function main() {

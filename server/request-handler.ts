@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { endpoints, type EdgeDecision } from "../app/endpoints";
 
 /**
  * React Router behind our edge. Unlike @react-router/express, the request's URL is built from
@@ -28,8 +29,13 @@ export function reactRouterHandler({
         if (!res.writableFinished) controller.abort();
       });
       const headers = new Headers();
+      // React Router refuses a page's action posted from another origin (400). Where the edge
+      // already decided that origin does not matter (an `origin: "any"` endpoint such as the
+      // newsletter's one-click unsubscribe, posted by mail providers' servers), that refusal
+      // would undo the decision: the Origin header is not passed on.
+      const anyOrigin = res.locals.edge && endpoints[(res.locals.edge as EdgeDecision).name].origin === "any";
       for (const [key, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue;
+        if (value === undefined || (anyOrigin && key === "origin")) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";

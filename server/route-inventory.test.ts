@@ -51,6 +51,7 @@ describe("route inventory", () => {
         "routes/api.staff.backup",
         "routes/api.stripe.webhook",
         "routes/f.$formId",
+        "routes/newsletter.unsubscribe",
         "routes/test-checkout",
         "routes/staff.sign-in",
         "routes/staff.sign-out",

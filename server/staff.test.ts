@@ -301,7 +301,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
       settings,
     );
     await database.db.insert(leadNotes).values({ leadId: id, body: "Erin wants May" });
-    await subscribeToNewsletter(database.db, { email: "Erin.Patient@example.com" });
+    await subscribeToNewsletter(database.db, { email: "Erin.Patient@example.com" }, { siteUrl: SITE });
     // One email already sent, one still waiting.
     const [first] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-ack"));
     await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, first.id));

@@ -36,8 +36,10 @@ const strings = {
   "newsletter.emailLabel": "Email address",
   "newsletter.submit": "Claim my 10% discount",
   "newsletter.close": "Close",
-  "newsletter.thanksTitle": "Thank you for subscribing",
-  "newsletter.thanksText": "Your 10% discount is on its way to your inbox.",
+  "newsletter.thanksTitle": "Almost done: check your inbox",
+  // Double opt-in: nothing is subscribed (and no code sent) until the emailed link is clicked.
+  "newsletter.thanksText":
+    "Check your inbox to confirm your subscription. Your 10% discount code arrives as soon as you click the link in our email.",
   "newsletter.privacy": "We only use your address for our newsletter. Unsubscribe at any time.",
   "notFound.title": "Page not found",
   "notFound.text":

@@ -1,4 +1,5 @@
 import type { EventSchedule } from "~/lib/event-dates";
+import { sample } from "./sample";
 import type { IconName } from "./types";
 
 /**
@@ -86,27 +87,27 @@ export const consultationEvent = {
     { time: "16:00-16:30", activity: "Closing, questions and next steps" },
   ],
   testimonials: [
-    {
+    sample({
       name: "Helen W.",
       location: "Bristol, UK",
       treatment: "Consultation day",
       rating: 5,
       text: "I came with a lot of questions and left with a written plan and a price I could trust. Seeing the scan on screen made everything make sense.",
-    },
-    {
+    }),
+    sample({
       name: "Marc D.",
       location: "Brussels, Belgium",
       treatment: "Consultation day",
       rating: 5,
       text: "Very well organised. The day ran to time, the specialist took as long as I needed, and the fee came off my treatment later.",
-    },
-    {
+    }),
+    sample({
       name: "Siobhan K.",
       location: "Galway, Ireland",
       treatment: "Consultation day",
       rating: 5,
       text: "I was nervous about travelling for dental work. Meeting the team first and seeing the clinic for myself was exactly what I needed.",
-    },
+    }),
   ],
   faq: [
     {

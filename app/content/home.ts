@@ -1,4 +1,5 @@
 import type { HomeContent } from "./home-types";
+import { sample } from "./sample";
 
 export const home = {
   hero: {
@@ -323,34 +324,34 @@ export const home = {
     eyebrow: "Testimonials",
     title: "What Our Patients Say",
     items: [
-      {
+      sample({
         name: "Sarah M.",
         location: "Manchester, UK",
         text: "I was nervous about travelling abroad for implants, but the team explained everything clearly and the price was exactly as quoted. The clinic was spotless and my Dental Tourism Manager answered every message quickly.",
         treatment: "Dental Implants",
         rating: 5,
-      },
-      {
+      }),
+      sample({
         name: "Claire D.",
         location: "Lyon, France",
         text: "I had six veneers fitted during a five-day stay. The dentist took time to agree the shape and shade with me before anything was made, and I am very happy with how natural they look.",
         treatment: "Porcelain Veneers",
         rating: 5,
-      },
-      {
+      }),
+      sample({
         name: "Declan O.",
         location: "Cork, Ireland",
         text: "Two crowns and a bridge, finished in under a week. I barely felt the injections and everyone was friendly and patient. Having the hotel a short walk away made the trip easy.",
         treatment: "Crown & Bridge",
         rating: 5,
-      },
-      {
+      }),
+      sample({
         name: "Thomas K.",
         location: "Munich, Germany",
         text: "I came for All-on-6 over two visits. Each step was explained in advance and the treatment plan did not change along the way. After years with a loose denture, I can eat with confidence again.",
         treatment: "All-on-6",
         rating: 5,
-      },
+      }),
     ],
   },
 

@@ -45,7 +45,7 @@ export const privacyPolicy: {
       bullets: [
         "Contact and quote form: your name, email address, phone number (optional), the treatment you are interested in (optional) and your message (optional). We also record the page you sent it from, the time and the version of the privacy notice you agreed to. We use this to answer your enquiry, prepare a quote and, if you wish, arrange your appointments and travel.",
         "Health information you choose to send: your message, photos or X-rays may reveal information about your health. We use it only to assess your case and prepare your quote and treatment plan. Please send only what is needed.",
-        "Newsletter popup: your email address, the time you subscribed, the page you subscribed from and the version of the consent wording. We use it to send you our newsletter and your 10% discount on your first treatment.",
+        "Newsletter popup: your email address, the time you signed up, the page you signed up from and the version of the consent wording. We first email you a link to confirm that the address is yours (double opt-in); until you click it we send nothing else. Once you confirm, we record when, give you a personal 10% discount code for your first treatment, and send you our newsletter. Every newsletter email has a one-click unsubscribe link.",
         "Consultation-event booking: payment is handled by our card payment provider, Stripe, on its own secure checkout page. We receive and store the booking reference, the event date, the appointment date and time you choose, your email address, the amount and currency paid and the payment status. We never see or store your card number.",
         "Technical data: like any website, our server receives your IP address, browser type, the page requested and the time of the request. These are kept in server logs for a short period to keep the site secure and to find faults, and are not used to identify or profile you.",
       ],
@@ -90,7 +90,7 @@ export const privacyPolicy: {
       ],
       bullets: [
         "Enquiries that do not lead to treatment: 2 years from your last contact with us, then deleted.",
-        "Newsletter subscription: until you unsubscribe. We then delete your address, keeping only a record that you unsubscribed if you ask us never to write to you again.",
+        "Newsletter subscription: until you unsubscribe. We then stop writing to you at once and keep your address only as a record that you unsubscribed, so that we never write to you again, and so that your discount code can still be honoured; ask us and we delete it entirely.",
         "Consultation-event booking and payment records: 8 years, as Hungarian accounting law requires.",
         "Patient medical records: as Hungarian law requires (currently 30 years for medical documentation).",
         "Server logs: a short period, normally a few weeks, unless needed to investigate a security incident.",
@@ -122,7 +122,7 @@ export const privacyPolicy: {
       id: "using-your-rights",
       title: "How to use your rights",
       paragraphs: [
-        `To use any of these rights, email ${site.email}. We may ask you to confirm your identity before we act. We reply within one month, free of charge; for complex requests we may extend this by up to two further months and will tell you why. You can unsubscribe from the newsletter at any time by emailing us or replying to any newsletter. Withdrawing consent does not affect the lawfulness of what we did before you withdrew it, and we may still have to keep records the law requires us to keep, such as invoices and medical documentation.`,
+        `To use any of these rights, email ${site.email}. We may ask you to confirm your identity before we act. We reply within one month, free of charge; for complex requests we may extend this by up to two further months and will tell you why. You can unsubscribe from the newsletter at any time with the one-click link in every newsletter email, or by emailing us. Withdrawing consent does not affect the lawfulness of what we did before you withdrew it, and we may still have to keep records the law requires us to keep, such as invoices and medical documentation.`,
       ],
     },
     {

@@ -1,12 +1,14 @@
 import type { OpeningHoursRow } from "~/lib/opening-hours";
+import { sample } from "./sample";
 
 /**
  * The clinic's identity. EVERY VALUE HERE IS A PLACEHOLDER until the clinic supplies its own:
- * reserved `.example` domains, fictional phone numbers and account details. Change them here
- * and nowhere else; every page reads them from this file.
+ * reserved `.example` domains, fictional phone numbers and account details, and values marked
+ * `sample(…)`. Change them here and nowhere else; every page reads them from this file.
+ * `npm run check:launch` lists what is left.
  */
 export const site = {
-  name: "Budapest Dental Clinic", // PLACEHOLDER: the clinic's trading name
+  name: sample("Budapest Dental Clinic"), // the clinic's trading name
   shortName: "BDC",
   /** URL segment of the clinic overview page: /clinic/<slug>. */
   clinicSlug: "budapest-dental-clinic",
@@ -17,9 +19,9 @@ export const site = {
    * WhatsApp click-to-chat (https://wa.me/<number>): the number in international form, digits
    * only (no +, no 00, no spaces). PLACEHOLDER: a fictional number until the clinic gives its own.
    */
-  whatsapp: { number: "36205550100" }, // PLACEHOLDER
+  whatsapp: { number: sample("36205550100") },
   address: {
-    street: "Example utca 1.", // PLACEHOLDER
+    street: sample("Example utca 1."),
     postalCode: "1055",
     city: "Budapest",
     country: "Hungary",
@@ -43,22 +45,22 @@ export const site = {
     { name: "LinkedIn", href: "https://linkedin.example/company/budapest-dental-clinic" }, // PLACEHOLDER
   ],
   bank: {
-    bankName: "Example Bank Zrt.", // PLACEHOLDER
-    companyName: "Budapest Dental Clinic Kft.", // PLACEHOLDER
-    swift: "EXMPHUHB", // PLACEHOLDER
+    bankName: sample("Example Bank Zrt."),
+    companyName: sample("Budapest Dental Clinic Kft."),
+    swift: sample("EXMPHUHB"),
     eurAccount: "HU00 0000 0000 0000 0000 0000 0001", // PLACEHOLDER
     gbpAccount: "HU00 0000 0000 0000 0000 0000 0002", // PLACEHOLDER
   },
   /** Company registration details the legal pages need. PLACEHOLDERS. */
   legal: {
-    companyName: "Budapest Dental Clinic Kft.",
+    companyName: sample("Budapest Dental Clinic Kft."),
     registrationNumber: "[company registration number]",
     taxNumber: "[tax number]",
     healthcareLicence: "[healthcare provider licence number]",
   },
   priceRange: "€€",
   accommodationPartner: {
-    name: "Partner Hotel Budapest", // PLACEHOLDER
+    name: sample("Partner Hotel Budapest"),
     href: "https://partner-hotel.example/booking",
   },
 } as const;

@@ -1,3 +1,5 @@
+import { sample } from "./sample";
+
 /**
  * The team page (/about/team): the two Dental Tourism Managers and the journey explainer.
  */
@@ -25,8 +27,7 @@ export const teamIntro: { title: string; lead: string } = {
 export const tourismManagers: TourismManager[] = [
   {
     id: "english",
-    // Placeholder name: the clinic replaces it with the manager's real name.
-    name: "Emese Dévai",
+    name: sample("Emese Dévai"),
     role: "Dental Tourism Manager",
     languages: ["English", "Hungarian"],
     phone: "+3615550101",
@@ -36,8 +37,7 @@ export const tourismManagers: TourismManager[] = [
   },
   {
     id: "french",
-    // Placeholder name: the clinic replaces it with the manager's real name.
-    name: "Noémi Szakolczai",
+    name: sample("Noémi Szakolczai"),
     role: "Dental Tourism Manager for French-speaking patients (Responsable du tourisme dentaire)",
     languages: ["French", "English", "Hungarian"],
     phone: "+3615550102",

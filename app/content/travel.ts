@@ -4,6 +4,7 @@
  * Partner hotels are PLACEHOLDERS on reserved `.example` domains until the clinic supplies its own.
  */
 import { site } from "./site";
+import { sample } from "./sample";
 import type { IconName } from "./types";
 
 export interface TravelSection {
@@ -205,20 +206,20 @@ export const travelPage: {
     },
   ],
   hotels: [
-    {
+    sample({
       name: "Partner Hotel Nyugati",
       description:
         "A comfortable city hotel just around the corner from the clinic, ideal if you want to rest between appointments. Our patients receive a discounted rate.",
       distance: "100 m from the clinic",
       href: "https://hotel-nyugati.example",
-    },
-    {
+    }),
+    sample({
       name: "Partner Riverside Hotel",
       description:
         "A quiet hotel by the Danube with spacious rooms, good for longer stays and for travelling with a companion. Our patients receive a discounted rate.",
       distance: "20-minute ride to the city centre",
       href: "https://riverside-hotel.example",
-    },
+    }),
   ],
   airlines: [
     { name: "British Airways", code: "BA", href: "https://www.britishairways.com", from: "London Heathrow" },

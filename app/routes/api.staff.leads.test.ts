@@ -51,7 +51,7 @@ describe("staff access to leads", () => {
       },
       settings,
     );
-    await subscribeToNewsletter(database.db, { email: "reader@example.com" });
+    await subscribeToNewsletter(database.db, { email: "reader@example.com" }, { siteUrl: "http://localhost:3000" });
     await database.db.insert(consultationBookings).values(
       [
         ["BDC-7K3M-9Q2X", "caller@example.com"],

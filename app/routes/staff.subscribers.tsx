@@ -12,7 +12,7 @@ import {
 } from "~/components/staff/staff-ui";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
-import { listSubscribers, subscriberStatus, unsubscribe } from "~/services/staff-subscribers.server";
+import { listSubscribers, subscriberStatusLabel, unsubscribe } from "~/services/staff-subscribers.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.subscribers";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: row.email,
       consentedAt: row.consentedAt,
       sourcePage: row.sourcePage,
-      status: subscriberStatus(row),
+      status: row.status,
     })),
     unsubscribed: new URL(request.url).searchParams.has("unsubscribed"),
   };
@@ -45,7 +45,7 @@ export const action = endpointAction("staffSubscribers", async ({ input, request
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, unsubscribed } = loaderData;
-  const withStatus = subscribers.some((s) => s.status !== null);
+  const count = (status: string) => subscribers.filter((s) => s.status === status).length;
   return (
     <>
       <PageTitle
@@ -58,13 +58,16 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         Subscribers
       </PageTitle>
       <FormMessage data={actionData ?? (unsubscribed ? { message: "Unsubscribed." } : undefined)} />
-      <p className="mb-2 text-sm text-muted">{subscribers.length} on the list</p>
+      <p className="mb-2 text-sm text-muted">
+        {count("confirmed")} confirmed, {count("pending")} waiting for confirmation, {count("unsubscribed")}{" "}
+        unsubscribed
+      </p>
       <div className="overflow-x-auto">
         <table className={tableClass}>
           <thead>
             <tr>
               <th className={thClass}>Email</th>
-              {withStatus ? <th className={thClass}>Status</th> : null}
+              <th className={thClass}>Status</th>
               <th className={thClass}>Signed up</th>
               <th className={thClass}>From page</th>
               <th className={thClass}>
@@ -76,17 +79,19 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             {subscribers.map((s) => (
               <tr key={s.id}>
                 <td className={`${tdClass} break-all`}>{s.email}</td>
-                {withStatus ? <td className={tdClass}>{s.status === "confirmed" ? "Confirmed" : "Pending"}</td> : null}
+                <td className={tdClass}>{subscriberStatusLabel[s.status]}</td>
                 <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
                 <td className={tdClass}>{s.sourcePage ?? "–"}</td>
                 <td className={tdClass}>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unsubscribe" />
-                    <input type="hidden" name="id" value={s.id} />
-                    <button type="submit" className="link" aria-label={`Unsubscribe ${s.email}`}>
-                      Unsubscribe
-                    </button>
-                  </Form>
+                  {s.status === "unsubscribed" ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="unsubscribe" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <button type="submit" className="link" aria-label={`Unsubscribe ${s.email}`}>
+                        Unsubscribe
+                      </button>
+                    </Form>
+                  )}
                 </td>
               </tr>
             ))}

@@ -100,7 +100,7 @@ describe.each(testBackends())("backup and restore on %s", { timeout: 120_000 }, 
     let file: string;
     try {
       for (const email of patients) await addLead(source, email);
-      await subscribeToNewsletter(source.db, { email: "reader@example.com" });
+      await subscribeToNewsletter(source.db, { email: "reader@example.com" }, { siteUrl: "http://localhost:3000" });
 
       const result = await createBackup(source, { backupsDir, now: new Date("2026-11-23T01:30:05Z") });
       file = result.file;

@@ -192,8 +192,12 @@ export const leadExportColumns = [
 export const subscriberExportColumns = [
   "createdAt",
   "email",
+  "status",
   "consentVersion",
   "consentedAt",
+  "confirmedAt",
+  "discountCode",
+  "unsubscribedAt",
   "sourcePage",
 ] as const;
 
@@ -202,7 +206,9 @@ export const subscriberExportColumns = [
  * "Export" of the current filter): one function, so the columns never drift apart.
  */
 export const leadsCsv = (rows: (typeof leads.$inferSelect)[]) => toCsv(rows, [...leadExportColumns]);
-export const subscribersCsv = (rows: (typeof newsletterSubscribers.$inferSelect)[]) =>
+export const subscribersCsv = (
+  rows: Pick<typeof newsletterSubscribers.$inferSelect, (typeof subscriberExportColumns)[number]>[],
+) =>
   toCsv(rows, [...subscriberExportColumns]);
 
 export interface ExportRange {
@@ -222,8 +228,20 @@ export async function listLeads(db: Database, range: ExportRange = {}) {
   );
   const [leadRows, subscriberRows] = await Promise.all([
     db.select().from(leads).where(where).orderBy(asc(leads.createdAt)),
+    // Not the link tokens: an export must not carry the power to confirm or unsubscribe.
     db
-      .select()
+      .select({
+        id: newsletterSubscribers.id,
+        createdAt: newsletterSubscribers.createdAt,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        consentVersion: newsletterSubscribers.consentVersion,
+        consentedAt: newsletterSubscribers.consentedAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        discountCode: newsletterSubscribers.discountCode,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        sourcePage: newsletterSubscribers.sourcePage,
+      })
       .from(newsletterSubscribers)
       .where(subscriberWhere)
       .orderBy(asc(newsletterSubscribers.createdAt)),

@@ -18,6 +18,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server, or .eml files on disk when none is configured. */
@@ -37,6 +38,7 @@ const toNodemailer = (message: MailMessage) => ({
   replyTo: message.replyTo,
   subject: message.subject,
   text: message.text,
+  headers: message.headers,
   attachments: message.attachments?.map((a) => ({
     filename: a.filename,
     contentType: a.contentType,

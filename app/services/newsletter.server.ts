@@ -1,23 +1,257 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
+import { CONFIRM_LINK_DAYS, newsletterEmails } from "~/content/newsletter";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/newsletter-schema";
+import { newDiscountCode } from "./discount-code.server";
+import { queueEmails, type QueuedEmail } from "./outbox.server";
 
 /**
- * Stores a sign-up once per address (case-insensitive). Returns whether the address is new;
- * a repeat keeps the first row and its consent time.
+ * The newsletter, double opt-in: a sign-up stores a pending subscriber and emails a link; only
+ * the click on that link makes the address a subscriber (and gives it its 10% code). Every
+ * newsletter email carries a one-click unsubscribe link and RFC 8058's headers.
+ */
+
+export interface NewsletterSettings {
+  siteUrl: string;
+}
+
+type Subscriber = typeof newsletterSubscribers.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** Tokens in links: 32 random bytes, URL-safe. Anything else is refused before a query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+export const isLinkToken = (token: string | undefined): token is string =>
+  token !== undefined && TOKEN_PATTERN.test(token);
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm/${token}`;
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/newsletter/unsubscribe/${token}`;
+
+/**
+ * The one way to address a newsletter email to a subscriber: the unsubscribe link is in the text
+ * and in the List-Unsubscribe headers, with List-Unsubscribe-Post so that a mail client's
+ * 'Unsubscribe' button works with one click (RFC 8058).
+ */
+export function newsletterEmail(
+  subscriber: Pick<Subscriber, "email" | "unsubscribeToken">,
+  settings: NewsletterSettings,
+  message: { kind: string; subject: string; text: (unsubscribeUrl: string) => string },
+): QueuedEmail {
+  const link = unsubscribeUrl(settings.siteUrl, subscriber.unsubscribeToken);
+  return {
+    kind: message.kind,
+    to: subscriber.email,
+    subject: message.subject,
+    text: message.text(link),
+    headers: {
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+export type SignupOutcome = "created" | "resent" | "already-subscribed";
+
+/**
+ * A sign-up from the popup. A new address, a pending one or an unsubscribed one gets a fresh
+ * confirmation link (the previous link stops working); a confirmed one is reminded of its code.
+ * The visitor is told the same either way, so the answer never says whether an address is known.
  */
 export async function subscribeToNewsletter(
   db: Database,
   signup: NewsletterSignup,
-): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(newsletterSubscribers)
-    .values({
-      email: signup.email.toLowerCase(),
-      consentVersion: NEWSLETTER_CONSENT_VERSION,
-      sourcePage: signup.page ?? null,
-    })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
+  settings: NewsletterSettings,
+  now = new Date(),
+): Promise<{ outcome: SignupOutcome }> {
+  const email = signup.email.toLowerCase();
+  const token = randomBytes(32).toString("base64url");
+  const pending = {
+    status: "pending" as const,
+    consentVersion: NEWSLETTER_CONSENT_VERSION,
+    consentedAt: now,
+    sourcePage: signup.page ?? null,
+    confirmTokenHash: hashToken(token),
+    confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_MS),
+  };
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, ...pending })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning();
+    if (created) {
+      await queueEmails(tx, [confirmationEmail(created, token, settings)]);
+      return { outcome: "created" as const };
+    }
+    const [existing] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (existing.status === "confirmed") {
+      await queueEmails(tx, [
+        newsletterEmail(existing, settings, {
+          kind: "newsletter-already",
+          subject: newsletterEmails.alreadySubject,
+          text: (link) =>
+            newsletterEmails.alreadyText({
+              code: existing.discountCode,
+              siteUrl: settings.siteUrl,
+              unsubscribeUrl: link,
+            }),
+        }),
+      ]);
+      return { outcome: "already-subscribed" as const };
+    }
+    const [updated] = await tx
+      .update(newsletterSubscribers)
+      .set({ ...pending, unsubscribedAt: null })
+      .where(eq(newsletterSubscribers.id, existing.id))
+      .returning();
+    await queueEmails(tx, [confirmationEmail(updated, token, settings)]);
+    return { outcome: "resent" as const };
+  });
+}
+
+function confirmationEmail(subscriber: Subscriber, token: string, settings: NewsletterSettings): QueuedEmail {
+  return newsletterEmail(subscriber, settings, {
+    kind: "newsletter-confirm",
+    subject: newsletterEmails.confirmSubject,
+    text: (link) =>
+      newsletterEmails.confirmText({ confirmUrl: confirmUrl(settings.siteUrl, token), unsubscribeUrl: link }),
+  });
+}
+
+export type ConfirmResult =
+  | { status: "confirmed" | "already-confirmed"; discountCode: string }
+  /** The link is past its time, or the address unsubscribed since: 410. */
+  | { status: "expired" | "unsubscribed" }
+  /** Never issued, mistyped or replaced by a newer link: 404. */
+  | { status: "unknown" };
+
+/**
+ * The click on a confirmation link. The first click confirms, gives the address its own code
+ * and queues the welcome email; another click on the same link shows the same code and sends
+ * nothing more.
+ */
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  settings: NewsletterSettings,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  if (!isLinkToken(token)) return { status: "unknown" };
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
+      .for("update");
+    if (!subscriber) return { status: "unknown" as const };
+    if (subscriber.status === "confirmed" && subscriber.discountCode)
+      return { status: "already-confirmed" as const, discountCode: subscriber.discountCode };
+    if (subscriber.status === "unsubscribed") return { status: "unsubscribed" as const };
+    if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt <= now)
+      return { status: "expired" as const };
+
+    // A code is the subscriber's for good: one who unsubscribed and came back keeps it.
+    const discountCode = subscriber.discountCode ?? (await unusedDiscountCode(tx));
+    const [confirmed] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: now, discountCode })
+      .where(eq(newsletterSubscribers.id, subscriber.id))
+      .returning();
+    await queueEmails(tx, [
+      newsletterEmail(confirmed, settings, {
+        kind: "newsletter-welcome",
+        subject: newsletterEmails.welcomeSubject,
+        text: (link) =>
+          newsletterEmails.welcomeText({
+            code: discountCode,
+            siteUrl: settings.siteUrl,
+            unsubscribeUrl: link,
+          }),
+      }),
+    ]);
+    return { status: "confirmed" as const, discountCode };
+  });
+}
+
+/**
+ * A code no subscriber has. A clash is rare (about 2^39 codes) but checked; the unique index
+ * is the final word should two confirmations draw the same code at the same moment.
+ */
+async function unusedDiscountCode(tx: Transaction): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const code = newDiscountCode();
+    const [taken] = await tx
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.discountCode, code));
+    if (!taken) return code;
+  }
+  throw new Error("no unused discount code after 10 draws");
+}
+
+/** Whose unsubscribe link this is (for the page that asks 'Unsubscribe?'). */
+export async function findByUnsubscribeToken(
+  db: Database,
+  token: string,
+): Promise<Pick<Subscriber, "email" | "status"> | undefined> {
+  if (!isLinkToken(token)) return undefined;
+  const [subscriber] = await db
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  return subscriber;
+}
+
+/**
+ * Unsubscribes the address the link belongs to, pending or confirmed; doing it again changes
+ * nothing. The row stays, marked, so that the address is never written to again and its code
+ * can still be honoured.
+ */
+export async function unsubscribe(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<"unsubscribed" | "already-unsubscribed" | "unknown"> {
+  if (!isLinkToken(token)) return "unknown";
+  const [changed] = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.unsubscribeToken, token),
+        sql`${newsletterSubscribers.status} <> 'unsubscribed'`,
+      ),
+    )
     .returning({ id: newsletterSubscribers.id });
-  return { created: inserted.length > 0 };
+  if (changed) return "unsubscribed";
+  return (await findByUnsubscribeToken(db, token)) ? "already-unsubscribed" : "unknown";
+}
+
+/**
+ * The only list a newsletter may be sent to: confirmed addresses that have not unsubscribed.
+ * Address each email with `newsletterEmail`, which adds the unsubscribe link and headers.
+ */
+export async function newsletterRecipients(
+  db: Database,
+): Promise<Pick<Subscriber, "id" | "email" | "unsubscribeToken" | "discountCode">[]> {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      discountCode: newsletterSubscribers.discountCode,
+    })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.status, "confirmed"), isNull(newsletterSubscribers.unsubscribedAt)))
+    .orderBy(newsletterSubscribers.id);
 }

@@ -103,6 +103,7 @@ export async function deliverDueEmails(
         subject: row.subject,
         text: row.textBody,
         attachments: row.attachments,
+        headers: row.headers,
       });
       await db.update(outbox).set({ sentAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
       counts.sent += 1;

@@ -14,6 +14,8 @@ export interface QueuedEmail {
   sendAfter?: Date;
   /** The booking a reminder belongs to (so a change can withdraw it). */
   bookingId?: string;
+  /** Extra headers, e.g. List-Unsubscribe on every newsletter email. */
+  headers?: Record<string, string>;
 }
 
 /** Database or open transaction: anything with Drizzle's insert. */
@@ -31,6 +33,7 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
       attachments: email.attachments ?? [],
       ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
       bookingId: email.bookingId ?? null,
+      headers: email.headers ?? {},
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 
@@ -8,20 +8,24 @@ export async function listSubscribers(db: Database) {
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
 }
 
-/**
- * Confirmed or pending, when the table records confirmation (a `confirmedAt` column, from
- * double opt-in); null while it does not, and the page shows no status.
- */
-export function subscriberStatus(row: object): "confirmed" | "pending" | null {
-  if (!("confirmedAt" in row)) return null;
-  return row.confirmedAt ? "confirmed" : "pending";
-}
+export type SubscriberStatus = (typeof newsletterSubscribers.$inferSelect)["status"];
 
-/** Removes the sign-up; returns its address (for the audit log's hash), or null. */
-export async function unsubscribe(db: Database, id: number): Promise<string | null> {
+export const subscriberStatusLabel: Record<SubscriberStatus, string> = {
+  pending: "Pending (not confirmed)",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
+
+/**
+ * Unsubscribes an address as its own unsubscribe link does: the row stays, marked, so the
+ * address is never sent a newsletter again (erasing it is the GDPR page's job). Returns the
+ * address (for the audit log's hash), or null when there is no such subscriber on the list.
+ */
+export async function unsubscribe(db: Database, id: number, now = new Date()): Promise<string | null> {
   const [row] = await db
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
     .returning({ email: newsletterSubscribers.email });
   return row?.email ?? null;
 }

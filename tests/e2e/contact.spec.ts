@@ -133,7 +133,7 @@ test("the newsletter popup stores an address once", async ({ browser, request })
     const popup = page.getByTestId("newsletter-popup");
     await popup.getByLabel("Email address").fill(email);
     await popup.getByRole("button", { name: /10% discount/ }).click();
-    await expect(popup).toContainText("Thank you for subscribing");
+    await expect(popup).toContainText("Check your inbox to confirm your subscription");
     await context.close();
   }
   const { subscribers } = await storedLeads(request);

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "clinical-director",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Bendegúz Várkonyi",
+  name: sample("Dr. Bendegúz Várkonyi"),
   title: "Clinical Leader & Oral Surgeon",
   role: "Oral Surgeon",
   cardDescription:

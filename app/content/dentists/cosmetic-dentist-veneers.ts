@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "cosmetic-dentist-veneers",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Dorottya Szalóki",
+  name: sample("Dr. Dorottya Szalóki"),
   title: "Cosmetic Dentist",
   role: "Cosmetic Dentist",
   cardDescription:

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "cosmetic-dentist",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Csenge Ördögh",
+  name: sample("Dr. Csenge Ördögh"),
   title: "Cosmetic Dentist",
   role: "Cosmetic Dentist",
   cardDescription:

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "endodontist",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Botond Ferencz",
+  name: sample("Dr. Botond Ferencz"),
   title: "General Dentist with a Focus on Endodontics",
   role: "Endodontist",
   cardDescription:

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "general-dentist",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Gellért Vámosi",
+  name: sample("Dr. Gellért Vámosi"),
   title: "General Dentist",
   role: "Endodontist",
   cardDescription:

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "lead-implant-surgeon",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Kolos Terebesi",
+  name: sample("Dr. Kolos Terebesi"),
   title: "Lead Surgeon in Implantology",
   role: "Lead Surgeon",
   cardDescription:

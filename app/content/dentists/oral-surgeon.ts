@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "oral-surgeon",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Örs Kemenes",
+  name: sample("Dr. Örs Kemenes"),
   title: "Oral Surgeon",
   role: "Oral Surgeon",
   cardDescription: "Content to be added based on your requirements.",

@@ -1,9 +1,9 @@
+import { sample } from "../sample";
 import type { Dentist } from "../types";
 
 export default {
   slug: "restorative-dentist",
-  // Placeholder name: the clinic replaces it with the dentist's real name.
-  name: "Dr. Boglárka Halmosi",
+  name: sample("Dr. Boglárka Halmosi"),
   title: "Dentist",
   role: "Endodontist",
   cardDescription:

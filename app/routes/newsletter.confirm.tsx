@@ -1,0 +1,68 @@
+import { CircleCheck, Info, MailX } from "lucide-react";
+import { useEffect } from "react";
+import { data } from "react-router";
+import { NewsletterCard, SignupAgainForm } from "~/components/newsletter/newsletter-card";
+import { SUBSCRIBED_FLAG } from "~/components/layout/newsletter-popup";
+import { newsletterPages } from "~/content/newsletter";
+import { site } from "~/content/site";
+import { requireAppContext } from "~/context";
+import { confirmSubscription } from "~/services/newsletter.server";
+import type { Route } from "./+types/newsletter.confirm";
+
+/** No dark hero here: the navigation bar is solid from the start. */
+export const handle = { solidNav: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * GET /newsletter/confirm/:token, the link in the confirmation email: confirms (once; again
+ * shows the same code), 410 for an expired link or an address unsubscribed since, 404 otherwise.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = requireAppContext(context);
+  const result = await confirmSubscription(db, params.token, { siteUrl: env.SITE_URL });
+  const status = result.status === "unknown" ? 404 : "discountCode" in result ? 200 : 410;
+  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const confirmed = "discountCode" in loaderData;
+  useEffect(() => {
+    if (!confirmed) return;
+    try {
+      // Subscribed now: the popup has nothing more to offer in this browser.
+      window.localStorage.setItem(SUBSCRIBED_FLAG, "true");
+    } catch {
+      // Private browsing may refuse storage; the subscription itself is stored.
+    }
+  }, [confirmed]);
+
+  if ("discountCode" in loaderData)
+    return (
+      <NewsletterCard icon={CircleCheck} heading={newsletterPages.confirmedTitle}>
+        <p className="mt-4 text-muted">{newsletterPages.confirmedText}</p>
+        <p
+          data-testid="discount-code"
+          className="mx-auto mt-4 w-fit rounded-xl border-2 border-dashed border-accent-600 bg-accent-100 px-6 py-3 font-mono text-2xl font-semibold tracking-wider text-brand-900"
+        >
+          {loaderData.discountCode}
+        </p>
+        <p className="mt-4 text-muted">{newsletterPages.confirmedNote}</p>
+      </NewsletterCard>
+    );
+  const [icon, heading, text] =
+    loaderData.status === "expired"
+      ? [Info, newsletterPages.expiredTitle, newsletterPages.expiredText]
+      : loaderData.status === "unsubscribed"
+        ? [MailX, newsletterPages.unsubscribedTitle, newsletterPages.unsubscribedText]
+        : [Info, newsletterPages.unknownTitle, newsletterPages.unknownText];
+  return (
+    <NewsletterCard icon={icon} heading={heading}>
+      <p className="mt-4 text-muted">{text}</p>
+      <SignupAgainForm />
+    </NewsletterCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { Info, MailX } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { NewsletterCard } from "~/components/newsletter/newsletter-card";
+import { newsletterPages } from "~/content/newsletter";
+import { site } from "~/content/site";
+import { requireAppContext } from "~/context";
+import { endpointAction } from "~/services/endpoint.server";
+import { findByUnsubscribeToken, unsubscribe } from "~/services/newsletter.server";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+/** No dark hero here: the navigation bar is solid from the start. */
+export const handle = { solidNav: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe | ${site.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** 'ann@example.com' → 'a••@example.com': enough for its owner to recognise, little for anyone else. */
+const maskEmail = (email: string) => {
+  const [local, domain] = email.split("@");
+  return `${local.slice(0, 1)}${"•".repeat(Math.min(6, Math.max(2, local.length - 1)))}@${domain}`;
+};
+
+/**
+ * GET /newsletter/unsubscribe/:token asks first: mail security scanners fetch every link in an
+ * email, and a GET that unsubscribed would unsubscribe people who never clicked.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = requireAppContext(context);
+  const subscriber = await findByUnsubscribeToken(db, params.token);
+  const headers = { "Cache-Control": "no-store" };
+  if (!subscriber) return data({ state: "unknown" as const }, { status: 404, headers });
+  return data(
+    {
+      state: subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const),
+      maskedEmail: maskEmail(subscriber.email),
+    },
+    { headers },
+  );
+}
+
+/**
+ * POST /newsletter/unsubscribe/:token: the page's button, or a mail client's one-click
+ * 'Unsubscribe' (RFC 8058, body 'List-Unsubscribe=One-Click'). Either way the address is
+ * unsubscribed at once; repeating it changes nothing.
+ */
+export const action = endpointAction("newsletterUnsubscribe", async ({ params, context }) => {
+  const result = await unsubscribe(context.db, params.token ?? "");
+  if (result === "unknown") return data({ state: "unknown" as const }, { status: 404 });
+  return { state: "done" as const };
+});
+
+export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.state === "unknown")
+    return (
+      <NewsletterCard icon={Info} heading={newsletterPages.unsubscribeUnknownTitle}>
+        <p className="mt-4 text-muted">{newsletterPages.unsubscribeUnknownText}</p>
+      </NewsletterCard>
+    );
+  if (loaderData.state === "done")
+    return (
+      <NewsletterCard icon={MailX} heading={newsletterPages.unsubscribeDoneTitle}>
+        <p role="status" className="mt-4 text-muted">
+          {newsletterPages.unsubscribeDoneText}
+        </p>
+      </NewsletterCard>
+    );
+  return (
+    <NewsletterCard icon={MailX} heading={newsletterPages.unsubscribeTitle}>
+      <p className="mt-4 text-muted">{newsletterPages.unsubscribeText(loaderData.maskedEmail)}</p>
+      <Form method="post" className="mt-6">
+        <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>
+          {newsletterPages.unsubscribeButton}
+        </button>
+      </Form>
+    </NewsletterCard>
+  );
+}

@@ -1,0 +1,155 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
+
+/** Runs a command to its end (or kills it after `timeoutMs`): exit code and output. */
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const childEnv = Object.fromEntries(
+      Object.entries({ ...process.env, ...env }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    const child = spawn(command, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(
+        new Error(`${command} ${args.join(" ")} still running after ${timeoutMs} ms:\n${stdout}${stderr}`),
+      );
+    }, timeoutMs);
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("finding placeholders in content source", () => {
+  it("finds each kind in strings, with its line, and ignores comments and code", () => {
+    const source = [
+      'import { sample } from "./sample";',
+      "// +36 1 555 0100 and info@clinic.example in a comment are notes, not content",
+      "/* [company number] */",
+      "export type Row = (typeof rows)[number];",
+      "export const site = {",
+      '  phone: "+36 1 555 0100",',
+      '  email: "info@clinic.example",',
+      '  iban: "HU00 0000 0000 0000 0000 0000 0001",',
+      '  registration: "[company registration number]",',
+      '  about: ["Content to be added based on your requirements."],',
+      '  doctor: sample("Dr. Invented Name"),',
+      '  real: "+36 1 234 5678, reception@real-clinic.hu, HU42 1177 3016 1111 1018 0000 0000",',
+      "  line: `Call ${site.phone} today`,",
+      "};",
+    ].join("\n");
+    expect(findPlaceholders("app/content/x.ts", source).map((p) => `${p.line} ${p.kind}: ${p.text}`)).toEqual(
+      [
+        "6 fictional +36 1 555 phone number: +36 1 555 0100",
+        "7 reserved .example address: info@clinic.example",
+        "8 all-zero bank account: HU00 0000 0000 0000 0000 0000 0001",
+        "9 bracketed placeholder: [company registration number]",
+        "10 unwritten text: Content to be added based on your requirements.",
+        "11 sample content: Dr. Invented Name",
+      ],
+    );
+  });
+});
+
+describe("npm run check:launch", () => {
+  let cleanDir: string;
+  beforeAll(() => {
+    cleanDir = mkdtempSync(path.join(tmpdir(), "launch-clean-"));
+    mkdirSync(path.join(cleanDir, "dentists"));
+    writeFileSync(
+      path.join(cleanDir, "site.ts"),
+      'export const site = { phone: "+36 1 234 5678", email: "info@real-clinic.hu" };\n',
+    );
+    writeFileSync(path.join(cleanDir, "dentists", "a.ts"), 'export default { name: "Dr. Anna Kovács" };\n');
+    // Tests are not content: a placeholder quoted in one does not count.
+    writeFileSync(path.join(cleanDir, "site.test.ts"), 'expect(x).toBe("+36 1 555 0100");\n');
+  });
+  afterAll(() => rmSync(cleanDir, { recursive: true, force: true }));
+
+  it("exits 1 on today's content and lists each placeholder with its file and line", async () => {
+    const { code, stdout } = await run("npm", ["run", "--silent", "check:launch"]);
+    expect(code).toBe(1);
+    for (const line of [
+      /app\/content\/site\.ts:\d+ +fictional \+36 1 555 phone number: \+36 1 555 0100/,
+      /app\/content\/site\.ts:\d+ +reserved \.example address: info@clinic\.example/,
+      /app\/content\/site\.ts:\d+ +all-zero bank account: HU00 0000/,
+      /app\/content\/site\.ts:\d+ +bracketed placeholder: \[company registration number\]/,
+      /app\/content\/site\.ts:\d+ +sample content: Example utca 1\./,
+      /app\/content\/dentists\/oral-surgeon\.ts:\d+ +unwritten text: Content to be added/,
+      /app\/content\/dentists\/oral-surgeon\.ts:\d+ +sample content: Dr\. Örs Kemenes/,
+      /app\/content\/home\.ts:\d+ +sample content: Sarah M\./,
+      /app\/content\/event\.ts:\d+ +sample content: Helen W\./,
+      /app\/content\/team\.ts:\d+ +sample content: Emese Dévai/,
+      /app\/content\/travel\.ts:\d+ +sample content: Partner Hotel Nyugati/,
+      /app\/content\/travel\.ts:\d+ +reserved \.example address: https:\/\/hotel-nyugati\.example/,
+    ])
+      expect(stdout).toMatch(line);
+    expect(stdout).toContain(`${scanContent("app/content").length} placeholders still in the content:`);
+  });
+
+  it("exits 0 on content without placeholders", async () => {
+    expect(scanContent(cleanDir)).toEqual([]);
+    const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir]);
+    expect(stdout).toContain("No placeholders");
+    expect(code).toBe(0);
+  });
+});
+
+describe("a production server and placeholders", () => {
+  const found = [{ file: "app/content/site.ts", line: 15, kind: "sample content", text: "Example utca 1." }];
+
+  it("refuses only in production, only while some remain, and not with ALLOW_PLACEHOLDERS=1", () => {
+    expect(placeholderRefusal({ NODE_ENV: "production" }, found)).toContain(
+      "app/content/site.ts:15  sample content: Example utca 1.",
+    );
+    expect(placeholderRefusal({ NODE_ENV: "production", ALLOW_PLACEHOLDERS: "0" }, found)).toBeDefined();
+    expect(placeholderRefusal({ NODE_ENV: "production", ALLOW_PLACEHOLDERS: "1" }, found)).toBeUndefined();
+    expect(placeholderRefusal({ NODE_ENV: "production" }, [])).toBeUndefined();
+    expect(placeholderRefusal({ NODE_ENV: "development" }, found)).toBeUndefined();
+  });
+
+  it("NODE_ENV=production PAYMENTS=test npm run serve refuses to start and prints the list", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "launch-serve-"));
+    try {
+      const { code, stderr } = await run(
+        "npm",
+        ["run", "--silent", "serve"],
+        {
+          NODE_ENV: "production",
+          PAYMENTS: "test",
+          MAIL: "file",
+          PORT: "3249",
+          DATA_DIR: dataDir,
+          ALLOW_PLACEHOLDERS: undefined,
+        },
+        60_000,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain("The content still has placeholders");
+      expect(stderr).toMatch(/app\/content\/site\.ts:\d+ +reserved \.example address: info@clinic\.example/);
+      expect(stderr).toMatch(/app\/content\/home\.ts:\d+ +sample content: Sarah M\./);
+      expect(stderr).toContain("ALLOW_PLACEHOLDERS=1");
+      // It stopped before opening the database.
+      expect(stderr).not.toContain("database ready");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

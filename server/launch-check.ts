@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Env } from "../app/env.server";
+
+/**
+ * The launch check: placeholders still in the site's content (app/content), each with its file
+ * and line. `npm run check:launch` prints them; a production server refuses to start while any
+ * remain, unless ALLOW_PLACEHOLDERS=1 (server/index.ts).
+ *
+ * It reads the content's source text, so it can say where each one is: the strings (not the
+ * comments) are matched against the patterns below, and every `sample(…)` call is one item.
+ */
+
+export interface Placeholder {
+  /** Relative to the working directory: 'app/content/site.ts'. */
+  file: string;
+  line: number;
+  /** What kind of placeholder: '+36 1 555 phone number'. */
+  kind: string;
+  /** The text found, shortened. */
+  text: string;
+}
+
+const patterns: { kind: string; pattern: RegExp }[] = [
+  { kind: "fictional +36 1 555 phone number", pattern: /\+?36[\s-]?1[\s-]?555[\s-]?\d{3,4}/ },
+  { kind: "reserved .example address", pattern: /[a-z0-9-]\.example\b/i },
+  { kind: "all-zero bank account", pattern: /\b[A-Z]{2}\d{2}(?:[\s-]?0{4}){3,}|\b0{8}-0{8}\b/ },
+  { kind: "bracketed placeholder", pattern: /\[[a-z][a-z ]{2,}\]/i },
+  { kind: "unwritten text", pattern: /content to be added|lorem ipsum/i },
+];
+
+interface StringLiteral {
+  text: string;
+  offset: number;
+}
+
+/**
+ * The string literals of a TypeScript file and the places of its `sample(` calls, skipping
+ * comments: a small lexer, enough for content files (objects of strings and templates).
+ */
+function lex(source: string): { strings: StringLiteral[]; samples: number[] } {
+  const strings: StringLiteral[] = [];
+  const samples: number[] = [];
+  let i = 0;
+  const readQuoted = (quote: string) => {
+    const start = i;
+    i += 1;
+    let text = "";
+    while (i < source.length && source[i] !== quote) {
+      if (quote === "`" && source.startsWith("${", i)) {
+        // A template's expression: skip it (its own strings are rare in content), count braces.
+        let depth = 0;
+        do {
+          if (source[i] === "{") depth += 1;
+          else if (source[i] === "}") depth -= 1;
+          i += 1;
+        } while (i < source.length && depth > 0);
+        text += "…";
+        continue;
+      }
+      if (source[i] === "\\") {
+        text += source[i + 1] ?? "";
+        i += 2;
+        continue;
+      }
+      text += source[i];
+      i += 1;
+    }
+    i += 1;
+    strings.push({ text, offset: start });
+  };
+  while (i < source.length) {
+    const c = source[i];
+    if (source.startsWith("//", i)) {
+      const end = source.indexOf("\n", i);
+      i = end === -1 ? source.length : end;
+    } else if (source.startsWith("/*", i)) {
+      const end = source.indexOf("*/", i + 2);
+      i = end === -1 ? source.length : end + 2;
+    } else if (c === '"' || c === "'" || c === "`") {
+      readQuoted(c);
+    } else if (/[A-Za-z_$]/.test(c)) {
+      const word = /^[A-Za-z0-9_$]+/.exec(source.slice(i, i + 64))![0];
+      if (word === "sample" && /^\s*\(/.test(source.slice(i + word.length, i + word.length + 8)))
+        samples.push(i);
+      i += word.length;
+    } else {
+      i += 1;
+    }
+  }
+  return { strings, samples };
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split("\n").length;
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** The placeholders in one file's source text. */
+export function findPlaceholders(file: string, source: string): Placeholder[] {
+  const found: Placeholder[] = [];
+  const { strings, samples } = lex(source);
+  for (const offset of samples) {
+    // Named by its first string: the name of the invented person or hotel, the value itself.
+    const first = strings.find((s) => s.offset > offset);
+    found.push({
+      file,
+      line: lineAt(source, offset),
+      kind: "sample content",
+      text: shorten(first?.text ?? ""),
+    });
+  }
+  for (const { text, offset } of strings) {
+    for (const { kind, pattern } of patterns) {
+      if (pattern.test(text)) found.push({ file, line: lineAt(source, offset), kind, text: shorten(text) });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** Every placeholder under `dir` (.ts and .tsx files, tests excluded), by file then line. */
+export function scanContent(dir: string, relativeTo = process.cwd()): Placeholder[] {
+  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return files.flatMap((full) =>
+    findPlaceholders(path.relative(relativeTo, full).split(path.sep).join("/"), readFileSync(full, "utf8")),
+  );
+}
+
+/** The list as printed by the check and by a server that refuses to start. */
+export function formatPlaceholders(placeholders: Placeholder[]): string {
+  return [
+    `${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} still in the content:`,
+    ...placeholders.map((p) => `  ${p.file}:${p.line}  ${p.kind}: ${p.text}`),
+  ].join("\n");
+}
+
+/** Where the site's content lives, from the project's root. */
+export const CONTENT_DIR = "app/content";
+
+/**
+ * Why a server must not start with this content: a production server refuses while any
+ * placeholder remains, unless ALLOW_PLACEHOLDERS=1 says it is a test or demo on purpose.
+ */
+export function placeholderRefusal(
+  env: Pick<Env, "NODE_ENV" | "ALLOW_PLACEHOLDERS">,
+  placeholders: Placeholder[],
+): string | undefined {
+  if (env.NODE_ENV !== "production" || env.ALLOW_PLACEHOLDERS === "1" || placeholders.length === 0)
+    return undefined;
+  return [
+    "The content still has placeholders; a production server will not show them to patients.",
+    formatPlaceholders(placeholders),
+    "Replace them (npm run check:launch lists them), or set ALLOW_PLACEHOLDERS=1 for a test or demo server.",
+  ].join("\n");
+}
