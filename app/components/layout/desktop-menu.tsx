@@ -4,7 +4,7 @@ import { createContext, useContext, useState, type ComponentProps, type ReactNod
 import { NavLink } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
-import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
+import { useDeferredModule } from "~/lib/use-deferred-module";
 import { mainLinks } from "./nav-links";
 
 const TREATMENTS = "treatments";
@@ -12,7 +12,7 @@ const TREATMENTS = "treatments";
 type MenuParts = Pick<typeof RadixNavigationMenu, "Root" | "List" | "Item" | "Trigger" | "Content" | "Link">;
 
 // Radix's navigation menu (hover and keyboard behaviour of the Treatments panel) is fetched
-// once the visitor does anything with the page, not with its first scripts (docs/decisions/0006-first-load.md).
+// after the page has hydrated, not with its first scripts (docs/decisions/0006-first-load.md).
 const loadNavigationMenu = () => import("@radix-ui/react-navigation-menu");
 
 /** Which panel is open ('' for none), shared by the plain parts and Radix (controlled). */
@@ -57,7 +57,9 @@ const plainParts = {
 /** The wide-screen menu: main links and the Treatments panel. */
 export function DesktopMenu({ linkTone }: { linkTone: string }) {
   const [value, setValue] = useState("");
-  const NavigationMenu = useDeferredModule(loadNavigationMenu, useInteracted() || value !== "") ?? plainParts;
+  // Fetched at once after hydration: its panel (mounted while closed) is a dismissable layer, and
+  // it must be below any dialog opened later, or Escape would go to it instead of the dialog.
+  const NavigationMenu = useDeferredModule(loadNavigationMenu, true) ?? plainParts;
   return (
     <OpenPanel.Provider value={{ value, setValue }}>
       <NavigationMenu.Root

@@ -19,12 +19,12 @@ function alreadySubscribed(): boolean {
 
 type SignupAnswer = { ok: true } | { error: string };
 
-// The dialog's code is fetched when the popup opens (10 s after load), not with the page.
+// The dialog's code is fetched after hydration, not with the page: ready before the popup opens.
 const loadDialog = () => import("@radix-ui/react-dialog");
 
 export function NewsletterPopup() {
+  const Dialog = useDeferredModule(loadDialog, true);
   const [open, setOpen] = useState(false);
-  const Dialog = useDeferredModule(loadDialog, open);
   const fetcher = useFetcher<SignupAnswer>();
   const sending = fetcher.state !== "idle";
   const answer = sending ? undefined : fetcher.data;
