@@ -237,8 +237,7 @@ async function measure(url, label) {
       )
       .map((ref) => ref.id),
   );
-  process.stderr.write(`measured ${label}${failed.length ? ` (failed: ${failed.join(", ")})` : ""}\n`);
-  return {
+  const row = {
     path: label,
     perf: pick("performance"),
     a11y: pick("accessibility"),
@@ -254,6 +253,11 @@ async function measure(url, label) {
     htmlGz: await gzipBytes(byType("Document")),
     failed,
   };
+  // Each page as it is measured, so a long run that is cut short still says something.
+  process.stderr.write(
+    `measured ${label}: perf ${row.perf}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, a11y ${row.a11y}, best-pr ${row.bp}, seo ${row.seo}, ${row.scripts} scripts${failed.length ? ` (failed: ${failed.join(", ")})` : ""}\n`,
+  );
+  return row;
 }
 
 let limitRow;

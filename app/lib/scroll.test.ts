@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANCHOR_DELAY_MS, ANCHOR_WAIT_MS, scrollToAnchorOnArrival, splitAnchor, whenElementExists } from "./scroll";
+import {
+  ANCHOR_DELAY_MS,
+  ANCHOR_WAIT_MS,
+  scrollToAnchorOnArrival,
+  splitAnchor,
+  whenElementExists,
+} from "./scroll";
 
 function addSection(id: string) {
   const section = document.createElement("section");

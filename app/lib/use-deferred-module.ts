@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * A module fetched after the page has hydrated, for code a visitor may never use (the menu
- * dialog, the newsletter popup): it stays out of the first load (docs/decisions/0006-first-load.md).
- * Undefined on the server, during hydration and until the module arrives, so what the server
- * rendered and what hydration renders stay the same. `load` must be a module-level function.
+ * A module fetched only once it is wanted, for code a visitor may never use (the menu dialog,
+ * the newsletter popup, carousels): it is not among the page's first scripts, nor fetched
+ * while the page is still settling (docs/decisions/0006-first-load.md). Undefined on the server,
+ * during hydration and until the module arrives, so what the server rendered and what
+ * hydration renders stay the same. `load` must be a module-level function.
  */
-export function useDeferredModule<T>(load: () => Promise<T>): T | undefined {
+export function useDeferredModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [loaded, setLoaded] = useState<T>();
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     void load().then((module) => {
       if (!cancelled) setLoaded(() => module);
@@ -16,6 +18,43 @@ export function useDeferredModule<T>(load: () => Promise<T>): T | undefined {
     return () => {
       cancelled = true;
     };
-  }, [load]);
+  }, [load, wanted]);
   return loaded;
+}
+
+// The first sign of a person at the page: a pointer over it, a touch, a key, a scroll.
+const interactionEvents = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "scroll",
+] as const;
+let interacted = false;
+const listeners = new Set<() => void>();
+
+function noteInteraction() {
+  interacted = true;
+  for (const event of interactionEvents) window.removeEventListener(event, noteInteraction, true);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0 && !interacted) {
+    for (const event of interactionEvents) {
+      window.addEventListener(event, noteInteraction, { capture: true, passive: true });
+    }
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the visitor has done anything with the page (false on the server). */
+export function useInteracted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => interacted,
+    () => false,
+  );
 }

@@ -11,7 +11,7 @@ import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { useDeferredModule } from "~/lib/use-deferred-module";
+import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
 import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
@@ -55,12 +55,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// The enlargement's dialog code arrives after the page has hydrated, not with its first scripts.
+// The enlargement's dialog code is fetched once the visitor does anything with the page.
 const loadDialog = () => import("@radix-ui/react-dialog");
 
 export default function GalleryPage() {
-  const Dialog = useDeferredModule(loadDialog);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const Dialog = useDeferredModule(loadDialog, useInteracted() || openIndex !== null);
   // The thumbnail that opened the enlargement gets focus back when it closes.
   const openerIndex = useRef(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);

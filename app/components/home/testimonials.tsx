@@ -28,7 +28,7 @@ export function TestimonialsCarousel({
   items: Testimonial[];
   tone?: "light" | "white";
 }) {
-  const [emblaRef, embla] = useCarousel({ loop: true, align: "center" });
+  const [emblaRef, embla, run] = useCarousel({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -41,8 +41,8 @@ export function TestimonialsCarousel({
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => run((api) => api.scrollPrev()), [run]);
+  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
 
   return (
     <section
@@ -110,7 +110,7 @@ export function TestimonialsCarousel({
                 <button
                   key={item.name}
                   type="button"
-                  onClick={() => embla?.scrollTo(index)}
+                  onClick={() => run((api) => api.scrollTo(index))}
                   aria-label={`Show testimonial ${index + 1}`}
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"

@@ -2,7 +2,7 @@ import { ArrowRight, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { useDeferredModule } from "~/lib/use-deferred-module";
+import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
@@ -54,17 +54,17 @@ export function Treatments() {
   );
 }
 
-// The article dialog's code arrives after the page has hydrated, not with its first scripts.
+// The article dialog's code is fetched once the visitor does anything with the page.
 const loadDialog = () => import("@radix-ui/react-dialog");
 const triggerClass = "btn-brand min-h-11 px-5 py-2 text-[0.95rem]";
 
 /**
- * 'Read more' and its dialog. Until the dialog's code is in (just after hydration) the button
+ * 'Read more' and its dialog. Until the dialog's code is in (fetched on a first interaction) the button
  * is a plain one of the same look; a tap then opens the dialog as soon as the code arrives.
  */
 function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
-  const Dialog = useDeferredModule(loadDialog);
   const [open, setOpen] = useState(false);
+  const Dialog = useDeferredModule(loadDialog, useInteracted() || open);
   const label = (
     <>
       Read more<span className="sr-only"> about {card.title}</span>

@@ -56,8 +56,10 @@ const plainParts = {
 
 /** The wide-screen menu: main links and the Treatments panel. */
 export function DesktopMenu({ linkTone }: { linkTone: string }) {
-  const NavigationMenu = useDeferredModule(loadNavigationMenu) ?? plainParts;
   const [value, setValue] = useState("");
+  // Fetched at once after hydration: its panel (mounted while closed) is a dismissable layer, and
+  // it must be below any dialog opened later, or Escape would go to it instead of the dialog.
+  const NavigationMenu = useDeferredModule(loadNavigationMenu, true) ?? plainParts;
   return (
     <OpenPanel.Provider value={{ value, setValue }}>
       <NavigationMenu.Root

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { t } from "~/content/en";
-import { useDeferredModule } from "~/lib/use-deferred-module";
+import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
 
 export interface MobileMenuProps {
   open: boolean;
@@ -21,11 +21,12 @@ export function MenuButtonIcon() {
 const loadDialog = () => import("./mobile-menu-dialog");
 
 /**
- * The phone menu's button. Until the dialog's code has arrived (just after hydration) it is a
- * plain button of the same look; a tap then opens the menu as soon as the code is in.
+ * The phone menu's button. Until the dialog's code has arrived (fetched once the visitor does
+ * anything with the page) it is a plain button of the same look; a tap opens the menu as soon as
+ * the code is in.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const loaded = useDeferredModule(loadDialog);
+  const loaded = useDeferredModule(loadDialog, useInteracted() || props.open);
   if (loaded) return <loaded.MobileMenuDialog {...props} />;
   return (
     <button

@@ -19,11 +19,11 @@ function alreadySubscribed(): boolean {
 
 type SignupAnswer = { ok: true } | { error: string };
 
-// The dialog's code comes after the page has loaded; the popup waits 10 s anyway.
+// The dialog's code is fetched after hydration, not with the page: ready before the popup opens.
 const loadDialog = () => import("@radix-ui/react-dialog");
 
 export function NewsletterPopup() {
-  const Dialog = useDeferredModule(loadDialog);
+  const Dialog = useDeferredModule(loadDialog, true);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<SignupAnswer>();
   const sending = fetcher.state !== "idle";

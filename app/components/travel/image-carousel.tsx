@@ -10,7 +10,7 @@ import { useCarousel } from "~/lib/use-carousel";
  * reachable by keyboard and screen readers.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
-  const [emblaRef, embla] = useCarousel({ loop: true, align: "center" });
+  const [emblaRef, embla, run] = useCarousel({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
   const viewportId = useId();
 
@@ -26,8 +26,8 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => run((api) => api.scrollPrev()), [run]);
+  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
   const current = images[selected] ?? images[0];
 
   return (
