@@ -38,7 +38,9 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server script first creates the staff account with the staff CLI (its own start of
+    // the embedded database): on a busy two-core machine the two starts take over two minutes.
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { PORT: String(PORT), E2E_DATA_DIR: e2eDataDir },

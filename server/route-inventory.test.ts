@@ -9,7 +9,8 @@ import { loadDevBuild } from "../tests/support/http-server";
  * tier, and is written with endpointAction / endpointLoader, so the edge's decision and the
  * schema cannot be skipped by a route that forgot them.
  */
-describe("route inventory", () => {
+// The first test compiles the whole route table with Vite: slow on a busy two-core machine.
+describe("route inventory", { timeout: 120_000 }, () => {
   it("every route with an action is a declared endpoint with a schema and a tier", async () => {
     const build = await loadDevBuild();
     const declared = new Map(
