@@ -106,12 +106,12 @@ test("WhatsApp: a plain link naming the page, in a new tab, and nothing fetched 
 test("WhatsApp on a phone: the bar keeps its menu button on screen; the link is in the menu", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/prices");
   await expect(page.getByTestId("whatsapp-link-bar")).toBeHidden();
   const menu = page.getByRole("button", { name: "Open menu" });
   const box = (await menu.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   await menu.click();
   const link = page.getByTestId("whatsapp-link-menu");
   await expect(link).toBeVisible();
