@@ -13,12 +13,13 @@ echo "== Unit and data-layer tests (Vitest)"
 npx vitest run || status=1
 
 echo "== Build"
-if npm run --silent build > /tmp/dental-build.log 2>&1; then
+build_log=$(mktemp)
+if npm run --silent build > "$build_log" 2>&1; then
   echo "build ok"
   echo "== Browser tests (Playwright)"
   npx playwright test || status=1
 else
-  cat /tmp/dental-build.log
+  cat "$build_log"
   echo "build failed"
   status=1
 fi
