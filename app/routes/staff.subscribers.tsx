@@ -12,12 +12,18 @@ import {
 } from "~/components/staff/staff-ui";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
-import { listSubscribers, subscriberStatusLabel, unsubscribe } from "~/services/staff-subscribers.server";
+import { listSubscribers, unsubscribe } from "~/services/staff-subscribers.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.subscribers";
 
 /** /staff/subscribers: newsletter sign-ups, their export, and unsubscribing one. */
 export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
+
+const statusLabel = {
+  pending: "Pending (not confirmed)",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -79,7 +85,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             {subscribers.map((s) => (
               <tr key={s.id}>
                 <td className={`${tdClass} break-all`}>{s.email}</td>
-                <td className={tdClass}>{subscriberStatusLabel[s.status]}</td>
+                <td className={tdClass}>{statusLabel[s.status]}</td>
                 <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
                 <td className={tdClass}>{s.sourcePage ?? "–"}</td>
                 <td className={tdClass}>

@@ -8,14 +8,6 @@ export async function listSubscribers(db: Database) {
   return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
 }
 
-export type SubscriberStatus = (typeof newsletterSubscribers.$inferSelect)["status"];
-
-export const subscriberStatusLabel: Record<SubscriberStatus, string> = {
-  pending: "Pending (not confirmed)",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-};
-
 /**
  * Unsubscribes an address as its own unsubscribe link does: the row stays, marked, so the
  * address is never sent a newsletter again (erasing it is the GDPR page's job). Returns the
