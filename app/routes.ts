@@ -30,6 +30,7 @@ export default [
   route("consultation-success", "routes/consultation-success.tsx"),
   route("consultation-scheduler", "routes/consultation-scheduler.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
+  route("booking/:token/calendar.ics", "routes/booking.$token.calendar[.]ics.ts"),
   // Anything else: a real 404 with a helpful page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -126,6 +126,37 @@ describe.each(testBackends())("manage my booking on %s", (backend) => {
     expect(shown).toContain("Your appointment time has been changed.");
   });
 
+  it("adds to a calendar: the .ics behind the same key, as emailed; Google and Outlook links on the page", async () => {
+    const booking = await scheduled(farDate, "11:30");
+    await post(booking.token, { intent: "time", time: "14:00" });
+    const file = await fetch(`${server.url}/booking/${booking.token}/calendar.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("text/calendar");
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="consultation.ics"');
+    expect(file.headers.get("cache-control")).toBe("no-store");
+    const ics = await file.text();
+    const [emailed] = await emails("booking-change");
+    const uid = (text: string) => /UID:(.+)\r\n/.exec(text)?.[1];
+    expect(uid(ics)).toBe(uid(emailed.attachments[0].content));
+    expect(ics).toContain("SEQUENCE:1\r\n");
+    expect(ics).toContain(`DTSTART;TZID=Europe/Budapest:${farDate.replace(/-/g, "")}T140000`);
+
+    const html = await (await page(booking.token)).text();
+    expect(html).toContain(`href="/booking/${booking.token}/calendar.ics"`);
+    expect(html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(html).toContain("https://outlook.live.com/calendar/0/action/compose?");
+
+    const past = await scheduled(addDays(today, -1));
+    const unscheduled = await scheduled(farDate);
+    await database.db
+      .update(consultationBookings)
+      .set({ appointmentTime: null, status: "paid" })
+      .where(eq(consultationBookings.id, unscheduled.id));
+    for (const token of [past.token, unscheduled.token, `${booking.token.slice(0, 30)}${"A".repeat(13)}`]) {
+      expect((await fetch(`${server.url}/booking/${token}/calendar.ics`)).status, token).toBe(404);
+    }
+  });
+
   it("refuses a full time (409) and keeps the booking as it was", async () => {
     for (let i = 0; i < consultationEvent.placesPerTime; i++)
       await scheduled(farDate, "13:30", `p${i}@example.com`);

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, CircleCheck, Info, Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { manageBookingCopy as copy } from "~/content/manage-booking";
 import { site } from "~/content/site";
 import { manageBookingPath } from "~/lib/booking-schema";
@@ -54,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const doneWith = done === "time" || done === "move" || done === "cancel" ? done : null;
   return {
     path: manageBookingPath(params.token),
+    token: params.token,
     reference: bookingReference(booking),
     status: booking.status,
     eventDate: booking.eventDate,
@@ -144,6 +146,14 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               <p className="mt-6 font-medium">{copy.arrive}</p>
               <h2 className="mt-4 font-sans text-lg font-semibold text-brand-900">{copy.bringHeading}</h2>
               <p className="mt-1 text-muted">{copy.whatToBring}</p>
+              {booking.time ? (
+                <AddToCalendar
+                  token={booking.token}
+                  date={booking.eventDate}
+                  time={booking.time}
+                  reference={booking.reference}
+                />
+              ) : null}
             </>
           )}
           <p className="mt-6 text-sm text-muted">{copy.private}</p>

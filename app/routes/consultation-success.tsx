@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, data, Link, useFetcher } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
+import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { site } from "~/content/site";
 import { isSessionId, manageBookingPath } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
@@ -256,6 +257,15 @@ function Confirmed({
               </span>
             </p>
           ) : null}
+          {appointment && bookingToken && reference ? (
+            <AddToCalendar
+              center
+              token={bookingToken}
+              date={appointment.date}
+              time={appointment.time}
+              reference={reference}
+            />
+          ) : null}
 
           <div className="mt-8">
             <button
@@ -309,8 +319,7 @@ function Confirmed({
               <Link to={manageBookingPath(bookingToken)} className="link font-semibold">
                 Manage your booking
               </Link>
-              : change the time, move to another date or cancel. The link is also in your
-              confirmation email.
+              : change the time, move to another date or cancel. The link is also in your confirmation email.
             </p>
           ) : null}
           <p className="mt-4 text-[0.95rem]">

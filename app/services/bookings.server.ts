@@ -522,6 +522,14 @@ export const bookingReference = (booking: Booking) => booking.reference;
 const calendarUid = (booking: Booking, siteUrl: string) =>
   `booking-${booking.id}@${new URL(siteUrl).hostname}`;
 
+/**
+ * The booking's calendar file as the patient downloads it from the confirmation or manage page:
+ * the same UID and SEQUENCE as the one in their emails, so opening both leaves one event.
+ */
+export function bookingCalendarFile(booking: Booking, siteUrl: string, now = new Date()) {
+  return calendarAttachment(booking, siteUrl, now, booking.status === "cancelled" ? "CANCEL" : "PUBLISH");
+}
+
 /** The booking's invitation as it stands (or, for a cancellation, the one that withdraws it). */
 function calendarAttachment(booking: Booking, siteUrl: string, now: Date, method: "PUBLISH" | "CANCEL") {
   const ics = buildIcs({

@@ -1,0 +1,28 @@
+import { requireAppContext } from "~/context";
+import { bookingCalendarFile, findBookingByToken } from "~/services/bookings.server";
+import type { Route } from "./+types/booking.$token.calendar[.]ics";
+
+/**
+ * GET /booking/<token>/calendar.ics: the appointment as a calendar file, for the confirmation
+ * and manage pages' 'Add to calendar'. The signed link is the key, as for the manage page: a
+ * forged or expired one, or a booking with no time chosen yet, is a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = requireAppContext(context);
+  const booking = await findBookingByToken(db, params.token);
+  if (!booking?.appointmentTime) {
+    return new Response("We could not find this booking.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const file = bookingCalendarFile(booking, env.SITE_URL);
+  return new Response(file.content, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
