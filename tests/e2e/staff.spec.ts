@@ -28,9 +28,9 @@ test.beforeAll(async ({ browser }) => {
   await expectNoAxeViolations(page);
   await page.getByLabel("Email").fill(staff.email);
   await page.getByLabel("Password").fill(staff.password);
-  await page.getByLabel("Code from your authenticator app").fill(
-    OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }),
-  );
+  await page
+    .getByLabel("Code from your authenticator app")
+    .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   storageState = await context.storageState();
@@ -65,7 +65,9 @@ function decodeParts(eml: string): string {
     (_all, encoding: string, body: string) =>
       encoding === "base64"
         ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        : body
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
   );
 }
 
@@ -144,14 +146,25 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   await expect(moved).toContainText("at 14:30");
   await expect(page.getByRole("row", { name: /^14:30 1 2$/ })).toBeVisible();
 
-  // The outbox worker sends it within moments: wait for the file, not a fixed time.
-  await expect
-    .poll(() => mailsTo(email).find((m) => m.includes("Your consultation has moved")), { timeout: 15_000 })
-    .toBeTruthy();
-  const mail = mailsTo(email).find((m) => m.includes("Your consultation has moved"))!;
+  // No time had been chosen: this is the patient's first invitation (the outbox worker sends it
+  // within moments: wait for the file, not a fixed time).
+  const invitation = (subject: string) => mailsTo(email).find((m) => m.includes(subject));
+  await expect.poll(() => invitation("Your consultation on"), { timeout: 15_000 }).toBeTruthy();
+  expect(invitation("Your consultation on")).toContain("SEQUENCE:0");
+  expect(invitation("Your consultation on")).toMatch(/DTSTART;TZID=Europe\/Budapest:\d{8}T143000/);
+
+  // Moved again: the same event, replaced (same UID, SEQUENCE:1) at the new time.
+  const again = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
+  await again.getByLabel("Time").selectOption("13:30");
+  await again.getByRole("button", { name: "Move booking" }).click();
+  await expect(again).toContainText("at 13:30");
+  await expect.poll(() => invitation("Your consultation has changed"), { timeout: 15_000 }).toBeTruthy();
+  const mail = invitation("Your consultation has changed")!;
   expect(mail).toContain("BEGIN:VCALENDAR");
   expect(mail).toContain("SEQUENCE:1");
-  expect(mail).toMatch(/DTSTART;TZID=Europe\/Budapest:\d{8}T143000/);
+  expect(mail).toMatch(/DTSTART;TZID=Europe\/Budapest:\d{8}T133000/);
+  const uid = (text: string) => /UID:(\S+)/.exec(text)?.[1];
+  expect(uid(mail)).toBe(uid(invitation("Your consultation on")!));
   await page.context().close();
 });
 
@@ -198,7 +211,10 @@ for (const viewport of [
   });
 }
 
-test("the sign-in page passes axe on a phone, and robots.txt keeps crawlers out of /staff", async ({ page, request }) => {
+test("the sign-in page passes axe on a phone, and robots.txt keeps crawlers out of /staff", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/staff/sign-in");
   await expectNoAxeViolations(page);
