@@ -1,6 +1,9 @@
 import { site } from "~/content/site";
 
-/** The clinic's mark: a tooth outline in a rounded square, and the name. */
+/**
+ * The clinic's mark: a tooth outline in a rounded square, and the name. Under 380 px the words
+ * are set smaller and tighter, so the header's menu button stays on screen on a 320 px phone.
+ */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "light" ? "text-white" : "text-brand-900";
   return (
@@ -16,9 +19,11 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-lg font-semibold tracking-tight">{site.name}</span>
+        <span className="font-display text-base font-semibold tracking-tight min-[380px]:text-lg">
+          {site.name}
+        </span>
         <span
-          className={`mt-1 text-[0.7rem] font-semibold tracking-[0.16em] uppercase ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}
+          className={`mt-1 text-[0.65rem] font-semibold tracking-[0.08em] uppercase min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.16em] ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}
         >
           Private clinic · Budapest
         </span>

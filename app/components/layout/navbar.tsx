@@ -51,10 +51,11 @@ export function Navbar() {
         <DesktopMenu linkTone={linkTone} />
 
         <div className="flex items-center gap-2">
+          {/* Under 360 px the menu needs the room; the phone number is in the menu too. */}
           <a
             href={site.phone.href}
             aria-label={`Call us: ${site.phone.display}`}
-            className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap ${linkTone}`}
+            className={`hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap min-[360px]:flex ${linkTone}`}
           >
             <Phone aria-hidden="true" className="size-4" />
             <span className="hidden md:inline xl:hidden 2xl:inline">{site.phone.display}</span>
