@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "./db/client.server";
 import type { EdgeDecision } from "./endpoints";
 import type { Env } from "./env.server";
+import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
@@ -17,6 +18,8 @@ export interface AppContext {
   clientAddress?: string;
   /** What the edge decided about this request, when it was to a declared endpoint. */
   edge?: EdgeDecision;
+  /** Where quote-form attachments are kept (DATA_DIR/uploads or S3, as configured). */
+  files?: FileStore;
 }
 
 declare module "react-router" {

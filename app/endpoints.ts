@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { appointmentSchema, checkoutSchema, manageBookingSchema } from "./lib/booking-schema";
 import { contactSchema } from "./lib/contact-schema";
 import { newsletterSchema } from "./lib/newsletter-schema";
+import { uploadLimits } from "./lib/upload-rules";
 import {
   accountActionSchema,
   bookingActionSchema,
@@ -50,7 +51,13 @@ export function scaledRateTiers(multiplier: number): Record<RateTier, { limit: n
 }
 
 const KB = 1024;
-export const bodyLimits = { form: 32 * KB, json: 16 * KB, webhook: 512 * KB } as const;
+export const bodyLimits = {
+  form: 32 * KB,
+  json: 16 * KB,
+  webhook: 512 * KB,
+  /** The quote form: its attachments (app/lib/upload-rules.ts) plus room for the fields. */
+  files: uploadLimits.maxTotalBytes + 256 * KB,
+} as const;
 
 export type GuardedMethod = "GET" | "POST" | "PATCH";
 
@@ -63,9 +70,11 @@ export interface EndpointDefinition {
   methods: readonly GuardedMethod[];
   /**
    * What the body may be: `json` (application/json only, 415 otherwise), `form` (Formspree's
-   * JSON, urlencoded or multipart), `raw` (bytes as sent, e.g. a signed webhook), `none`.
+   * JSON, urlencoded or multipart, no files), `files` (the same, and a multipart body may carry
+   * files: streamed to temporary files rather than read into memory), `raw` (bytes as sent,
+   * e.g. a signed webhook), `none`.
    */
-  body: "json" | "form" | "raw" | "none";
+  body: "json" | "form" | "files" | "raw" | "none";
   /** Largest body, counted in bytes received (chunked or not). */
   bodyLimit: number;
   /** Rate-limit tier; `exempt` only where the caller proves itself otherwise (a signed webhook). */
@@ -116,6 +125,12 @@ export const unsubscribeSchema = z.looseObject({
   "List-Unsubscribe": z.optional(z.literal("One-Click")),
 });
 
+/** A staff link to a quote-form attachment: /staff/files/<id>?expires=…&signature=… */
+export const staffFileQuerySchema = z.object({
+  expires: z.string().check(z.regex(/^\d{1,12}$/, "should be a time")),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "should be a signature")),
+});
+
 /** The test-mode checkout page's two buttons. */
 export const testCheckoutSchema = z.object({
   intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
@@ -123,6 +138,18 @@ export const testCheckoutSchema = z.object({
 });
 
 export const endpoints = define({
+  // Before `forms`: /f/quote is matched here first, not as /f/:formId.
+  quoteForm: {
+    pattern: "/f/quote",
+    file: "routes/f.quote.ts",
+    methods: ["POST"],
+    body: "files",
+    bodyLimit: bodyLimits.files,
+    tier: "forms",
+    errors: "formspree",
+    origin: "formspree",
+    schema: contactSchema,
+  },
   forms: {
     pattern: "/f/:formId",
     file: "routes/f.$formId.ts",
@@ -327,6 +354,18 @@ export const endpoints = define({
     origin: "staff",
     schema: gdprActionSchema,
   },
+  staffFile: {
+    pattern: "/staff/files/:fileId",
+    file: "routes/staff.file.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "staff",
+    errors: "page",
+    // Opened from the lead's page (a link, an image): a signed, short-lived link and a session.
+    origin: "any",
+    schema: staffFileQuerySchema,
+  },
   staffSubscribersExport: {
     pattern: "/staff/subscribers/export",
     file: "routes/staff.subscribers.export.ts",
@@ -382,7 +421,7 @@ export interface EdgeDecision {
 
 export interface EdgeRejection {
   status: 403 | 413 | 415 | 429;
-  code: "BLOCKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS";
+  code: "BLOCKED" | "TOO_LARGE" | "FILES_TOO_BIG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS";
   message: string;
   headers?: Record<string, string>;
 }

@@ -71,6 +71,21 @@ const schema = z
     ALLOW_PLACEHOLDERS: z.enum(["0", "1"]).optional(),
     /** Bearer token for the staff endpoints (leads export). */
     ADMIN_TOKEN: z.string().min(16).optional(),
+    /**
+     * Quote-form attachments go to this S3-compatible bucket when set (DATA_DIR/uploads
+     * otherwise); the other S3_* settings say where and how (services/file-store.server.ts).
+     */
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    S3_REGION: z.string().trim().min(1).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** `1` for services that want host/bucket/key addresses (MinIO and most self-hosted ones). */
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -78,6 +93,13 @@ const schema = z
         code: "custom",
         path: ["STRIPE_SECRET_KEY"],
         message: "is required when PAYMENTS=stripe",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all",
       });
     }
     if (env.MAIL === "smtp" && !env.SMTP_URL) {

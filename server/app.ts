@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../app/db/client.server";
 import type { RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
+import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
@@ -29,6 +30,8 @@ export interface AppOptions {
   rateLimits?: Partial<Record<RateTier, RateLimit>>;
   /** The card payment provider (default: as the configuration says). */
   payments?: PaymentProvider;
+  /** Where quote-form attachments are kept (default: as the configuration says). */
+  files?: FileStore;
 }
 
 /**
@@ -45,6 +48,7 @@ export function createApp({
   staffToken,
   rateLimits,
   payments: givenPayments,
+  files = fileStoreFor(env),
 }: AppOptions): Express {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
@@ -111,6 +115,7 @@ export function createApp({
           staffToken,
           clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
+          files,
         }) satisfies AppContext,
     }),
   );

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { matchEndpoint, scaledRateTiers } from "../app/endpoints";
+import { bodyLimits, matchEndpoint, scaledRateTiers } from "../app/endpoints";
+import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
@@ -126,10 +127,18 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
     }
 
     if (!reading) return next();
+    // Files (the quote form's multipart body) are streamed by the route to temporary files,
+    // counted on the way (server/request-handler.ts); anything else is small and read here.
+    const streamed = endpoint.body === "files" && mediaType(req) === "multipart/form-data";
+    const limit = endpoint.body === "files" && !streamed ? bodyLimits.form : endpoint.bodyLimit;
     const declared = Number(req.get("content-length") ?? "");
-    if (Number.isFinite(declared) && declared > endpoint.bodyLimit) return refuse(tooLarge(endpoint));
-    const body = await readCapped(req, endpoint.bodyLimit);
-    if (body === "too-large") return refuse(tooLarge(endpoint));
+    if (Number.isFinite(declared) && declared > limit) return refuse(tooLarge(endpoint, limit));
+    if (streamed) {
+      res.locals.streamBodyLimit = limit;
+      return next();
+    }
+    const body = await readCapped(req, limit);
+    if (body === "too-large") return refuse(tooLarge(endpoint, limit));
     if (body === "aborted") return; // the client went away
     res.locals.body = body;
     next();
@@ -150,11 +159,10 @@ function requestOrigin(req: Request): string | undefined {
   }
 }
 
-const tooLarge = (endpoint: EndpointDefinition): EdgeRejection => ({
-  status: 413,
-  code: "TOO_LARGE",
-  message: `The request is too large (at most ${Math.round(endpoint.bodyLimit / 1024)} kB).`,
-});
+const tooLarge = (endpoint: EndpointDefinition, limit: number): EdgeRejection =>
+  endpoint.body === "files" && limit === endpoint.bodyLimit
+    ? { status: 413, code: "FILES_TOO_BIG", message: uploadMessages.FILES_TOO_BIG }
+    : { status: 413, code: "TOO_LARGE", message: `The request is too large (at most ${Math.round(limit / 1024)} kB).` };
 
 const hasBody = (req: Request) =>
   req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? "0") > 0;

@@ -6,6 +6,8 @@ import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { fileStoreFor } from "../app/services/file-store.server";
+import { startUploadSweeper } from "../app/services/lead-files.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
 import { CONTENT_DIR, placeholderRefusal, scanContent } from "./launch-check";
@@ -64,6 +66,13 @@ async function main() {
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
   const holdSweeper = startHoldSweeper({ db: database.db });
+  const files = fileStoreFor(env);
+  const uploadSweeper = startUploadSweeper({
+    db: database.db,
+    store: files,
+    incomingDir: path.join(env.dataDir, "incoming"),
+  });
+  logger.info({ store: files.kind }, "attachment store ready");
 
   let app;
   if (dev) {
@@ -73,12 +82,13 @@ async function main() {
       env,
       database,
       staffToken,
+      files,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({ env, database, staffToken, build, clientDir: path.resolve("build/client") });
+    app = createApp({ env, database, staffToken, files, build, clientDir: path.resolve("build/client") });
   }
 
   const server: Server = app.listen(env.PORT, () => {
@@ -91,6 +101,7 @@ async function main() {
     workers: [
       { name: "outbox worker", stop: () => worker.stop() },
       { name: "hold sweeper", stop: () => holdSweeper.stop() },
+      { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
     ],
     database,
     cleanup: () => {

@@ -1,3 +1,4 @@
+import { Readable, Transform } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -40,12 +41,17 @@ export function reactRouterHandler({
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = res.locals.body as Buffer | undefined;
+      const streamLimit = res.locals.streamBodyLimit as number | undefined;
       const request = new Request(new URL(req.originalUrl, origin), {
         method: req.method,
         headers,
         signal: controller.signal,
-        ...(hasBody ? { body: body ? new Uint8Array(body) : null } : {}),
-      });
+        ...(hasBody
+          ? streamLimit !== undefined
+            ? { body: Readable.toWeb(req.pipe(capped(streamLimit))) as ReadableStream, duplex: "half" }
+            : { body: body ? new Uint8Array(body) : null }
+          : {}),
+      } as RequestInit);
       const response = await handle(request, getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
@@ -65,4 +71,22 @@ export function reactRouterHandler({
       next(error);
     }
   };
+}
+
+/**
+ * Passes a streamed body through, failing with BODY_TOO_LARGE once more than `limit` bytes have
+ * arrived (a chunked body declares no length, so the count is the only limit).
+ */
+function capped(limit: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) {
+        callback(Object.assign(new Error("Request body too large"), { code: "BODY_TOO_LARGE" }));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
 }

@@ -52,6 +52,7 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/api.staff.backup",
         "routes/api.stripe.webhook",
         "routes/f.$formId",
+        "routes/f.quote",
         "routes/newsletter.unsubscribe",
         "routes/test-checkout",
         "routes/staff.sign-in",

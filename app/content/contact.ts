@@ -15,6 +15,12 @@ export const contactCopy = {
   selectPlaceholder: "Select Treatment",
   messageHint:
     "Tell us what you would like to improve. Please do not include more health detail than we need for a first quote.",
+  /** The quote form's file field (app/lib/upload-rules.ts has the limits). */
+  attachments: {
+    label: "X-rays or photos (optional)",
+    hint: "A panoramic X-ray or clear photos of your teeth help our dentists price your plan. Up to 5 files, JPEG, PNG, HEIC or PDF, 10 MB each and 25 MB in all. We remove the location and phone details photos carry before we store them.",
+    sendingWithFiles: "Sending your files...",
+  },
   submit: "Send Message",
   sending: "Sending...",
   thanksTitle: "Thank You for Reaching Out!",

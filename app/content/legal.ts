@@ -3,6 +3,7 @@
  * Names, contact and registration details come from `site`; the registration numbers in
  * `site.legal` are PLACEHOLDERS until the clinic supplies its own.
  */
+import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -13,7 +14,7 @@ export interface LegalSection {
   bullets?: string[];
 }
 
-const updated = "22 November 2026";
+const updated = "23 November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -45,6 +46,7 @@ export const privacyPolicy: {
       bullets: [
         "Contact and quote form: your name, email address, phone number (optional), the treatment you are interested in (optional) and your message (optional). We also record the page you sent it from, the time and the version of the privacy notice you agreed to. We use this to answer your enquiry, prepare a quote and, if you wish, arrange your appointments and travel.",
         "Health information you choose to send: your message, photos or X-rays may reveal information about your health. We use it only to assess your case and prepare your quote and treatment plan. Please send only what is needed.",
+        `X-rays and photos attached to the quote form (up to ${uploadLimits.maxFiles} files): we remove the hidden details photos carry, such as where and with which phone they were taken, before we store them. They are kept in private storage that only signed-in clinic staff can open, never on a public web address.`,
         "Newsletter popup: your email address, the time you signed up, the page you signed up from and the version of the consent wording. We first email you a link to confirm that the address is yours (double opt-in); until you click it we send nothing else. Once you confirm, we record when, give you a personal 10% discount code for your first treatment, and send you our newsletter. Every newsletter email has a one-click unsubscribe link.",
         "Consultation-event booking: payment is handled by our card payment provider, Stripe, on its own secure checkout page. We receive and store the booking reference, the event date, the appointment date and time you choose, your email address, the amount and currency paid and the payment status. We never see or store your card number.",
         "Technical data: like any website, our server receives your IP address, browser type, the page requested and the time of the request. These are kept in server logs for a short period to keep the site secure and to find faults, and are not used to identify or profile you.",
@@ -90,6 +92,7 @@ export const privacyPolicy: {
       ],
       bullets: [
         "Enquiries that do not lead to treatment: 2 years from your last contact with us, then deleted.",
+        `X-rays and photos attached to a quote request: ${uploadRetention.words} from when you send them, then deleted automatically, or sooner if you ask. If you become our patient, the images your dentist needs become part of your medical record.`,
         "Newsletter subscription: until you unsubscribe. We then stop writing to you at once and keep your address only as a record that you unsubscribed, so that we never write to you again, and so that your discount code can still be honoured; ask us and we delete it entirely.",
         "Consultation-event booking and payment records: 8 years, as Hungarian accounting law requires.",
         "Patient medical records: as Hungarian law requires (currently 30 years for medical documentation).",

@@ -68,6 +68,32 @@ export const leadNotes = pgTable(
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
+/**
+ * X-rays and photos sent with a quote request (services/lead-files.server.ts). The bytes are in
+ * the file store (DATA_DIR/uploads or S3), named by `id`, a random id: never by the patient's
+ * file name, never under anything the web server serves. A row whose `lead_id` is null is
+ * waiting for its bytes to be deleted (its lead was erased, or its retention period ended):
+ * the purge deletes the bytes first and the row after, so a store that is down only delays it.
+ */
+export const leadFiles = pgTable(
+  "lead_files",
+  {
+    /** Random (128 bits, base64url): the store's key and the staff link's subject. */
+    id: text("id").primaryKey(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The name the patient's device gave it, cleaned, for staff to recognise (never a path). */
+    fileName: text("file_name").notNull(),
+    /** As stored, after re-encoding: image/jpeg, image/png or application/pdf. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_files_lead_idx").on(t.leadId),
+    index("lead_files_created_at_idx").on(t.createdAt),
+  ],
+);
+
 /** Submissions that filled the honeypot: kept apart so they never reach staff as leads. */
 export const spamSubmissions = pgTable("spam_submissions", {
   id: serial("id").primaryKey(),

@@ -41,18 +41,25 @@ export function readFormResponse(body: unknown): SubmitOutcome {
   return unexpected;
 }
 
-/** Posts the form as JSON to `${endpoint}/f/${formId}`, asking for a JSON answer. */
+/**
+ * Posts the form to `${endpoint}/f/${formId}`, asking for a JSON answer: as JSON, or as
+ * multipart when it carries files (the quote form's attachments).
+ */
 export async function submitForm(
   endpoint: string,
   formId: string,
-  data: Record<string, string>,
+  data: Record<string, string> | FormData,
 ): Promise<SubmitOutcome> {
   let response: Response;
+  const multipart = typeof FormData !== "undefined" && data instanceof FormData;
   try {
     response = await fetch(`${endpoint}/f/${encodeURIComponent(formId)}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(data),
+      // The browser writes a multipart body's Content-Type itself (with its boundary).
+      headers: multipart
+        ? { Accept: "application/json" }
+        : { "Content-Type": "application/json", Accept: "application/json" },
+      body: multipart ? data : JSON.stringify(data),
     });
   } catch {
     return {

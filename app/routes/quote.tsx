@@ -16,7 +16,7 @@ const crumbs = [
 ];
 const title = "Get Your Free Quote";
 const description =
-  "Request a free, no-obligation quote for your dental treatment in Budapest. Tell us what you need, mention any X-ray or photos you have, and we reply within 24 hours.";
+  "Request a free, no-obligation quote for your dental treatment in Budapest. Tell us what you need, attach an X-ray or photos if you have them, and we reply within 24 hours.";
 
 const reassurance: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -64,7 +64,7 @@ export default function QuotePage() {
         before={<Breadcrumbs items={crumbs} />}
         eyebrow="Free quote"
         title={title}
-        lead="Tell us about the treatment you need. If you have a recent X-ray or photos of your teeth, mention them in your message and we will tell you the safest way to send them. You receive a personal quote within 24 hours, with no obligation."
+        lead="Tell us about the treatment you need. If you have a recent X-ray or photos of your teeth, attach them to the form: they help our dentists price your plan accurately. You receive a personal quote within 24 hours, with no obligation."
       >
         <AnchorLink href={`${path}#contact`} className="btn-primary">
           Request Your Quote
@@ -94,7 +94,7 @@ export default function QuotePage() {
         </ul>
       </section>
 
-      <ContactSection />
+      <ContactSection formId="quote" attachments />
     </>
   );
 }

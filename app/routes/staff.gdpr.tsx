@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const labels: Record<string, string> = {
   leads: "Leads",
   leadNotes: "Staff notes on their leads",
+  leadFiles: "X-rays and photos sent with their leads",
   bookings: "Consultation bookings",
   subscriptions: "Newsletter sign-ups",
   emails: "Emails (to them or about them)",
@@ -54,11 +55,11 @@ export const action = endpointAction("staffGdpr", async ({ input, request, conte
       { error: "To erase, type the email address a second time in the confirmation box.", code: "CONFIRM" },
       { status: 400 },
     );
-  const result = await erasePerson(context.db, input.email);
+  const result = await erasePerson(context.db, input.email, context.files);
   await recordAudit(context.db, user, "gdpr.erase", subject, result);
   const total = Object.values(result).reduce((sum, n) => sum + n, 0);
   return {
-    message: `Erased: ${result.leadsDeleted} leads, ${result.subscriptionsDeleted} newsletter sign-ups, ${result.unsentEmailsDeleted + result.sentEmailsBlanked} emails, ${result.unpaidBookingsDeleted} unpaid bookings deleted; ${result.paidBookingsAnonymised} paid bookings kept without the address. ${total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
+    message: `Erased: ${result.leadsDeleted} leads (with ${result.filesDeleted} X-rays and photos), ${result.subscriptionsDeleted} newsletter sign-ups, ${result.unsentEmailsDeleted + result.sentEmailsBlanked} emails, ${result.unpaidBookingsDeleted} unpaid bookings deleted; ${result.paidBookingsAnonymised} paid bookings kept without the address. ${total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
   };
 });
 

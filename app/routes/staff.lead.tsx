@@ -11,7 +11,9 @@ import {
 } from "~/components/staff/staff-ui";
 import { leadStatuses, leadStatusLabels } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
+import { formatBytes, uploadRetention } from "~/lib/upload-rules";
 import { endpointAction } from "~/services/endpoint.server";
+import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/lead-files.server";
 import { listStaffAccounts } from "~/services/staff-accounts.server";
 import { addLeadNote, assignLead, leadDetail, setLeadStatus } from "~/services/staff-leads.server";
 import { requireStaff } from "~/services/staff-session.server";
@@ -26,7 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = isUuid(params.leadId) ? await leadDetail(app.db, params.leadId) : null;
   if (!detail) throw data("Not found", { status: 404 });
   const saved = new URL(request.url).searchParams.get("saved") ?? "";
-  return { ...detail, accounts: await listStaffAccounts(app.db), saved };
+  // Each attachment's link is signed for the next ten minutes: a reload makes fresh ones.
+  const [files, secret] = await Promise.all([filesOfLead(app.db, detail.lead.id), fileLinkSecret(app.db)]);
+  const attachments = files.map((file) => ({ ...file, href: signFileLink(secret, file.id) }));
+  return { ...detail, attachments, accounts: await listStaffAccounts(app.db), saved };
 }
 
 export const action = endpointAction("staffLead", async ({ input, request, params, context }) => {
@@ -52,7 +57,7 @@ const savedMessages: Record<string, string> = {
 };
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notes, emails, accounts, saved } = loaderData;
+  const { lead, notes, emails, attachments, accounts, saved } = loaderData;
   const facts: [string, React.ReactNode][] = [
     ["Received", formatDateTime(lead.createdAt)],
     ["Email", <a key="e" className="link break-all" href={`mailto:${lead.email}`}>{lead.email}</a>],
@@ -87,6 +92,45 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </dl>
           <h3 className="mt-4 mb-1 font-semibold">Message</h3>
           <p className="text-sm whitespace-pre-wrap">{lead.message ?? "–"}</p>
+          {attachments.length > 0 || lead.formId === "quote" ? (
+            <>
+              <h3 className="mt-4 mb-1 font-semibold">X-rays and photos</h3>
+              {attachments.length === 0 ? (
+                <p className="text-sm">
+                  None (none were sent, or they were deleted {uploadRetention.words} after they arrived).
+                </p>
+              ) : (
+                <ul className="grid gap-3 sm:grid-cols-2" aria-label="Attachments">
+                  {attachments.map((file) => (
+                    <li key={file.id} className="rounded-md border border-line bg-white p-2 text-sm">
+                      <a href={file.href} target="_blank" rel="noopener noreferrer" className="link break-all">
+                        {file.contentType.startsWith("image/") ? (
+                          <img
+                            src={file.href}
+                            alt={`Attachment ${file.fileName}`}
+                            width={240}
+                            height={160}
+                            loading="lazy"
+                            className="mb-1 block h-40 w-60 max-w-full rounded bg-brand-50 object-contain"
+                          />
+                        ) : null}
+                        {file.fileName}
+                      </a>{" "}
+                      <span className="text-muted">
+                        ({file.contentType === "application/pdf" ? "PDF" : file.contentType.slice(6).toUpperCase()},{" "}
+                        {formatBytes(file.sizeBytes)})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {attachments.length > 0 ? (
+                <p className="mt-1 text-xs text-muted">
+                  Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit log.
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <h3 className="mt-4 mb-1 font-semibold">Emails</h3>
           <ul className="text-sm">
             {emails.map((email) => (

@@ -23,26 +23,34 @@ const ID_BYTES = 16;
 const MAC_BYTES = 16;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-const secrets = new WeakMap<Database, Promise<Buffer>>();
+const secrets = new WeakMap<Database, Map<string, Promise<Buffer>>>();
 
-/** The shared signing key: created by whichever server needs it first, read by the rest. */
-export function bookingLinkSecret(db: Database): Promise<Buffer> {
-  let secret = secrets.get(db);
+/**
+ * A signing key the app servers share, by name: created by whichever server needs it first
+ * (32 random bytes in `app_secrets`), read by the rest. Deleting its row revokes what it signed.
+ */
+export function sharedSecret(db: Database, name: string): Promise<Buffer> {
+  let byName = secrets.get(db);
+  if (!byName) secrets.set(db, (byName = new Map()));
+  let secret = byName.get(name);
   if (!secret) {
     secret = (async () => {
       await db
         .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
+        .values({ name, value: randomBytes(32).toString("base64url") })
         .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
       return Buffer.from(row.value, "base64url");
     })();
     // A failed read (the database away) is not remembered: the next request tries again.
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
+    secret.catch(() => byName.delete(name));
+    byName.set(name, secret);
   }
   return secret;
 }
+
+/** The key that signs manage-booking links. */
+export const bookingLinkSecret = (db: Database): Promise<Buffer> => sharedSecret(db, SECRET_NAME);
 
 const mac = (secret: Buffer, id: Buffer) =>
   createHmac("sha256", secret).update("manage-booking:").update(id).digest().subarray(0, MAC_BYTES);

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import type * as z from "zod/mini";
 import { requireAppContext, type AppContext } from "~/context";
@@ -8,6 +9,7 @@ import { site } from "~/content/site";
 import { logger } from "~/lib/logger.server";
 import type { FormErrorItem } from "~/lib/contact-schema";
 import { refundRequest } from "./rate-limit.server";
+import { readMultipart, UploadRejected, type IncomingFile } from "./uploads.server";
 
 /**
  * The one way an endpoint's route module is written (docs/decisions/0004-request-pipeline.md):
@@ -34,6 +36,8 @@ export interface EndpointArgs<S> {
   input: S;
   /** The body as parsed, before validation (Formspree endpoints validate themselves). */
   raw: unknown;
+  /** Files received in a multipart body, in private temporary files (`files` endpoints only). */
+  files: IncomingFile[];
   request: Request;
   params: Record<string, string | undefined>;
   context: AppContext;
@@ -50,6 +54,7 @@ class InputError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiError["issues"],
+    readonly status: 400 | 413 = 400,
   ) {
     super(message);
   }
@@ -94,8 +99,23 @@ async function run<S>(
 
   let raw: unknown;
   let input: unknown;
+  let files: IncomingFile[] = [];
+  let cleanup = async () => {};
   try {
-    raw = await readInput(endpoint, request);
+    if (endpoint.body === "files" && isMultipart(request)) {
+      try {
+        const received = await readMultipart(
+          request.body,
+          request.headers.get("content-type") ?? "",
+          path.join(context.env.dataDir, "incoming"),
+        );
+        ({ files, cleanup } = received);
+        raw = received.fields;
+      } catch (error) {
+        if (!(error instanceof UploadRejected)) throw error;
+        throw new InputError(error.code, error.message, undefined, error.status);
+      }
+    } else raw = await readInput(endpoint, request);
     if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
       const result = endpoint.schema.safeParse(raw);
       if (!result.success) {
@@ -116,7 +136,7 @@ async function run<S>(
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     await refundLimit();
-    return errorResponse(endpoint, request, 400, {
+    return errorResponse(endpoint, request, error.status, {
       error: error.message,
       code: error.code,
       issues: error.issues,
@@ -124,7 +144,7 @@ async function run<S>(
   }
 
   try {
-    return await handler({ input: input as S, raw, request, params, context, refundLimit });
+    return await handler({ input: input as S, raw, files, request, params, context, refundLimit });
   } catch (error) {
     // A thrown Response is an answer (the back office's redirect to its sign-in page, a 403).
     if (error instanceof Response) throw error;
@@ -143,6 +163,9 @@ async function run<S>(
       error: `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`,
       code: "SERVER_ERROR",
     });
+  } finally {
+    // Received files live only as long as the request: what is kept was copied to the store.
+    await cleanup();
   }
 }
 

@@ -2,6 +2,7 @@ import { and, type eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   consultationBookings,
+  leadFiles,
   leadNotes,
   leads,
   newsletterSubscribers,
@@ -9,6 +10,9 @@ import {
   spamSubmissions,
   testCheckoutSessions,
 } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { FileStore } from "./file-store.server";
+import { detachFilesOfLeads, purgeDetachedFiles } from "./lead-files.server";
 
 /**
  * GDPR requests about one person, found by their email address (case-insensitive) in every
@@ -33,14 +37,35 @@ export async function findPerson(db: Database, email: string) {
     db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
     db.select().from(spamSubmissions).where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
   ]);
-  const notes =
-    personLeads.length === 0
-      ? []
-      : await db
-          .select()
-          .from(leadNotes)
-          .where(inArray(leadNotes.leadId, personLeads.map((lead) => lead.id)));
-  return { leads: personLeads, leadNotes: notes, bookings, subscriptions, emails, testCheckouts, spam };
+  const leadIds = personLeads.map((lead) => lead.id);
+  const [notes, files] =
+    leadIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(leadNotes).where(inArray(leadNotes.leadId, leadIds)),
+          // What the files are (names, types, sizes); the files themselves are sent on request.
+          db
+            .select({
+              id: leadFiles.id,
+              leadId: leadFiles.leadId,
+              fileName: leadFiles.fileName,
+              contentType: leadFiles.contentType,
+              sizeBytes: leadFiles.sizeBytes,
+              createdAt: leadFiles.createdAt,
+            })
+            .from(leadFiles)
+            .where(inArray(leadFiles.leadId, leadIds)),
+        ]);
+  return {
+    leads: personLeads,
+    leadNotes: notes,
+    leadFiles: files,
+    bookings,
+    subscriptions,
+    emails,
+    testCheckouts,
+    spam,
+  };
 }
 
 export type PersonRecord = Awaited<ReturnType<typeof findPerson>>;
@@ -52,13 +77,16 @@ export const personCounts = (record: PersonRecord) =>
   >;
 
 /**
- * The right to erasure, in one transaction: leads (their notes go with them), newsletter
+ * The right to erasure, in one transaction: leads (their notes go with them, and their X-rays
+ * and photos are detached, then deleted from the file store as soon as it commits), newsletter
  * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
  * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
  * bookings that were paid are kept, as accounting law requires, with the email removed.
  */
-export async function erasePerson(db: Database, email: string) {
-  return db.transaction(async (tx) => {
+export async function erasePerson(db: Database, email: string, store?: FileStore) {
+  const result = await db.transaction(async (tx) => {
+    const theirLeads = await tx.select({ id: leads.id }).from(leads).where(same(leads.email, email));
+    const filesDetached = await detachFilesOfLeads(tx, theirLeads.map((lead) => lead.id));
     const deletedLeads = await tx.delete(leads).where(same(leads.email, email)).returning({ id: leads.id });
     const deletedSubscriptions = await tx
       .delete(newsletterSubscribers)
@@ -95,6 +123,7 @@ export async function erasePerson(db: Database, email: string) {
       .returning({ id: testCheckoutSessions.id });
     return {
       leadsDeleted: deletedLeads.length,
+      filesDeleted: filesDetached,
       subscriptionsDeleted: deletedSubscriptions.length,
       spamDeleted: deletedSpam.length,
       unsentEmailsDeleted: deletedEmails.length,
@@ -104,4 +133,11 @@ export async function erasePerson(db: Database, email: string) {
       testCheckoutsAnonymised: testCheckouts.length,
     };
   });
+  // The bytes go now; if the store is away, the attachment sweep finishes the job.
+  if (store && result.filesDeleted > 0) {
+    await purgeDetachedFiles(db, store).catch((error: unknown) =>
+      logger.warn({ err: error }, "erased attachments not yet deleted from the store"),
+    );
+  }
+  return result;
 }

@@ -3,9 +3,11 @@ import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { idempotencyKeys, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
+import { idempotencyKeys, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
 import type { ContactSubmission } from "~/lib/contact-schema";
 import { toCsv } from "~/lib/csv";
+import { formatBytes } from "~/lib/upload-rules";
+import type { LeadFileRow } from "./lead-files.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 
 export interface LeadInput {
@@ -16,6 +18,8 @@ export interface LeadInput {
   sourcePage?: string;
   /** One key per filled-in form (a hidden field): a repeat of it is the same lead. */
   idempotencyKey?: string;
+  /** Attachments already in the file store (quote form): their rows are written with the lead. */
+  files?: LeadFileRow[];
 }
 
 /** How long a key is remembered, and how long an identical submission without one is a repeat. */
@@ -88,6 +92,9 @@ export async function createLead(
         createdAt: now,
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
+    if (input.files?.length) {
+      await tx.insert(leadFiles).values(input.files.map((file) => ({ ...file, leadId: lead.id, createdAt: now })));
+    }
     await queueEmails(tx, leadEmails(lead.id, lead.createdAt, input, settings));
     if (input.idempotencyKey) {
       await tx
@@ -136,6 +143,14 @@ function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: Lea
     s.message ?? "-",
     "",
     ...Object.entries(input.extra ?? {}).map(([key, value]) => `${key}: ${value}`),
+    ...(input.files?.length
+      ? [
+          `Attachments (${input.files.length}), to open from the lead in the back office:`,
+          ...input.files.map((file) => `  - ${file.fileName} (${formatBytes(file.sizeBytes)})`),
+          `  ${settings.siteUrl}/staff/leads/${id}`,
+          "",
+        ]
+      : []),
     `Sent from: ${input.sourcePage ?? "unknown page"}`,
     `Received:  ${createdAt.toISOString()}`,
     `Lead id:   ${id}`,
@@ -152,6 +167,9 @@ function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: Lea
     "What you sent us:",
     `Treatment: ${s.treatment ?? "not specified"}`,
     s.message ? `Message: ${s.message}` : "",
+    input.files?.length
+      ? `Attachments: ${input.files.length} ${input.files.length === 1 ? "file" : "files"} (${input.files.map((file) => file.fileName).join(", ")}), received safely.`
+      : "",
     "",
     "Kind regards,",
     site.name,

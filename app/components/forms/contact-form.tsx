@@ -7,6 +7,7 @@ import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
 import { IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
+import { UPLOAD_FIELD, checkChosenFiles, uploadAccept } from "~/lib/upload-rules";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
 
@@ -17,6 +18,8 @@ interface Props {
   header?: ReactNode;
   /** id of the section, the anchor buttons scroll to. */
   id?: string;
+  /** Offer a file field for X-rays and photos (the quote form only; its endpoint takes files). */
+  attachments?: boolean;
 }
 
 const inputClass =
@@ -30,6 +33,7 @@ export function ContactSection({
   formId = "contact",
   header = <DefaultContactHeader />,
   id = "contact",
+  attachments = false,
 }: Props) {
   const root = useRouteLoaderData("root") as { formEndpoint?: string } | undefined;
   const endpoint = root?.formEndpoint ?? "";
@@ -37,6 +41,7 @@ export function ContactSection({
   const [fieldErrors, setFieldErrors] = useState<Record<string, FormErrorItem[]>>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [enhanced, setEnhanced] = useState(false);
+  const [sendingFiles, setSendingFiles] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,14 +54,25 @@ export function ContactSection({
     // The schema (and Zod) is fetched on the first send, not with the page.
     const { validateContact } = await import("~/lib/contact-schema");
     const checked = validateContact(values);
-    if (!checked.ok) {
-      setFieldErrors(groupByField(checked.errors));
+    const files = attachments ? form.getAll(UPLOAD_FIELD).filter(isChosenFile) : [];
+    const fileProblem = checkChosenFiles(files);
+    if (!checked.ok || fileProblem) {
+      const grouped = groupByField(checked.ok ? [] : checked.errors);
+      if (fileProblem) grouped[UPLOAD_FIELD] = [{ field: UPLOAD_FIELD, code: "FILES", message: fileProblem }];
+      setFieldErrors(grouped);
       setFormErrors([]);
       setStatus("errored");
       return;
     }
+    setSendingFiles(files.length > 0);
     setStatus("submitting");
-    const outcome = await submitForm(endpoint, formId, values);
+    let body: Record<string, string> | FormData = values;
+    if (files.length > 0) {
+      body = new FormData();
+      for (const [name, value] of Object.entries(values)) body.append(name, value);
+      for (const file of files) body.append(UPLOAD_FIELD, file);
+    }
+    const outcome = await submitForm(endpoint, formId, body);
     if (outcome.kind === "success") {
       setStatus("succeeded");
       return;
@@ -90,6 +106,7 @@ export function ContactSection({
         <form
           method="post"
           action={`${endpoint}/f/${formId}`}
+          encType={attachments ? "multipart/form-data" : undefined}
           noValidate={enhanced}
           onSubmit={onSubmit}
           className="card space-y-5 p-6 md:p-8"
@@ -146,6 +163,25 @@ export function ContactSection({
           >
             {(props) => <textarea {...props} name="message" rows={4} className={inputClass} />}
           </Field>
+          {attachments ? (
+            <Field
+              id={`${id}-attachments`}
+              label={contactCopy.attachments.label}
+              hint={contactCopy.attachments.hint}
+              error={fieldErrors[UPLOAD_FIELD]?.map((e) => e.message).join(" ")}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name={UPLOAD_FIELD}
+                  type="file"
+                  multiple
+                  accept={uploadAccept}
+                  className="block w-full rounded-xl border border-dashed border-line bg-white px-3 py-3 text-base text-ink file:mr-4 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+                />
+              )}
+            </Field>
+          ) : null}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
             <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
@@ -154,7 +190,11 @@ export function ContactSection({
               browser when the form is first sent, and kept in the form for any resend. */}
           <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={PRERENDER_FORM_KEY} suppressHydrationWarning />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
-            {status === "submitting" ? contactCopy.sending : contactCopy.submit}
+            {status === "submitting"
+              ? sendingFiles
+                ? contactCopy.attachments.sendingWithFiles
+                : contactCopy.sending
+              : contactCopy.submit}
           </button>
           {formErrors.length > 0 ? (
             <div role="alert" className="rounded-xl bg-danger-50 p-4 text-[0.95rem] text-danger-700">
@@ -175,6 +215,10 @@ export function ContactSection({
     </section>
   );
 }
+
+/** A file the visitor chose (an empty file field sends an unnamed, empty one). */
+const isChosenFile = (value: FormDataEntryValue): value is File =>
+  typeof value !== "string" && (value.size > 0 || value.name !== "");
 
 function groupByField(errors: FormErrorItem[]): Record<string, FormErrorItem[]> {
   const grouped: Record<string, FormErrorItem[]> = {};

@@ -1,0 +1,137 @@
+import { forms } from "~/content/forms";
+import type { AppContext } from "~/context";
+import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
+import { logger } from "~/lib/logger.server";
+import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.server";
+import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
+import { fileStoreFor } from "./file-store.server";
+import { createLead, recordSpam } from "./leads.server";
+import { prepareUpload, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
+
+/**
+ * One form submission in Formspree's protocol (POST /f/:formId, and /f/quote with its
+ * attachments): unknown or inactive form, empty form, honeypot, validation, then the lead is
+ * stored (with its files) before the visitor is answered. JSON in or out, urlencoded and
+ * multipart in; a plain HTML post is redirected to /thank-you.
+ */
+export const THANK_YOU_PATH = "/thank-you";
+const knownFields = new Set(["name", "email", "phone", "treatment", "message"]);
+
+export interface SubmissionArgs {
+  formId: string;
+  raw: unknown;
+  /** Files received with it (only the quote form's endpoint reads any). */
+  files?: IncomingFile[];
+  request: Request;
+  context: AppContext;
+  refundLimit(): Promise<void>;
+}
+
+export async function handleSubmission({
+  formId,
+  raw,
+  files = [],
+  request,
+  context,
+  refundLimit,
+}: SubmissionArgs): Promise<Response> {
+  const { db, env } = context;
+  // Own properties only: '__proto__' or 'constructor' are not forms.
+  const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
+  if (!form)
+    return formspreeError(request, 404, "Form not found", [
+      { code: "FORM_NOT_FOUND", message: "form not found" },
+    ]);
+  if (!form.active)
+    return formspreeError(request, 403, "Form not active", [
+      { code: "INACTIVE", message: "form not active" },
+    ]);
+
+  const fields =
+    raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const visible = Object.entries(fields).filter(([key]) => !key.startsWith("_"));
+  if (
+    files.length === 0 &&
+    (visible.length === 0 || visible.every(([, value]) => typeof value === "string" && value.trim() === ""))
+  ) {
+    await refundLimit();
+    return formspreeError(request, 400, "Empty form", [{ code: "EMPTY", message: "empty form" }]);
+  }
+
+  if (typeof fields._gotcha === "string" && fields._gotcha.trim() !== "") {
+    // A bot's files are not kept: only its text, for review.
+    await recordSpam(db, form.id, stringFields(fields));
+    logger.info({ formId: form.id }, "honeypot submission stored as spam");
+    return succeed(request, env.SITE_URL);
+  }
+
+  const checked = form.validate(fields);
+  if (!checked.ok) {
+    await refundLimit();
+    return formspreeError(request, 400, "Validation errors", checked.errors);
+  }
+
+  // Each file's type from its bytes, images re-encoded without their metadata, one at a time.
+  const prepared: PreparedUpload[] = [];
+  try {
+    for (const file of files) prepared.push(await prepareUpload(file));
+  } catch (error) {
+    if (!(error instanceof UploadRejected)) throw error;
+    await refundLimit();
+    return formspreeError(request, error.status, error.message, [
+      error.field
+        ? { field: error.field, code: error.code, message: error.message }
+        : { code: error.code, message: error.message },
+    ]);
+  }
+
+  const extra = Object.fromEntries(
+    Object.entries(checked.data).filter(
+      (entry): entry is [string, string] =>
+        !entry[0].startsWith("_") && !knownFields.has(entry[0]) && typeof entry[1] === "string",
+    ),
+  );
+  const store = prepared.length > 0 ? (context.files ?? fileStoreFor(env)) : undefined;
+  const stored: LeadFileRow[] = store ? await storeUploads(store, prepared) : [];
+  const key = fields[IDEMPOTENCY_FIELD];
+  let lead: { id: string; repeat: boolean };
+  try {
+    lead = await createLead(
+      db,
+      {
+        formId: form.id,
+        submission: checked.data,
+        extra,
+        sourcePage: sourcePage(request),
+        idempotencyKey: isFormKey(key) ? key : undefined,
+        files: stored,
+      },
+      { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
+    );
+  } catch (error) {
+    if (store) await discardStored(store, stored);
+    throw error;
+  }
+  // A repeat stored nothing new: its copies of the files are not needed.
+  if (lead.repeat && store) await discardStored(store, stored);
+  logger.info(
+    { formId: form.id, leadId: lead.id, repeat: lead.repeat, files: stored.length },
+    lead.repeat ? "repeat submission" : "lead stored",
+  );
+  return succeed(request, env.SITE_URL);
+}
+
+function succeed(request: Request, siteUrl: string): Response {
+  if (wantsJson(request)) return Response.json({ ok: true, next: `${siteUrl}${THANK_YOU_PATH}` });
+  return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
+}
+
+function stringFields(fields: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    // Spam is kept as sent, less what PostgreSQL cannot store (NUL, lone surrogates).
+    Object.entries(fields).map(([k, v]) => [
+      k,
+      (typeof v === "string" ? v : JSON.stringify(v)).toWellFormed().replaceAll("\u0000", ""),
+    ]),
+  );
+}

@@ -1,0 +1,280 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import sharp from "sharp";
+import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
+
+/**
+ * The quote form's attachments, from the bytes on the wire to bytes safe to keep:
+ *
+ * 1. `readMultipart` streams the multipart body to private temporary files (DATA_DIR/incoming,
+ *    0600), counting as it goes: a sixth file is TOO_MANY_FILES, a file over 10 MB or a total
+ *    over 25 MB is FILES_TOO_BIG, and either stops before another byte is written.
+ * 2. `prepareUpload` decides the type from the file's first bytes (never its name or the type
+ *    the browser claims): JPEG, PNG, HEIC or PDF, anything else refused. Images are decoded and
+ *    encoded again, which keeps the pixels and drops every piece of metadata (EXIF, including
+ *    GPS location and the phone's make; XMP; comments); HEIC becomes JPEG, which every
+ *    browser shows. PDFs are kept as sent.
+ *
+ * Nothing here touches the database or the file store (services/lead-files.server.ts does).
+ */
+
+export type StoredType = "image/jpeg" | "image/png" | "application/pdf";
+export type SniffedType = StoredType | "image/heic";
+
+export class UploadRejected extends Error {
+  constructor(
+    /** Formspree's code: FILES_TOO_BIG, TOO_MANY_FILES; or a field error's (TYPE_NOT_ALLOWED…). */
+    readonly code: string,
+    readonly status: 400 | 413,
+    message: string,
+    /** The file's field, for an error about one file. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface IncomingFile {
+  /** The name the visitor's device gave it (not trusted: shown to staff, cleaned). */
+  name: string;
+  path: string;
+  size: number;
+}
+
+export interface MultipartResult {
+  fields: Record<string, string>;
+  files: IncomingFile[];
+  /** Deletes the temporary files (always call it, whatever happened next). */
+  cleanup(): Promise<void>;
+}
+
+const FIELD_BYTES = 32 * 1024;
+
+/**
+ * Reads a multipart body, files to `tmpDir`. Fields other than the upload field must be text;
+ * files in any other field are refused. Rejects with UploadRejected for the client's mistakes.
+ */
+export async function readMultipart(
+  body: WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
+  contentType: string,
+  tmpDir: string,
+): Promise<MultipartResult> {
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  const files: IncomingFile[] = [];
+  const fields: Record<string, string> = {};
+  const cleanup = async () => {
+    await Promise.all(files.map((file) => rm(file.path, { force: true })));
+  };
+  if (!body) return { fields, files, cleanup };
+
+  const source = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        files: uploadLimits.maxFiles,
+        fileSize: uploadLimits.maxFileBytes,
+        fields: 50,
+        fieldSize: FIELD_BYTES,
+        parts: 60,
+      },
+    });
+  } catch {
+    throw new UploadRejected("MALFORMED", 400, "The form data could not be read.");
+  }
+
+  let total = 0;
+  const writes: Promise<void>[] = [];
+  const outputs: ReturnType<typeof createWriteStream>[] = [];
+  const result = new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: UploadRejected) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      for (const out of outputs) out.destroy();
+      // Read what the client still sends (the edge caps it) and throw it away, so that the
+      // answer reaches a client that is still uploading instead of a reset connection.
+      source.on("error", () => undefined);
+      source.resume();
+      reject(error);
+    };
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new UploadRejected("TOO_LARGE", 413, "A field of the form is too long."));
+        return;
+      }
+      fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (settled) {
+        stream.resume();
+        return;
+      }
+      if (name !== UPLOAD_FIELD) {
+        stream.resume();
+        fail(
+          new UploadRejected("NO_FILE_UPLOADS", 400, "Files can only be attached in the attachments field."),
+        );
+        return;
+      }
+      const file: IncomingFile = {
+        name: info.filename ?? "",
+        path: path.join(tmpDir, `${randomBytes(16).toString("base64url")}.upload`),
+        size: 0,
+      };
+      files.push(file);
+      const out = createWriteStream(file.path, { mode: 0o600 });
+      outputs.push(out);
+      stream.on("data", (chunk: Buffer) => {
+        file.size += chunk.length;
+        total += chunk.length;
+        if (total > uploadLimits.maxTotalBytes) {
+          stream.unpipe(out);
+          stream.resume();
+          fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG));
+        }
+      });
+      stream.on("limit", () => fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG)));
+      writes.push(
+        new Promise((done) => {
+          out.on("close", () => done());
+          out.on("error", () => done());
+        }),
+      );
+      stream.pipe(out);
+    });
+    parser.on("filesLimit", () =>
+      fail(new UploadRejected("TOO_MANY_FILES", 400, uploadMessages.TOO_MANY_FILES)),
+    );
+    parser.on("partsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, "The form has too many parts.")));
+    parser.on("fieldsLimit", () =>
+      fail(new UploadRejected("TOO_LARGE", 413, "The form has too many fields.")),
+    );
+    parser.on("error", () => fail(new UploadRejected("MALFORMED", 400, "The form data could not be read.")));
+    source.on("error", (error: Error & { code?: string }) =>
+      fail(
+        error.code === "BODY_TOO_LARGE"
+          ? new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG)
+          : new UploadRejected("MALFORMED", 400, "The upload was interrupted. Please try again."),
+      ),
+    );
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      resolve();
+    });
+    source.pipe(parser);
+  });
+
+  try {
+    await result;
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.all(writes);
+    await cleanup();
+    throw error;
+  }
+  // A file input left empty is sent as a part with no name and no bytes: not a file.
+  const chosen = files.filter((file) => file.size > 0 || file.name !== "");
+  for (const file of files) if (!chosen.includes(file)) await rm(file.path, { force: true });
+  files.splice(0, files.length, ...chosen);
+  return { fields, files, cleanup };
+}
+
+/** The file's type, from its first bytes. */
+export function sniffType(head: Uint8Array): SniffedType | null {
+  const at = (offset: number, bytes: number[]) => bytes.every((byte, i) => head[offset + i] === byte);
+  const ascii = (offset: number, length: number) =>
+    String.fromCharCode(...head.subarray(offset, offset + length));
+  if (at(0, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (ascii(0, 5) === "%PDF-") return "application/pdf";
+  // ISO base media file: a 'ftyp' box first, whose major brand says HEIF with HEVC pictures.
+  if (head.length >= 12 && ascii(4, 4) === "ftyp" && heicBrands.has(ascii(8, 4))) return "image/heic";
+  return null;
+}
+const heicBrands = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "hevm", "hevs", "mif1", "msf1"]);
+
+export interface PreparedUpload {
+  fileName: string;
+  contentType: StoredType;
+  bytes: Buffer;
+}
+
+/** Largest picture decoded (pixels): phones take up to ~50 MP; more is a decompression bomb. */
+const MAX_PIXELS = 120_000_000;
+sharp.cache(false);
+
+/** Checks a received file's type from its bytes and makes the copy we keep. */
+export async function prepareUpload(file: IncomingFile): Promise<PreparedUpload> {
+  const displayName = cleanFileName(file.name);
+  const head = Buffer.alloc(32);
+  const handle = await open(file.path, "r");
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  const type = sniffType(head);
+  if (!type)
+    throw new UploadRejected("TYPE_NOT_ALLOWED", 400, uploadMessages.wrongType(displayName), UPLOAD_FIELD);
+
+  if (type === "application/pdf") {
+    return {
+      fileName: withExtension(displayName, "pdf"),
+      contentType: type,
+      bytes: await readFile(file.path),
+    };
+  }
+  try {
+    if (type === "image/png") {
+      const bytes = await reencode(file.path).png().toBuffer();
+      return { fileName: withExtension(displayName, "png"), contentType: type, bytes };
+    }
+    const jpegSource = type === "image/heic" ? await heicToJpeg(await readFile(file.path)) : file.path;
+    const bytes = await reencode(jpegSource).jpeg({ quality: 92 }).toBuffer();
+    return { fileName: withExtension(displayName, "jpg"), contentType: "image/jpeg", bytes };
+  } catch (error) {
+    if (error instanceof UploadRejected) throw error;
+    throw new UploadRejected("UNREADABLE", 400, uploadMessages.unreadable(displayName), UPLOAD_FIELD);
+  }
+}
+
+/**
+ * A decoder for the picture, turned upright by its EXIF orientation. sharp writes no metadata
+ * unless told to (`keepMetadata`, `withExif`…): what comes out has the pixels and nothing else.
+ */
+const reencode = (input: string | Buffer) =>
+  sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", sequentialRead: true }).rotate();
+
+/** HEIC (HEVC pictures) is decoded by libheif in WebAssembly: sharp's own build reads only AVIF. */
+async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
+  const { default: convert } = await import("heic-convert");
+  const output = await convert({ buffer: new Uint8Array(bytes), format: "JPEG", quality: 0.95 });
+  return Buffer.from(output);
+}
+
+/** A name staff can read: no path, no control characters, at most 100 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}"<>|*?:]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return cleaned || "attachment";
+}
+
+function withExtension(name: string, extension: string): string {
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, "") || "attachment";
+  return `${stem}.${extension}`;
+}

@@ -1,0 +1,435 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { request as httpRequest } from "node:http";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, leadFiles, leads, outbox } from "../app/db/schema";
+import { uploadLimits } from "../app/lib/upload-rules";
+import { localFileStore, type FileStore } from "../app/services/file-store.server";
+import {
+  expireOldFiles,
+  fileLinkSecret,
+  purgeDetachedFiles,
+  purgeStrayFiles,
+  signFileLink,
+} from "../app/services/lead-files.server";
+import { addStaffAccount, totpCode } from "../app/services/staff-accounts.server";
+import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
+import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { hasTestLocation, phonePhoto, smallPng } from "../tests/support/images";
+import { startS3StandIn, type S3StandIn } from "../tests/support/s3";
+
+const SITE = "http://localhost:3000";
+const MB = 1024 * 1024;
+const heic = readFileSync(new URL("../tests/fixtures/photo-with-location.heic", import.meta.url));
+
+interface Upload {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+const fields = {
+  name: "Ann Patient",
+  email: "ann@example.com",
+  treatment: "Dental Implants",
+  message: "Two missing molars, X-ray attached.",
+};
+
+// Each test sends megabytes through multipart parsing and image encoding: generous time.
+describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000 }, (backend) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let dataDir: string;
+  let store: FileStore;
+  let cookie: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    dataDir = mkdtempSync(path.join(tmpdir(), "dental-uploads-"));
+    store = localFileStore(path.join(dataDir, "uploads"));
+    server = await startTestServer(database, {
+      files: store,
+      envOverrides: { DATA_DIR: dataDir },
+      rateLimits: { forms: { windowMs: 60_000, limit: 10_000 } },
+    });
+    // One administrator for the file links and the erasure (a sign-in costs a real scrypt).
+    const account = await addStaffAccount(database.db, {
+      email: "admin@clinic.example",
+      password: "a long staff password",
+      role: "admin",
+    });
+    const answer = await fetch(`${server.url}/staff/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        email: account.email,
+        password: "a long staff password",
+        code: totpCode(account.totpSecret),
+        next: "/staff/leads",
+      }),
+    });
+    expect(answer.status).toBe(302);
+    cookie = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("staff_session="))!
+      .split(";")[0];
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await database.db.delete(leadFiles);
+    await database.db.delete(leads);
+    await database.db.delete(outbox);
+    for (const { key } of await store.list()) await store.delete(key);
+  });
+
+  function postQuote(files: Upload[], extra: Record<string, string> = {}, path = "/f/quote") {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...fields, ...extra })) form.append(key, value);
+    for (const file of files)
+      form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { Accept: "application/json", Origin: SITE },
+      body: form,
+    });
+  }
+
+  const storedKeys = async () => (await store.list()).map((object) => object.key);
+  const incoming = () => {
+    try {
+      return readdirSync(path.join(dataDir, "incoming"));
+    } catch {
+      return [];
+    }
+  };
+
+  it("a 4 MB phone photo with its GPS position is stored re-encoded, without any EXIF", async () => {
+    const photo = await phonePhoto(4 * MB);
+    expect(photo.length).toBeGreaterThan(3.5 * MB);
+    expect(hasTestLocation((await sharp(photo).metadata()).exif!)).toBe(true);
+
+    const answer = await postQuote([{ name: "IMG_2041.JPG", type: "image/jpeg", bytes: photo }]);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ ok: true });
+
+    const [lead] = await database.db.select().from(leads);
+    expect(lead).toMatchObject({ formId: "quote", email: "ann@example.com" });
+    const rows = await database.db.select().from(leadFiles);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ leadId: lead.id, fileName: "IMG_2041.jpg", contentType: "image/jpeg" });
+    expect(rows[0].id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const stored = (await store.get(rows[0].id))!;
+    expect(rows[0].sizeBytes).toBe(stored.length);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.width).toBe((await sharp(photo).metadata()).width);
+    expect(meta.exif).toBeUndefined();
+    expect(hasTestLocation(stored)).toBe(false);
+    expect(stored.includes(Buffer.from("PhoneCo"))).toBe(false);
+    // Kept privately, under a random name, and nothing left behind in the incoming directory.
+    expect(statSync(path.join(dataDir, "uploads", rows[0].id)).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, "uploads")).mode & 0o777).toBe(0o700);
+    expect(incoming()).toEqual([]);
+
+    const staffEmail = (await database.db.select().from(outbox)).find((email) => email.kind === "lead-staff");
+    expect(staffEmail?.textBody).toContain("Attachments (1)");
+    expect(staffEmail?.textBody).toContain("IMG_2041.jpg");
+    expect(staffEmail?.textBody).toContain(`${SITE}/staff/leads/${lead.id}`);
+  });
+
+  it("a HEIC photo becomes a JPEG without its EXIF; a PNG and a PDF are kept with their own type", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const answer = await postQuote([
+      { name: "IMG_0007.HEIC", type: "image/heic", bytes: heic },
+      { name: "smile.png", type: "image/png", bytes: await smallPng() },
+      { name: "panoramic x-ray.pdf", type: "application/pdf", bytes: pdf },
+    ]);
+    expect(answer.status).toBe(200);
+    const rows = await database.db.select().from(leadFiles);
+    const byName = Object.fromEntries(rows.map((row) => [row.fileName, row]));
+    expect(Object.keys(byName).sort()).toEqual(["IMG_0007.jpg", "panoramic x-ray.pdf", "smile.png"]);
+    const fromHeic = (await store.get(byName["IMG_0007.jpg"].id))!;
+    expect(byName["IMG_0007.jpg"].contentType).toBe("image/jpeg");
+    const meta = await sharp(fromHeic).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(heic.includes(Buffer.from("PhoneCo"))).toBe(true);
+    expect(fromHeic.includes(Buffer.from("PhoneCo"))).toBe(false);
+    expect((await sharp((await store.get(byName["smile.png"].id))!).metadata()).format).toBe("png");
+    expect((await store.get(byName["panoramic x-ray.pdf"].id))!.equals(pdf)).toBe(true);
+  });
+
+  it("an executable renamed .png is refused (400) and nothing is stored", async () => {
+    const executable = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(4096, 0x90),
+    ]);
+    const answer = await postQuote([{ name: "smile.png", type: "image/png", bytes: executable }]);
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        field: "attachments",
+        message: expect.stringContaining("“smile.png” is not a JPEG, PNG, HEIC or PDF file"),
+      }),
+    ]);
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await database.db.$count(leadFiles)).toBe(0);
+    expect(await database.db.$count(outbox)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it("a JPEG that is only a JPEG's first bytes is refused as unreadable", async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
+    const answer = await postQuote([{ name: "photo.jpg", type: "image/jpeg", bytes: broken }]);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(await answer.json())).toContain("could not be opened as an image");
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("six files are TOO_MANY_FILES and nothing is stored", async () => {
+    const png = await smallPng();
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      name: `tooth-${i}.png`,
+      type: "image/png",
+      bytes: png,
+    }));
+    const answer = await postQuote(six);
+    expect(answer.status).toBe(400);
+    const body = await answer.json();
+    expect(body.errors[0]).toMatchObject({ code: "TOO_MANY_FILES" });
+    expect(body.errors[0].message).toContain("up to 5");
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it("an 11 MB file is FILES_TOO_BIG (413) and nothing is stored; so is 26 MB in three files under 10 MB", async () => {
+    const big = Buffer.alloc(11 * MB, 1);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const answer = await postQuote([{ name: "huge.jpg", type: "image/jpeg", bytes: big }]);
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).errors[0]).toMatchObject({ code: "FILES_TOO_BIG" });
+
+    const nine = Buffer.alloc(9 * MB, 2);
+    const three = [0, 1, 2].map((i) => ({ name: `scan-${i}.jpg`, type: "image/jpeg", bytes: nine }));
+    const total = await postQuote(three);
+    expect(total.status).toBe(413);
+    expect((await total.json()).errors[0]).toMatchObject({ code: "FILES_TOO_BIG" });
+
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it("a body declaring more than the limit is refused before a byte is read", async () => {
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port: new URL(server.url).port,
+          method: "POST",
+          path: "/f/quote",
+          headers: {
+            Accept: "application/json",
+            "Content-Type": "multipart/form-data; boundary=x",
+            "Content-Length": String(uploadLimits.maxTotalBytes + 1024 * 1024),
+          },
+        },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).errors[0]).toMatchObject({ code: "FILES_TOO_BIG" });
+  });
+
+  it("the contact form still takes no files (NO_FILE_UPLOADS)", async () => {
+    const answer = await postQuote(
+      [{ name: "smile.png", type: "image/png", bytes: await smallPng() }],
+      {},
+      "/f/contact",
+    );
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).errors[0]).toMatchObject({ code: "NO_FILE_UPLOADS" });
+    expect(await database.db.$count(leads)).toBe(0);
+  });
+
+  it("a quote without files, and a plain form post without JavaScript, are leads as before", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    // An empty file input is sent as an unnamed, empty file: not an attachment.
+    form.append("attachments", new Blob([]), "");
+    const answer = await fetch(`${server.url}/f/quote`, { method: "POST", redirect: "manual", body: form });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/thank-you");
+    expect(await database.db.$count(leads)).toBe(1);
+    expect(await database.db.$count(leadFiles)).toBe(0);
+  });
+
+  it("a repeat of the same form (same key) stores one lead and one copy of its files", async () => {
+    const png = await smallPng();
+    const key = "k3y-for-one-filled-in-form";
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        postQuote([{ name: "smile.png", type: "image/png", bytes: png }], { _idempotency_key: key }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await database.db.$count(leads)).toBe(1);
+    expect(await database.db.$count(leadFiles)).toBe(1);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("staff open a file with the lead page's link, for its lifetime only; each opening is audited", async () => {
+    const photo = await phonePhoto(200 * 1024);
+    expect((await postQuote([{ name: "front teeth.jpg", type: "image/jpeg", bytes: photo }])).status).toBe(
+      200,
+    );
+    const [lead] = await database.db.select().from(leads);
+    const [file] = await database.db.select().from(leadFiles);
+
+    const page = await fetch(`${server.url}/staff/leads/${lead.id}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("X-rays and photos");
+    expect(html).toContain("front teeth.jpg");
+    const href = html.match(/href="(\/staff\/files\/[^"]+)"/)![1].replaceAll("&amp;", "&");
+
+    const opened = await fetch(`${server.url}${href}`, { headers: { Cookie: cookie } });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("image/jpeg");
+    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(opened.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await opened.arrayBuffer()).equals((await store.get(file.id))!)).toBe(true);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "lead.file.open"));
+    expect(audited).toHaveLength(1);
+    expect(audited[0].subject).toBe(`lead:${lead.id}`);
+
+    // Without a session the link is not enough.
+    const anonymous = await fetch(`${server.url}${href}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/staff\/sign-in/);
+    // A link made 11 minutes ago has expired; a changed signature or another file's id is refused.
+    const secret = await fileLinkSecret(database.db);
+    const old = signFileLink(secret, file.id, Date.now() - 11 * 60_000);
+    const expired = await fetch(`${server.url}${old}`, { headers: { Cookie: cookie } });
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("expired");
+    const forged = href.replace(/signature=[^&]+/, `signature=${"A".repeat(22)}`);
+    expect((await fetch(`${server.url}${forged}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    const otherId = href.replace(file.id, "B".repeat(22));
+    expect((await fetch(`${server.url}${otherId}`, { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it("erasing the patient deletes their files from the store, and their links stop working", async () => {
+    const png = await smallPng();
+    await postQuote([
+      { name: "a.png", type: "image/png", bytes: png },
+      { name: "b.png", type: "image/png", bytes: png },
+    ]);
+    await postQuote([{ name: "c.png", type: "image/png", bytes: png }], {
+      email: "someone.else@example.com",
+    });
+    const theirs = await database.db
+      .select({ id: leadFiles.id })
+      .from(leadFiles)
+      .innerJoin(leads, eq(leads.id, leadFiles.leadId))
+      .where(eq(leads.email, "ann@example.com"));
+    expect(theirs).toHaveLength(2);
+    const link = signFileLink(await fileLinkSecret(database.db), theirs[0].id);
+
+    const erase = await fetch(`${server.url}/staff/gdpr`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "erase", email: "Ann@Example.com", confirm: "ann@example.com" }),
+    });
+    expect(erase.status).toBe(200);
+    expect(await erase.text()).toContain("with 2 X-rays and photos");
+    const left = await storedKeys();
+    expect(left).toHaveLength(1);
+    expect(left).not.toContain(theirs[0].id);
+    expect(left).not.toContain(theirs[1].id);
+    expect(await database.db.$count(leadFiles)).toBe(1);
+    expect((await fetch(`${server.url}${link}`, { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it(`files are deleted after the retention period; bytes no row names are purged after an hour`, async () => {
+    const png = await smallPng();
+    await postQuote([{ name: "old.png", type: "image/png", bytes: png }]);
+    await postQuote([{ name: "new.png", type: "image/png", bytes: png }], { email: "new@example.com" });
+    const [old] = await database.db.select().from(leadFiles).where(eq(leadFiles.fileName, "old.png"));
+    await database.db
+      .update(leadFiles)
+      .set({ createdAt: new Date(Date.now() - 184 * 24 * 60 * 60_000) })
+      .where(eq(leadFiles.id, old.id));
+
+    expect(await expireOldFiles(database.db)).toBe(1);
+    expect(await purgeDetachedFiles(database.db, store)).toBe(1);
+    expect(await database.db.select({ name: leadFiles.fileName }).from(leadFiles)).toEqual([
+      { name: "new.png" },
+    ]);
+    expect(await store.get(old.id)).toBeNull();
+    // The lead itself stays.
+    expect(await database.db.$count(leads)).toBe(2);
+
+    // Bytes stored by a server that stopped before its lead committed.
+    await store.put("stray0000000000000000a", png, "image/png");
+    expect(await purgeStrayFiles(database.db, store)).toBe(0);
+    expect(await purgeStrayFiles(database.db, store, Date.now() + 2 * 60 * 60_000)).toBe(1);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+});
+
+describe("quote-form attachments in an S3-compatible bucket", { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let s3: S3StandIn;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    dataDir = mkdtempSync(path.join(tmpdir(), "dental-uploads-"));
+    database = await createTestDatabase("pglite");
+    // Configured as in production: the store comes from the S3_* settings.
+    server = await startTestServer(database, { envOverrides: { DATA_DIR: dataDir, ...s3.env } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stores the re-encoded photo as an object named by its random id, and nothing on disk", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("attachments", new Blob([new Uint8Array(await phonePhoto(300 * 1024))]), "IMG_1.jpg");
+    const answer = await fetch(`${server.url}/f/quote`, {
+      method: "POST",
+      headers: { Accept: "application/json", Origin: SITE },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await database.db.select().from(leadFiles);
+    const objects = readdirSync(path.join(s3.dir, s3.bucket, "lead-files"));
+    expect(objects.some((name) => name.startsWith(row.id))).toBe(true);
+    expect(readdirSync(dataDir).filter((name) => name === "uploads")).toEqual([]);
+  });
+});
