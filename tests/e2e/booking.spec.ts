@@ -71,6 +71,9 @@ test("the event page shows six dates that wrap around, the day schedule, the FAQ
 test("the whole journey in test mode: pay, confirm, schedule, and the seats drop by one", async ({
   page,
 }) => {
+  // Four pages and three axe scans (5-8 s each on a 2-core machine): 25 s on a quiet run, which
+  // left the default 30 s no room; it failed once by the clock alone while the machine was busy.
+  test.setTimeout(90_000);
   await gotoHydrated(page, "/consultation-event");
   // The last date: other tests running alongside book the first one.
   await page.getByRole("button", { name: "Previous date" }).click();

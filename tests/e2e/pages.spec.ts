@@ -232,7 +232,7 @@ test.describe("travel information page", () => {
   });
 });
 
-test("the quote page has its hero, three reassurance points and the contact form", async ({
+test("the quote page has its hero, three reassurance points and the contact form with a file field", async ({
   page,
   request,
 }) => {
@@ -240,9 +240,14 @@ test("the quote page has its hero, three reassurance points and the contact form
   expect(response.status()).toBe(200);
   const html = await textOf(response);
   expect(html).toMatch(/<h1[^>]*>Get Your Free Quote<\/h1>/);
-  expect(html).toContain('action="/f/contact"');
+  expect(html).toContain('action="/f/quote"');
+  expect(html).toMatch(/enctype="multipart\/form-data"/i);
   expect(html).toContain('id="contact"');
   await gotoHydrated(page, "/quote");
+  await expect(page.locator("#contact").getByLabel("X-rays or photos (optional)")).toHaveAttribute(
+    "type",
+    "file",
+  );
   const form = page.locator("#contact");
   await expect(form.getByLabel("Name *")).toBeVisible();
   await expect(form.getByLabel("Email *")).toBeVisible();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { phonePhoto } from "../support/images";
 
 /**
  * The back office as the clinic's staff use it. One sign-in for the whole file (a TOTP code
@@ -117,6 +118,53 @@ test("a lead from the contact form is in the inbox; its status and a note are sa
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(email);
   expect(lines[1]).toContain("contacted");
+  await page.context().close();
+});
+
+test("a quote request with two photos: staff see both in the back office and open one", async ({
+  browser,
+}) => {
+  // Two pages, an upload and an axe scan of the lead's page: ~15 s on a quiet machine.
+  test.setTimeout(60_000);
+  const email = `quote-photos-${Date.now()}@example.com`;
+  const visitor = await browser.newPage();
+  await suppressNewsletterPopup(visitor);
+  await gotoHydrated(visitor, "/quote");
+  const form = visitor.locator("#contact form");
+  await form.getByLabel("Name *").fill("Petra Photos");
+  await form.getByLabel("Email *").fill(email);
+  await form.getByLabel("Treatment").selectOption("Dental Implants");
+  await form.getByLabel("Message").fill("Two photos of my upper teeth.");
+  await form.getByLabel("X-rays or photos (optional)").setInputFiles([
+    { name: "upper-front.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(300 * 1024) },
+    { name: "upper-side.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(200 * 1024) },
+  ]);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  await visitor.close();
+
+  const page = await staffPage(browser);
+  await gotoHydrated(page, `/staff/leads?q=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: "Petra Photos" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Petra Photos");
+  const attachments = page.getByRole("list", { name: "Attachments" });
+  await expect(attachments.getByRole("listitem")).toHaveCount(2);
+  for (const name of ["upper-front.jpg", "upper-side.jpg"]) {
+    const preview = attachments.getByRole("img", { name: `Attachment ${name}` });
+    await preview.scrollIntoViewIfNeeded();
+    // The preview loaded through its signed link: a picture, not a broken image.
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expectNoAxeViolations(page);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent("page"),
+    attachments.getByRole("link", { name: /upper-front\.jpg/ }).click(),
+  ]);
+  const response = await opened.waitForLoadState().then(() => opened.reload());
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["content-type"]).toBe("image/jpeg");
   await page.context().close();
 });
 
