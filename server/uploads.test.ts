@@ -189,6 +189,36 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     expect(incoming()).toEqual([]);
   });
 
+  it("without JavaScript, a refused file gets a plain page that says which file and why", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append("attachments", new Blob([Buffer.from("MZ\x90\x00 not a picture")]), "teeth.png");
+    const answer = await fetch(`${server.url}/f/quote`, {
+      method: "POST",
+      headers: { Referer: `${SITE}/quote` },
+      body: form,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+    const html = await answer.text();
+    expect(html).toContain("<p>Please check the attached files.</p>");
+    expect(html).toContain("<li>“teeth.png” is not a JPEG, PNG, HEIC or PDF file.");
+    expect(html).toContain('href="/quote#contact"');
+    expect(await database.db.$count(leads)).toBe(0);
+  });
+
+  it("eight quote requests with photos at once are all stored (image work waits its turn)", async () => {
+    const photos = await Promise.all(Array.from({ length: 8 }, () => phonePhoto(600 * 1024)));
+    const answers = await Promise.all(
+      photos.map((bytes, i) =>
+        postQuote([{ name: `photo-${i}.jpg`, type: "image/jpeg", bytes }], { email: `burst${i}@example.com` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(await database.db.$count(leads)).toBe(8);
+    expect(await storedKeys()).toHaveLength(8);
+  });
+
   it("a JPEG that is only a JPEG's first bytes is refused as unreadable", async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]);
     const answer = await postQuote([{ name: "photo.jpg", type: "image/jpeg", bytes: broken }]);

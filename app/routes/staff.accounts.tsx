@@ -8,6 +8,7 @@ import {
   tableClass,
   tdClass,
   thClass,
+  TableScroller,
 } from "~/components/staff/staff-ui";
 import { recordAudit } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
@@ -24,7 +25,11 @@ export const meta: Route.MetaFunction = () => staffMeta("Accounts");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   const user = await requireStaff(request, app, "admin");
-  return { accounts: await listStaffAccounts(app.db), me: user.id, done: new URL(request.url).searchParams.get("done") };
+  return {
+    accounts: await listStaffAccounts(app.db),
+    me: user.id,
+    done: new URL(request.url).searchParams.get("done"),
+  };
 }
 
 export const action = endpointAction("staffAccounts", async ({ input, request, context }) => {
@@ -44,7 +49,8 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me, done } = loaderData;
-  const message = done === "removed" ? "Account removed." : done === "signed-out" ? "Its sessions have ended." : undefined;
+  const message =
+    done === "removed" ? "Account removed." : done === "signed-out" ? "Its sessions have ended." : undefined;
   return (
     <>
       <PageTitle>Accounts</PageTitle>
@@ -53,7 +59,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         To add an account or reset a lost device, run <code>npm run staff -- add EMAIL --role staff</code> or{" "}
         <code>npm run staff -- reset EMAIL</code> on the server (see the README).
       </p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Staff accounts">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -103,7 +109,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { requireAppContext } from "~/context";
-import { formatDateTime, PageTitle, staffMeta, tableClass, tdClass, thClass } from "~/components/staff/staff-ui";
+import {
+  formatDateTime,
+  PageTitle,
+  staffMeta,
+  tableClass,
+  tdClass,
+  thClass,
+  TableScroller,
+} from "~/components/staff/staff-ui";
 import { listAudit } from "~/services/audit.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.audit";
@@ -18,10 +26,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Audit log</PageTitle>
       <p className="mb-3 text-sm text-muted">
-        People are shown as a hash of their email address: to find someone&apos;s entries, search their address on the
-        GDPR page, or compare the SHA-256 of the lower-cased address.
+        People are shown as a hash of their email address: to find someone&apos;s entries, search their
+        address on the GDPR page, or compare the SHA-256 of the lower-cased address.
       </p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Audit log">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -48,7 +56,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   tableClass,
   tdClass,
   thClass,
+  TableScroller,
 } from "~/components/staff/staff-ui";
 import { formatEventDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
@@ -93,7 +94,13 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
       if (!ok) throw new BookingError(404, "We could not find this paid booking.");
       return redirect(`/staff/consultation-days/${params.date}?saved=attendance`);
     }
-    const refunded = await refundBooking(context.db, context.payments, input.bookingId, input.reason, settings);
+    const refunded = await refundBooking(
+      context.db,
+      context.payments,
+      input.bookingId,
+      input.reason,
+      settings,
+    );
     await recordAudit(
       context.db,
       user,
@@ -136,12 +143,14 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
         </Link>
       </p>
       <PageTitle>{formatEventDate(date)}</PageTitle>
-      <FormMessage data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)} />
+      <FormMessage
+        data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)}
+      />
       <p className="mb-4">
         {occupancy.paid} paid · {occupancy.held} held · {occupancy.free} free
       </p>
       <h2 className="mb-2 text-lg font-semibold text-brand-900">Per time</h2>
-      <div className="mb-6 overflow-x-auto">
+      <TableScroller label="Bookings on this day" className="mb-6">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -160,7 +169,7 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <h2 className="mb-2 text-lg font-semibold text-brand-900">Attendees</h2>
       {attendees.length === 0 ? <p>No paid bookings for this day yet.</p> : null}
       <ul className="space-y-4">
@@ -195,7 +204,12 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                       <label htmlFor={`time-${a.id}`} className={labelClass}>
                         Time
                       </label>
-                      <select id={`time-${a.id}`} name="time" defaultValue={a.time ?? ""} className={inputClass}>
+                      <select
+                        id={`time-${a.id}`}
+                        name="time"
+                        defaultValue={a.time ?? ""}
+                        className={inputClass}
+                      >
                         {appointmentTimes.map((t) => (
                           <option key={t}>{t}</option>
                         ))}
@@ -232,7 +246,13 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                   <label htmlFor={`reason-${a.id}`} className={labelClass}>
                     Refund reason
                   </label>
-                  <input id={`reason-${a.id}`} name="reason" required maxLength={500} className={inputClass} />
+                  <input
+                    id={`reason-${a.id}`}
+                    name="reason"
+                    required
+                    maxLength={500}
+                    className={inputClass}
+                  />
                   <button type="submit" className={dangerButtonClass}>
                     Refund payment
                   </button>

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
-import { PageTitle, staffMeta, tableClass, tdClass, thClass } from "~/components/staff/staff-ui";
+import {
+  PageTitle,
+  staffMeta,
+  tableClass,
+  tdClass,
+  thClass,
+  TableScroller,
+} from "~/components/staff/staff-ui";
 import { formatEventDate } from "~/lib/event-dates";
 import { dayOccupancy, staffEventDates } from "~/services/bookings.server";
 import { requireStaff } from "~/services/staff-session.server";
@@ -21,7 +28,7 @@ export default function ConsultationDays({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Consultation days</PageTitle>
       <p className="mb-3 text-sm text-muted">{consultationEvent.capacity} places per day.</p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Consultation days">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -46,7 +53,7 @@ export default function ConsultationDays({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   tableClass,
   tdClass,
   thClass,
+  TableScroller,
 } from "~/components/staff/staff-ui";
 import { leadStatuses, leadStatusLabels } from "~/lib/lead-status";
 import { leadFilterSchema, type LeadFilter } from "~/lib/staff-schemas";
@@ -40,19 +41,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, options, filter, query } = loaderData;
-  const pageLink = (n: number) => `/staff/leads?${new URLSearchParams([...new URLSearchParams(query), ["page", String(n)]])}`;
+  const pageLink = (n: number) =>
+    `/staff/leads?${new URLSearchParams([...new URLSearchParams(query), ["page", String(n)]])}`;
   return (
     <>
       <PageTitle
         aside={
-          <a href={`/staff/leads/export${query ? `?${query}` : ""}`} className={secondaryButtonClass} download>
+          <a
+            href={`/staff/leads/export${query ? `?${query}` : ""}`}
+            className={secondaryButtonClass}
+            download
+          >
             Export these leads (CSV)
           </a>
         }
       >
         Leads
       </PageTitle>
-      <Form method="get" className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-7">
+      <Form
+        method="get"
+        className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-7"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="q" className={labelClass}>
             Search name, email, phone, message
@@ -76,7 +85,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <label htmlFor="treatment" className={labelClass}>
             Treatment
           </label>
-          <select id="treatment" name="treatment" defaultValue={filter.treatment ?? ""} className={inputClass}>
+          <select
+            id="treatment"
+            name="treatment"
+            defaultValue={filter.treatment ?? ""}
+            className={inputClass}
+          >
             <option value="">Any</option>
             {options.treatments.map((t) => (
               <option key={t}>{t}</option>
@@ -119,7 +133,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {total === 1 ? "1 lead" : `${total} leads`}
         {pages > 1 ? `, page ${page} of ${pages}` : ""}
       </p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Leads">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -150,7 +164,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex gap-3">
           {page > 1 ? (

@@ -9,6 +9,7 @@ import {
   tableClass,
   tdClass,
   thClass,
+  TableScroller,
 } from "~/components/staff/staff-ui";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
@@ -44,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = endpointAction("staffSubscribers", async ({ input, request, context }) => {
   const user = await requireStaff(request, context);
   const email = await unsubscribe(context.db, input.id);
-  if (!email) return data({ error: "That subscriber is no longer on the list.", code: "NOT_FOUND" }, { status: 404 });
+  if (!email)
+    return data({ error: "That subscriber is no longer on the list.", code: "NOT_FOUND" }, { status: 404 });
   await recordAudit(context.db, user, "subscriber.unsubscribe", subjectHash(email));
   return redirect("/staff/subscribers?unsubscribed");
 });
@@ -68,7 +70,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         {count("confirmed")} confirmed, {count("pending")} waiting for confirmation, {count("unsubscribed")}{" "}
         unsubscribed
       </p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Newsletter subscribers">
         <table className={tableClass}>
           <thead>
             <tr>
@@ -103,7 +105,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </>
   );
 }

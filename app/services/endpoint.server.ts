@@ -279,7 +279,8 @@ const labels: Record<string, string> = {
 /** What a visitor without JavaScript sees when a form post has a problem. */
 function errorPage(error: string, errors: FormErrorItem[], back: string): string {
   const items = errors
-    .map((e) => `<li>${escapeHtml(e.field ? `${labels[e.field] ?? e.field} ${e.message}` : e.message)}</li>`)
+    // A field's message follows its name ('Email should be…'); the attachments' are whole sentences.
+    .map((e) => `<li>${escapeHtml(e.field && labels[e.field] ? `${labels[e.field]} ${e.message}` : e.message)}</li>`)
     .join("");
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1c2a30;background:#fbf8f3;margin:0;padding:3rem 1.25rem}main{max-width:36rem;margin:auto}h1{color:#082a34}a{color:#0f4c5c}</style></head>

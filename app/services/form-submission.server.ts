@@ -78,11 +78,11 @@ export async function handleSubmission({
   } catch (error) {
     if (!(error instanceof UploadRejected)) throw error;
     await refundLimit();
-    return formspreeError(request, error.status, error.message, [
-      error.field
-        ? { field: error.field, code: error.code, message: error.message }
-        : { code: error.code, message: error.message },
-    ]);
+    return error.field
+      ? formspreeError(request, error.status, "Please check the attached files", [
+          { field: error.field, code: error.code, message: error.message },
+        ])
+      : formspreeError(request, error.status, error.message, [{ code: error.code, message: error.message }]);
   }
 
   const extra = Object.fromEntries(

@@ -40,7 +40,10 @@ export function FormMessage({ data }: { data: unknown }) {
     );
   if (message)
     return (
-      <p role="status" className="mb-4 rounded-lg border border-success-700 bg-success-50 p-3 text-success-700">
+      <p
+        role="status"
+        className="mb-4 rounded-lg border border-success-700 bg-success-50 p-3 text-success-700"
+      >
         {message}
       </p>
     );
@@ -59,3 +62,24 @@ export const dangerButtonClass =
 export const tableClass = "w-full border-collapse text-left text-sm";
 export const thClass = "border-b-2 border-line bg-brand-50 px-2 py-2 font-semibold text-brand-900";
 export const tdClass = "border-b border-line px-2 py-2 align-top";
+
+/**
+ * A table that may be wider than a phone: it scrolls sideways, and the scrolling area is a named
+ * region that takes keyboard focus, so it can be scrolled with the arrow keys (WCAG 2.1.1; axe's
+ * scrollable-region-focusable).
+ */
+export function TableScroller({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`.trim()}>
+      {children}
+    </div>
+  );
+}
