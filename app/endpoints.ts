@@ -137,6 +137,48 @@ export const testCheckoutSchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
 });
 
+/**
+ * A back-office form: posted to its own page from our own origin only (`origin: "staff"`), on
+ * the staff tier, its errors said on the page (docs/decisions/0007-staff-back-office.md).
+ */
+const staffForm = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+  options: Pick<EndpointDefinition, "page" | "layout"> = {},
+): EndpointDefinition & { schema: S } => ({
+  pattern,
+  file,
+  methods: ["POST"],
+  body: "form",
+  bodyLimit: bodyLimits.form,
+  tier: "staff",
+  errors: "page",
+  origin: "staff",
+  schema,
+  ...options,
+});
+
+/**
+ * A back-office download (an export, an attachment): a GET its query's schema checks, on the
+ * staff tier; a link or an image may open it, so any origin, and the route asks for a session.
+ */
+const staffDownload = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+): EndpointDefinition & { schema: S } => ({
+  pattern,
+  file,
+  methods: ["GET"],
+  body: "none",
+  bodyLimit: 0,
+  tier: "staff",
+  errors: "page",
+  origin: "any",
+  schema,
+});
+
 export const endpoints = define({
   // Before `forms`: /f/quote is matched here first, not as /f/:formId.
   quoteForm: {
@@ -270,139 +312,39 @@ export const endpoints = define({
   },
   // The back office (docs/decisions/0007-staff-back-office.md): every form posts to its own
   // page, from our own origin only, on the staff tier.
-  staffSignIn: {
-    pattern: "/staff/sign-in",
-    file: "routes/staff.sign-in.tsx",
+  staffSignIn: staffForm("/staff/sign-in", "routes/staff.sign-in.tsx", signInSchema, { page: true }),
+  staffSignOut: staffForm("/staff/sign-out", "routes/staff.sign-out.ts", signOutSchema),
+  staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadFilterSchema),
+  staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadActionSchema, {
     page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: signInSchema,
-  },
-  staffSignOut: {
-    pattern: "/staff/sign-out",
-    file: "routes/staff.sign-out.ts",
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: signOutSchema,
-  },
-  staffLeadsExport: {
-    pattern: "/staff/leads/export",
-    file: "routes/staff.leads.export.ts",
-    methods: ["GET"],
-    body: "none",
-    bodyLimit: 0,
-    tier: "staff",
-    errors: "page",
-    origin: "any",
-    schema: leadFilterSchema,
-  },
-  staffLead: {
-    pattern: "/staff/leads/:leadId",
-    file: "routes/staff.lead.tsx",
     layout: "staff",
+  }),
+  staffConsultationDay: staffForm(
+    "/staff/consultation-days/:date",
+    "routes/staff.consultation-day.tsx",
+    bookingActionSchema,
+    { page: true, layout: "staff" },
+  ),
+  staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),
+  staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, {
     page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: leadActionSchema,
-  },
-  staffConsultationDay: {
-    pattern: "/staff/consultation-days/:date",
-    file: "routes/staff.consultation-day.tsx",
     layout: "staff",
+  }),
+  // Opened from the lead's page (a link, an image): a signed, short-lived link and a session.
+  staffFile: staffDownload("/staff/files/:fileId", "routes/staff.file.ts", staffFileQuerySchema),
+  staffSubscribersExport: staffDownload(
+    "/staff/subscribers/export",
+    "routes/staff.subscribers.export.ts",
+    emptyQuerySchema,
+  ),
+  staffSubscribers: staffForm("/staff/subscribers", "routes/staff.subscribers.tsx", subscriberActionSchema, {
     page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: bookingActionSchema,
-  },
-  staffGdprExport: {
-    pattern: "/staff/gdpr/export",
-    file: "routes/staff.gdpr.export.ts",
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: gdprExportSchema,
-  },
-  staffGdpr: {
-    pattern: "/staff/gdpr",
-    file: "routes/staff.gdpr.tsx",
     layout: "staff",
+  }),
+  staffAccounts: staffForm("/staff/accounts", "routes/staff.accounts.tsx", accountActionSchema, {
     page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: gdprActionSchema,
-  },
-  staffFile: {
-    pattern: "/staff/files/:fileId",
-    file: "routes/staff.file.ts",
-    methods: ["GET"],
-    body: "none",
-    bodyLimit: 0,
-    tier: "staff",
-    errors: "page",
-    // Opened from the lead's page (a link, an image): a signed, short-lived link and a session.
-    origin: "any",
-    schema: staffFileQuerySchema,
-  },
-  staffSubscribersExport: {
-    pattern: "/staff/subscribers/export",
-    file: "routes/staff.subscribers.export.ts",
-    methods: ["GET"],
-    body: "none",
-    bodyLimit: 0,
-    tier: "staff",
-    errors: "page",
-    origin: "any",
-    schema: emptyQuerySchema,
-  },
-  staffSubscribers: {
-    pattern: "/staff/subscribers",
-    file: "routes/staff.subscribers.tsx",
     layout: "staff",
-    page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: subscriberActionSchema,
-  },
-  staffAccounts: {
-    pattern: "/staff/accounts",
-    file: "routes/staff.accounts.tsx",
-    layout: "staff",
-    page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "staff",
-    errors: "page",
-    origin: "staff",
-    schema: accountActionSchema,
-  },
+  }),
 });
 
 export type EndpointName = keyof typeof endpoints;
