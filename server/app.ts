@@ -1,6 +1,7 @@
+import { createServer, type RequestListener, type Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type Express } from "express";
+import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
@@ -34,8 +35,15 @@ export interface AppOptions {
   files?: FileStore;
 }
 
+/** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
+export type SiteApp = RequestListener & {
+  listen(port: number, callback?: () => void): Server;
+  listen(port: number, hostname: string, callback?: () => void): Server;
+};
+
 /**
- * The Express edge in front of React Router (docs/decisions/0004-request-pipeline.md):
+ * Prerendered pages answered from prepared bytes by a plain Node handler (decision 0005), then
+ * the Express edge in front of React Router (docs/decisions/0004-request-pipeline.md):
  * security headers, compression, static files and prerendered pages, then the request
  * pipeline's guards (server/edge.ts) and React Router, where every page and endpoint lives.
  */
@@ -49,21 +57,12 @@ export function createApp({
   rateLimits,
   payments: givenPayments,
   files = fileStoreFor(env),
-}: AppOptions): Express {
+}: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
   app.disable("x-powered-by");
   // Only proxies the configuration names may say who the client is (TRUST_PROXY).
   app.set("trust proxy", env.trustProxy);
-  // Prerendered pages first: prepared bytes and headers, nothing per request (decision 0005).
-  if (clientDir && !devMiddleware) {
-    app.use(
-      servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL), {
-        csp: contentSecurityPolicy(env, { dev: false }),
-        securityHeaders: staticSecurityHeaders(),
-      }),
-    );
-  }
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders(env, { dev: Boolean(devMiddleware) }));
@@ -126,5 +125,21 @@ export function createApp({
     if (res.headersSent) return res.destroy();
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
-  return app;
+
+  // Prerendered pages before Express: prepared bytes and headers, nothing per request, not
+  // even Express's request and response set-up (decision 0005).
+  const prepared =
+    clientDir && !devMiddleware
+      ? servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL), {
+          csp: contentSecurityPolicy(env, { dev: false }),
+          securityHeaders: staticSecurityHeaders(),
+        })
+      : undefined;
+  const site: RequestListener = prepared
+    ? (req, res) => {
+        if (!prepared(req, res)) app(req, res);
+      }
+    : app;
+  const listen = (...args: [number, ...unknown[]]) => createServer(site).listen(...(args as [number]));
+  return Object.assign(site, { listen }) as SiteApp;
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
 
@@ -96,11 +97,15 @@ function chooseEncoding(accept: string | undefined): "br" | "gzip" | "identity" 
   return "identity";
 }
 
+/** Answers a request from prepared bytes and headers if it is one; false means 'not mine'. */
+export type PreparedPages = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
  * Answers GET/HEAD for a prerendered page or its data from the prepared bytes and a prepared
  * header set (security headers, a CSP naming the page's inline scripts by hash, a strong ETag,
- * 304 when the client already has them), in the encoding the client takes. It runs before the
- * rest of the middleware, so a page costs a map lookup and one write. /prices and /prices/ both 200.
+ * 304 when the client already has them), in the encoding the client takes. It is a plain Node
+ * handler that runs before Express (server/app.ts), so a page costs a map lookup and one write.
+ * /prices and /prices/ both 200.
  */
 export function servePrerendered(
   files: Map<string, PreparedFile>,
@@ -108,7 +113,7 @@ export function servePrerendered(
     csp,
     securityHeaders,
   }: { csp: (scriptSources: string[]) => string; securityHeaders: Record<string, string> },
-): RequestHandler {
+): PreparedPages {
   // Every header of every answer, per encoding, prepared once as Node's flat [name, value, …]
   // list: a request then costs a map lookup and one writeHead (no per-request object spreads).
   const answers = new Map<PreparedFile, Record<"br" | "gzip" | "identity" | "notModified", string[]>>();
@@ -134,29 +139,29 @@ export function servePrerendered(
       notModified: common,
     });
   }
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // The raw URL's path (Express's req.path getter parses the whole URL on every request).
-    const url = req.url;
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
     const queryAt = url.indexOf("?");
     let pathname: string;
     try {
       pathname = decodeURIComponent(normalise(queryAt < 0 ? url : url.slice(0, queryAt)));
     } catch {
-      return next();
+      return false;
     }
     const file = files.get(pathname);
-    if (file === undefined) return next();
+    if (file === undefined) return false;
     const prepared = answers.get(file)!;
     const known = req.headers["if-none-match"];
     if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
       res.writeHead(304, prepared.notModified).end();
-      return;
+      return true;
     }
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     res.writeHead(200, prepared[encoding]);
     if (req.method === "HEAD") res.end();
     else res.end(encoding === "identity" ? file.identity : file[encoding]);
+    return true;
   };
 }
 
