@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +6,7 @@ import { outage } from "./content/outage";
 import { PRERENDER_NONCE } from "./context";
 import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.server";
 import { logger } from "./lib/logger.server";
+import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -89,7 +89,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Scripts start loading once the page is painted (decision 0010).
+          const body = scriptsAfterPaintStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -39,6 +39,3 @@ export const manageBookingSchema = z.object({
   time: z.optional(clockTime),
 });
 export type ManageBookingInput = z.output<typeof manageBookingSchema>;
-
-/** The patient's manage-booking page for a booking token (app/services/booking-links.server.ts). */
-export const manageBookingPath = (token: string) => `/booking/${token}`;

@@ -4,7 +4,7 @@ import { requireAppContext } from "~/context";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { manageBookingCopy as copy } from "~/content/manage-booking";
 import { site } from "~/content/site";
-import { manageBookingPath } from "~/lib/booking-schema";
+import { manageBookingPath } from "~/lib/booking-paths";
 import { formatEventDate } from "~/lib/event-dates";
 import {
   BookingError,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appSecrets } from "~/db/schema";
-import { manageBookingPath } from "~/lib/booking-schema";
+import { manageBookingPath } from "~/lib/booking-paths";
 
 /**
  * The patient's link to manage a booking: /booking/<token>, where the token is the booking's id

@@ -29,8 +29,11 @@ function scriptsNamedIn(html: string): string[] {
   const preloadsHrefFirst = [...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map(
     (m) => m[1]!,
   );
+  // The bootstrap module imports them after first paint (`import("/assets/…")`, decision 0010)
+  // or, as React Router writes it, statically: both are the first load.
   const moduleScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
-    (m) => [...m[1]!.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)].map((i) => i[1]!),
+    (m) =>
+      [...m[1]!.matchAll(/import\s*(?:\(\s*|[\w*{}\s,$]+from\s*)?["'](\/[^"']+\.js)["']/g)].map((i) => i[1]!),
   );
   const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
   return [...preloads, ...preloadsHrefFirst, ...moduleScripts, ...sources];
@@ -68,11 +71,26 @@ test.describe("first load", () => {
       const stylesheet = tags.findIndex(isStylesheet);
       const firstScript = tags.findIndex(isScript);
       expect(stylesheet, "a stylesheet in <head>").toBeGreaterThanOrEqual(0);
-      expect(firstScript, "the page hydrates, so it has scripts").toBeGreaterThanOrEqual(0);
-      expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
+      if (firstScript >= 0) expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
 
       const scripts = await firstLoadScripts(request, html);
+      expect(scripts.size, "the page hydrates, so it has scripts").toBeGreaterThan(0);
       expect([...scripts].length, [...scripts].join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
     });
   }
+});
+
+test("the page is painted before its scripts are requested, and then hydrates", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.firstPaint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
 });

@@ -4,7 +4,7 @@ import { createContext, useContext, useState, type ComponentProps, type ReactNod
 import { NavLink } from "react-router";
 import { t } from "~/content/en";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
-import { useDeferredModule } from "~/lib/use-deferred-module";
+import { useDeferredModule, useMediaQuery } from "~/lib/use-deferred-module";
 import { mainLinks } from "./nav-links";
 
 const TREATMENTS = "treatments";
@@ -59,7 +59,10 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
   const [value, setValue] = useState("");
   // Fetched at once after hydration: its panel (mounted while closed) is a dismissable layer, and
   // it must be below any dialog opened later, or Escape would go to it instead of the dialog.
-  const NavigationMenu = useDeferredModule(loadNavigationMenu, true) ?? plainParts;
+  // Only where the menu is shown (xl, 80rem): on a phone it is hidden, and swapping it in cost a
+  // long task of ~200 ms on a throttled phone (docs/decisions/0010-scripts-after-paint.md).
+  const shown = useMediaQuery("(min-width: 80rem)");
+  const NavigationMenu = useDeferredModule(loadNavigationMenu, shown) ?? plainParts;
   return (
     <OpenPanel.Provider value={{ value, setValue }}>
       <NavigationMenu.Root

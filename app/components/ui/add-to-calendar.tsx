@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { confirmationEmail } from "~/content/booking-emails";
-import { manageBookingPath } from "~/lib/booking-schema";
+import { manageBookingPath } from "~/lib/booking-paths";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from "~/lib/calendar-links";
 
 interface Props {

@@ -1,0 +1,110 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { bootstrapAfterPaint, scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+
+// The inline module React Router 7 writes at the end of <body> (shortened manifest).
+const bootstrap = `;
+import * as route0 from "/assets/root-CVmqDKH_.js";
+import * as route1 from "/assets/home-BLhdQJ-S.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-B.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-B.js");`;
+
+const page = [
+  `<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>`,
+  `<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`,
+  `<link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/root-CVmqDKH_.js"/>`,
+  `<script type="application/ld+json">{"name":"Fogorvos – Budapest"}</script></head>`,
+  `<body><h1>Dental implants in Budapest – from £690</h1><svg><linearGradient id="g"></linearGradient></svg>`,
+  `<script nonce="abc">window.__reactRouterContext = {};</script>`,
+  `<script nonce="abc" type="module" async="">${bootstrap}</script></body></html>`,
+].join("");
+
+/** Runs a bootstrap as the browser would, with the imports and the clock stubbed. */
+async function run(source: string, { hidden = false } = {}) {
+  const imported: string[] = [];
+  const frames: Array<() => void> = [];
+  const win: Record<string, unknown> = {};
+  const fn = new Function(
+    "importModule",
+    "document",
+    "requestAnimationFrame",
+    "setTimeout",
+    "window",
+    source.replaceAll("import(", "importModule("),
+  );
+  fn(
+    (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    },
+    { hidden },
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => frames.push(callback),
+    win,
+  );
+  return { imported, frames, win };
+}
+
+describe("scripts after first paint", () => {
+  it("drops the modulepreloads and keeps the stylesheet, JSON-LD and classic scripts as they were", () => {
+    const out = scriptsAfterPaint(page);
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain(`<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`);
+    expect(out).toContain(`<script type="application/ld+json">{"name":"Fogorvos – Budapest"}</script>`);
+    expect(out).toContain(`<script nonce="abc">window.__reactRouterContext = {};</script>`);
+    expect(out).toContain(`<script nonce="abc" type="module" async="">const start`);
+    expect(out).not.toMatch(/^\s*import \* as/m);
+  });
+
+  it("loads nothing until the page has painted, then the route modules, then the entry", async () => {
+    const source = bootstrapAfterPaint(bootstrap)!;
+    const { imported, frames, win } = await run(source);
+    expect(imported).toEqual([]);
+    // Two animation frames, then a task: the first paint is on screen.
+    frames.shift()!();
+    frames.shift()!();
+    expect(imported).toEqual([]);
+    frames.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toEqual(["/assets/root-CVmqDKH_.js", "/assets/home-BLhdQJ-S.js", "/assets/entry.client-B.js"]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-CVmqDKH_.js" },
+      "routes/home": { url: "/assets/home-BLhdQJ-S.js" },
+    });
+  });
+
+  it("starts at once in a tab that is not shown (it would never paint)", async () => {
+    const { imported } = await run(bootstrapAfterPaint(bootstrap)!, { hidden: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported).toContain("/assets/entry.client-B.js");
+  });
+
+  it("runs imports for their effect first, in order (the development server's refresh runtime)", async () => {
+    const source = bootstrapAfterPaint(`import "/@hmr/runtime";\n${bootstrap}`)!;
+    const { imported } = await run(source, { hidden: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(imported[0]).toBe("/@hmr/runtime");
+    expect(imported.at(-1)).toBe("/assets/entry.client-B.js");
+  });
+
+  it("leaves a module it does not recognise as it is", () => {
+    expect(bootstrapAfterPaint(`import { a } from "/x.js";\na();`)).toBeNull();
+    expect(bootstrapAfterPaint(`console.log("no imports")`)).toBeNull();
+    const other = `<script type="module">import { a } from "/x.js";</script>`;
+    expect(scriptsAfterPaint(other)).toBe(other);
+  });
+
+  it("gives the same bytes as a stream, however the HTML is cut into chunks", async () => {
+    const whole = scriptsAfterPaint(page);
+    const bytes = Buffer.from(page, "utf8");
+    for (const size of [1, 2, 3, 5, 7, 64, 333, bytes.length]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const out = await text(Readable.from(chunks).pipe(scriptsAfterPaintStream()));
+      expect(out, `chunks of ${size} bytes`).toBe(whole);
+    }
+  });
+});
