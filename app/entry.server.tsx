@@ -87,6 +87,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML. React otherwise moves a large
+        // one (over ~12 kB) into a hidden <div> that an inline script reveals: without
+        // JavaScript that part of the page would stay hidden (the home page's sections hydrate
+        // as boundaries of their own, decision 0010).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // Scripts start loading once the page is painted (decision 0010).

@@ -18,6 +18,7 @@ import { NewsletterPopup } from "./components/layout/newsletter-popup";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { ServiceUnavailable } from "./components/layout/service-unavailable";
+import { HydrationBoundary } from "./components/ui/hydration-boundary";
 import { t } from "./content/en";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
@@ -60,10 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bare = handles.some((handle) => handle?.bare);
   // Pages where a popup would cover what the visitor came to do (the appointment calendar).
   const popup = !handles.some((handle) => handle?.noNewsletterPopup);
-  // Marks the document once React has taken over: browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -82,16 +79,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="outline-none">
               {children}
             </main>
-            <Footer />
-            <ScrollToTop />
-            {popup ? <NewsletterPopup /> : null}
+            <HydrationBoundary>
+              <Footer />
+              <ScrollToTop />
+              {popup ? <NewsletterPopup /> : null}
+            </HydrationBoundary>
           </>
         )}
+        <HydrationBoundary>
+          <HydratedMark />
+        </HydrationBoundary>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the document once React has taken over all of it: browser tests wait for it. It is the
+ * last boundary, and React hydrates boundaries in order, so every part before it is hydrated.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App() {

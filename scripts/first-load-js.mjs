@@ -1,6 +1,6 @@
 // First-load JavaScript per route of the built site: the scripts a page loads before it is
-// interactive (the entry, the root route, the page's route, and everything they import
-// statically) and their gzip size, from build/client's React Router manifest.
+// interactive (the route manifest, the entry, the root route, the page's route, and everything
+// they import statically) and their gzip size, from build/client's React Router manifest.
 // Run `npm run build` first, then: node scripts/first-load-js.mjs [route id to list its files]
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -19,6 +19,8 @@ const scriptsOf = (id) => {
   const root = manifest.routes.root;
   const route = manifest.routes[id];
   return new Set([
+    // The route manifest itself (react-router.config.ts: routeDiscovery 'initial').
+    manifest.url,
     manifest.entry.module,
     ...manifest.entry.imports,
     root.module,

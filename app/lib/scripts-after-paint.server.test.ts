@@ -1,7 +1,11 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { bootstrapAfterPaint, scriptsAfterPaint, scriptsAfterPaintStream } from "./scripts-after-paint.server";
+import {
+  bootstrapAfterPaint,
+  scriptsAfterPaint,
+  scriptsAfterPaintStream,
+} from "./scripts-after-paint.server";
 
 // The inline module React Router 7 writes at the end of <body> (shortened manifest).
 const bootstrap = `;
@@ -22,16 +26,29 @@ const page = [
   `<script nonce="abc" type="module" async="">${bootstrap}</script></body></html>`,
 ].join("");
 
-/** Runs a bootstrap as the browser would, with the imports and the clock stubbed. */
-async function run(source: string, { hidden = false } = {}) {
+/** Runs a bootstrap as the browser would, with the imports and the paint timing stubbed. */
+async function run(source: string, { hidden = false, paintTiming = true } = {}) {
   const imported: string[] = [];
-  const frames: Array<() => void> = [];
+  const observers: Array<(entries: Array<{ name: string }>) => void> = [];
   const win: Record<string, unknown> = {};
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "longtask"] : ["longtask"];
+    disconnected = false;
+    constructor(private readonly callback: (list: { getEntries(): Array<{ name: string }> }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: "paint", buffered: true });
+      observers.push((entries) => {
+        if (!this.disconnected) this.callback({ getEntries: () => entries });
+      });
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
   const fn = new Function(
     "importModule",
     "document",
-    "requestAnimationFrame",
-    "setTimeout",
+    "PerformanceObserver",
     "window",
     source.replaceAll("import(", "importModule("),
   );
@@ -41,11 +58,15 @@ async function run(source: string, { hidden = false } = {}) {
       return Promise.resolve({ url });
     },
     { hidden },
-    (callback: () => void) => frames.push(callback),
-    (callback: () => void) => frames.push(callback),
+    FakeObserver,
     win,
   );
-  return { imported, frames, win };
+  const paint = async (name: string) => {
+    for (const observer of observers) observer([{ name }]);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  await new Promise((resolve) => setImmediate(resolve));
+  return { imported, paint, win };
 }
 
 describe("scripts after first paint", () => {
@@ -59,27 +80,32 @@ describe("scripts after first paint", () => {
     expect(out).not.toMatch(/^\s*import \* as/m);
   });
 
-  it("loads nothing until the page has painted, then the route modules, then the entry", async () => {
-    const source = bootstrapAfterPaint(bootstrap)!;
-    const { imported, frames, win } = await run(source);
+  it("loads nothing until the page has painted its content, then the route modules, then the entry", async () => {
+    const { imported, paint, win } = await run(bootstrapAfterPaint(bootstrap)!);
     expect(imported).toEqual([]);
-    // Two animation frames, then a task: the first paint is on screen.
-    frames.shift()!();
-    frames.shift()!();
+    // A first paint of only the background is not enough.
+    await paint("first-paint");
     expect(imported).toEqual([]);
-    frames.shift()!();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(imported).toEqual(["/assets/root-CVmqDKH_.js", "/assets/home-BLhdQJ-S.js", "/assets/entry.client-B.js"]);
+    await paint("first-contentful-paint");
+    expect(imported).toEqual([
+      "/assets/root-CVmqDKH_.js",
+      "/assets/home-BLhdQJ-S.js",
+      "/assets/entry.client-B.js",
+    ]);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-CVmqDKH_.js" },
       "routes/home": { url: "/assets/home-BLhdQJ-S.js" },
     });
+    // Reported once more (a buffered entry): nothing loads twice.
+    await paint("first-contentful-paint");
+    expect(imported).toHaveLength(3);
   });
 
-  it("starts at once in a tab that is not shown (it would never paint)", async () => {
-    const { imported } = await run(bootstrapAfterPaint(bootstrap)!, { hidden: true });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(imported).toContain("/assets/entry.client-B.js");
+  it("starts at once in a tab that is not shown (it would never paint) or without paint timing", async () => {
+    for (const options of [{ hidden: true }, { paintTiming: false }]) {
+      const { imported } = await run(bootstrapAfterPaint(bootstrap)!, options);
+      expect(imported, JSON.stringify(options)).toContain("/assets/entry.client-B.js");
+    }
   });
 
   it("runs imports for their effect first, in order (the development server's refresh runtime)", async () => {

@@ -9,6 +9,7 @@ import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { TreatmentResults } from "~/components/home/treatment-results";
 import { Treatments } from "~/components/home/treatments";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 import { home } from "~/content/home";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -27,26 +28,43 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+// Below the first screen, each section hydrates on its own (selective hydration).
 export default function Home() {
   return (
     <>
       <Hero />
-      <TreatmentResults />
-      <About />
-      <WhyChooseUs />
-      <Treatments />
-      <DentalTourism />
-      <TeamJourney />
-      <CostCalculator />
-      <PriceComparison />
-      <TestimonialsCarousel
-        id="testimonials"
-        eyebrow={home.testimonials.eyebrow}
-        title={home.testimonials.title}
-        items={home.testimonials.items}
-        tone="white"
-      />
-      <ContactSection />
+      <HydrationBoundary>
+        <TreatmentResults />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <About />
+        <WhyChooseUs />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Treatments />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <DentalTourism />
+        <TeamJourney />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CostCalculator />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <PriceComparison />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TestimonialsCarousel
+          id="testimonials"
+          eyebrow={home.testimonials.eyebrow}
+          title={home.testimonials.title}
+          items={home.testimonials.items}
+          tone="white"
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactSection />
+      </HydrationBoundary>
     </>
   );
 }

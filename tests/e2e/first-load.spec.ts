@@ -71,7 +71,8 @@ test.describe("first load", () => {
       const stylesheet = tags.findIndex(isStylesheet);
       const firstScript = tags.findIndex(isScript);
       expect(stylesheet, "a stylesheet in <head>").toBeGreaterThanOrEqual(0);
-      if (firstScript >= 0) expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
+      if (firstScript >= 0)
+        expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
 
       const scripts = await firstLoadScripts(request, html);
       expect(scripts.size, "the page hydrates, so it has scripts").toBeGreaterThan(0);
@@ -92,5 +93,19 @@ test("the page is painted before its scripts are requested, and then hydrates", 
   }));
   expect(timing.firstPaint).toBeGreaterThan(0);
   expect(timing.scripts.length).toBeGreaterThan(0);
-  for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+  for (const script of timing.scripts)
+    expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+});
+
+test("without JavaScript every section of the home page is shown (none is left for a script to reveal)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  for (const id of ["treatment-results", "about", "treatments", "calculator", "testimonials", "contact"]) {
+    await expect(page.locator(`#${id}`), id).toBeVisible();
+  }
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await context.close();
 });
