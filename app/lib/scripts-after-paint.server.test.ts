@@ -45,11 +45,17 @@ async function run(source: string, { hidden = false, paintTiming = true } = {}) 
       this.disconnected = true;
     }
   }
+  const timers: Array<{ callback: () => void; ms: number }> = [];
+  const loadListeners: Array<() => void> = [];
+  win.addEventListener = (type: string, listener: () => void) => {
+    if (type === "load") loadListeners.push(listener);
+  };
   const fn = new Function(
     "importModule",
     "document",
     "PerformanceObserver",
     "window",
+    "setTimeout",
     source.replaceAll("import(", "importModule("),
   );
   fn(
@@ -60,13 +66,23 @@ async function run(source: string, { hidden = false, paintTiming = true } = {}) 
     { hidden },
     FakeObserver,
     win,
+    (callback: () => void, ms: number) => timers.push({ callback, ms }),
   );
   const paint = async (name: string) => {
     for (const observer of observers) observer([{ name }]);
     await new Promise((resolve) => setImmediate(resolve));
   };
+  /** The load event, then the fallback's 3 s pass. */
+  const loadedLongAgo = async () => {
+    for (const listener of loadListeners) listener();
+    for (const timer of timers.splice(0)) {
+      expect(timer.ms).toBe(3000);
+      timer.callback();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   await new Promise((resolve) => setImmediate(resolve));
-  return { imported, paint, win };
+  return { imported, paint, loadedLongAgo, win };
 }
 
 describe("scripts after first paint", () => {
@@ -97,6 +113,18 @@ describe("scripts after first paint", () => {
       "routes/home": { url: "/assets/home-BLhdQJ-S.js" },
     });
     // Reported once more (a buffered entry): nothing loads twice.
+    await paint("first-contentful-paint");
+    expect(imported).toHaveLength(3);
+  });
+
+  it("hydrates 3 s after the load event should the paint never be reported, and only once", async () => {
+    const { imported, paint, loadedLongAgo } = await run(bootstrapAfterPaint(bootstrap)!);
+    await loadedLongAgo();
+    expect(imported).toEqual([
+      "/assets/root-CVmqDKH_.js",
+      "/assets/home-BLhdQJ-S.js",
+      "/assets/entry.client-B.js",
+    ]);
     await paint("first-contentful-paint");
     expect(imported).toHaveLength(3);
   });

@@ -54,16 +54,20 @@ export function bootstrapAfterPaint(source: string): string | null {
     "});",
     // Started when the browser reports the first contentful paint (a paint entry, not a timer:
     // nothing here waits on a clock). A hidden tab does not paint, and a browser without paint
-    // timing cannot say: both load at once.
+    // timing cannot say: both load at once. Should the paint never be reported, the page still
+    // hydrates 3 s after its load event.
+    "let started = false;",
+    "const go = () => { if (!started) { started = true; start(); } };",
     "const paints = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint');",
-    "if (document.hidden || !paints) start();",
+    "if (document.hidden || !paints) go();",
     "else {",
     "  const observer = new PerformanceObserver((list) => {",
     "    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;",
     "    observer.disconnect();",
-    "    start();",
+    "    go();",
     "  });",
     "  observer.observe({ type: 'paint', buffered: true });",
+    "  window.addEventListener('load', () => setTimeout(go, 3000));",
     "}",
   ].join("\n");
 }
