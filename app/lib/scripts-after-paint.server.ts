@@ -10,8 +10,8 @@ import { Transform } from "node:stream";
  * the fonts before anything is painted, although the page is complete without them (its
  * content is in the HTML, and links and forms work without JavaScript). This transform of the
  * rendered HTML drops the modulepreloads and turns the inline module's static imports into
- * dynamic ones that start once the browser reports the page's first contentful paint. The route modules, the manifest and
- * the entry stay exactly what React Router wrote.
+ * dynamic ones that start once the browser reports the page's first contentful paint. The
+ * route modules, the manifest and the entry stay exactly what React Router wrote.
  */
 
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"\n]+");?\s*$/;

@@ -156,8 +156,13 @@ test.describe("mobile menu, a tap while its code arrives", () => {
     await page.mouse.down();
     const arrived = page.waitForResponse(/mobile-menu-dialog-.*\.js/);
     releaseCode();
-    await arrived;
-    await page.waitForTimeout(300); // the module is evaluated and would have been swapped in
+    const code = new URL((await arrived).url()).pathname;
+    // The page has evaluated the module (an import of the same module resolves only then) and
+    // React has had two frames to swap the loaded menu in, as it did before the fix.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, code);
     await page.mouse.up();
     await expect(page.getByTestId("mobile-menu")).toBeVisible();
   });
