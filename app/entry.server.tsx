@@ -8,6 +8,9 @@ import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from 
 import { logger } from "./lib/logger.server";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
+import { StylesheetTextProvider } from "./lib/inline-stylesheet";
+import { stylesheetText } from "./lib/stylesheet-text.server";
+import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -83,7 +86,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={import.meta.env.DEV ? "" : stylesheetText(stylesheet)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -22,14 +22,20 @@ import { HydrationBoundary } from "./components/ui/hydration-boundary";
 import { t } from "./content/en";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 
-// `precedence` makes React put the stylesheet first in <head>, before the modulepreloads: the
-// page paints once the CSS is in, without waiting behind the scripts. No font is preloaded: text
-// paints at once in a metric-matched fallback (app/app.css); docs/decisions/0006-first-load.md.
+// In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
+// paints without a round trip for it. In development Vite serves it as a file and updates it in
+// place. No font is preloaded: text paints at once in a metric-matched fallback (app/app.css).
+// (Unit tests render without CSS: no href, neither.)
+const inlineStylesheet = Boolean(stylesheet) && !import.meta.env.DEV;
+
 export const links: LinksFunction = () => [
-  // (Unit tests render without CSS: no href, no link.)
-  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
+  // `precedence` puts it first in <head>, before any script.
+  ...(stylesheet && !inlineStylesheet
+    ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }]
+    : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -67,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
+        {inlineStylesheet ? <InlineStylesheet href={stylesheet} /> : null}
         <Meta />
         <Links />
       </head>

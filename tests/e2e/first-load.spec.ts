@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { slugPages, staticPages } from "../../app/content/pages";
+import { gotoHydrated } from "../support/e2e";
 
 // One page per route module, as served (prerendered or rendered per request), plus the
 // confirmation page for a made-up session. docs/decisions/0006-first-load.md says why.
@@ -82,8 +83,7 @@ test.describe("first load", () => {
 });
 
 test("the page is painted before its scripts are requested, and then hydrates", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await gotoHydrated(page, "/");
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scripts: performance
@@ -108,4 +108,33 @@ test("without JavaScript every section of the home page is shown (none is left f
   }
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await context.close();
+});
+
+test("the stylesheet comes in the page: nothing is fetched for it, before or after hydration, and the heading font is the only web font", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  const treatment = slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path;
+  await gotoHydrated(page, treatment);
+  // One <style> in <head>, adopted by React when the page hydrates (not inserted again as a link).
+  await expect(page.locator("head style[data-href]")).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^"Fraunces Variable"/);
+  await expect(page.locator("body")).toHaveCSS("font-family", /^-apple-system/);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('600 2rem "Fraunces Variable"', "Implants"))).toBe(
+    true,
+  );
+
+  // A page reached by a client-side navigation keeps it, too.
+  await page.getByRole("link", { name: "Prices" }).first().click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("head style[data-href]")).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(requests.filter((path) => path.endsWith(".css"))).toEqual([]);
+  expect(requests.filter((path) => path.endsWith(".woff2"))).toEqual([
+    expect.stringMatching(/^\/assets\/fraunces-latin-600-[\w-]+\.woff2$/),
+  ]);
 });
