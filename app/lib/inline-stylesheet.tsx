@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The site's one stylesheet, written into the page's <head> instead of linked: a phone on a slow
- * link paints without waiting a round trip for it (docs/decisions/0011-inline-css-and-font-cuts.md).
+ * link paints without waiting a round trip for it (docs/decisions/0011-inline-css-and-system-text.md).
  * The server provides the built file's text (`stylesheetText`, entry.server.tsx); in the browser
  * the context is empty and React adopts the <style> already in the page by its `href` key, as it
  * adopts a linked stylesheet, so nothing is fetched or inserted again.
