@@ -27,7 +27,8 @@ import { useNonce } from "./lib/nonce";
 
 // In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
 // paints without a round trip for it. In development Vite serves it as a file and updates it in
-// place. No font is preloaded: text paints at once in a metric-matched fallback (app/app.css).
+// place. No font is preloaded: text is in the system font, and headings paint at once in a
+// metric-matched fallback until Fraunces arrives (app/app.css).
 // (Unit tests render without CSS: no href, neither.)
 const inlineStylesheet = Boolean(stylesheet) && !import.meta.env.DEV;
 

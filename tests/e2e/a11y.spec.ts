@@ -32,6 +32,9 @@ test.describe("every page", () => {
   }
 
   test("the newsletter popup passes axe when open", async ({ page }) => {
+    // Axe on the whole home page, as above: ~9 s alone, 25-32 s while the other worker runs on a
+    // busy 2-core machine (measured; the same on the build before and after decision 11).
+    test.slow();
     await freezeClock(page);
     await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
