@@ -17,11 +17,11 @@ const FEATURES = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "calt", "rlig"
 /** Copyright, licence description and licence URL stay in the file. */
 const NAME_IDS = [0, 13, 14];
 
-export const FONTS = [{ family: "fraunces", axes: { wght: 600 }, cut: "600" }];
-export const SUBSETS = ["latin", "latin-ext"];
+const FONTS = [{ family: "fraunces", axes: { wght: 600 }, cut: "600" }];
+const SUBSETS = ["latin", "latin-ext"];
 
 /** `U+0000-00FF,U+0131` → every code point it names. */
-export function codePoints(unicodeRange) {
+function codePoints(unicodeRange) {
   return unicodeRange.split(",").flatMap((part) => {
     const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
     const points = [];
@@ -30,23 +30,21 @@ export function codePoints(unicodeRange) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const { family, axes, cut } of FONTS) {
-    const ranges = JSON.parse(readFileSync(new URL(`${family}/unicode.json`, SOURCE), "utf8"));
-    for (const subset of SUBSETS) {
-      const source = readFileSync(new URL(`${family}/files/${family}-${subset}-wght-normal.woff2`, SOURCE));
-      // Control characters have no glyph to keep.
-      const text = String.fromCodePoint(...codePoints(ranges[subset]).filter((c) => c >= 0x20));
-      const font = await subsetFont(source, text, {
-        targetFormat: "woff2",
-        variationAxes: axes,
-        keepFeatures: FEATURES,
-        preserveNameIds: NAME_IDS,
-      });
-      const name = `${family}-${subset}-${cut}.woff2`;
-      writeFileSync(new URL(name, OUT), font);
-      process.stdout.write(`${name}: ${source.length} -> ${font.length} bytes\n`);
-    }
-    copyFileSync(new URL(`${family}/LICENSE`, SOURCE), new URL(`${family}-OFL.txt`, OUT));
+for (const { family, axes, cut } of FONTS) {
+  const ranges = JSON.parse(readFileSync(new URL(`${family}/unicode.json`, SOURCE), "utf8"));
+  for (const subset of SUBSETS) {
+    const source = readFileSync(new URL(`${family}/files/${family}-${subset}-wght-normal.woff2`, SOURCE));
+    // Control characters have no glyph to keep.
+    const text = String.fromCodePoint(...codePoints(ranges[subset]).filter((c) => c >= 0x20));
+    const font = await subsetFont(source, text, {
+      targetFormat: "woff2",
+      variationAxes: axes,
+      keepFeatures: FEATURES,
+      preserveNameIds: NAME_IDS,
+    });
+    const name = `${family}-${subset}-${cut}.woff2`;
+    writeFileSync(new URL(name, OUT), font);
+    process.stdout.write(`${name}: ${source.length} -> ${font.length} bytes\n`);
   }
+  copyFileSync(new URL(`${family}/LICENSE`, SOURCE), new URL(`${family}-OFL.txt`, OUT));
 }
