@@ -8,6 +8,18 @@ export const treatmentOptions = [
   "Other",
 ] as const;
 
+/**
+ * The contact section's heading: the home page's, and every page's that has no words of its own
+ * for it. Here rather than in home.ts, so a page with a contact form does not load the home
+ * page's copy with it.
+ */
+export const contactSection = {
+  eyebrow: "Contact Us",
+  title: "Book Your Free Consultation",
+  intro:
+    "Tell us a little about what you need and we will reply within 24 hours with a free, no-obligation quote.",
+};
+
 export const contactCopy = {
   labels: { name: "Name *", email: "Email *", phone: "Phone", treatment: "Treatment", message: "Message" },
   /** Field names as errors are prefixed with them (docs/product.md, Leads). */

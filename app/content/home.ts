@@ -1,3 +1,4 @@
+import { contactSection } from "./contact";
 import type { HomeContent } from "./home-types";
 import { sample } from "./sample";
 
@@ -355,10 +356,5 @@ export const home = {
     ],
   },
 
-  contact: {
-    eyebrow: "Contact Us",
-    title: "Book Your Free Consultation",
-    intro:
-      "Tell us a little about what you need and we will reply within 24 hours with a free, no-obligation quote.",
-  },
+  contact: contactSection,
 } satisfies HomeContent;

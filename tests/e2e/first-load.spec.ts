@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { home } from "../../app/content/home";
+import { privacyPolicy, termsAndConditions } from "../../app/content/legal";
 import { slugPages, staticPages } from "../../app/content/pages";
+import { travelPage } from "../../app/content/travel";
 import { gotoHydrated } from "../support/e2e";
 
 // One page per route module, as served (prerendered or rendered per request), plus the
@@ -80,6 +83,33 @@ test.describe("first load", () => {
       expect([...scripts].length, [...scripts].join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
     });
   }
+});
+
+test("a treatment page's scripts do not carry other pages' words (the legal texts, the travel guide, the home page's copy)", async ({
+  request,
+}) => {
+  const treatment = slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path;
+  const html = await (await request.get(treatment)).text();
+  let code = "";
+  for (const script of await firstLoadScripts(request, html))
+    code += await (await request.get(script)).text();
+  // Each is a sentence only its own page shows, written as a plain string in its content file (a
+  // build keeps such strings as they are, or with \u escapes).
+  const unescaped = code.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  const found = [];
+  for (const [page, words] of [
+    ["privacy", privacyPolicy.sections.find((s) => s.id === "what-we-collect")!.paragraphs[0]!],
+    ["terms", termsAndConditions.sections.find((s) => s.id === "information")!.paragraphs[0]!],
+    ["travel", travelPage.lead],
+    ["home", home.hero.subtitle],
+  ] as const) {
+    if (unescaped.includes(words.slice(0, 60))) found.push(`${page}: ${words.slice(0, 60)}`);
+  }
+  expect(found).toEqual([]);
+  // ...and the control: the page's own scripts do carry the words its contact section shows.
+  expect(unescaped).toContain("Book Your Free Consultation");
 });
 
 test("the page is painted before its scripts are requested, and then hydrates", async ({ page }) => {

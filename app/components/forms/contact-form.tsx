@@ -1,8 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { contactCopy, treatmentOptions } from "~/content/contact";
-import { home } from "~/content/home";
+import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
 import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
 import { IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
@@ -188,7 +187,12 @@ export function ContactSection({
           </div>
           {/* One key per filled-in form, so a double click or a resend is one lead: made in the
               browser when the form is first sent, and kept in the form for any resend. */}
-          <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={PRERENDER_FORM_KEY} suppressHydrationWarning />
+          <input
+            type="hidden"
+            name={IDEMPOTENCY_FIELD}
+            defaultValue={PRERENDER_FORM_KEY}
+            suppressHydrationWarning
+          />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
             {status === "submitting"
               ? sendingFiles
@@ -262,9 +266,9 @@ function DefaultContactHeader() {
   return (
     <ContactHeader
       id="contact-title"
-      eyebrow={home.contact.eyebrow}
-      title={home.contact.title}
-      intro={home.contact.intro}
+      eyebrow={contactSection.eyebrow}
+      title={contactSection.title}
+      intro={contactSection.intro}
     />
   );
 }
