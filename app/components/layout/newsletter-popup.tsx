@@ -36,8 +36,11 @@ export function NewsletterPopup() {
       : null;
 
   useEffect(() => {
-    if (alreadySubscribed()) return;
-    const timer = window.setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    // Storage is read when the popup is due, not while the page hydrates: a page's first read of
+    // localStorage is slow on a phone (the browser opens the site's storage then).
+    const timer = window.setTimeout(() => {
+      if (!alreadySubscribed()) setOpen(true);
+    }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
