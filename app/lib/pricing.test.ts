@@ -5,6 +5,8 @@ import {
   decrement,
   eurToGbp,
   formatEur,
+  formatGbp,
+  formatNumber,
   increment,
   savingsPercent,
   toCount,
@@ -79,5 +81,29 @@ describe("comparison rows", () => {
     for (const row of comparisonRows) {
       for (const other of [row.uk, row.germany, row.usa]) expect(other).toBeGreaterThan(row.budapest);
     }
+  });
+});
+
+describe("formatEur, formatGbp, formatNumber", () => {
+  const intl = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-GB", options);
+  const eur = intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const gbp = intl({ style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+  const samples = [
+    0, 7, 77, 999, 1000, 2660, 12345, 999999, 1000000, 1234567890, -5, -2660, 0.4, 2.5, 3.5, 1999.5, -2.5,
+  ];
+
+  it("write what Intl writes for en-GB, amount by amount", () => {
+    for (const n of samples) {
+      expect(formatEur(n), `€ ${n}`).toBe(eur.format(n));
+      expect(formatGbp(n), `£ ${n}`).toBe(gbp.format(n));
+      expect(formatNumber(Math.round(n)), `${n}`).toBe(intl().format(Math.round(n)));
+    }
+  });
+
+  it("look as a visitor reads them", () => {
+    expect(formatEur(2660)).toBe("€2,660");
+    expect(formatGbp(77)).toBe("£77");
+    expect(formatNumber(5000)).toBe("5,000");
+    expect(formatEur(-850)).toBe("-€850");
   });
 });

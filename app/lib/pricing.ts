@@ -47,26 +47,27 @@ export function calculateTreatmentCost(implants: number, crowns: number): Calcul
   };
 }
 
-// Formatters are made on first use, not when the module loads: every page loads this module, and
-// the first Intl formatter a page makes costs ~40 ms on a throttled phone (the locale's data is
-// set up then), which only the pages that show prices should pay.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency?: "EUR" | "GBP"): Intl.NumberFormat {
-  const key = currency ?? "number";
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(
-      "en-GB",
-      currency ? { style: "currency", currency, maximumFractionDigits: 0 } : undefined,
-    );
-    formatters.set(key, format);
-  }
-  return format;
+// Prices and counts are whole numbers in en-GB style, written here rather than with
+// Intl.NumberFormat: a page's first Intl formatter costs ~30-40 ms on a throttled phone (the
+// locale's data is set up then), three of them were a third of the home page's script time,
+// and the server and the browser must agree on every character (pricing.test.ts checks these
+// against Intl).
+
+/** 1234567 -> '1,234,567' (rounded half away from zero, like Intl). */
+function wholeNumber(n: number): string {
+  const whole = Math.round(Math.abs(n));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return n < 0 && whole !== 0 ? `-${digits}` : digits;
 }
 
+const withSymbol = (symbol: string, amount: number) => {
+  const text = wholeNumber(amount);
+  return text.startsWith("-") ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+};
+
 /** €2,660 */
-export const formatEur = (amount: number) => formatter("EUR").format(amount);
+export const formatEur = (amount: number) => withSymbol("€", amount);
 /** £77 */
-export const formatGbp = (amount: number) => formatter("GBP").format(amount);
-/** 5,000 */
-export const formatNumber = (n: number) => formatter().format(n);
+export const formatGbp = (amount: number) => withSymbol("£", amount);
+/** 5,000 (counts are whole numbers) */
+export const formatNumber = (n: number) => wholeNumber(n);
