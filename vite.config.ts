@@ -132,6 +132,7 @@ function clientChunks() {
         priority: 2,
       },
       {
+        debugName: "app, shared-<page>, back-office",
         name: (id: string, graph: ModuleGraph) => shared.name(id, graph),
         test: (id: string) => shared.test(id),
         tags: ["$initial" as const],
