@@ -168,27 +168,37 @@ export function budapestOffset(iso: string, time = "12:00"): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
+// Event days are named in British English here rather than with Intl.DateTimeFormat: these
+// names are drawn while a page hydrates, and a page's first Intl formatter costs ~40 ms on a
+// throttled phone (docs/decisions/0006-first-load.md, item 8). event-dates.test.ts checks them
+// against Intl for every day of several years.
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
 /** 'April 2025' */
 export function formatEventMonth(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const [y, m] = iso.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${y}`;
 }
 
 /** 'Tuesday 1 April 2025' */
 export function formatEventDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  })
-    .formatToParts(new Date(Date.UTC(y, m - 1, d)))
-    .filter((part) => part.type !== "literal");
-  return parts.map((part) => part.value).join(" ");
+  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** Index after `current` in a list of `length`, wrapping both ways. */
