@@ -6,6 +6,7 @@ import { outage } from "./content/outage";
 import { PRERENDER_NONCE } from "./context";
 import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.server";
 import { logger } from "./lib/logger.server";
+import { coalescedWrites } from "./lib/coalesce-stream.server";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 import { StylesheetTextProvider } from "./lib/inline-stylesheet";
@@ -101,7 +102,11 @@ export default function handleRequest(
           shellRendered = true;
           // Scripts start loading once the page is painted (decision 0010).
           const body = scriptsAfterPaintStream();
-          const stream = createReadableStreamFromReadable(body);
+          // What React writes at once is sent (and compressed) at once.
+          const joined = coalescedWrites();
+          body.on("error", (error) => joined.destroy(error));
+          body.pipe(joined);
+          const stream = createReadableStreamFromReadable(joined);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
