@@ -105,6 +105,9 @@ export default function handleRequest(
           // What React writes at once is sent (and compressed) at once.
           const joined = coalescedWrites();
           body.on("error", (error) => joined.destroy(error));
+          // A visitor who leaves cancels the response, which destroys `joined`: pass that on,
+          // so React stops writing at once (as it did when `body` was the response).
+          joined.on("close", () => body.destroy());
           body.pipe(joined);
           const stream = createReadableStreamFromReadable(joined);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
