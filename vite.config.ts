@@ -27,23 +27,30 @@ type ModuleGraph = {
  */
 function routesLoading(graph: ModuleGraph) {
   const memo = new Map<string, ReadonlySet<string>>();
-  const visit = (id: string, path: Set<string>): ReadonlySet<string> => {
+  return (id: string): ReadonlySet<string> => {
     const known = memo.get(id);
     if (known) return known;
+    // Every module that imports it, directly or not (import cycles included), up to the routes.
     const routes = new Set<string>();
-    const route = routeFile.exec(id)?.[1];
-    if (route) routes.add(route);
-    else if (!path.has(id)) {
-      path.add(id);
-      for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-        for (const r of visit(importer, path)) routes.add(r);
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const current = queue.pop()!;
+      const route = routeFile.exec(current)?.[1];
+      if (route) {
+        routes.add(route);
+        continue;
       }
-      path.delete(id);
+      for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
     }
     memo.set(id, routes);
     return routes;
   };
-  return (id: string) => visit(id, new Set());
 }
 
 const staffRoute = /^routes\/staff\b/;

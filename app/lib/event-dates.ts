@@ -1,3 +1,5 @@
+import { WEEKDAYS } from "./opening-hours";
+
 /** Event days as ISO dates ('2025-04-01'). */
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -186,7 +188,6 @@ const MONTHS = [
   "November",
   "December",
 ] as const;
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** 'April 2025' */
 export function formatEventMonth(iso: string): string {
@@ -197,7 +198,8 @@ export function formatEventMonth(iso: string): string {
 /** 'Tuesday 1 April 2025' */
 export function formatEventDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  // getUTCDay counts from Sunday; WEEKDAYS (the opening hours' list) from Monday.
+  const weekday = WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
   return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 

@@ -53,21 +53,14 @@ export function calculateTreatmentCost(implants: number, crowns: number): Calcul
 // and the server and the browser must agree on every character (pricing.test.ts checks these
 // against Intl).
 
-/** 1234567 -> '1,234,567' (rounded half away from zero, like Intl). */
-function wholeNumber(n: number): string {
-  const whole = Math.round(Math.abs(n));
-  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return n < 0 && whole !== 0 ? `-${digits}` : digits;
-}
-
-const withSymbol = (symbol: string, amount: number) => {
-  const text = wholeNumber(amount);
-  return text.startsWith("-") ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
-};
+/** 1234567 -> '1,234,567': the amount's size, rounded half away from zero like Intl. */
+const digits = (n: number) => String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** '-' for an amount that is still below zero once rounded. */
+const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
 
 /** €2,660 */
-export const formatEur = (amount: number) => withSymbol("€", amount);
+export const formatEur = (amount: number) => `${sign(amount)}€${digits(amount)}`;
 /** £77 */
-export const formatGbp = (amount: number) => withSymbol("£", amount);
+export const formatGbp = (amount: number) => `${sign(amount)}£${digits(amount)}`;
 /** 5,000 (counts are whole numbers) */
-export const formatNumber = (n: number) => wholeNumber(n);
+export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;

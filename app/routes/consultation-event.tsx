@@ -32,21 +32,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     dates,
     seats: await seatsLeft(db, dates),
-    // Dates are written here, on the server, for the page and its structured data: the browser
-    // would otherwise set up Budapest's time-zone data while hydrating (~150 ms of one task on a
-    // 4x-throttled phone) only to write the same words again.
-    labels: Object.fromEntries(dates.map((date) => [date, eventDayLabels(date)])),
+    // The next day's start and end for its structured data, with Budapest's offset: worked out
+    // here, because the browser would set up its time-zone data while hydrating (~150 ms of one
+    // task on a 4x-throttled phone) only to write the same <script> again.
+    next: dates[0] ? eventDayTimes(dates[0]) : null,
   };
 }
 
-/** How one event day is named on the page ('April 2026', 'Wednesday 1 April 2026') and when it runs. */
-export function eventDayLabels(date: string) {
-  return {
-    month: formatEventMonth(date),
-    day: formatEventDate(date),
-    start: eventDayTime(date, "start"),
-    end: eventDayTime(date, "end"),
-  };
+/** When an event day starts and ends, as ISO date-times with Budapest's offset on that day. */
+export function eventDayTimes(date: string) {
+  return { start: eventDayTime(date, "start"), end: eventDayTime(date, "end") };
 }
 
 /**
@@ -61,8 +56,7 @@ export function eventDayTime(date: string, edge: "start" | "end"): string {
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  const dates = loaderData?.dates ?? [];
-  const labels = loaderData?.labels ?? {};
+  const next = loaderData?.next;
   return getMeta({
     title: event.metaTitle,
     description: event.metaDescription,
@@ -78,21 +72,25 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
           acceptedAnswer: { "@type": "Answer", text: item.answer },
         })),
       },
-      ...dates.slice(0, 1).map((date) => ({
-        "@context": "https://schema.org",
-        "@type": "Event",
-        name: event.hero.title,
-        startDate: labels[date]?.start,
-        endDate: labels[date]?.end,
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: clinicJsonLd(siteUrl),
-        offers: {
-          "@type": "Offer",
-          price: event.feeEur,
-          priceCurrency: "EUR",
-          url: `${siteUrl ?? ""}/consultation-event`,
-        },
-      })),
+      ...(next
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": "Event",
+              name: event.hero.title,
+              startDate: next.start,
+              endDate: next.end,
+              eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+              location: clinicJsonLd(siteUrl),
+              offers: {
+                "@type": "Offer",
+                price: event.feeEur,
+                priceCurrency: "EUR",
+                url: `${siteUrl ?? ""}/consultation-event`,
+              },
+            },
+          ]
+        : []),
       breadcrumbJsonLd(crumbs, siteUrl),
     ],
   });
@@ -125,7 +123,7 @@ function BookButton({ label, className = "btn-primary" }: { label: string; class
 type CheckoutAnswer = { sessionId: string; url: string } | { error: string };
 
 export default function ConsultationEventPage({ loaderData }: Route.ComponentProps) {
-  const { dates, seats, labels } = loaderData;
+  const { dates, seats } = loaderData;
   const [selected, setSelected] = useState(0);
   const checkout = useFetcher<CheckoutAnswer>();
   const revalidator = useRevalidator();
@@ -214,9 +212,9 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               </button>
               <p className="text-center" aria-live="polite" data-testid="selected-month">
                 <span className="block font-display text-2xl font-semibold text-brand-900">
-                  {date ? labels[date]?.month : "No dates"}
+                  {date ? formatEventMonth(date) : "No dates"}
                 </span>
-                {date ? <span className="text-sm text-muted">{labels[date]?.day}</span> : null}
+                {date ? <span className="text-sm text-muted">{formatEventDate(date)}</span> : null}
               </p>
               <button
                 type="button"
@@ -236,7 +234,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                     aria-pressed={index === selected}
                     className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                   >
-                    {labels[d]?.month}
+                    {formatEventMonth(d)}
                   </button>
                 </li>
               ))}
@@ -303,7 +301,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             >
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-accent-300" />
-                Next event: {labels[dates[0]]?.day}
+                Next event: {formatEventDate(dates[0])}
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-5 text-accent-300" />

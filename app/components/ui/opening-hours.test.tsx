@@ -5,7 +5,7 @@ import { site } from "~/content/site";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { openingHoursLines, WEEKDAYS } from "~/lib/opening-hours";
 import ClinicPage from "~/routes/clinic";
-import EventPage, { eventDayLabels, meta as eventMeta } from "~/routes/consultation-event";
+import EventPage, { eventDayTimes, meta as eventMeta } from "~/routes/consultation-event";
 import Home from "~/routes/home";
 import { renderPage } from "../../../tests/support/render-page";
 
@@ -38,7 +38,7 @@ describe("one set of opening hours", () => {
       ...(await hoursShown("/consultation-event", EventPage as never, () => ({
         dates: ["2027-01-04"],
         seats: { "2027-01-04": 20 },
-        labels: { "2027-01-04": eventDayLabels("2027-01-04") },
+        next: eventDayTimes("2027-01-04"),
       }))),
       ...(await hoursShown(`/clinic/${site.clinicSlug}`, ClinicPage)),
       ...(await hoursShown("/privacy", Footer)),
@@ -67,7 +67,7 @@ describe("one set of opening hours", () => {
     ]);
     expect(hoursInJsonLd(clinicJsonLd().openingHoursSpecification)).toEqual(fromSite);
     const tags = eventMeta({
-      data: { dates: ["2027-07-01"], seats: {}, labels: { "2027-07-01": eventDayLabels("2027-07-01") } },
+      data: { dates: ["2027-07-01"], seats: {}, next: eventDayTimes("2027-07-01") },
       matches: [],
     } as never) as Record<string, unknown>[];
     const event = tags
