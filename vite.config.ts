@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { siteScript } from "./scripts/vite-site-script.ts";
 
 const inNodeModules = /[\\/]node_modules[\\/]/;
 // Icons are a few hundred bytes each: they belong in the module that draws them, not in the
@@ -151,7 +152,7 @@ function clientChunks() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), siteScript()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { siteScript } from "./scripts/vite-site-script.ts";
 
 export default defineConfig({
+  plugins: [siteScript()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -10,6 +10,8 @@ import { coalescedWrites } from "./lib/coalesce-stream.server";
 import { scriptsAfterPaintStream } from "./lib/scripts-after-paint.server";
 import { NonceProvider } from "./lib/nonce";
 import { StylesheetTextProvider } from "./lib/inline-stylesheet";
+import { SiteScriptProvider } from "./lib/site-script";
+import siteScript from "virtual:site-script";
 import { stylesheetText } from "./lib/stylesheet-text.server";
 import stylesheet from "./app.css?url";
 
@@ -88,7 +90,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StylesheetTextProvider value={import.meta.env.DEV ? "" : stylesheetText(stylesheet)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SiteScriptProvider value={siteScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SiteScriptProvider>
         </StylesheetTextProvider>
       </NonceProvider>,
       {

@@ -24,6 +24,7 @@ import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
+import { SiteScript } from "./lib/site-script";
 
 // In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
 // paints without a round trip for it. In development Vite serves it as a file and updates it in
@@ -59,6 +60,11 @@ export function useSiteUrl(): string | undefined {
 interface RouteHandle {
   bare?: boolean;
   noNewsletterPopup?: boolean;
+  /**
+   * False for a page that is complete as HTML (docs/decisions/0012-static-pages.md): it is sent
+   * without React's scripts, and the site script alone runs its menus, popup and form.
+   */
+  hydrate?: false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -68,8 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bare = handles.some((handle) => handle?.bare);
   // Pages where a popup would cover what the visitor came to do (the appointment calendar).
   const popup = !handles.some((handle) => handle?.noNewsletterPopup);
+  // Decided where the page is written: in the browser React only ever draws hydrated pages, and a
+  // static page it navigates to keeps the scripts already running.
+  const staticPage = typeof document === "undefined" && handles.at(-1)?.hydrate === false;
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-page={staticPage ? "static" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,11 +103,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </HydrationBoundary>
           </>
         )}
-        <HydrationBoundary>
-          <HydratedMark />
-        </HydrationBoundary>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteScript nonce={nonce} />
+        {staticPage ? null : (
+          <>
+            <HydrationBoundary>
+              <HydratedMark />
+            </HydrationBoundary>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -11,7 +11,9 @@ import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { hashInlineScripts } from "./prerendered";
 
 const inline = 'window.__reactRouterContext = {"url":"/prices"};';
-const page = `<!doctype html><html><head><link nonce="${PRERENDER_NONCE}" rel="modulepreload" href="/assets/entry.js"/><link rel="canonical" href="${PRERENDER_SITE_URL}/prices"><script nonce="${PRERENDER_NONCE}">${inline}</script><script nonce="${PRERENDER_NONCE}" type="module" async="">import("/assets/entry.js");</script><script type="application/ld+json">{"url":"${PRERENDER_SITE_URL}/"}</script></head><body>${"Prices ".repeat(2000)}</body></html>`;
+// The site script: its nonce is not its first attribute.
+const siteScript = "document.documentElement.dataset.ready = 'yes';";
+const page = `<!doctype html><html><head><link nonce="${PRERENDER_NONCE}" rel="modulepreload" href="/assets/entry.js"/><link rel="canonical" href="${PRERENDER_SITE_URL}/prices"><script nonce="${PRERENDER_NONCE}">${inline}</script><script nonce="${PRERENDER_NONCE}" type="module" async="">import("/assets/entry.js");</script><script type="module" nonce="${PRERENDER_NONCE}">${siteScript}</script><script type="application/ld+json">{"url":"${PRERENDER_SITE_URL}/"}</script></head><body>${"Prices ".repeat(2000)}</body></html>`;
 
 function get(base: string, pathName: string, headers: Record<string, string> = {}) {
   const url = new URL(base);
@@ -55,8 +57,10 @@ describe("prerendered pages as bytes prepared once", () => {
   it("names each inline script by its hash and removes the placeholder nonces", () => {
     const { html, hashes } = hashInlineScripts(page);
     expect(html).not.toContain(PRERENDER_NONCE);
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     expect(hashes[0]).toBe(`'sha256-${createHash("sha256").update(inline).digest("base64")}'`);
+    expect(hashes[2]).toBe(`'sha256-${createHash("sha256").update(siteScript).digest("base64")}'`);
+    expect(html).toContain(`<script type="module">${siteScript}</script>`);
   });
 
   it("sends the same bytes to everyone, with the running server's SITE_URL and a CSP of hashes", async () => {
@@ -68,7 +72,7 @@ describe("prerendered pages as bytes prepared once", () => {
     expect(html).not.toContain(PRERENDER_SITE_URL);
     expect(html).not.toContain("nonce=");
     const csp = String(a.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+';/);
     expect(csp).not.toContain("nonce");
     expect(csp).not.toContain("unsafe-inline' 'sha256");
     expect(a.headers.etag).toMatch(/^"[\w-]+"$/);

@@ -22,14 +22,17 @@ export interface PreparedFile {
   scriptHashes: string[];
 }
 
-const INLINE_SCRIPT = new RegExp(`<script nonce="${PRERENDER_NONCE}"([^>]*)>([\\s\\S]*?)</script>`, "g");
+const INLINE_SCRIPT = new RegExp(
+  `<script([^>]*?) nonce="${PRERENDER_NONCE}"([^>]*)>([\\s\\S]*?)</script>`,
+  "g",
+);
 
 /** Strips the placeholder nonces and returns the hash of each inline script they marked. */
 export function hashInlineScripts(html: string): { html: string; hashes: string[] } {
   const hashes: string[] = [];
-  const out = html.replace(INLINE_SCRIPT, (_match, attributes: string, body: string) => {
+  const out = html.replace(INLINE_SCRIPT, (_match, before: string, after: string, body: string) => {
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-    return `<script${attributes}>${body}</script>`;
+    return `<script${before}${after}>${body}</script>`;
   });
   // Links (preloads, the stylesheet) carry the placeholder too; it means nothing there.
   return { html: out.replaceAll(` nonce="${PRERENDER_NONCE}"`, ""), hashes };

@@ -7,7 +7,7 @@ import {
   MULTILINE_MESSAGE,
   stripBidiControls,
 } from "./text-rules";
-import type { FormErrorItem } from "./contact-fields";
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE, type FormErrorItem } from "./contact-fields";
 
 // The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
 export { contactFields, formatFieldErrors, type FormErrorItem } from "./contact-fields";
@@ -19,7 +19,6 @@ const oneLine = z.refine<string>((v) => !hasLineBreak(v), MULTILINE_MESSAGE);
 const text = (max: number) => z.string().check(z.trim(), storable, tooLong(max));
 /** Blank optional fields are stored as absent. */
 const blankToUndefined = <T extends string>() => z.transform((v: T | undefined) => v || undefined);
-const EMAIL_MESSAGE = "should be an email";
 
 /**
  * The contact form, shared by the browser form and the /f/:formId endpoint. Fields the form
@@ -27,11 +26,11 @@ const EMAIL_MESSAGE = "should be an email";
  */
 const contactFieldsSchema = z.object({
   name: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "is required"), storable, oneLine, tooLong(200)),
+    z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(200)),
     z.transform(stripBidiControls),
   ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "is required"), storable, oneLine, tooLong(254)),
+    z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(254)),
     z.email(EMAIL_MESSAGE),
   ),
   phone: z.pipe(
@@ -78,9 +77,9 @@ export function validateContact(
     seen.add(field);
     const value = raw[field];
     if (requiredFields.has(field) && (value === undefined || value === null)) {
-      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: "is required" });
+      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: REQUIRED_MESSAGE });
     } else if (requiredFields.has(field) && typeof value === "string" && value.trim() === "") {
-      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: "is required" });
+      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: REQUIRED_MESSAGE });
     } else if (typeof value !== "string") {
       errors.push({ field, code: "TYPE_TEXT", message: "should be text" });
     } else {

@@ -10,3 +10,15 @@ export const PRERENDER_FORM_KEY = "__PRERENDER_FORM_KEY__";
 /** A key the endpoint accepts: random-looking, never the unfilled placeholder. */
 export const isFormKey = (value: unknown): value is string =>
   typeof value === "string" && value !== PRERENDER_FORM_KEY && /^[A-Za-z0-9_-]{16,100}$/.test(value);
+/**
+ * This form's idempotency key: made on the first send and kept in the form's hidden field, so a
+ * resend repeats it (the React form and the static pages' site script both send with it).
+ */
+export function formKey(form: HTMLFormElement): string {
+  const input = form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement | null;
+  if (input && input.value && input.value !== PRERENDER_FORM_KEY) return input.value;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (input) input.value = key;
+  return key;
+}

@@ -93,19 +93,3 @@ export function useInteracted(): boolean {
     () => false,
   );
 }
-
-/**
- * True while `query` matches (false on the server and during hydration). Code for a part of the
- * page that is hidden at this width (the wide-screen menu on a phone) is then not fetched at all.
- */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", listener);
-      return () => list.removeEventListener("change", listener);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}

@@ -14,6 +14,9 @@ import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/clinic";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 const crumbs = [
   { name: "Home", path: "/" },
   { name: site.name, path: clinicPath },

@@ -14,6 +14,9 @@ import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/dentist";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 /** /dentists/:slug: one of the eight profiles, or a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const dentist = findDentist(params.slug);

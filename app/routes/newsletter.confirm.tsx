@@ -2,7 +2,7 @@ import { CircleCheck, Info, MailX } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { NewsletterCard, SignupAgainForm } from "~/components/newsletter/newsletter-card";
-import { SUBSCRIBED_FLAG } from "~/components/layout/newsletter-popup";
+import { SUBSCRIBED_FLAG } from "~/lib/chrome";
 import { newsletterPages } from "~/content/newsletter";
 import { site } from "~/content/site";
 import { requireAppContext } from "~/context";

@@ -1,5 +1,4 @@
 import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { ContactSection } from "~/components/forms/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -7,17 +6,14 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { pricesPage, type PriceGroup } from "~/content/prices";
 import { site } from "~/content/site";
-import {
-  CURRENCY_STORAGE_KEY,
-  DEFAULT_CURRENCY,
-  formatListPrice,
-  parseCurrency,
-  type Currency,
-} from "~/lib/currency";
+import { DEFAULT_CURRENCY, formatListPrice, type Currency } from "~/lib/currency";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/prices";
+
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
 
 const path = "/prices";
 const crumbs = [
@@ -50,33 +46,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/**
- * The visitor's currency. The server (and the first browser render) always shows EUR; the
- * stored choice is read only after hydration, so the two renders match.
- */
-function useStoredCurrency() {
-  const [currency, setCurrency] = useState<Currency>(DEFAULT_CURRENCY);
-  useEffect(() => {
-    try {
-      setCurrency(parseCurrency(window.localStorage.getItem(CURRENCY_STORAGE_KEY)));
-    } catch {
-      // Storage blocked (private mode, policy): stay in EUR.
-    }
-  }, []);
-  const choose = useCallback((next: Currency) => {
-    setCurrency(next);
-    try {
-      window.localStorage.setItem(CURRENCY_STORAGE_KEY, next);
-    } catch {
-      // The choice still applies to this visit.
-    }
-  }, []);
-  return [currency, choose] as const;
-}
-
 const currencyNames: Record<Currency, string> = { EUR: "euros (EUR)", GBP: "pounds sterling (GBP)" };
 
-function CurrencyToggle({ currency, onChange }: { currency: Currency; onChange: (next: Currency) => void }) {
+/** What the status line says for each currency. */
+const shownIn = (currency: Currency) =>
+  `Prices shown in ${currencyNames[currency]}${currency === "GBP" ? ", converted from EUR at 0.86 and rounded" : ""}.`;
+
+/**
+ * The currency switch. The page is drawn in EUR with each figure's GBP text beside it
+ * (`data-eur`, `data-gbp`); the site script switches them and remembers the choice
+ * (app/site-script/currency.ts).
+ */
+function CurrencyToggle() {
   return (
     <div>
       <div
@@ -89,23 +70,36 @@ function CurrencyToggle({ currency, onChange }: { currency: Currency; onChange: 
           <button
             key={option}
             type="button"
-            aria-pressed={currency === option}
-            onClick={() => onChange(option)}
+            aria-pressed={option === DEFAULT_CURRENCY}
+            data-currency-choice={option}
             className="min-h-11 flex-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
           >
             Show in {option}
           </button>
         ))}
       </div>
-      <p className="mt-3 text-sm text-muted" aria-live="polite">
-        Prices shown in {currencyNames[currency]}
-        {currency === "GBP" ? ", converted from EUR at 0.86 and rounded" : ""}.
+      <p
+        className="mt-3 text-sm text-muted"
+        aria-live="polite"
+        data-eur={shownIn("EUR")}
+        data-gbp={shownIn("GBP")}
+      >
+        {shownIn(DEFAULT_CURRENCY)}
       </p>
     </div>
   );
 }
 
-function PriceTable({ group, currency }: { group: PriceGroup; currency: Currency }) {
+/** A figure in EUR, the page's default, with its GBP text beside it for the site script. */
+function InCurrency({ eur, gbp }: { eur: string; gbp: string }) {
+  return (
+    <span data-eur={eur} data-gbp={gbp}>
+      {eur}
+    </span>
+  );
+}
+
+function PriceTable({ group }: { group: PriceGroup }) {
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="outline-none">
       <h2 id={`${group.id}-title`} className="text-2xl font-semibold md:text-3xl">
@@ -120,7 +114,7 @@ function PriceTable({ group, currency }: { group: PriceGroup; currency: Currency
                 Treatment
               </th>
               <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
-                Price ({currency})
+                Price (<InCurrency eur="EUR" gbp="GBP" />)
               </th>
             </tr>
           </thead>
@@ -138,7 +132,10 @@ function PriceTable({ group, currency }: { group: PriceGroup; currency: Currency
                     </span>
                   ) : (
                     <span className="text-lg font-semibold text-brand-900">
-                      {formatListPrice(item.price, currency)}
+                      <InCurrency
+                        eur={formatListPrice(item.price, "EUR")}
+                        gbp={formatListPrice(item.price, "GBP")}
+                      />
                     </span>
                   )}
                 </td>
@@ -154,7 +151,6 @@ function PriceTable({ group, currency }: { group: PriceGroup; currency: Currency
 const paymentIcons: LucideIcon[] = [CreditCard, Landmark, Banknote];
 
 export default function PricesPage() {
-  const [currency, setCurrency] = useStoredCurrency();
   const { bank } = site;
   const bookingLink = `${path}#contact`;
   return (
@@ -195,7 +191,7 @@ export default function PricesPage() {
 
       <div className="section container-page grid gap-10 lg:grid-cols-[17rem_1fr] lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <CurrencyToggle currency={currency} onChange={setCurrency} />
+          <CurrencyToggle />
           <nav aria-labelledby="price-groups-title" className="mt-8 hidden lg:block">
             <h2 id="price-groups-title" className="eyebrow font-sans">
               Price groups
@@ -217,7 +213,7 @@ export default function PricesPage() {
 
         <div className="min-w-0 space-y-14">
           {pricesPage.groups.map((group) => (
-            <PriceTable key={group.id} group={group} currency={currency} />
+            <PriceTable key={group.id} group={group} />
           ))}
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
             <p className="max-w-xl text-[1rem] text-ink">

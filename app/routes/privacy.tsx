@@ -5,6 +5,9 @@ import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/privacy";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 const path = "/privacy";
 const crumbs = [
   { name: "Home", path: "/" },

@@ -9,6 +9,9 @@ import { siteUrlFrom } from "~/lib/route-data";
 import { groupEntries } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 const path = "/sitemap";
 const crumbs = [
   { name: "Home", path: "/" },

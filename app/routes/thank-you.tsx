@@ -7,6 +7,9 @@ import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/thank-you";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   getMeta({
     title: "Thank you for your message",

@@ -7,6 +7,9 @@ import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/treatment";
 
+/** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
+export const handle = { hydrate: false } as const;
+
 /** /treatments/:slug: one of the 27 treatment pages, or a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const treatment = findTreatment(params.slug);

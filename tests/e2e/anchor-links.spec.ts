@@ -4,9 +4,12 @@ import { emulateSlowPhone, gotoHydrated, suppressNewsletterPopup, topOf } from "
 /** The offset below the fixed navigation bar (docs/product.md, Figures). */
 const OFFSET = 80;
 
-/** What the visitor sees: the home page, the section 80px down, and keyboard focus on it. */
+/**
+ * What the visitor sees: the home page, the section 80px down, and keyboard focus on it. (From a
+ * page without React the link is followed by the browser, and the address keeps the anchor.)
+ */
 async function expectLandedOn(page: Page, id: string) {
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`/(#${id})?$`));
   await expect.poll(() => topOf(page, id), { timeout: 20_000, intervals: [100] }).toBe(OFFSET);
   await expect(page.locator(`#${id}`)).toBeFocused();
 }

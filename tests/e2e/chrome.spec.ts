@@ -131,43 +131,6 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("mobile menu, a tap while its code arrives", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
-
-  test("the tap is not lost when the menu's code comes in between finger down and finger up", async ({
-    page,
-  }) => {
-    // Hold the menu's code back until the finger is down, then let it arrive before it is lifted.
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    let codeRequested!: () => void;
-    const requested = new Promise<void>((resolve) => (codeRequested = resolve));
-    await page.route("**/assets/mobile-menu-dialog-*.js", async (route) => {
-      codeRequested();
-      await codeHeld;
-      await route.continue();
-    });
-    await gotoHydrated(page, "/");
-    const button = page.getByRole("button", { name: "Open menu" });
-    const box = (await button.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await requested; // the first sign of the visitor starts the fetch
-    await page.mouse.down();
-    const arrived = page.waitForResponse(/mobile-menu-dialog-.*\.js/);
-    releaseCode();
-    const code = new URL((await arrived).url()).pathname;
-    // The page has evaluated the module (an import of the same module resolves only then) and
-    // React has had two frames to swap the loaded menu in, as it did before the fix.
-    await page.evaluate(async (url) => {
-      await import(url);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }, code);
-    await page.mouse.up();
-    await expect(page.getByTestId("mobile-menu")).toBeVisible();
-  });
-});
-
 test.describe("scroll-to-top button", () => {
   test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 

@@ -102,6 +102,33 @@ test.describe("contact form", () => {
     await expect(form.getByRole("alert")).toHaveText("Unexpected response format");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
+
+  test("a resend after a failed send carries the same key, so it is one lead", async ({ page }) => {
+    // React redraws the form while it sends ('Sending...'); the hidden key field must not lose
+    // the key to its default value then (it did: the resend got a new key, a second lead).
+    const keys: string[] = [];
+    let failFirst = true;
+    await page.route("**/f/contact", async (route) => {
+      keys.push((route.request().postDataJSON() as { _idempotency_key: string })._idempotency_key);
+      if (failFirst) {
+        failFirst = false;
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name *").fill("Twice Sent");
+    await form.getByLabel("Email *").fill(`twice-home-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -136,7 +163,7 @@ test("the newsletter popup stores an address once", async ({ browser, request })
     const popup = page.getByTestId("newsletter-popup");
     await popup.getByLabel("Email address").fill(email);
     await popup.getByRole("button", { name: /10% discount/ }).click();
-    await expect(popup).toContainText("Check your inbox to confirm your subscription");
+    await expect(popup.getByRole("status")).toContainText("Check your inbox to confirm your subscription");
     await context.close();
   }
   const { subscribers } = await storedLeads(request);
@@ -144,10 +171,11 @@ test("the newsletter popup stores an address once", async ({ browser, request })
 });
 
 test("when the sign-up fails, the popup says so, keeps the address and sets no flag", async ({ page }) => {
-  // The server refuses an address it cannot accept, and answers with an error (the popup's
-  // fetcher posts to the action's `.data` URL).
-  await page.route("**/api/newsletter.data", (route) =>
-    route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: "nope" }) }),
+  // The server refuses an address it cannot accept, and answers with an error.
+  await page.route("**/api/newsletter", (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), email: "nope" }),
+    }),
   );
   await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));

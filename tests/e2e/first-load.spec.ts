@@ -16,6 +16,22 @@ const pages = [
 /** Most scripts a page may need before it is interactive: each one delays first paint on a phone. */
 const MAX_FIRST_LOAD_SCRIPTS = 8;
 
+/**
+ * Pages complete as HTML, sent without React's scripts (docs/decisions/0012-static-pages.md):
+ * the first of each kind, as `pages` lists them.
+ */
+const staticPaths = [
+  "/clinic/budapest-dental-clinic",
+  "/about/team",
+  "/thank-you",
+  "/prices",
+  "/privacy",
+  "/terms",
+  "/sitemap",
+  slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path,
+  slugPages.find((group) => group.file === "routes/dentist.tsx")!.entries()[0]!.path,
+];
+
 /** The tags of <head> in order: what a browser finds first, it asks for first. */
 function headTags(html: string): string[] {
   const head = html.slice(0, html.indexOf("</head>"));
@@ -79,17 +95,27 @@ test.describe("first load", () => {
         expect(stylesheet, `first script: ${tags[firstScript]}`).toBeLessThan(firstScript);
 
       const scripts = await firstLoadScripts(request, html);
-      expect(scripts.size, "the page hydrates, so it has scripts").toBeGreaterThan(0);
-      expect([...scripts].length, [...scripts].join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+      // Every page carries the site script, inline; a static page nothing else.
+      const inlineModules = html.match(/<script type="module"(?: nonce="[^"]+")?>/g) ?? [];
+      if (staticPaths.includes(path)) {
+        expect(html).toContain('<html lang="en-GB" data-page="static">');
+        expect([...scripts], "a static page fetches no script").toEqual([]);
+        expect(inlineModules).toHaveLength(1);
+        expect(html).not.toContain("__reactRouterContext");
+      } else {
+        expect(html).not.toContain('data-page="static"');
+        expect(scripts.size, "the page hydrates, so it has scripts").toBeGreaterThan(0);
+        expect([...scripts].length, [...scripts].join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_SCRIPTS);
+        expect(inlineModules.length).toBeGreaterThanOrEqual(1);
+      }
     });
   }
 });
 
-test("a treatment page's scripts do not carry other pages' words (the legal texts, the travel guide, the home page's copy)", async ({
+test("the quote page's scripts do not carry other pages' words (the legal texts, the travel guide, the home page's copy)", async ({
   request,
 }) => {
-  const treatment = slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path;
-  const html = await (await request.get(treatment)).text();
+  const html = await (await request.get("/quote")).text();
   let code = "";
   for (const script of await firstLoadScripts(request, html))
     code += await (await request.get(script)).text();
@@ -145,8 +171,7 @@ test("the stylesheet comes in the page: nothing is fetched for it, before or aft
 }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-  const treatment = slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path;
-  await gotoHydrated(page, treatment);
+  await gotoHydrated(page, "/gallery");
   // One <style> in <head>, adopted by React when the page hydrates (not inserted again as a link).
   await expect(page.locator("head style[data-href]")).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);

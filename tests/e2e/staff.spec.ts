@@ -234,6 +234,9 @@ for (const viewport of [
   { width: 1440, height: 900 },
 ]) {
   test(`every staff page passes axe at ${viewport.width} px`, async ({ browser }) => {
+    // Axe over ten pages: 21-22 s beside the other worker (measured 2026-11-23), 24.5 s in one
+    // full run and over 30 s in another (18.5 min in all): too close to the default 30 s.
+    test.slow();
     const page = await staffPage(browser, viewport);
     for (const path of staffPages) {
       await gotoHydrated(page, path);

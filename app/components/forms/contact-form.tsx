@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
 import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
-import { IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
+import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
 import { UPLOAD_FIELD, checkChosenFiles, uploadAccept } from "~/lib/upload-rules";
 
@@ -42,6 +42,9 @@ export function ContactSection({
   const [enhanced, setEnhanced] = useState(false);
   const [sendingFiles, setSendingFiles] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // The key is kept here too: a re-render writes the hidden field's default value back into it
+  // (on a hidden input the value is its default), and a resend would then make a new key.
+  const key = useRef<string>(undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +52,8 @@ export function ContactSection({
     const values = Object.fromEntries(
       [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
     ) as Record<string, string>;
-    values[IDEMPOTENCY_FIELD] = formKey(event.currentTarget);
+    key.current ??= formKey(event.currentTarget);
+    values[IDEMPOTENCY_FIELD] = key.current;
     // The schema (and Zod) is fetched on the first send, not with the page.
     const { validateContact } = await import("~/lib/contact-schema");
     const checked = validateContact(values);
@@ -108,6 +112,8 @@ export function ContactSection({
           encType={attachments ? "multipart/form-data" : undefined}
           noValidate={enhanced}
           onSubmit={onSubmit}
+          // The hook the static pages' site script enhances the form by (app/site-script/contact-form.ts).
+          data-contact-form={formId}
           className="card space-y-5 p-6 md:p-8"
           aria-describedby={`${id}-consent`}
         >
@@ -271,14 +277,4 @@ function DefaultContactHeader() {
       intro={contactSection.intro}
     />
   );
-}
-
-/** This form's idempotency key: made on the first send and kept in the form, so a resend repeats it. */
-function formKey(form: HTMLFormElement): string {
-  const input = form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement | null;
-  if (input && input.value && input.value !== PRERENDER_FORM_KEY) return input.value;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  if (input) input.value = key;
-  return key;
 }

@@ -4,8 +4,14 @@ import { site } from "~/content/site";
  * The clinic's mark: a tooth outline in a rounded square, and the name. Under 380 px the words
  * are set smaller and tighter, so the header's menu button stays on screen on a 320 px phone.
  */
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const text = tone === "light" ? "text-white" : "text-brand-900";
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "bar" }) {
+  // On the bar: light over the dark hero band, dark once the bar is solid.
+  const text = { dark: "text-brand-900", light: "text-white", bar: "text-white solid:text-brand-900" }[tone];
+  const line = {
+    dark: "text-brand-600",
+    light: "text-brand-100",
+    bar: "text-brand-100 solid:text-brand-600",
+  }[tone];
   return (
     <span className={`flex items-center gap-2.5 ${text}`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
@@ -23,7 +29,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           {site.name}
         </span>
         <span
-          className={`mt-1 text-[0.65rem] font-semibold tracking-[0.08em] uppercase min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.16em] ${tone === "light" ? "text-brand-100" : "text-brand-600"}`}
+          className={`mt-1 text-[0.65rem] font-semibold tracking-[0.08em] uppercase min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.16em] ${line}`}
         >
           Private clinic · Budapest
         </span>

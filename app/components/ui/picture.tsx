@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { PictureSource } from "~/content/home-types";
 import { SmileIllustration } from "../illustrations/smile";
 
@@ -29,31 +29,32 @@ export function PhotoOrDrawing({
   className = "",
   eager = false,
 }: PhotoOrDrawingProps) {
-  const [failed, setFailed] = useState(false);
   const box = `block h-full w-full ${className}`;
   if (!photo) return <>{drawing}</>;
-  if (failed) {
-    return (
+  // A photo that fails to load gives way to the quiet placeholder after it (the site script,
+  // app/site-script/pictures.ts).
+  return (
+    <>
+      <img
+        src={photo}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        data-fallback=""
+        className={`object-cover ${box}`}
+      />
       <span
+        hidden
+        data-fallback-for=""
         role="img"
         aria-label={alt}
         className={`flex items-center justify-center bg-brand-50 text-brand-400 ${box}`}
       >
         <ImageOff aria-hidden="true" className="size-10" />
       </span>
-    );
-  }
-  return (
-    <img
-      src={photo}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={`object-cover ${box}`}
-    />
+    </>
   );
 }
 

@@ -1,5 +1,3 @@
-import { useState } from "react";
-
 /** Initials of a name, ignoring titles: 'Dr. Anna Kiss' → 'AK'. */
 export function initialsOf(name: string): string {
   return name
@@ -15,7 +13,8 @@ const tints = ["#d5e9ec", "#f5deaa", "#e3e8f0", "#e6efe3"];
 
 /**
  * A person's picture: the real photo when content names one, otherwise initials on a
- * tinted disc. Fixed size (no layout shift); a photo that fails to load falls back to initials.
+ * tinted disc. Fixed size (no layout shift); a photo that fails to load gives way to the
+ * initials drawn after it (the site script, app/site-script/pictures.ts).
  */
 export function Portrait({
   name,
@@ -28,25 +27,17 @@ export function Portrait({
   size: number;
   alt: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (photo && !failed) {
-    return (
-      <img
-        src={photo}
-        alt={alt}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className="shrink-0 rounded-full object-cover"
-        style={{ width: size, height: size }}
-      />
-    );
-  }
   const tint = tints[name.length % tints.length];
-  return (
-    <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={alt} className="shrink-0">
+  const initials = (
+    <svg
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={alt}
+      className="shrink-0"
+      {...(photo ? { hidden: true, "data-fallback-for": "" } : {})}
+    >
       <circle cx="50" cy="50" r="50" fill={tint} />
       <circle cx="50" cy="50" r="46" fill="none" stroke="#0f4c5c" strokeOpacity="0.15" strokeWidth="2" />
       <text
@@ -62,5 +53,22 @@ export function Portrait({
         {initialsOf(name)}
       </text>
     </svg>
+  );
+  if (!photo) return initials;
+  return (
+    <>
+      <img
+        src={photo}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        data-fallback=""
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+      {initials}
+    </>
   );
 }

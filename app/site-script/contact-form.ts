@@ -1,0 +1,156 @@
+import { contactCopy } from "~/content/contact";
+import {
+  contactFields,
+  EMAIL_MESSAGE,
+  formatFieldErrors,
+  REQUIRED_MESSAGE,
+  type FormErrorItem,
+} from "~/lib/contact-fields";
+import { submitForm } from "~/lib/form-client";
+import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
+
+// The contact form on pages served without React (ContactSection's server markup): sent in the
+// page as the React form is, with its messages and thank-you panel. Without this script, or when
+// it fails, the form is a plain post that the endpoint answers with a redirect to /thank-you.
+
+type Errors = Record<string, FormErrorItem[]>;
+
+/**
+ * What ~/lib/contact-schema.ts answers for the rules a browser can check without Zod (the
+ * schema is not imported: Zod would come with it). The server checks everything else.
+ */
+const REQUIRED = { code: "REQUIRED_FIELD_EMPTY", message: REQUIRED_MESSAGE };
+const NOT_EMAIL = { code: "TYPE_EMAIL", message: EMAIL_MESSAGE };
+
+/** lucide's circle-check, as ContactSection's CircleCheck draws it. */
+const CHECK_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" class="mx-auto size-14 text-success-700" aria-hidden="true"><circle cx="12" cy="12" r="10"></circle><path d="m16 9-5.5 5.5L8 12"></path></svg>';
+
+const enhanced = new WeakSet<HTMLFormElement>();
+
+/** Sends every contact form on the page in place, as ContactSection does once hydrated. */
+export function enhanceContactForms(doc: Document = document): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-contact-form]")) {
+    const formId = form.dataset.contactForm ?? "";
+    const action = form.getAttribute("action") ?? "";
+    const suffix = `/f/${formId}`;
+    // Files (the quote form) and markup this script does not know stay a plain post.
+    if (enhanced.has(form) || !formId || !action.endsWith(suffix) || form.querySelector("input[type=file]"))
+      continue;
+    enhanced.add(form);
+    form.noValidate = true;
+    const send = contactSender(form, action.slice(0, -suffix.length), formId);
+    let sending = false;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (sending) return;
+      sending = true;
+      send()
+        // A failure of this script, not of the server: the browser posts the form itself (its
+        // key is in it by then, so the endpoint keeps one lead if the first send arrived).
+        .catch(() => form.submit())
+        .finally(() => (sending = false));
+    });
+  }
+}
+
+function contactSender(form: HTMLFormElement, endpoint: string, formId: string) {
+  const doc = form.ownerDocument;
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const label = button?.textContent ?? "";
+  let alert: HTMLElement | undefined;
+
+  function show(fieldErrors: Errors, formErrors: string[]) {
+    let firstInvalid: HTMLElement | undefined;
+    for (const name of contactFields) {
+      const control = form.elements.namedItem(name) as HTMLElement | null;
+      if (!control?.id) continue;
+      // As Field draws it: the error under the control (and its hint), named by aria-describedby.
+      const hintId = `${control.id}-hint`;
+      const errorId = `${control.id}-error`;
+      const hint = doc.getElementById(hintId);
+      doc.getElementById(errorId)?.remove();
+      const errors = fieldErrors[name];
+      const describedBy = [hint && hintId, errors?.length && errorId].filter(Boolean).join(" ");
+      if (errors?.length) {
+        const error = element("p", "mt-1.5 text-sm font-medium text-danger-700", [
+          formatFieldErrors(errors, contactCopy.errorLabels[name]),
+        ]);
+        error.id = errorId;
+        (hint ?? control).after(error);
+        control.setAttribute("aria-invalid", "true");
+        firstInvalid ??= control;
+      } else control.removeAttribute("aria-invalid");
+      if (describedBy) control.setAttribute("aria-describedby", describedBy);
+      else control.removeAttribute("aria-describedby");
+    }
+    alert?.remove();
+    alert = undefined;
+    if (formErrors.length > 0) {
+      alert = element(
+        "div",
+        "rounded-xl bg-danger-50 p-4 text-[0.95rem] text-danger-700",
+        formErrors.map((message) => element("p", "", [message])),
+      );
+      alert.setAttribute("role", "alert");
+      if (button) button.after(alert);
+      else form.append(alert);
+    }
+    firstInvalid?.focus();
+  }
+
+  function thank() {
+    const panel = element("div", "card mx-auto max-w-2xl p-10 text-center", []);
+    panel.setAttribute("role", "status");
+    panel.innerHTML = CHECK_ICON;
+    panel.append(
+      element("h2", "mt-4 text-3xl font-semibold", [contactCopy.thanksTitle]),
+      element("p", "mt-3 text-muted", [contactCopy.thanksText]),
+    );
+    const section = form.closest("section");
+    if (!section) return form.replaceWith(panel);
+    section.setAttribute("aria-live", "polite");
+    // Its heading goes with the form.
+    section.removeAttribute("aria-labelledby");
+    section.replaceChildren(panel);
+  }
+
+  function element(tag: string, className: string, children: (Node | string)[]) {
+    const node = doc.createElement(tag);
+    if (className) node.className = className;
+    node.append(...children);
+    return node;
+  }
+
+  return async function send() {
+    const data = new FormData(form);
+    const values: Record<string, string> = {};
+    for (const name of [...contactFields, "_gotcha"]) values[name] = String(data.get(name) ?? "");
+    values[IDEMPOTENCY_FIELD] = formKey(form);
+    const problems = check(form, values);
+    if (problems) return show(problems, []);
+    if (button) {
+      button.disabled = true;
+      button.textContent = contactCopy.sending;
+    }
+    try {
+      const outcome = await submitForm(endpoint, formId, values);
+      if (outcome.kind === "success") return thank();
+      show(outcome.fieldErrors, outcome.formErrors);
+    } finally {
+      if (button?.isConnected) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    }
+  };
+}
+
+/** The schema's answer to what the browser can see: name and email required, the email an email. */
+function check(form: HTMLFormElement, values: Record<string, string>): Errors | undefined {
+  const errors: Errors = {};
+  for (const field of ["name", "email"]) if (!values[field].trim()) errors[field] = [{ field, ...REQUIRED }];
+  const email = form.elements.namedItem("email") as HTMLInputElement | null;
+  if (!errors.email && email?.validity?.typeMismatch) errors.email = [{ field: "email", ...NOT_EMAIL }];
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

@@ -1,0 +1,84 @@
+import { NEWSLETTER_POPUP_ID, POPUP_AUTO_CLOSE_MS, POPUP_DELAY_MS, SUBSCRIBED_FLAG } from "~/lib/chrome";
+
+/** Storage may be refused (private browsing): then the visitor is treated as not signed up. */
+function alreadySubscribed(): boolean {
+  try {
+    return window.localStorage.getItem(SUBSCRIBED_FLAG) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberSubscribed() {
+  try {
+    window.localStorage.setItem(SUBSCRIBED_FLAG, "true");
+  } catch {
+    // The sign-up itself is stored on the server.
+  }
+}
+
+/**
+ * The newsletter popup (docs/product.md, States): a dialog shown 10 s after load unless the
+ * visitor has signed up; a sign-up posts to /api/newsletter, shows thanks, sets the flag and
+ * closes 3 s later. The close button and Escape hide it without setting the flag.
+ */
+export function runNewsletterPopup() {
+  const popup = document.getElementById(NEWSLETTER_POPUP_ID) as HTMLDialogElement | null;
+  const form = popup?.querySelector("form");
+  if (!popup || !form) return;
+  // Storage is read when the popup is due, not at load: a page's first read is slow on a phone.
+  window.setTimeout(() => {
+    if (!alreadySubscribed() && !document.querySelector("dialog:modal")) popup.showModal();
+  }, POPUP_DELAY_MS);
+  popup.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target === popup || target.closest("[data-popup-close]")) popup.close();
+  });
+
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const alert = form.querySelector<HTMLElement>("[data-popup-error]");
+  const label = button?.textContent ?? "";
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const email = String(new FormData(form).get("email") ?? "");
+    if (button) {
+      button.disabled = true;
+      button.textContent = "Sending...";
+    }
+    if (alert) alert.hidden = true;
+    void signUp(email).then((error) => {
+      if (error === null) {
+        rememberSubscribed();
+        popup.querySelector<HTMLElement>("[data-popup-form]")!.hidden = true;
+        popup.querySelector<HTMLElement>("[data-popup-thanks]")!.hidden = false;
+        window.setTimeout(() => popup.close(), POPUP_AUTO_CLOSE_MS);
+        return;
+      }
+      if (button) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+      if (alert) {
+        alert.textContent = `${error} Please try again.`;
+        alert.hidden = false;
+      }
+    });
+  });
+}
+
+/** Null once the sign-up is stored, else what to tell the visitor. */
+async function signUp(email: string): Promise<string | null> {
+  const fallback = "We could not sign you up just now.";
+  try {
+    const response = await fetch("/api/newsletter", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ email, page: location.pathname }),
+    });
+    if (response.ok) return null;
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    return typeof body?.error === "string" ? body.error : fallback;
+  } catch {
+    return fallback;
+  }
+}
