@@ -16,7 +16,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["app", "public", "react-router.config.ts", "vite.config.ts"];
+const sources = ["app", "public", "react-router.config.ts", "vite.config.ts", "scripts/vite-site-script.ts"];
 const sourceTime = Math.max(
   ...sources
     .filter(existsSync)

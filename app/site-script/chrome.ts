@@ -17,7 +17,10 @@ import { prefersReducedMotion } from "~/lib/scroll";
 
 const menu = () => document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null;
 
-/** The bar is solid once scrolled, when the hash mentions prices, while the menu is open, or on pages that ask. */
+/**
+ * The bar is solid (`data-solid="true"`) once scrolled, when the hash mentions prices, while the
+ * menu is open, or on pages that ask.
+ */
 export function runNavbar() {
   const bar = document.querySelector<HTMLElement>("[data-navbar]");
   if (!bar) return;
@@ -27,7 +30,10 @@ export function runNavbar() {
       location.hash.includes("prices") ||
       Boolean(menu()?.open) ||
       bar.dataset.solidPage === "true";
-    bar.dataset.solid = String(solid);
+    // Absent while transparent: React hydrates the bar after this has run, and an attribute it
+    // did not draw is a hydration mismatch (a warning in development).
+    if (solid) bar.dataset.solid = "true";
+    else delete bar.dataset.solid;
   };
   update();
   addEventListener("scroll", update, { passive: true });

@@ -7,14 +7,14 @@ test.describe("navigation bar", () => {
   test("is transparent at the top and solid after more than 20px of scrolling", async ({ page }) => {
     await gotoHydrated(page, "/");
     const navbar = page.getByTestId("navbar");
-    await expect(navbar).toHaveAttribute("data-solid", "false");
+    await expect(navbar).not.toHaveAttribute("data-solid");
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(navbar).toHaveAttribute("data-solid", "true");
     await expect(navbar).toHaveCSS("background-color", "rgb(255, 255, 255)");
     // Back to exactly 20px: the bar turns transparent again, so 20px is not 'more than 20px'.
     await page.evaluate(() => window.scrollTo(0, 20));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
-    await expect(navbar).toHaveAttribute("data-solid", "false");
+    await expect(navbar).not.toHaveAttribute("data-solid");
   });
 
   test("is solid at the top when the URL hash contains 'prices'", async ({ page }) => {
