@@ -1,4 +1,5 @@
 import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
+import { useEffect } from "react";
 import { ContactSection } from "~/components/forms/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -10,6 +11,7 @@ import { DEFAULT_CURRENCY, formatListPrice, type Currency } from "~/lib/currency
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
+import { showStoredCurrency } from "~/site-script/currency";
 import type { Route } from "./+types/prices";
 
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
@@ -151,6 +153,9 @@ function PriceTable({ group }: { group: PriceGroup }) {
 const paymentIcons: LucideIcon[] = [CreditCard, Landmark, Banknote];
 
 export default function PricesPage() {
+  // Sent without React, the page gets its remembered currency from the site script; drawn by
+  // React after a client-side navigation, it asks for it here.
+  useEffect(() => showStoredCurrency(), []);
   const { bank } = site;
   const bookingLink = `${path}#contact`;
   return (

@@ -190,3 +190,18 @@ test("a page without React reached from a page with React is drawn by React and 
   await expect(page.getByTestId("navbar")).toHaveAttribute("data-solid", "true");
   await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
 });
+
+test("the prices page drawn by React after a client-side navigation shows the remembered currency", async ({
+  page,
+}) => {
+  await suppressNewsletterPopup(page);
+  await page.addInitScript(() => window.localStorage.setItem("priceCurrency", "GBP"));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/gallery");
+  await page.getByTestId("navbar").getByRole("link", { name: "Prices", exact: true }).click();
+  await expect(page).toHaveURL(/\/prices$/);
+  await expect(page.getByRole("button", { name: "Show in GBP" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Prices shown in pounds sterling (GBP)", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("price").filter({ hasText: "£" }).first()).toBeVisible();
+  await expect(page.getByTestId("price").filter({ hasText: "€" })).toHaveCount(0);
+});
