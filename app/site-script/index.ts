@@ -34,7 +34,13 @@ if (root.dataset.page === "static") {
  * the visitor back where they were.
  */
 function arriveAtAnchor() {
-  const id = decodeURIComponent(location.hash.slice(1));
+  let id: string;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    // A malformed hash ('#%E0%A4%A') names no section; it must not stop the rest of the script.
+    return;
+  }
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (!id || (entry && entry.type !== "navigate") || !document.getElementById(id)) return;
   window.setTimeout(() => scrollToAnchor(id), ANCHOR_DELAY_MS);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { deferred, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { deferred, gotoHydrated, keysOfFailedThenResentForm, suppressNewsletterPopup } from "../support/e2e";
 
 const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
 
@@ -106,25 +106,7 @@ test.describe("contact form", () => {
   test("a resend after a failed send carries the same key, so it is one lead", async ({ page }) => {
     // React redraws the form while it sends ('Sending...'); the hidden key field must not lose
     // the key to its default value then (it did: the resend got a new key, a second lead).
-    const keys: string[] = [];
-    let failFirst = true;
-    await page.route("**/f/contact", async (route) => {
-      keys.push((route.request().postDataJSON() as { _idempotency_key: string })._idempotency_key);
-      if (failFirst) {
-        failFirst = false;
-        await route.abort("connectionreset");
-        return;
-      }
-      await route.continue();
-    });
-    await gotoHydrated(page, "/");
-    const form = page.locator("#contact form");
-    await form.getByLabel("Name *").fill("Twice Sent");
-    await form.getByLabel("Email *").fill(`twice-home-${Date.now()}@example.com`);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("alert")).toBeVisible();
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+    const keys = await keysOfFailedThenResentForm(page, "/", `twice-home-${Date.now()}@example.com`);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -126,3 +126,30 @@ export async function waitForEmail(to: string, subject: string, timeoutMs = 20_0
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * Fills the contact form on `path`, lets its first send fail at the network, sends it again, and
+ * returns the idempotency key of each send: a resend must be the same lead.
+ */
+export async function keysOfFailedThenResentForm(page: Page, path: string, email: string): Promise<string[]> {
+  const keys: string[] = [];
+  let failFirst = true;
+  await page.route("**/f/contact", async (route) => {
+    keys.push((route.request().postDataJSON() as { _idempotency_key: string })._idempotency_key);
+    if (failFirst) {
+      failFirst = false;
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  await gotoHydrated(page, path);
+  const form = page.locator("#contact form");
+  await form.getByLabel("Name *").fill("Twice Sent");
+  await form.getByLabel("Email *").fill(email);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("alert")).toBeVisible();
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
+  return keys;
+}
