@@ -66,6 +66,29 @@ test.describe("server", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  test("public pages go without an opener policy; a visitor's own pages and the back office keep it", async ({
+    request,
+  }) => {
+    // docs/decisions/0013-opener-policy.md
+    for (const path of ["/", "/treatments/dental-implant", "/prices/", "/consultation-event"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+    for (const path of [
+      "/booking/not-a-real-token",
+      "/consultation-success?session_id=cs_test_unknown",
+      "/consultation-scheduler?session_id=cs_test_unknown",
+      "/newsletter/confirm/not-a-real-token",
+      "/staff",
+      "/treatments/no-such-treatment",
+      "/no-such-page",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+  });
+
   test("compresses HTML with brotli or gzip", async ({ request }) => {
     const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { isPublicPage, prerenderPaths } from "./pages";
+
+describe("public pages", () => {
+  it("are every prerendered page and every page in the sitemap, with or without a trailing slash", () => {
+    for (const path of prerenderPaths()) expect(isPublicPage(path), path).toBe(true);
+    expect(isPublicPage("/consultation-event")).toBe(true);
+    expect(isPublicPage("/prices/")).toBe(true);
+    expect(isPublicPage("/")).toBe(true);
+  });
+
+  it("are not a visitor's own pages, the back office, an endpoint or an unknown address", () => {
+    for (const path of [
+      "/booking/abc",
+      "/consultation-success",
+      "/consultation-scheduler",
+      "/newsletter/confirm/abc",
+      "/staff",
+      "/staff/leads",
+      "/api/newsletter",
+      "/treatments/no-such-treatment",
+      "/no-such-page",
+      "//",
+    ])
+      expect(isPublicPage(path), path).toBe(false);
+  });
+});
