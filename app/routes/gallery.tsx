@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight, Maximize2, Phone, X } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ComparisonSlider } from "~/components/home/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
@@ -11,7 +10,6 @@ import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
 import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
@@ -33,7 +31,7 @@ const groupStarts = pictureGroups.map((_, i) =>
   pictureGroups.slice(0, i).reduce((n, g) => n + g.images.length, 0),
 );
 
-const wrap = (index: number) => (index + allPictures.length) % allPictures.length;
+const LIGHTBOX_ID = "gallery-lightbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -56,29 +54,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // The enlargement's dialog code is fetched once the visitor does anything with the page.
-const loadDialog = () => import("@radix-ui/react-dialog");
+/**
+ * Sent without React (docs/decisions/0012-static-pages.md): the site script moves the
+ * comparisons and opens the enlargement (app/site-script/lightbox.ts).
+ */
+export const handle = { hydrate: false } as const;
 
 export default function GalleryPage() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const Dialog = useDeferredModule(loadDialog, useInteracted() || openIndex !== null);
-  // The thumbnail that opened the enlargement gets focus back when it closes.
-  const openerIndex = useRef(0);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const open = (index: number) => {
-    openerIndex.current = index;
-    setOpenIndex(index);
-  };
-  const step = (by: number) => setOpenIndex((current) => (current === null ? current : wrap(current + by)));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowRight") step(1);
-    else if (event.key === "ArrowLeft") step(-1);
-    else return;
-    event.preventDefault();
-  };
-
-  const picture = openIndex === null ? null : allPictures[openIndex];
-
   return (
     <>
       <PageHero
@@ -119,10 +101,8 @@ export default function GalleryPage() {
                     <figure className="card overflow-hidden">
                       <button
                         type="button"
-                        ref={(element) => {
-                          thumbnails.current[index] = element;
-                        }}
-                        onClick={() => open(index)}
+                        data-lightbox-open={index}
+                        aria-controls={LIGHTBOX_ID}
                         aria-label={`Enlarge picture: ${image.caption}`}
                         aria-haspopup="dialog"
                         className="group relative block aspect-[3/2] w-full cursor-zoom-in bg-brand-50"
@@ -160,63 +140,79 @@ export default function GalleryPage() {
         </div>
       </section>
 
-      {Dialog ? (
-        <Dialog.Root open={picture !== null} onOpenChange={(isOpen) => (isOpen ? null : setOpenIndex(null))}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/80" />
-            <Dialog.Content
-              data-testid="gallery-dialog"
-              onKeyDown={onKeyDown}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                thumbnails.current[openerIndex.current]?.focus();
-              }}
-              className="fixed top-1/2 left-1/2 z-50 w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
-            >
-              {picture ? (
-                <>
-                  <Dialog.Close
-                    aria-label="Close"
-                    className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                  <div className="relative aspect-[3/2] w-full bg-brand-50">
-                    <ScenePicture key={picture.id} image={picture} width={960} height={640} eager />
-                    <button
-                      type="button"
-                      onClick={() => step(-1)}
-                      aria-label="Previous picture"
-                      className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-                    >
-                      <ChevronLeft aria-hidden="true" className="size-6" />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => step(1)}
-                      aria-label="Next picture"
-                      className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-                    >
-                      <ChevronRight aria-hidden="true" className="size-6" />
-                    </button>
-                  </div>
-                  <div className="flex items-start justify-between gap-4 px-5 py-4 md:px-6">
-                    <div aria-live="polite">
-                      <Dialog.Title className="font-display text-xl font-semibold text-brand-900 md:text-2xl">
-                        {picture.caption}
-                      </Dialog.Title>
-                      <Dialog.Description className="mt-1 text-sm text-muted">
-                        Picture {(openIndex ?? 0) + 1} of {allPictures.length}. Use the arrow keys to move
-                        between pictures.
-                      </Dialog.Description>
-                    </div>
-                  </div>
-                </>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-      ) : null}
+      <Lightbox />
     </>
+  );
+}
+
+/**
+ * The enlargement: a modal dialog drawn closed with every picture in it, the first one shown.
+ * The site script opens it at the picture chosen, moves through all of them with the buttons and
+ * the arrow keys (wrapping round), and closes it with Escape, the close button or a click outside;
+ * focus goes back to the picture that was opened. Pictures not yet shown are not fetched (lazy
+ * images in a closed dialog).
+ */
+function Lightbox() {
+  const first = allPictures[0];
+  return (
+    <dialog
+      id={LIGHTBOX_ID}
+      data-lightbox
+      data-testid="gallery-dialog"
+      aria-labelledby={`${LIGHTBOX_ID}-title`}
+      aria-describedby={`${LIGHTBOX_ID}-description`}
+      className="article-dialog w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-brand-900/80"
+    >
+      <button
+        type="button"
+        data-dialog-close
+        aria-label="Close"
+        className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      <div className="relative aspect-[3/2] w-full bg-brand-50">
+        {allPictures.map((picture, index) => (
+          <div
+            key={picture.id}
+            className="absolute inset-0"
+            hidden={index !== 0}
+            data-lightbox-slide
+            data-caption={picture.caption}
+          >
+            <ScenePicture image={picture} width={960} height={640} />
+          </div>
+        ))}
+        <button
+          type="button"
+          data-lightbox-step="-1"
+          aria-label="Previous picture"
+          className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button
+          type="button"
+          data-lightbox-step="1"
+          aria-label="Next picture"
+          className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <div className="px-5 py-4 md:px-6" aria-live="polite">
+        <h2
+          id={`${LIGHTBOX_ID}-title`}
+          data-lightbox-caption
+          className="font-display text-xl font-semibold text-brand-900 md:text-2xl"
+        >
+          {first.caption}
+        </h2>
+        <p id={`${LIGHTBOX_ID}-description`} className="mt-1 text-sm text-muted">
+          Picture <span data-lightbox-number>1</span> of {allPictures.length}. Use the arrow keys to move
+          between pictures.
+        </p>
+      </div>
+    </dialog>
   );
 }

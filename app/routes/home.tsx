@@ -9,7 +9,6 @@ import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { TreatmentResults } from "~/components/home/treatment-results";
 import { Treatments } from "~/components/home/treatments";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { HydrationBoundary } from "~/components/ui/hydration-boundary";
 import { home } from "~/content/home";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -28,43 +27,31 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-// Below the first screen, each section hydrates on its own (selective hydration).
+// Sent without React (docs/decisions/0012-static-pages.md): the site script moves the
+// calculator, the counters, the article dialogs, the comparisons and the testimonials, and sends
+// the contact form in place.
+export const handle = { hydrate: false } as const;
+
 export default function Home() {
   return (
     <>
       <Hero />
-      <HydrationBoundary>
-        <TreatmentResults />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <About />
-        <WhyChooseUs />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Treatments />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <DentalTourism />
-        <TeamJourney />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CostCalculator />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <PriceComparison />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <TestimonialsCarousel
-          id="testimonials"
-          eyebrow={home.testimonials.eyebrow}
-          title={home.testimonials.title}
-          items={home.testimonials.items}
-          tone="white"
-        />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ContactSection />
-      </HydrationBoundary>
+      <TreatmentResults />
+      <About />
+      <WhyChooseUs />
+      <Treatments />
+      <DentalTourism />
+      <TeamJourney />
+      <CostCalculator />
+      <PriceComparison />
+      <TestimonialsCarousel
+        id="testimonials"
+        eyebrow={home.testimonials.eyebrow}
+        title={home.testimonials.title}
+        items={home.testimonials.items}
+        tone="white"
+      />
+      <ContactSection />
     </>
   );
 }

@@ -26,6 +26,12 @@ const crumbs = [
   { name: travelPage.title, path },
 ];
 
+/**
+ * Sent without React (docs/decisions/0012-static-pages.md): the site script opens and closes the
+ * sections, follows their links and moves the picture carousels.
+ */
+export const handle = { hydrate: false } as const;
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({

@@ -35,7 +35,9 @@ export function runNavbar() {
     if (solid) bar.dataset.solid = "true";
     else delete bar.dataset.solid;
   };
-  update();
+  // In the first frame rather than now: reading the scroll position now would lay the page out
+  // before the browser's first layout, in the script's own task.
+  requestAnimationFrame(update);
   addEventListener("scroll", update, { passive: true });
   addEventListener("hashchange", update);
   addEventListener("popstate", update);
@@ -141,7 +143,7 @@ export function runScrollToTop() {
     for (const button of document.querySelectorAll<HTMLElement>("[data-scroll-top]"))
       button.hidden = window.scrollY <= SCROLL_TOP_AFTER_PX;
   };
-  update();
+  requestAnimationFrame(update);
   addEventListener("scroll", update, { passive: true });
   document.addEventListener("click", (event) => {
     if (!(event.target as Element).closest?.("[data-scroll-top]")) return;

@@ -1,15 +1,26 @@
 import { ANCHOR_DELAY_MS, scrollToAnchor } from "~/lib/scroll";
+import { runCostCalculator } from "./calculator";
+import { runCarousels } from "./carousel";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
+import { runComparisons } from "./compare";
 import { enhanceContactForms } from "./contact-form";
+import { runCounters } from "./counters";
 import { runCurrencyChoice } from "./currency";
+import { runDialogs } from "./dialogs";
+import { runLightbox } from "./lightbox";
 import { runNewsletterPopup } from "./newsletter";
 import { runPictureFallbacks } from "./pictures";
+import { runTravelSections } from "./travel";
 
 /**
  * The site script: one small module written into every page (docs/decisions/0012-static-pages.md).
  * It runs what every page shares: the bar and its menus, the scroll-to-top button, the Book Now
- * nudge, the newsletter popup, photos that fail, the prices page's currency. On a static page (no React in the browser) it
- * also sends the contact form in place, and it is what marks the page ready.
+ * nudge, the newsletter popup, photos that fail. It also runs the parts of pages that React draws
+ * once and never again: the prices page's currency, the home page's calculator, counters and
+ * article dialogs, before/after comparisons, carousels, the gallery's enlargement and the travel
+ * page's sections. Every part listens on the document, so it works on a page React draws later
+ * too. On a static page (no React in the browser) it also sends the contact form in place,
+ * follows links to a section of the same page, and it is what marks the page ready.
  */
 runNavbar();
 runMobileMenu();
@@ -19,12 +30,46 @@ runBookNowNudge();
 runNewsletterPopup();
 runPictureFallbacks();
 runCurrencyChoice();
+runCostCalculator();
+runCounters();
+runDialogs();
+runComparisons();
+runCarousels();
+runLightbox();
+runTravelSections();
 arriveAtAnchor();
 
 const root = document.documentElement;
 if (root.dataset.page === "static") {
   enhanceContactForms();
+  followSectionLinks();
   root.dataset.hydrated = "true";
+}
+
+/**
+ * On a static page, a link to a section of this same page with the page's path ('Explore
+ * Treatments', Book Now's '/#contact' on the home page) scrolls there as React's `AnchorLink`
+ * does: the section 80px below the top, with focus on it, and the address left as it is. A bare
+ * '#id' link is the browser's: the address takes the hash (the travel page's contents).
+ */
+function followSectionLinks() {
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href*='#']:not([href^='#'])");
+    if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname)
+      return;
+    let id: string;
+    try {
+      id = decodeURIComponent(link.hash.slice(1));
+    } catch {
+      return;
+    }
+    if (!id || !document.getElementById(id)) return;
+    event.preventDefault();
+    // One frame later, so a menu closing on this click has let go of focus first.
+    window.requestAnimationFrame(() => scrollToAnchor(id));
+  });
 }
 
 /**

@@ -21,8 +21,11 @@ const MAX_FIRST_LOAD_SCRIPTS = 8;
  * the first of each kind, as `pages` lists them.
  */
 const staticPaths = [
+  "/",
   "/clinic/budapest-dental-clinic",
   "/about/team",
+  "/travel-info",
+  "/gallery",
   "/thank-you",
   "/prices",
   "/privacy",
@@ -138,8 +141,8 @@ test("the quote page's scripts do not carry other pages' words (the legal texts,
   expect(unescaped).toContain("Book Your Free Consultation");
 });
 
-test("the page is painted before its scripts are requested, and then hydrates", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("a hydrated page is painted before its scripts are requested, and then hydrates", async ({ page }) => {
+  await gotoHydrated(page, "/quote");
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scripts: performance
@@ -171,7 +174,7 @@ test("the stylesheet comes in the page: nothing is fetched for it, before or aft
 }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, "/quote");
   // One <style> in <head>, adopted by React when the page hydrates (not inserted again as a link).
   await expect(page.locator("head style[data-href]")).toHaveCount(1);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);

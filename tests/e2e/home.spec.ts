@@ -116,29 +116,44 @@ test("the counters count up to 5,000+, 20+ and 30+ once scrolled into view", asy
 });
 
 test.describe("treatment modal", () => {
-  const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+  // The page behind an open dialog does not scroll (app.css: the root's overflow).
+  const pageOverflow = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
   async function open(page: Page) {
     await page.getByRole("button", { name: "Read more about Dental Implants" }).click();
-    const modal = page.getByTestId("treatment-modal");
+    const modal = page.getByRole("dialog", { name: home.treatments.cards[0].article.title });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("heading", { level: 2 })).toHaveText(home.treatments.cards[0].article.title);
-    expect(await bodyOverflow(page)).toBe("hidden");
+    expect(await pageOverflow(page)).toBe("hidden");
     return modal;
   }
 
-  test("locks the page scroll, keeps focus inside and closes with the close button", async ({ page }) => {
+  test("locks the page scroll, keeps focus off the page behind and closes with the close button", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const modal = await open(page);
+    // A modal dialog makes the page behind it inert: Tab goes round the dialog's controls and,
+    // as browsers do for native modals, the browser's own controls (nothing on the page focused).
+    const where: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
-      expect(
-        await page.evaluate(() => !!document.activeElement?.closest("[data-testid=treatment-modal]")),
-      ).toBe(true);
+      where.push(
+        await page.evaluate(() =>
+          document.activeElement?.closest("dialog[open]")
+            ? "dialog"
+            : document.activeElement === document.body
+              ? "browser"
+              : `page: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+        ),
+      );
     }
+    expect(where.filter((w) => w !== "dialog" && w !== "browser")).toEqual([]);
+    expect(where.filter((w) => w === "dialog").length).toBeGreaterThanOrEqual(4);
     await modal.getByRole("button", { name: "Close" }).click();
-    await expect(modal).toHaveCount(0);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await expect(modal).toBeHidden();
+    expect(await pageOverflow(page)).not.toBe("hidden");
     await expect(page.getByRole("button", { name: "Read more about Dental Implants" })).toBeFocused();
   });
 
@@ -146,15 +161,15 @@ test.describe("treatment modal", () => {
     await gotoHydrated(page, "/");
     const modal = await open(page);
     await page.keyboard.press("Escape");
-    await expect(modal).toHaveCount(0);
+    await expect(modal).toBeHidden();
   });
 
   test("closes on a click outside it", async ({ page }) => {
     await gotoHydrated(page, "/");
     const modal = await open(page);
     await page.mouse.click(5, 5);
-    await expect(modal).toHaveCount(0);
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await expect(modal).toBeHidden();
+    expect(await pageOverflow(page)).not.toBe("hidden");
   });
 
   test("each card links to its treatment page", async ({ page }) => {

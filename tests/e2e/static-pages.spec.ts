@@ -169,12 +169,12 @@ test("a page without React reached from a page with React is drawn by React and 
 }) => {
   await suppressNewsletterPopup(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, "/quote");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByTestId("mobile-menu").getByRole("link", { name: "Our Team" }).click();
   await expect(page).toHaveURL(/\/about\/team$/);
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
-  // A client-side navigation: the document is the one /gallery loaded.
+  // A client-side navigation: the document is the one /quote loaded.
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(page.getByTestId("navbar")).toHaveAttribute("data-solid", "true");
@@ -187,11 +187,65 @@ test("the prices page drawn by React after a client-side navigation shows the re
   await suppressNewsletterPopup(page);
   await page.addInitScript(() => window.localStorage.setItem("priceCurrency", "GBP"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, "/quote");
   await page.getByTestId("navbar").getByRole("link", { name: "Prices", exact: true }).click();
   await expect(page).toHaveURL(/\/prices$/);
   await expect(page.getByRole("button", { name: "Show in GBP" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText("Prices shown in pounds sterling (GBP)", { exact: false })).toBeVisible();
   await expect(page.getByTestId("price").filter({ hasText: "£" }).first()).toBeVisible();
   await expect(page.getByTestId("price").filter({ hasText: "€" })).toHaveCount(0);
+});
+
+test("the home page drawn by React after a client-side navigation moves as the one sent without React", async ({
+  page,
+}) => {
+  await suppressNewsletterPopup(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/quote");
+  await page.getByTestId("navbar").getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // A client-side navigation: the document is the one /quote loaded.
+  await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
+
+  // The calculator's sums,
+  await page.getByRole("button", { name: "One more: number of implants" }).click();
+  await expect(page.getByRole("textbox", { name: "Number of implants" })).toHaveValue("2");
+  await expect(page.getByTestId("budapest-total")).toHaveText("€2,340");
+  // a before/after comparison by keyboard,
+  const slider = page.locator("#treatment-results").getByRole("slider").first();
+  await slider.focus();
+  await page.keyboard.press("End");
+  await expect(slider).toHaveAttribute("aria-valuenow", "100");
+  // the testimonials,
+  const testimonials = page.locator("#testimonials");
+  await testimonials.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(testimonials.locator("[aria-live=polite]")).toHaveText("Testimonial 2 of 4");
+  // and a treatment article, which closes with Escape.
+  await page.getByRole("button", { name: "Read more about Dental Implants" }).click();
+  const article = page.getByRole("dialog", { name: /implant/i });
+  await expect(article).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(article).toBeHidden();
+});
+
+test("the travel page drawn by React after a client-side navigation opens its sections the same way", async ({
+  page,
+}) => {
+  await suppressNewsletterPopup(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/quote");
+  await page.getByTestId("navbar").getByRole("link", { name: "Travel Info", exact: true }).click();
+  await expect(page).toHaveURL(/\/travel-info$/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
+  const toggle = (id: string) => page.locator(`#${id} h2`).getByRole("button");
+  await expect(toggle("welcome")).toHaveAttribute("aria-expanded", "true");
+  await toggle("budapest").click();
+  await expect(toggle("budapest")).toHaveAttribute("aria-expanded", "true");
+  // A contents link changes the hash: its section opens and comes 80px below the top.
+  await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Flights" }).click();
+  await expect(page).toHaveURL(/#flights$/);
+  await expect(toggle("flights")).toHaveAttribute("aria-expanded", "true");
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById("flights")!.getBoundingClientRect().top)))
+    .toBe(80);
 });

@@ -1,7 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
 import { SectionHeading } from "./section-heading";
-import { useCarousel } from "~/lib/use-carousel";
 
 export interface Testimonial {
   name: string;
@@ -12,8 +10,10 @@ export interface Testimonial {
 }
 
 /**
- * A carousel of testimonials: previous/next and dot buttons; it wraps around both ways.
- * Used on the home page (four) and the consultation-event page (three).
+ * A carousel of testimonials: previous/next and dot buttons; it wraps around both ways. Drawn
+ * with the first one shown; the site script moves it (app/site-script/carousel.ts), so React
+ * draws it once and never again. Used on the home page (four) and the consultation-event page
+ * (three).
  */
 export function TestimonialsCarousel({
   id,
@@ -28,34 +28,24 @@ export function TestimonialsCarousel({
   items: Testimonial[];
   tone?: "light" | "white";
 }) {
-  const [emblaRef, embla, run] = useCarousel({ loop: true, align: "center" });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => run((api) => api.scrollPrev()), [run]);
-  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
-
+  const selected = 0;
+  const announce = (index: number) => `Testimonial ${index + 1} of ${items.length}`;
   return (
     <section
       id={id}
       className={tone === "white" ? "bg-white" : ""}
       aria-labelledby={`${id}-title`}
       aria-roledescription="carousel"
+      data-carousel
     >
       <div className="section container-page">
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} />
         <div className="relative mx-auto mt-10 max-w-3xl">
-          <div ref={emblaRef} className="overflow-hidden">
-            <div className="flex">
+          <div className="overflow-hidden">
+            <div
+              className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
+              data-carousel-track
+            >
               {items.map((item, index) => (
                 <div
                   key={item.name}
@@ -66,6 +56,8 @@ export function TestimonialsCarousel({
                   inert={index !== selected}
                   className="min-w-0 shrink-0 grow-0 basis-full px-1"
                   data-testid="testimonial"
+                  data-carousel-slide
+                  data-carousel-announce={announce(index)}
                 >
                   <blockquote className="card h-full p-7 md:p-10">
                     <Quote aria-hidden="true" className="size-8 text-accent-500" />
@@ -99,7 +91,7 @@ export function TestimonialsCarousel({
           <div className="mt-6 flex items-center justify-center gap-4">
             <button
               type="button"
-              onClick={previous}
+              data-carousel-step="-1"
               aria-label="Previous testimonial"
               className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
             >
@@ -110,7 +102,7 @@ export function TestimonialsCarousel({
                 <button
                   key={item.name}
                   type="button"
-                  onClick={() => run((api) => api.scrollTo(index))}
+                  data-carousel-to={index}
                   aria-label={`Show testimonial ${index + 1}`}
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"
@@ -123,15 +115,15 @@ export function TestimonialsCarousel({
             </div>
             <button
               type="button"
-              onClick={next}
+              data-carousel-step="1"
               aria-label="Next testimonial"
               className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <p className="sr-only" aria-live="polite">
-            Testimonial {selected + 1} of {items.length}
+          <p className="sr-only" aria-live="polite" data-carousel-status>
+            {announce(selected)}
           </p>
         </div>
       </div>

@@ -1,8 +1,6 @@
 import { ArrowRight, X } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { home } from "~/content/home";
-import { useDeferredModule, useInteracted } from "~/lib/use-deferred-module";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
@@ -10,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 /**
  * Four treatment cards. 'Read more' opens the article in a modal dialog (closes on an
  * outside click, the close button or Escape; page scroll locked and focus kept inside while
- * open); each card also links to its treatment page.
+ * open; app/site-script/dialogs.ts); each card also links to its treatment page.
  */
 export function Treatments() {
   const { treatments } = home;
@@ -54,44 +52,27 @@ export function Treatments() {
   );
 }
 
-// The article dialog's code is fetched once the visitor does anything with the page.
-const loadDialog = () => import("@radix-ui/react-dialog");
-const triggerClass = "btn-brand min-h-11 px-5 py-2 text-[0.95rem]";
-
-/**
- * 'Read more' and its dialog. Until the dialog's code is in (fetched on a first interaction) the button
- * is a plain one of the same look; a tap then opens the dialog as soon as the code arrives.
- */
+/** 'Read more' and the article's dialog, drawn closed with the page. */
 function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
-  const [open, setOpen] = useState(false);
-  const Dialog = useDeferredModule(loadDialog, useInteracted() || open);
-  const label = (
+  const id = `treatment-article-${card.id}`;
+  return (
     <>
-      Read more<span className="sr-only"> about {card.title}</span>
-    </>
-  );
-  if (!Dialog) {
-    return (
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={false}
-        className={triggerClass}
-        onClick={() => setOpen(true)}
+        aria-controls={id}
+        data-dialog-open={id}
+        className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]"
       >
-        {label}
+        Read more<span className="sr-only"> about {card.title}</span>
       </button>
-    );
-  }
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-900/60" data-testid="modal-overlay" />
-        <Dialog.Content
-          data-testid="treatment-modal"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-        >
+      <dialog
+        id={id}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className="article-dialog w-[calc(100vw-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-brand-900/60"
+      >
+        <div className="flex max-h-[88vh] flex-col">
           <div className="aspect-[5/2] shrink-0 bg-brand-50">
             <SmileIllustration
               state={card.article.illustration}
@@ -100,10 +81,12 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
             />
           </div>
           <div className="overflow-y-auto p-6 md:p-8">
-            <Dialog.Title className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">
+            <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-brand-900 md:text-3xl">
               {card.article.title}
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">{card.description}</Dialog.Description>
+            </h2>
+            <p id={`${id}-description`} className="sr-only">
+              {card.description}
+            </p>
             <div className="mt-4 space-y-4 text-muted">
               {card.article.paragraphs.map((p) => (
                 <p key={p.slice(0, 24)}>{p}</p>
@@ -114,14 +97,16 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <button
+          type="button"
+          data-dialog-close
+          aria-label="Close"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </dialog>
+    </>
   );
 }

@@ -1,39 +1,31 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
-import { useCarousel } from "~/lib/use-carousel";
 
 /**
- * A carousel of pictures with captions: previous/next buttons that wrap around both ways
- * (Embla, as the testimonials). Every slide is in the server HTML; only the one shown is
- * reachable by keyboard and screen readers.
+ * A carousel of pictures with captions: previous/next buttons that wrap around both ways. Every
+ * slide is in the server HTML, the first one shown; only the one shown is reachable by keyboard
+ * and screen readers. The site script moves it (app/site-script/carousel.ts), as the testimonials.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
-  const [emblaRef, embla, run] = useCarousel({ loop: true, align: "center" });
-  const [selected, setSelected] = useState(0);
+  const selected = 0;
   const viewportId = useId();
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    embla.on("reInit", onSelect);
-    onSelect();
-    return () => {
-      embla.off("select", onSelect);
-      embla.off("reInit", onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => run((api) => api.scrollPrev()), [run]);
-  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
-  const current = images[selected] ?? images[0];
+  const announce = (index: number) => `Picture ${index + 1} of ${images.length}: ${images[index].caption}`;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-2xl">
-      <div ref={emblaRef} id={viewportId} className="overflow-hidden rounded-2xl border border-line bg-white">
-        <div className="flex">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="mx-auto max-w-2xl"
+      data-carousel
+    >
+      <div id={viewportId} className="overflow-hidden rounded-2xl border border-line bg-white">
+        <div
+          className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
+          data-carousel-track
+        >
           {images.map((image, index) => (
             <div
               key={image.id}
@@ -44,6 +36,8 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
               data-testid="carousel-slide"
+              data-carousel-slide
+              data-carousel-announce={announce(index)}
             >
               <figure>
                 <div className="aspect-[3/2] w-full bg-brand-50">
@@ -60,19 +54,23 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
       <div className="mt-4 flex items-center justify-center gap-4">
         <button
           type="button"
-          onClick={previous}
+          data-carousel-step="-1"
           aria-controls={viewportId}
           aria-label="Previous picture"
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <p className="min-w-16 text-center text-sm font-medium text-muted tabular-nums" aria-hidden="true">
+        <p
+          className="min-w-16 text-center text-sm font-medium text-muted tabular-nums"
+          aria-hidden="true"
+          data-carousel-count
+        >
           {selected + 1} / {images.length}
         </p>
         <button
           type="button"
-          onClick={next}
+          data-carousel-step="1"
           aria-controls={viewportId}
           aria-label="Next picture"
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
@@ -80,8 +78,8 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {`Picture ${selected + 1} of ${images.length}: ${current.caption}`}
+      <p className="sr-only" aria-live="polite" data-carousel-status>
+        {announce(selected)}
       </p>
     </div>
   );

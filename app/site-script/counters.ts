@@ -1,0 +1,44 @@
+import { counterValue, formatCount } from "~/lib/counter";
+import { prefersReducedMotion } from "~/lib/scroll";
+
+/**
+ * The home page's counters ('5,000+'), drawn by `AnimatedCounter` with their final value: one
+ * not on screen when the page loads starts again from 0 and counts up over 2 s once it is 40% in
+ * view (docs/product.md, Page behaviours). Where it is on screen at load, or the visitor prefers
+ * less motion, it keeps its value. Visibility comes from an IntersectionObserver, not a layout read.
+ */
+export function runCounters() {
+  const counters = document.querySelectorAll<HTMLElement>("[data-counter]");
+  if (counters.length === 0 || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+  const waiting = new WeakSet<Element>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const counter = entry.target as HTMLElement;
+        if (!waiting.has(counter)) {
+          // The first report says where it is when the page loads.
+          if (entry.isIntersecting) observer.unobserve(counter);
+          else {
+            waiting.add(counter);
+            counter.textContent = formatCount(0);
+          }
+        } else if (entry.intersectionRatio >= 0.4) {
+          observer.unobserve(counter);
+          countUp(counter, Number(counter.dataset.counter));
+        }
+      }
+    },
+    { threshold: [0, 0.4] },
+  );
+  for (const counter of counters) observer.observe(counter);
+}
+
+function countUp(counter: HTMLElement, target: number) {
+  const start = performance.now();
+  const tick = (now: number) => {
+    const value = counterValue(target, now - start);
+    counter.textContent = formatCount(value);
+    if (value < target) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
