@@ -72,6 +72,18 @@ export function scrollToAnchorOnArrival(id: string): () => void {
 }
 
 /** Splits '/#contact' or '#contact' into the path (default '/') and the id. */
+/**
+ * The element id a hash names ('#flights' -> 'flights'), or '' when it names none: a malformed
+ * hash ('#%E0%A4%A') must not throw in the code reading it.
+ */
+export function idFromHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return "";
+  }
+}
+
 export function splitAnchor(href: string): { path: string; id: string } | null {
   const hashAt = href.indexOf("#");
   if (hashAt === -1) return null;

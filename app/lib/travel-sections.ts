@@ -1,4 +1,4 @@
-import { scrollToAnchor } from "./scroll";
+import { idFromHash, scrollToAnchor } from "./scroll";
 
 /**
  * The travel page's collapsible sections, as the DOM has them (`TravelSections` draws them; the
@@ -17,12 +17,7 @@ export function setTravelSectionOpen(section: Element, open: boolean) {
 
 /** The travel section a hash names ('#flights'), if the page has it. */
 export function travelSectionOf(hash: string): HTMLElement | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.replace(/^#/, ""));
-  } catch {
-    return null;
-  }
+  const id = idFromHash(hash);
   const section = id ? document.getElementById(id) : null;
   return section?.hasAttribute("data-travel-section") ? section : null;
 }

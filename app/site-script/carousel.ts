@@ -34,6 +34,9 @@ export function runCarousels() {
   });
 }
 
+/** A step past either end comes round to the other: -1 is the last of `length`. */
+export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
+
 /** How far a swipe must travel sideways to count. */
 const SWIPE_PX = 40;
 
@@ -51,7 +54,7 @@ function selectedIn(carousel: HTMLElement) {
 function show(carousel: HTMLElement, wanted: number) {
   const slides = slidesOf(carousel);
   if (slides.length === 0) return;
-  const selected = ((wanted % slides.length) + slides.length) % slides.length;
+  const selected = wrapIndex(wanted, slides.length);
   slides.forEach((slide, index) => {
     slide.inert = index !== selected;
     slide.setAttribute("aria-hidden", String(index !== selected));

@@ -47,24 +47,15 @@ export function runNavbar() {
   new MutationObserver(update).observe(bar, { attributeFilter: ["data-solid-page"] });
 }
 
-/** The phone menu: a modal dialog; its treatment groups open one at a time. */
+/**
+ * The phone menu's treatment groups open one at a time. The menu itself is a modal dialog opened
+ * and closed as the others are (dialogs.ts).
+ */
 export function runMobileMenu() {
   document.addEventListener("click", (event) => {
-    const target = event.target as Element;
     const dialog = menu();
-    if (!dialog || !target.closest) return;
-    if (target.closest("[data-menu-open]")) {
-      dialog.showModal();
-      return;
-    }
-    if (!dialog.open) return;
-    // The backdrop (a click on the dialog itself), the close button, or a link followed.
-    if (target === dialog || target.closest("[data-menu-close], a")) {
-      dialog.close();
-      return;
-    }
-    const section = target.closest<HTMLButtonElement>("[data-menu-section]");
-    if (!section) return;
+    const section = (event.target as Element).closest?.<HTMLButtonElement>("[data-menu-section]");
+    if (!dialog?.open || !section) return;
     const opening = section.getAttribute("aria-expanded") !== "true";
     for (const button of dialog.querySelectorAll<HTMLButtonElement>("[data-menu-section]")) {
       const open = opening && button === section;

@@ -1,5 +1,6 @@
 /**
- * Dialogs drawn closed with the page (the home page's treatment articles): a button with
+ * Dialogs drawn closed with the page (the phone menu, the home page's treatment articles, the
+ * gallery's enlargement): a button with
  * `data-dialog-open` opens its dialog as a modal; it closes with its close button, Escape, or a
  * click on the backdrop. The browser keeps focus inside while it is open and gives it back to the
  * button when it closes; the page does not scroll behind it (app.css).

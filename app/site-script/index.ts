@@ -1,4 +1,4 @@
-import { ANCHOR_DELAY_MS, scrollToAnchor } from "~/lib/scroll";
+import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
 import { runCostCalculator } from "./calculator";
 import { runCarousels } from "./carousel";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
@@ -59,12 +59,7 @@ function followSectionLinks() {
     const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href*='#']:not([href^='#'])");
     if (!link || link.target || link.origin !== location.origin || link.pathname !== location.pathname)
       return;
-    let id: string;
-    try {
-      id = decodeURIComponent(link.hash.slice(1));
-    } catch {
-      return;
-    }
+    const id = idFromHash(link.hash);
     if (!id || !document.getElementById(id)) return;
     event.preventDefault();
     // One frame later, so a menu closing on this click has let go of focus first.
@@ -79,13 +74,8 @@ function followSectionLinks() {
  * the visitor back where they were.
  */
 function arriveAtAnchor() {
-  let id: string;
-  try {
-    id = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    // A malformed hash ('#%E0%A4%A') names no section; it must not stop the rest of the script.
-    return;
-  }
+  // A malformed hash ('#%E0%A4%A') names no section; it must not stop the rest of the script.
+  const id = idFromHash(location.hash);
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (!id || (entry && entry.type !== "navigate") || !document.getElementById(id)) return;
   window.setTimeout(() => scrollToAnchor(id), ANCHOR_DELAY_MS);

@@ -1,3 +1,5 @@
+import { wrapIndex } from "./carousel";
+
 /**
  * The gallery's enlargement (`Lightbox` in routes/gallery.tsx): a picture's button opens the
  * dialog at that picture; the previous and next buttons and the arrow keys move through all of
@@ -39,7 +41,7 @@ const shownIn = (dialog: HTMLElement) =>
 function show(dialog: HTMLElement, wanted: number) {
   const slides = slidesOf(dialog);
   if (slides.length === 0) return;
-  const shown = ((wanted % slides.length) + slides.length) % slides.length;
+  const shown = wrapIndex(wanted, slides.length);
   slides.forEach((slide, index) => (slide.hidden = index !== shown));
   const caption = dialog.querySelector("[data-lightbox-caption]");
   if (caption) caption.textContent = slides[shown].dataset.caption ?? "";

@@ -16,7 +16,7 @@ export function MobileMenuButton() {
       aria-label={t("nav.openMenu")}
       aria-haspopup="dialog"
       aria-controls={MOBILE_MENU_ID}
-      data-menu-open=""
+      data-dialog-open={MOBILE_MENU_ID}
       className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 xl:hidden solid:text-brand-900 solid:hover:bg-brand-50"
     >
       <Menu aria-hidden="true" className="size-6" />
@@ -27,8 +27,9 @@ export function MobileMenuButton() {
 /**
  * The phone menu: a modal dialog with the main links and the Treatments groups as collapsible
  * sections, one open at a time (tapping the open one closes it). Drawn with the page; the site
- * script opens it, closes it (close button, Escape, the backdrop, a link followed) and opens the
- * sections, on pages with React and without.
+ * script opens and closes it as every dialog it draws closed (app/site-script/dialogs.ts: close
+ * button, Escape, the backdrop, a link followed) and opens the sections (chrome.ts), on pages with
+ * React and without.
  */
 export function MobileMenu() {
   return (
@@ -45,7 +46,7 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            data-menu-close=""
+            data-dialog-close=""
             aria-label={t("nav.closeMenu")}
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
           >
