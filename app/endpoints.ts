@@ -36,6 +36,11 @@ export const rateTiers = {
   unsubscribe: { limit: 300, windowMs: 15 * 60_000 },
   checkout: { limit: 10, windowMs: 15 * 60_000 },
   booking: { limit: 20, windowMs: 15 * 60_000 },
+  /**
+   * The event page asks for the places left once a minute while it is open: room for four open
+   * tabs from one address, and a refusal only leaves the numbers shown as they were.
+   */
+  seats: { limit: 60, windowMs: 15 * 60_000 },
   staff: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 export type RateTier = keyof typeof rateTiers;
@@ -239,6 +244,18 @@ export const endpoints = define({
     errors: "json",
     origin: "same-site",
     schema: checkoutSchema,
+  },
+  eventSeats: {
+    pattern: "/api/event-seats",
+    file: "routes/api.event-seats.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "seats",
+    errors: "json",
+    // Public figures, the same as on the page: any caller may read them.
+    origin: "any",
+    schema: emptyQuerySchema,
   },
   bookingUpdate: {
     pattern: "/api/consultation-bookings/:sessionId",

@@ -9,7 +9,6 @@ import {
   hungarianPublicHolidays,
   isWorkingDay,
   upcomingEventDates,
-  wrapIndex,
 } from "./event-dates";
 
 const rule = { rule: "first-of-month", count: 6, closedDay: "next-working-day" } as const;
@@ -201,10 +200,6 @@ describe("event dates", () => {
       if (formatEventMonth(iso) !== month.format(date)) differences.push(`${iso}: ${formatEventMonth(iso)}`);
     }
     expect(differences).toEqual([]);
-  });
-  it("wraps the month selector both ways", () => {
-    expect(wrapIndex(5, 1, 6)).toBe(0);
-    expect(wrapIndex(0, -1, 6)).toBe(5);
   });
 });
 

@@ -202,7 +202,3 @@ export function formatEventDate(iso: string): string {
   const weekday = WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
   return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
 }
-
-/** Index after `current` in a list of `length`, wrapping both ways. */
-export const wrapIndex = (current: number, step: number, length: number) =>
-  (((current + step) % length) + length) % length;

@@ -1,7 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
 import { IconCards } from "~/components/ui/icon-cards";
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -10,15 +8,14 @@ import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { consultationEvent as event } from "~/content/event";
 import { site } from "~/content/site";
-import { budapestOffset, formatEventDate, formatEventMonth, wrapIndex } from "~/lib/event-dates";
+import { budapestOffset, formatEventDate, formatEventMonth } from "~/lib/event-dates";
+import { bookButtonText, seatsText } from "~/lib/event-booking";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
 import type { Route } from "./+types/consultation-event";
 
-/** Seats are refreshed this often (docs/product.md, Figures). */
-export const SEATS_REFRESH_MS = 60_000;
 const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
 
 const crumbs = [
@@ -96,89 +93,56 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-interface BookingState {
-  processing: boolean;
+/**
+ * A booking button. Every one on the page shares one state, kept by the site script
+ * (app/site-script/booking.ts): all 'Processing...' and disabled together while a checkout
+ * starts, all 'Fully booked' on a full date.
+ */
+function BookButton({
+  label,
+  full,
+  className = "btn-primary",
+}: {
+  label: string;
   full: boolean;
-  book: () => void;
-}
-
-const BookingContext = createContext<BookingState>({ processing: false, full: false, book: () => {} });
-
-/** Every booking button on the page shares one state: all disabled and 'Processing...' together. */
-function BookButton({ label, className = "btn-primary" }: { label: string; className?: string }) {
-  const { processing, full, book } = useContext(BookingContext);
+  className?: string;
+}) {
   return (
     <button
       type="button"
-      onClick={book}
-      disabled={processing || full}
+      disabled={full}
       className={className}
+      data-booking-book=""
+      data-label={label}
       data-testid="book-button"
     >
-      {processing ? "Processing..." : full ? "Fully booked" : label}
+      {bookButtonText(label, { busy: false, full })}
     </button>
   );
 }
 
-type CheckoutAnswer = { sessionId: string; url: string } | { error: string };
+/**
+ * Sent without React (docs/decisions/0015-booking-without-react.md): React draws the page once,
+ * with the first date chosen, and the site script moves it: the date picker, the places left
+ * (asked for again every minute), and the booking buttons, which start the checkout.
+ */
+export const handle = { hydrate: false } as const;
 
 export default function ConsultationEventPage({ loaderData }: Route.ComponentProps) {
   const { dates, seats } = loaderData;
-  const [selected, setSelected] = useState(0);
-  const checkout = useFetcher<CheckoutAnswer>();
-  const revalidator = useRevalidator();
-  // Redirecting to the provider's page keeps the buttons busy until the browser leaves.
-  const [leaving, setLeaving] = useState(false);
-  const processing = checkout.state !== "idle" || leaving;
-  const date = dates[selected];
+  const date = dates[0];
   const left = date ? (seats[date] ?? 0) : 0;
   const full = !date || left <= 0;
 
-  // Places left come from the loader; re-running it every minute keeps them true.
-  const latestRevalidator = useRef(revalidator);
-  latestRevalidator.current = revalidator;
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (latestRevalidator.current.state === "idle") void latestRevalidator.current.revalidate();
-    }, SEATS_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-
-  const answer = checkout.state === "idle" ? checkout.data : undefined;
-  useEffect(() => {
-    if (!answer) return;
-    if ("url" in answer && answer.url) {
-      setLeaving(true);
-      window.location.assign(answer.url);
-      return;
-    }
-    window.alert("Payment failed. Please try again.");
-    void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [answer]);
-
-  const book = useCallback(() => {
-    if (!date) return;
-    const origin = window.location.origin;
-    void checkout.submit(
-      {
-        success_url: `${origin}/consultation-success`,
-        cancel_url: `${origin}/consultation-event`,
-        event_date: date,
-      },
-      { method: "post", action: "/api/create-checkout-session", encType: "application/json" },
-    );
-  }, [checkout, date]);
-
   return (
-    <BookingContext.Provider value={{ processing, full, book }}>
+    <div data-booking="">
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
         eyebrow={event.hero.eyebrow}
         title={event.hero.title}
         lead={event.hero.lead}
       >
-        <BookButton label="Secure Your Spot Now" />
+        <BookButton label="Secure Your Spot Now" full={full} />
         <a href="#event-dates" className="btn-ghost-light">
           See the dates
         </a>
@@ -205,21 +169,28 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               <button
                 type="button"
                 aria-label="Previous date"
-                onClick={() => setSelected((i) => wrapIndex(i, -1, dates.length))}
+                data-booking-step="-1"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
               >
                 <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
               <p className="text-center" aria-live="polite" data-testid="selected-month">
-                <span className="block font-display text-2xl font-semibold text-brand-900">
+                <span
+                  className="block font-display text-2xl font-semibold text-brand-900"
+                  data-booking-month=""
+                >
                   {date ? formatEventMonth(date) : "No dates"}
                 </span>
-                {date ? <span className="text-sm text-muted">{formatEventDate(date)}</span> : null}
+                {date ? (
+                  <span className="text-sm text-muted" data-booking-day="">
+                    {formatEventDate(date)}
+                  </span>
+                ) : null}
               </p>
               <button
                 type="button"
                 aria-label="Next date"
-                onClick={() => setSelected((i) => wrapIndex(i, 1, dates.length))}
+                data-booking-step="1"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
               >
                 <ChevronRight aria-hidden="true" className="size-5" />
@@ -230,8 +201,11 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                 <li key={d}>
                   <button
                     type="button"
-                    onClick={() => setSelected(index)}
-                    aria-pressed={index === selected}
+                    aria-pressed={index === 0}
+                    data-booking-date={d}
+                    data-booking-left={seats[d] ?? 0}
+                    data-month={formatEventMonth(d)}
+                    data-day={formatEventDate(d)}
                     className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                   >
                     {formatEventMonth(d)}
@@ -245,12 +219,10 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               aria-live="polite"
             >
               <Users aria-hidden="true" className="size-5 text-accent-600" />
-              {full
-                ? "This date is fully booked. Please choose another."
-                : `${left} ${left === 1 ? "place" : "places"} left on this date`}
+              <span data-booking-seats="">{seatsText(left)}</span>
             </p>
             <div className="mt-6">
-              <BookButton label={BOOK_LABEL} />
+              <BookButton label={BOOK_LABEL} full={full} />
             </div>
           </div>
           <div>
@@ -292,7 +264,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             7 days before the day.
           </p>
           <div className="mt-8">
-            <BookButton label={BOOK_LABEL} />
+            <BookButton label={BOOK_LABEL} full={full} />
           </div>
           {dates[0] ? (
             <p
@@ -319,6 +291,6 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
           </div>
         </div>
       </section>
-    </BookingContext.Provider>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
+import { runBooking } from "./booking";
 import { runCostCalculator } from "./calculator";
 import { runCarousels } from "./carousel";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
@@ -17,8 +18,8 @@ import { runTravelSections } from "./travel";
  * It runs what every page shares: the bar and its menus, the scroll-to-top button, the Book Now
  * nudge, the newsletter popup, photos that fail. It also runs the parts of pages that React draws
  * once and never again: the prices page's currency, the home page's calculator, counters and
- * article dialogs, before/after comparisons, carousels, the gallery's enlargement and the travel
- * page's sections. Every part listens on the document, so it works on a page React draws later
+ * article dialogs, before/after comparisons, carousels, the gallery's enlargement, the travel
+ * page's sections and the consultation day's booking. Every part listens on the document, so it works on a page React draws later
  * too. On a static page (no React in the browser) it also sends the contact form in place,
  * follows links to a section of the same page, and it is what marks the page ready.
  */
@@ -37,6 +38,7 @@ runComparisons();
 runCarousels();
 runLightbox();
 runTravelSections();
+runBooking();
 arriveAtAnchor();
 
 const root = document.documentElement;

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
-import { deferred, expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import {
+  deferred,
+  expectNoAxeViolations,
+  freezeClock,
+  gotoHydrated,
+  suppressNewsletterPopup,
+} from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
@@ -11,34 +17,11 @@ async function seatsShown(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
-/** The booking button's request (a React Router fetcher posts to the action's `.data` URL). */
-const checkoutRequests = "**/api/create-checkout-session.data";
+/** The booking button's request (app/site-script/booking.ts). */
+const checkoutRequests = "**/api/create-checkout-session";
 
-/**
- * Changes the places left in the event page's loader answer, as the server would send them in
- * another state. The answer is React Router's turbo-stream: one flat JSON array in which
- * objects refer to their keys and values by index.
- */
-function withSeatsLeft(body: string, change: (seats: Record<string, number>) => Record<string, number>) {
-  const flat = JSON.parse(body) as unknown[];
-  const seatsKey = `_${flat.indexOf("seats")}`;
-  const holder = flat.find(
-    (value): value is Record<string, number> => typeof value === "object" && value !== null && seatsKey in value,
-  );
-  if (!holder) throw new Error(`no seats in the loader answer: ${body.slice(0, 200)}`);
-  const refs = flat[holder[seatsKey]] as Record<string, number>;
-  const seats = Object.fromEntries(
-    Object.entries(refs).map(([key, ref]) => [flat[Number(key.slice(1))] as string, flat[ref] as number]),
-  );
-  const changed = change(seats);
-  for (const key of Object.keys(refs)) {
-    const date = flat[Number(key.slice(1))] as string;
-    if (changed[date] === seats[date]) continue;
-    flat.push(changed[date]);
-    refs[key] = flat.length - 1;
-  }
-  return `${JSON.stringify(flat)}\n`;
-}
+/** The places left, as the event page asks for them every minute (app/routes/api.event-seats.ts). */
+const seatsRequests = "**/api/event-seats";
 
 test("the event page shows six dates that wrap around, the day schedule, the FAQ and its JSON-LD", async ({
   page,
@@ -215,7 +198,9 @@ test("a message from another origin, or not from the frame, is ignored", async (
   // acted on, its appointment would have been saved first.
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toHaveCount(0);
   const frame = page.frameLocator("iframe[title='Choose your appointment time']");
-  const time = (await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()).trim();
+  const time = (
+    await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()
+  ).trim();
   await frame.getByText(time, { exact: true }).click();
   await frame.getByRole("button", { name: `Confirm ${time}` }).click();
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
@@ -229,18 +214,16 @@ test("the places-left counter refreshes every 60 seconds, and a full date cannot
 }) => {
   await page.clock.install({ time: new Date("2026-06-01T09:59:00Z") });
   await page.clock.pauseAt(new Date("2026-06-01T10:00:00Z"));
-  // Revalidations of the page's loader: the first says 7 places are left on the first date,
-  // later ones that it is full. A marker request shows what was asked for before it.
+  // The page's questions for the places left: the first answer says 7 places are left on the
+  // first date, later ones that it is full. A marker request shows what was asked for before it.
   const seen: string[] = [];
-  await page.route("**/consultation-event.data*", async (route) => {
+  await page.route(seatsRequests, async (route) => {
     seen.push("refresh");
     const response = await route.fetch();
+    const answer = (await response.json()) as { dates: string[]; seats: Record<string, number> };
     const fewer = seen.filter((s) => s === "refresh").length === 1 ? 7 : 0;
-    const body = withSeatsLeft(await response.text(), (seats) => {
-      const [first] = Object.keys(seats).sort();
-      return { ...seats, [first]: fewer };
-    });
-    await route.fulfill({ response, body });
+    answer.seats[answer.dates[0]] = fewer;
+    await route.fulfill({ response, json: answer });
   });
   await page.route("**/healthz", async (route) => {
     seen.push("marker");
@@ -260,4 +243,56 @@ test("the places-left counter refreshes every 60 seconds, and a full date cannot
   for (const button of await page.getByTestId("book-button").all()) await expect(button).toBeDisabled();
   await page.getByRole("button", { name: "Next date" }).click();
   await expect(page.getByTestId("book-button").first()).toBeEnabled();
+});
+
+test("a double click, or a second button while the first is busy, starts one checkout", async ({ page }) => {
+  const started: string[] = [];
+  const release = deferred();
+  await page.route(checkoutRequests, async (route) => {
+    started.push(route.request().method());
+    await release.promise;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/consultation-event");
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).dblclick();
+  await expect(page.getByTestId("book-button").first()).toHaveText("Processing...");
+  // The other buttons are disabled too: a forced click on one reaches the page and does nothing.
+  await page.getByTestId("book-button").last().click({ force: true });
+  release.resolve();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  expect(started).toEqual(["POST"]);
+});
+
+test("places left that cannot be refreshed stay as they were, and the page keeps working", async ({
+  page,
+}) => {
+  await freezeClock(page);
+  await page.route(seatsRequests, (route) =>
+    route.fulfill({ status: 503, json: { error: "Service unavailable", code: "UNAVAILABLE" } }),
+  );
+  await gotoHydrated(page, "/consultation-event");
+  const shown = await page.getByTestId("seats-left").innerText();
+  await page.clock.runFor(60_000);
+  await page.clock.runFor(60_000);
+  await expect(page.getByTestId("seats-left")).toHaveText(shown);
+  await page.getByRole("button", { name: "Next date" }).click();
+  await expect(page.getByTestId("book-button").first()).toBeEnabled();
+});
+
+test("the event page drawn by React after a client-side navigation books the same way", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/quote");
+  await page.getByTestId("navbar").getByRole("link", { name: "Consultation Day", exact: true }).click();
+  await expect(page).toHaveURL(/\/consultation-event$/);
+  // A client-side navigation: the document is the one /quote loaded.
+  await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
+  const month = page.getByTestId("selected-month");
+  const first = await month.innerText();
+  await page.getByRole("button", { name: "Next date" }).click();
+  await expect(month).not.toHaveText(first);
+  await expect(
+    page.getByRole("list", { name: "All event dates" }).getByRole("button", { pressed: true }),
+  ).toHaveText((await month.locator("span").first().innerText()).trim());
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 });

@@ -26,6 +26,7 @@ const staticPaths = [
   "/about/team",
   "/travel-info",
   "/gallery",
+  "/consultation-event",
   "/thank-you",
   "/prices",
   "/privacy",

@@ -1,0 +1,29 @@
+/**
+ * What the consultation day's booking part says, shared by the page React draws
+ * (app/routes/consultation-event.tsx) and the site script that moves it
+ * (app/site-script/booking.ts), so both say the same words.
+ */
+
+/** Places left are asked for again this often (docs/product.md, Figures). */
+export const SEATS_REFRESH_MS = 60_000;
+
+/** Where the places left on each offered date are read (app/routes/api.event-seats.ts). */
+export const SEATS_PATH = "/api/event-seats";
+
+/** Where a booking starts: a checkout session for the chosen date. */
+export const CHECKOUT_PATH = "/api/create-checkout-session";
+
+/** Said when the checkout cannot be started (the spec's words). */
+export const CHECKOUT_FAILED = "Payment failed. Please try again.";
+
+/** The line under the dates: how many places the chosen date has left. */
+export function seatsText(left: number): string {
+  return left <= 0
+    ? "This date is fully booked. Please choose another."
+    : `${left} ${left === 1 ? "place" : "places"} left on this date`;
+}
+
+/** A booking button's words: busy while a checkout starts, 'Fully booked' on a full date. */
+export function bookButtonText(label: string, state: { busy: boolean; full: boolean }): string {
+  return state.busy ? "Processing..." : state.full ? "Fully booked" : label;
+}

@@ -1,0 +1,152 @@
+import {
+  bookButtonText,
+  CHECKOUT_FAILED,
+  CHECKOUT_PATH,
+  SEATS_PATH,
+  SEATS_REFRESH_MS,
+  seatsText,
+} from "~/lib/event-booking";
+import { wrapIndex } from "./carousel";
+
+/**
+ * The consultation day's booking part (`data-booking`, drawn by app/routes/consultation-event.tsx
+ * with the first date chosen). The chosen date is the date button that is pressed; each date
+ * button carries its places left (`data-booking-left`) and its words (`data-month`, `data-day`).
+ * Previous and next wrap round the dates. Every booking button on the page shares one state:
+ * while a checkout starts they are all 'Processing...' and disabled, so a double click or a
+ * second button starts nothing more; on a full date they say 'Fully booked'. The places left
+ * are asked for again every minute while the page is in view.
+ */
+export function runBooking() {
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    const root = target.closest?.<HTMLElement>("[data-booking]");
+    if (!root) return;
+    const step = target.closest<HTMLElement>("[data-booking-step]");
+    const date = target.closest<HTMLButtonElement>("[data-booking-date]");
+    const dates = dateButtons(root);
+    if (step && dates.length > 0)
+      choose(root, wrapIndex(chosenIndex(root) + Number(step.dataset.bookingStep), dates.length));
+    else if (date) choose(root, dates.indexOf(date));
+    else if (target.closest("[data-booking-book]")) void book(root);
+  });
+
+  let lastAsked = Date.now();
+  const refresh = () => {
+    lastAsked = Date.now();
+    void refreshSeats();
+  };
+  window.setInterval(() => {
+    if (document.visibilityState === "visible") refresh();
+  }, SEATS_REFRESH_MS);
+  // Back to a tab left in the background: its numbers may be minutes old.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && Date.now() - lastAsked >= SEATS_REFRESH_MS) refresh();
+  });
+  // Back from the payment page to a page the browser kept: the buttons were left busy.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    for (const root of document.querySelectorAll<HTMLElement>("[data-booking]")) {
+      delete root.dataset.bookingBusy;
+      render(root);
+    }
+    refresh();
+  });
+}
+
+const dateButtons = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLButtonElement>("[data-booking-date]"),
+];
+
+const chosenIndex = (root: HTMLElement) =>
+  Math.max(
+    0,
+    dateButtons(root).findIndex((button) => button.getAttribute("aria-pressed") === "true"),
+  );
+
+function choose(root: HTMLElement, index: number) {
+  dateButtons(root).forEach((button, i) => button.setAttribute("aria-pressed", String(i === index)));
+  render(root);
+}
+
+/** Writes the chosen date, its places left and the buttons' state; text only where it changed. */
+function render(root: HTMLElement) {
+  const chosen = dateButtons(root)[chosenIndex(root)];
+  const left = chosen ? Number(chosen.dataset.bookingLeft) || 0 : 0;
+  const full = left <= 0;
+  const busy = root.dataset.bookingBusy === "true";
+  setText(root.querySelector("[data-booking-month]"), chosen?.dataset.month ?? "No dates");
+  setText(root.querySelector("[data-booking-day]"), chosen?.dataset.day ?? "");
+  setText(root.querySelector("[data-booking-seats]"), seatsText(left));
+  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-booking-book]")) {
+    button.disabled = busy || full;
+    setText(button, bookButtonText(button.dataset.label ?? "", { busy, full }));
+  }
+}
+
+function setText(element: Element | null, text: string) {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
+/**
+ * Starts a checkout for the chosen date and goes to the payment page. The buttons stay busy
+ * until the browser leaves. Anything else (the date was taken meanwhile, the provider is away,
+ * no network) is said with the spec's alert, the buttons come back and the places are asked for
+ * again.
+ */
+async function book(root: HTMLElement) {
+  const chosen = dateButtons(root)[chosenIndex(root)];
+  if (root.dataset.bookingBusy === "true" || !chosen || Number(chosen.dataset.bookingLeft) <= 0) return;
+  root.dataset.bookingBusy = "true";
+  render(root);
+  const url = await checkoutUrl(chosen.dataset.bookingDate ?? "");
+  if (url) {
+    window.location.assign(url);
+    return;
+  }
+  delete root.dataset.bookingBusy;
+  render(root);
+  window.alert(CHECKOUT_FAILED);
+  void refreshSeats();
+}
+
+/** The payment page's address for a checkout of `eventDate`, or null when none was started. */
+async function checkoutUrl(eventDate: string): Promise<string | null> {
+  const origin = window.location.origin;
+  try {
+    const response = await fetch(CHECKOUT_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({
+        success_url: `${origin}/consultation-success`,
+        cancel_url: `${origin}/consultation-event`,
+        event_date: eventDate,
+      }),
+    });
+    const answer = (await response.json()) as { url?: unknown };
+    return response.ok && typeof answer.url === "string" && answer.url ? answer.url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks for the places left and writes them on the date buttons. A date no longer offered (its
+ * day has come) counts as full. A refusal or a failure leaves the numbers shown as they were.
+ */
+async function refreshSeats() {
+  const root = document.querySelector<HTMLElement>("[data-booking]");
+  if (!root) return;
+  try {
+    const response = await fetch(SEATS_PATH, { cache: "no-store", headers: { Accept: "application/json" } });
+    if (!response.ok) return;
+    const { seats } = (await response.json()) as { seats: Record<string, unknown> };
+    for (const button of dateButtons(root)) {
+      const left = seats[button.dataset.bookingDate ?? ""];
+      button.dataset.bookingLeft = String(typeof left === "number" ? left : 0);
+    }
+    render(root);
+  } catch {
+    // The next minute asks again.
+  }
+}
