@@ -32,6 +32,10 @@ export const uploadMessages = {
   unreadable: (name: string) => `“${name}” could not be opened as an image. Please try another copy of it.`,
 } as const;
 
+/** A file the visitor chose (an empty file field sends an unnamed, empty one). */
+export const isChosenFile = (value: FormDataEntryValue): value is File =>
+  typeof value !== "string" && (value.size > 0 || value.name !== "");
+
 /** The problem with a chosen set of files before it is sent, or null (the server checks again). */
 export function checkChosenFiles(files: readonly { name: string; size: number }[]): string | null {
   if (files.length > uploadLimits.maxFiles) return uploadMessages.TOO_MANY_FILES;

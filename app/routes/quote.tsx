@@ -36,6 +36,12 @@ const reassurance: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
+/**
+ * Sent without React (docs/decisions/0015): the site script sends its form in place, files and
+ * all, as it does the contact form on every other page.
+ */
+export const handle = { hydrate: false } as const;
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({

@@ -8,6 +8,7 @@ import { ContactSection } from "~/components/forms/contact-form";
 import { contactCopy } from "~/content/contact";
 import { formatFieldErrors, validateContact } from "~/lib/contact-schema";
 import { IDEMPOTENCY_FIELD, isFormKey, PRERENDER_FORM_KEY } from "~/lib/form-key";
+import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
 import { enhanceContactForms } from "./contact-form";
 
 type Props = Parameters<typeof ContactSection>[0];
@@ -278,7 +279,7 @@ describe("the contact form on a page without React", () => {
     expect(document.querySelector("form")).not.toBeNull();
   });
 
-  it("leaves forms it does not know, or with files, as plain posts, and never throws on odd markup", () => {
+  it("leaves forms it does not know as plain posts, and never throws on odd markup", () => {
     document.body.innerHTML = `
       <form data-contact-form="contact"></form>
       <form data-contact-form="contact" action="/elsewhere"><input name="name"></form>
@@ -286,10 +287,6 @@ describe("the contact form on a page without React", () => {
       <form action="/f/contact"><input name="name"></form>`;
     expect(() => enhanceContactForms(document)).not.toThrow();
     for (const form of document.querySelectorAll("form")) expect(form.noValidate).toBe(false);
-
-    document.body.innerHTML = renderToString(page("", { formId: "quote", attachments: true }));
-    enhanceContactForms(document);
-    expect(document.querySelector("form")!.noValidate).toBe(false);
   });
 
   it("a form without the usual fields or button is still sent without throwing", async () => {
@@ -322,6 +319,64 @@ describe("the contact form on a page without React", () => {
 });
 
 /**
+ * Files as if chosen in the quote form's picker: jsdom's file inputs cannot be given files, so
+ * FormData built from a form gets them added, as the browser's would carry them.
+ */
+function chooseFiles(files: File[]) {
+  const Real = FormData;
+  class WithFiles extends Real {
+    constructor(form?: HTMLFormElement) {
+      super(form);
+      if (form?.querySelector(`[name="${UPLOAD_FIELD}"]`))
+        for (const file of files) this.append(UPLOAD_FIELD, file);
+    }
+  }
+  vi.stubGlobal("FormData", WithFiles);
+}
+const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+const quoteProps = { formId: "quote", attachments: true } as const;
+
+describe("the quote form (X-rays and photos) on a page without React", () => {
+  it("refuses too many files before sending: the message under the file field, focus on it", async () => {
+    const form = staticPage("", quoteProps);
+    expect(form.noValidate).toBe(true);
+    fill(form, filled);
+    chooseFiles(Array.from({ length: uploadLimits.maxFiles + 1 }, (_, i) => photo(`tooth-${i}.jpg`)));
+    form.requestSubmit();
+    await vi.waitFor(() => expect(errorOf(UPLOAD_FIELD)).not.toBeNull());
+    expect(errorOf(UPLOAD_FIELD)!.textContent).toBe(uploadMessages.TOO_MANY_FILES);
+    expect(control(UPLOAD_FIELD).getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(control(UPLOAD_FIELD));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the fields, the key and the files as multipart, saying so on the button", async () => {
+    const form = staticPage("", quoteProps);
+    fill(form, filled);
+    chooseFiles([photo("upper-front.jpg", 2048), photo("upper-side.jpg")]);
+    let reply!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
+    form.requestSubmit();
+    await vi.waitFor(() => expect(button().textContent).toBe(contactCopy.attachments.sendingWithFiles));
+    expect(button().disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/f/quote");
+    const body = init!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get("name")).toBe(filled.name);
+    expect(isFormKey(String(body.get(IDEMPOTENCY_FIELD)))).toBe(true);
+    expect(body.getAll(UPLOAD_FIELD).map((file) => (file as File).name)).toEqual([
+      "upper-front.jpg",
+      "upper-side.jpg",
+    ]);
+    // The browser writes a multipart body's type itself, with its boundary.
+    expect(new Headers(init!.headers).get("content-type")).toBeNull();
+    reply(Response.json({ ok: true, next: "/thank-you" }));
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')).not.toBeNull());
+  });
+});
+
+/**
  * The section's markup as a visitor's browser would see it: elements with sorted attributes and
  * their text (comments, React's text separators, lucide's own class names and the select's
  * option state left out). The hidden key is left out too: it is random, and the React form's
@@ -349,8 +404,9 @@ describe("the same page as the React form draws it", () => {
     values: Record<string, string>,
     done: () => unknown,
     reply?: () => Promise<Response>,
+    props: Props = {},
   ) {
-    render(page());
+    render(page("", props));
     const drawn = await waitFor(() => {
       const found = document.querySelector("form");
       if (!found) throw new Error("the form is not drawn yet");
@@ -363,7 +419,7 @@ describe("the same page as the React form draws it", () => {
     const react = markup(document.querySelector("section")!);
     cleanup();
 
-    const form = staticPage();
+    const form = staticPage("", props);
     fill(form, values);
     if (reply) fetchMock.mockReturnValueOnce(reply());
     form.requestSubmit();
@@ -401,6 +457,33 @@ describe("the same page as the React form draws it", () => {
       reply,
     );
     expect(page).toContain(contactCopy.thanksTitle);
+    expect(page).toBe(react);
+  });
+
+  it("after the quote form's files were refused", async () => {
+    chooseFiles([photo("huge.jpg", uploadLimits.maxFileBytes + 1)]);
+    const { react, page } = await compare(
+      filled,
+      () => expect(document.getElementById(`contact-${UPLOAD_FIELD}-error`)).not.toBeNull(),
+      undefined,
+      quoteProps,
+    );
+    expect(page).toContain(uploadMessages.FILES_TOO_BIG);
+    expect(page).toBe(react);
+  });
+
+  it("after the server refused the quote form's files", async () => {
+    const reply = () =>
+      answer(400, {
+        errors: [{ field: UPLOAD_FIELD, code: "TYPE_FILE", message: uploadMessages.wrongType("a.gif") }],
+      });
+    const { react, page } = await compare(
+      filled,
+      () => expect(document.getElementById(`contact-${UPLOAD_FIELD}-error`)).not.toBeNull(),
+      reply,
+      quoteProps,
+    );
+    expect(page).toContain("a.gif");
     expect(page).toBe(react);
   });
 });

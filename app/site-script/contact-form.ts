@@ -8,6 +8,7 @@ import {
 } from "~/lib/contact-fields";
 import { submitForm } from "~/lib/form-client";
 import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
+import { checkChosenFiles, isChosenFile, UPLOAD_FIELD } from "~/lib/upload-rules";
 
 // The contact form on pages served without React (ContactSection's server markup): sent in the
 // page as the React form is, with its messages and thank-you panel. Without this script, or when
@@ -34,9 +35,8 @@ export function enhanceContactForms(doc: Document = document): void {
     const formId = form.dataset.contactForm ?? "";
     const action = form.getAttribute("action") ?? "";
     const suffix = `/f/${formId}`;
-    // Files (the quote form) and markup this script does not know stay a plain post.
-    if (enhanced.has(form) || !formId || !action.endsWith(suffix) || form.querySelector("input[type=file]"))
-      continue;
+    // Markup this script does not know stays a plain post.
+    if (enhanced.has(form) || !formId || !action.endsWith(suffix)) continue;
     enhanced.add(form);
     form.noValidate = true;
     const send = contactSender(form, action.slice(0, -suffix.length), formId);
@@ -62,7 +62,7 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
 
   function show(fieldErrors: Errors, formErrors: string[]) {
     let firstInvalid: HTMLElement | undefined;
-    for (const name of contactFields) {
+    for (const name of [...contactFields, UPLOAD_FIELD] as const) {
       const control = form.elements.namedItem(name) as HTMLElement | null;
       if (!control?.id) continue;
       // As Field draws it: the error under the control (and its hint), named by aria-describedby.
@@ -74,7 +74,10 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
       const describedBy = [hint && hintId, errors?.length && errorId].filter(Boolean).join(" ");
       if (errors?.length) {
         const error = element("p", "mt-1.5 text-sm font-medium text-danger-700", [
-          formatFieldErrors(errors, contactCopy.errorLabels[name]),
+          // The attachments' messages are whole sentences (~/lib/upload-rules), said as they are.
+          name === UPLOAD_FIELD
+            ? errors.map((e) => e.message).join(" ")
+            : formatFieldErrors(errors, contactCopy.errorLabels[name]),
         ]);
         error.id = errorId;
         (hint ?? control).after(error);
@@ -127,14 +130,27 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
     const values: Record<string, string> = {};
     for (const name of [...contactFields, "_gotcha"]) values[name] = String(data.get(name) ?? "");
     values[IDEMPOTENCY_FIELD] = formKey(form);
+    // X-rays and photos (the quote form): checked here as the server will, sent as multipart.
+    const files = data.getAll(UPLOAD_FIELD).filter(isChosenFile);
     const problems = check(form, values);
-    if (problems) return show(problems, []);
+    const fileProblem = checkChosenFiles(files);
+    if (problems || fileProblem) {
+      const errors: Errors = { ...problems };
+      if (fileProblem) errors[UPLOAD_FIELD] = [{ field: UPLOAD_FIELD, code: "FILES", message: fileProblem }];
+      return show(errors, []);
+    }
     if (button) {
       button.disabled = true;
-      button.textContent = contactCopy.sending;
+      button.textContent = files.length > 0 ? contactCopy.attachments.sendingWithFiles : contactCopy.sending;
+    }
+    let body: Record<string, string> | FormData = values;
+    if (files.length > 0) {
+      body = new FormData();
+      for (const [name, value] of Object.entries(values)) body.append(name, value);
+      for (const file of files) body.append(UPLOAD_FIELD, file);
     }
     try {
-      const outcome = await submitForm(endpoint, formId, values);
+      const outcome = await submitForm(endpoint, formId, body);
       if (outcome.kind === "success") return thank();
       show(outcome.fieldErrors, outcome.formErrors);
     } finally {

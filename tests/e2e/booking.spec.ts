@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   freezeClock,
   gotoHydrated,
+  HYDRATED_PAGE,
   suppressNewsletterPopup,
 } from "../support/e2e";
 
@@ -281,10 +282,10 @@ test("places left that cannot be refreshed stay as they were, and the page keeps
 
 test("the event page drawn by React after a client-side navigation books the same way", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, "/quote");
+  await gotoHydrated(page, HYDRATED_PAGE);
   await page.getByTestId("navbar").getByRole("link", { name: "Consultation Day", exact: true }).click();
   await expect(page).toHaveURL(/\/consultation-event$/);
-  // A client-side navigation: the document is the one /quote loaded.
+  // A client-side navigation: the document is the one HYDRATED_PAGE loaded.
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
   const month = page.getByTestId("selected-month");
   const first = await month.innerText();

@@ -6,6 +6,7 @@ import { pricesPage } from "../../app/content/prices";
 import { site } from "../../app/content/site";
 import { travelPage } from "../../app/content/travel";
 import { formatListPrice, type Currency } from "../../app/lib/currency";
+import { uploadLimits, uploadMessages } from "../../app/lib/upload-rules";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 /** The server HTML as a reader sees it: React's empty text separators and entities removed. */
@@ -258,6 +259,30 @@ test("the quote page has its hero, three reassurance points and the contact form
   for (const title of ["Reviewed by our dentists", "Reply within 24 hours", "No obligation"]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
+});
+
+test("the quote form refuses too many files in place, before anything is sent", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent.push(request.url());
+  });
+  await gotoHydrated(page, "/quote");
+  const form = page.locator("#contact form");
+  await form.getByLabel("Name *").fill("Six Photos");
+  await form.getByLabel("Email *").fill("six-photos@example.com");
+  const files = page.locator("#contact").getByLabel("X-rays or photos (optional)");
+  await files.setInputFiles(
+    Array.from({ length: uploadLimits.maxFiles + 1 }, (_, i) => ({
+      name: `tooth-${i}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+    })),
+  );
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText(uploadMessages.TOO_MANY_FILES)).toBeVisible();
+  await expect(files).toHaveAttribute("aria-invalid", "true");
+  await expect(files).toBeFocused();
+  expect(sent).toEqual([]);
 });
 
 test.describe("gallery", () => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { get } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { HYDRATED_PAGE } from "../support/e2e";
 
 /** A response's bytes as they travel (still compressed), with its headers. */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -106,8 +107,8 @@ test.describe("server", () => {
   });
 
   test("serves hashed assets with long immutable caching", async ({ request }) => {
-    // A page React hydrates, so it names its scripts (the home page is sent without React).
-    const html = await (await request.get("/quote")).text();
+    // A page React hydrates, so it names its scripts (the public pages are sent without React).
+    const html = await (await request.get(HYDRATED_PAGE)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
     const response = await request.get(asset);
     expect(response.status()).toBe(200);

@@ -5,6 +5,7 @@ import {
   freezeClock,
   gotoHydrated,
   keysOfFailedThenResentForm,
+  HYDRATED_PAGE,
   suppressNewsletterPopup,
 } from "../support/e2e";
 
@@ -169,12 +170,12 @@ test("a page without React reached from a page with React is drawn by React and 
 }) => {
   await suppressNewsletterPopup(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await gotoHydrated(page, "/quote");
+  await gotoHydrated(page, HYDRATED_PAGE);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByTestId("mobile-menu").getByRole("link", { name: "Our Team" }).click();
   await expect(page).toHaveURL(/\/about\/team$/);
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
-  // A client-side navigation: the document is the one /quote loaded.
+  // A client-side navigation: the document is the one HYDRATED_PAGE loaded.
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(page.getByTestId("navbar")).toHaveAttribute("data-solid", "true");
@@ -187,7 +188,7 @@ test("the prices page drawn by React after a client-side navigation shows the re
   await suppressNewsletterPopup(page);
   await page.addInitScript(() => window.localStorage.setItem("priceCurrency", "GBP"));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, "/quote");
+  await gotoHydrated(page, HYDRATED_PAGE);
   await page.getByTestId("navbar").getByRole("link", { name: "Prices", exact: true }).click();
   await expect(page).toHaveURL(/\/prices$/);
   await expect(page.getByRole("button", { name: "Show in GBP" })).toHaveAttribute("aria-pressed", "true");
@@ -201,10 +202,10 @@ test("the home page drawn by React after a client-side navigation moves as the o
 }) => {
   await suppressNewsletterPopup(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, "/quote");
+  await gotoHydrated(page, HYDRATED_PAGE);
   await page.getByTestId("navbar").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  // A client-side navigation: the document is the one /quote loaded.
+  // A client-side navigation: the document is the one HYDRATED_PAGE loaded.
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
 
   // The calculator's sums,
@@ -233,7 +234,7 @@ test("the travel page drawn by React after a client-side navigation opens its se
 }) => {
   await suppressNewsletterPopup(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, "/quote");
+  await gotoHydrated(page, HYDRATED_PAGE);
   await page.getByTestId("navbar").getByRole("link", { name: "Travel Info", exact: true }).click();
   await expect(page).toHaveURL(/\/travel-info$/);
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
@@ -246,6 +247,8 @@ test("the travel page drawn by React after a client-side navigation opens its se
   await expect(page).toHaveURL(/#flights$/);
   await expect(toggle("flights")).toHaveAttribute("aria-expanded", "true");
   await expect
-    .poll(() => page.evaluate(() => Math.round(document.getElementById("flights")!.getBoundingClientRect().top)))
+    .poll(() =>
+      page.evaluate(() => Math.round(document.getElementById("flights")!.getBoundingClientRect().top)),
+    )
     .toBe(80);
 });

@@ -35,6 +35,14 @@ export function recordForeignRequests(page: Page, baseURL: string): string[] {
   return foreign;
 }
 
+/**
+ * A page React hydrates, for tests of what happens once React runs in the browser (client-side
+ * navigation, the hydrated page's scripts): the public pages are all sent without React
+ * (docs/decisions/0012 and 0015). An unknown payment's confirmation page stays hydrated: it is
+ * the page a paying patient comes back to.
+ */
+export const HYDRATED_PAGE = "/consultation-success?session_id=cs_test_hydrated_page_0001";
+
 /** Opens a page and waits until React has hydrated it (the site's behaviours are live). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

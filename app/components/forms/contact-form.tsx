@@ -6,7 +6,7 @@ import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
-import { UPLOAD_FIELD, checkChosenFiles, uploadAccept } from "~/lib/upload-rules";
+import { UPLOAD_FIELD, checkChosenFiles, isChosenFile, uploadAccept } from "~/lib/upload-rules";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
 
@@ -225,10 +225,6 @@ export function ContactSection({
     </section>
   );
 }
-
-/** A file the visitor chose (an empty file field sends an unnamed, empty one). */
-const isChosenFile = (value: FormDataEntryValue): value is File =>
-  typeof value !== "string" && (value.size > 0 || value.name !== "");
 
 function groupByField(errors: FormErrorItem[]): Record<string, FormErrorItem[]> {
   const grouped: Record<string, FormErrorItem[]> = {};
