@@ -11,6 +11,7 @@ const pages = [
   ...staticPages.map((page) => page.path),
   ...slugPages.map((group) => group.entries()[0]!.path),
   "/consultation-success?session_id=cs_test_first_load_0001",
+  "/no-such-page",
 ];
 
 /** Most scripts a page may need before it is interactive: each one delays first paint on a phone. */
@@ -35,6 +36,7 @@ const staticPaths = [
   "/sitemap",
   slugPages.find((group) => group.file === "routes/treatment.tsx")!.entries()[0]!.path,
   slugPages.find((group) => group.file === "routes/dentist.tsx")!.entries()[0]!.path,
+  "/no-such-page",
 ];
 
 /** The tags of <head> in order: what a browser finds first, it asks for first. */
