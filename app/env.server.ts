@@ -11,6 +11,14 @@ const optionalUrl = z
   .transform((v) => v?.trim() || undefined)
   .pipe(z.url().optional());
 
+/**
+ * Where leads and booking notices go, and who mail is from, until the clinic says: reserved
+ * `.example` addresses that reach nobody, so a production server refuses to start with them
+ * (server/launch-check.ts), as it does with placeholder content.
+ */
+export const DEFAULT_CLINIC_INBOX = "clinic@clinic.example";
+export const DEFAULT_MAIL_FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,8 +53,8 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     /** Where the contact form posts (Formspree protocol); empty means our own origin. */
     FORM_ENDPOINT: optionalUrl,
-    CLINIC_INBOX: z.email().default("clinic@clinic.example"),
-    MAIL_FROM: z.string().default("Budapest Dental Clinic <no-reply@clinic.example>"),
+    CLINIC_INBOX: z.email().default(DEFAULT_CLINIC_INBOX),
+    MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     SMTP_URL: optionalUrl,
     /** `file` writes mail as .eml files; production needs it said out loud (as PAYMENTS=test). */
     MAIL: z.enum(["smtp", "file"]).optional(),

@@ -1,17 +1,31 @@
 // npm run check:launch [-- DIR]: lists every placeholder still in the site's content (fictional
 // phone numbers, .example addresses, zero bank accounts, bracketed and unwritten text, items
-// marked sample(…)) with its file and line. Exits 1 while any remain, 0 when there are none.
-import { CONTENT_DIR, formatPlaceholders, scanContent } from "../server/launch-check";
+// marked sample(…)) with its file and line, and CLINIC_INBOX or MAIL_FROM left on a reserved
+// .example address (as this shell's environment has them). Exits 1 while any remain, 0 when
+// there are none.
+import { DEFAULT_CLINIC_INBOX, DEFAULT_MAIL_FROM } from "../app/env.server";
+import {
+  CONTENT_DIR,
+  formatMailSettings,
+  formatPlaceholders,
+  mailSettingPlaceholders,
+  scanContent,
+} from "../server/launch-check";
 
 /** Command-line output (the logger is for the server). */
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const dir = process.argv[2] ?? CONTENT_DIR;
 const placeholders = scanContent(dir);
-if (placeholders.length === 0) {
-  print(`No placeholders in ${dir}: the content is ready to launch.`);
-} else {
-  print(formatPlaceholders(placeholders));
+// The settings as this shell has them: run the check with the server's environment.
+const settings = mailSettingPlaceholders({
+  CLINIC_INBOX: process.env.CLINIC_INBOX || DEFAULT_CLINIC_INBOX,
+  MAIL_FROM: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
+});
+if (placeholders.length === 0) print(`No placeholders in ${dir}: the content is ready to launch.`);
+else print(formatPlaceholders(placeholders));
+if (settings.length > 0) print(formatMailSettings(settings));
+if (placeholders.length > 0 || settings.length > 0) {
   print("");
   print("Replace each with the clinic's own details (docs/deploy.md, 'Before launch'), then run this again.");
   process.exitCode = 1;

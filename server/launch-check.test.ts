@@ -68,6 +68,12 @@ describe("finding placeholders in content source", () => {
   });
 });
 
+/** The clinic's own mail settings, as a launched server has them. */
+const realMail = {
+  CLINIC_INBOX: "reception@real-clinic.hu",
+  MAIL_FROM: "Real Clinic <no-reply@real-clinic.hu>",
+};
+
 describe("npm run check:launch", () => {
   let cleanDir: string;
   beforeAll(() => {
@@ -106,9 +112,29 @@ describe("npm run check:launch", () => {
 
   it("exits 0 on content without placeholders", async () => {
     expect(scanContent(cleanDir)).toEqual([]);
-    const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir]);
+    const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], realMail);
     expect(stdout).toContain("No placeholders");
     expect(code).toBe(0);
+  });
+
+  it("exits 1 while the mail settings are left at their .example defaults, and names them", async () => {
+    const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], {
+      CLINIC_INBOX: undefined,
+      MAIL_FROM: undefined,
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain("No placeholders");
+    expect(stdout).toContain("2 mail settings still a placeholder:");
+    expect(stdout).toMatch(/CLINIC_INBOX=clinic@clinic\.example: .*inbox nobody reads/);
+    expect(stdout).toMatch(/MAIL_FROM=Budapest Dental Clinic <no-reply@clinic\.example>: /);
+
+    const inboxOnly = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], {
+      ...realMail,
+      CLINIC_INBOX: "clinic@clinic.example",
+    });
+    expect(inboxOnly.code).toBe(1);
+    expect(inboxOnly.stdout).toContain("1 mail setting still a placeholder:");
+    expect(inboxOnly.stdout).not.toContain("MAIL_FROM=");
   });
 });
 
@@ -125,6 +151,26 @@ describe("a production server and placeholders", () => {
     expect(placeholderRefusal({ NODE_ENV: "development" }, found)).toBeUndefined();
   });
 
+  it("refuses the .example mail settings too: leads would go to an inbox nobody reads", () => {
+    const production = { NODE_ENV: "production" as const, ...realMail };
+    expect(placeholderRefusal(production, [])).toBeUndefined();
+    const refusal = placeholderRefusal({ ...production, CLINIC_INBOX: "clinic@clinic.example" }, []);
+    expect(refusal).toContain("CLINIC_INBOX=clinic@clinic.example");
+    expect(refusal).not.toContain("The content still has placeholders");
+    expect(
+      placeholderRefusal({ ...production, MAIL_FROM: "Clinic <no-reply@clinic.example>" }, []),
+    ).toContain("MAIL_FROM=Clinic <no-reply@clinic.example>");
+    expect(
+      placeholderRefusal(
+        { ...production, CLINIC_INBOX: "clinic@clinic.example", ALLOW_PLACEHOLDERS: "1" },
+        [],
+      ),
+    ).toBeUndefined();
+    expect(
+      placeholderRefusal({ ...production, NODE_ENV: "development", CLINIC_INBOX: "a@b.example" }, []),
+    ).toBeUndefined();
+  });
+
   it("NODE_ENV=production PAYMENTS=test npm run serve refuses to start and prints the list", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "launch-serve-"));
     try {
@@ -138,11 +184,14 @@ describe("a production server and placeholders", () => {
           PORT: "3249",
           DATA_DIR: dataDir,
           ALLOW_PLACEHOLDERS: undefined,
+          CLINIC_INBOX: undefined,
+          MAIL_FROM: undefined,
         },
         60_000,
       );
       expect(code).toBe(1);
       expect(stderr).toContain("The content still has placeholders");
+      expect(stderr).toContain("CLINIC_INBOX=clinic@clinic.example");
       expect(stderr).toMatch(/app\/content\/site\.ts:\d+ +reserved \.example address: info@clinic\.example/);
       expect(stderr).toMatch(/app\/content\/home\.ts:\d+ +sample content: Sarah M\./);
       expect(stderr).toContain("ALLOW_PLACEHOLDERS=1");

@@ -139,18 +139,59 @@ export function formatPlaceholders(placeholders: Placeholder[]): string {
 export const CONTENT_DIR = "app/content";
 
 /**
- * Why a server must not start with this content: a production server refuses while any
- * placeholder remains, unless ALLOW_PLACEHOLDERS=1 says it is a test or demo on purpose.
+ * The mail settings still on a reserved `.example` address (their defaults): with them every
+ * lead and booking notice would go to an inbox nobody reads, or be sent from an address mail
+ * providers refuse. One line each, naming the setting.
+ */
+export function mailSettingPlaceholders(settings: Pick<Env, "CLINIC_INBOX" | "MAIL_FROM">): string[] {
+  const found: string[] = [];
+  if (/\.example\b/i.test(settings.CLINIC_INBOX))
+    found.push(
+      `CLINIC_INBOX=${settings.CLINIC_INBOX}: a reserved .example address; every lead and booking notice would go to an inbox nobody reads`,
+    );
+  if (/\.example\b/i.test(settings.MAIL_FROM))
+    found.push(
+      `MAIL_FROM=${settings.MAIL_FROM}: a reserved .example address; mail providers refuse or bin mail sent from it`,
+    );
+  return found;
+}
+
+/** The mail settings' lines as printed by the check and by a server that refuses to start. */
+export function formatMailSettings(lines: string[]): string {
+  return [
+    `${lines.length} mail setting${lines.length === 1 ? "" : "s"} still a placeholder:`,
+    ...lines.map((line) => `  ${line}`),
+  ].join("\n");
+}
+
+/**
+ * Why a server must not start with this content and these settings: a production server
+ * refuses while any placeholder remains in the content or in the mail settings, unless
+ * ALLOW_PLACEHOLDERS=1 says it is a test or demo on purpose.
  */
 export function placeholderRefusal(
-  env: Pick<Env, "NODE_ENV" | "ALLOW_PLACEHOLDERS">,
+  env: Pick<Env, "NODE_ENV" | "ALLOW_PLACEHOLDERS"> & Partial<Pick<Env, "CLINIC_INBOX" | "MAIL_FROM">>,
   placeholders: Placeholder[],
 ): string | undefined {
-  if (env.NODE_ENV !== "production" || env.ALLOW_PLACEHOLDERS === "1" || placeholders.length === 0)
-    return undefined;
+  if (env.NODE_ENV !== "production" || env.ALLOW_PLACEHOLDERS === "1") return undefined;
+  const settings = mailSettingPlaceholders({
+    CLINIC_INBOX: env.CLINIC_INBOX ?? "",
+    MAIL_FROM: env.MAIL_FROM ?? "",
+  });
+  if (placeholders.length === 0 && settings.length === 0) return undefined;
   return [
-    "The content still has placeholders; a production server will not show them to patients.",
-    formatPlaceholders(placeholders),
+    ...(placeholders.length > 0
+      ? [
+          "The content still has placeholders; a production server will not show them to patients.",
+          formatPlaceholders(placeholders),
+        ]
+      : []),
+    ...(settings.length > 0
+      ? [
+          "The mail settings are placeholders; a production server would lose every lead.",
+          formatMailSettings(settings),
+        ]
+      : []),
     "Replace them (npm run check:launch lists them), or set ALLOW_PLACEHOLDERS=1 for a test or demo server.",
   ].join("\n");
 }
