@@ -6,6 +6,8 @@ import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { purgeUnconfirmedSignups } from "../app/services/newsletter.server";
+import { startSweeper } from "../app/services/sweeper.server";
 import { fileStoreFor } from "../app/services/file-store.server";
 import { startUploadSweeper } from "../app/services/lead-files.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
@@ -66,6 +68,12 @@ async function main() {
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
   const holdSweeper = startHoldSweeper({ db: database.db });
+  // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly.
+  const signupSweeper = startSweeper({
+    name: "unconfirmed sign-up purge",
+    intervalMs: 60 * 60_000,
+    sweep: () => purgeUnconfirmedSignups(database.db),
+  });
   const files = fileStoreFor(env);
   const uploadSweeper = startUploadSweeper({
     db: database.db,
@@ -101,6 +109,7 @@ async function main() {
     workers: [
       { name: "outbox worker", stop: () => worker.stop() },
       { name: "hold sweeper", stop: () => holdSweeper.stop() },
+      { name: "sign-up purge", stop: () => signupSweeper.stop() },
       { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
     ],
     database,

@@ -5,7 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "../app/db/schema";
 import { createFileTransport } from "../app/services/mail.server";
-import { newsletterRecipients } from "../app/services/newsletter.server";
+import { UNCONFIRMED_KEPT_DAYS } from "../app/content/newsletter";
+import {
+  newsletterRecipients,
+  purgeUnconfirmedSignups,
+  subscribeToNewsletter,
+} from "../app/services/newsletter.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
@@ -120,6 +125,47 @@ describe.each(testBackends())("newsletter over HTTP on %s", (backend) => {
     expect(expiredPage).toContain("This confirmation link has expired");
     expect(expiredPage).toContain("Send me a new link");
     expect((await newsletterRecipients(database.db)).map((r) => r.email)).not.toContain(email);
+  });
+
+  it("sign-ups nobody confirmed are deleted 30 days after their link expired; confirmed and unsubscribed addresses stay", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const settings = { siteUrl: SITE };
+    // Link sent 40 days ago (expired 33 days ago), and 20 days ago (expired 13 days ago).
+    await subscribeToNewsletter(database.db, { email: "forgotten@example.com" }, settings, daysAgo(40));
+    await subscribeToNewsletter(database.db, { email: "recent@example.com" }, settings, daysAgo(20));
+    // Confirmed once, then signed up again without confirming: its code must survive.
+    await subscribeToNewsletter(database.db, { email: "returning@example.com" }, settings, daysAgo(60));
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: daysAgo(59), discountCode: "BDC10-TEST-KEEP" })
+      .where(eq(newsletterSubscribers.email, "returning@example.com"));
+    await subscribeToNewsletter(database.db, { email: "left@example.com" }, settings, daysAgo(90));
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: daysAgo(80) })
+      .where(eq(newsletterSubscribers.email, "left@example.com"));
+    const forgottenLink = linkIn(
+      (await latestMail("newsletter-confirm", "forgotten@example.com"))!.textBody,
+      "confirm",
+    )!;
+
+    expect(await purgeUnconfirmedSignups(database.db, now)).toEqual({ signups: 1 });
+    const emails = (await database.db.select().from(newsletterSubscribers)).map((row) => row.email);
+    expect(emails).not.toContain("forgotten@example.com");
+    for (const kept of ["recent@example.com", "returning@example.com", "left@example.com"])
+      expect(emails).toContain(kept);
+    // The recent one goes once its own 30 days have passed, and a second run finds nothing more.
+    expect(await purgeUnconfirmedSignups(database.db, new Date(now.getTime() + 18 * DAY))).toEqual({
+      signups: 1,
+    });
+    expect(await purgeUnconfirmedSignups(database.db, new Date(now.getTime() + 18 * DAY))).toEqual({
+      signups: 0,
+    });
+    expect(UNCONFIRMED_KEPT_DAYS).toBe(30);
+    // The deleted sign-up's link is now simply unknown.
+    expect((await fetch(`${server.url}${pathOf(forgottenLink)}`)).status).toBe(404);
   });
 
   it("signing up again answers the same as the first time, and a pending address gets a new link", async () => {

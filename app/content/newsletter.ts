@@ -8,6 +8,12 @@ import { site } from "./site";
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7;
 
+/**
+ * A sign-up never confirmed is deleted this many days after its link stopped working (the
+ * privacy policy says so): long enough for a late click to be told the link has expired.
+ */
+export const UNCONFIRMED_KEPT_DAYS = 30;
+
 /** Starts every subscriber's discount code: 'BDC10-7K3M-9Q2X'. */
 export const DISCOUNT_CODE_PREFIX = `${site.shortName}10`;
 

@@ -1,13 +1,10 @@
 import type { Database } from "~/db/client.server";
-import { logger } from "~/lib/logger.server";
 import { releaseExpiredHolds } from "./bookings.server";
+import { startSweeper, type Sweeper } from "./sweeper.server";
 
 const DEFAULT_INTERVAL_MS = 60_000;
 
-export interface HoldSweeper {
-  /** Stops sweeping and waits for a sweep in progress. */
-  stop(): Promise<void>;
-}
+export type HoldSweeper = Sweeper;
 
 /**
  * Marks checkouts whose hold ran out as expired, every `intervalMs`. Places are already free
@@ -21,25 +18,5 @@ export function startHoldSweeper({
   db: Database;
   intervalMs?: number;
 }): HoldSweeper {
-  let inFlight: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (inFlight) return;
-    inFlight = releaseExpiredHolds(db)
-      .then((released) => {
-        if (released.bookings > 0 || released.testSessions > 0)
-          logger.info(released, "expired holds released");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "hold sweep failed"))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  }, intervalMs);
-  // The sweeper alone never keeps the process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await inFlight;
-    },
-  };
+  return startSweeper({ name: "hold sweep", intervalMs, sweep: () => releaseExpiredHolds(db) });
 }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { CONFIRM_LINK_DAYS, newsletterEmails } from "~/content/newsletter";
+import { CONFIRM_LINK_DAYS, newsletterEmails, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/newsletter-schema";
 import { newDiscountCode } from "./discount-code.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
@@ -254,4 +254,25 @@ export async function newsletterRecipients(
     .from(newsletterSubscribers)
     .where(and(eq(newsletterSubscribers.status, "confirmed"), isNull(newsletterSubscribers.unsubscribedAt)))
     .orderBy(newsletterSubscribers.id);
+}
+
+/**
+ * Deletes the sign-ups nobody confirmed, `UNCONFIRMED_KEPT_DAYS` after their link stopped
+ * working (the privacy policy's retention). An address that confirmed once keeps its row (its
+ * unsubscribe record and its discount code) even while a newer link is pending. One
+ * conditional delete: several servers may run it at once.
+ */
+export async function purgeUnconfirmedSignups(db: Database, now = new Date()): Promise<{ signups: number }> {
+  const cutoff = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        isNull(newsletterSubscribers.confirmedAt),
+        lt(newsletterSubscribers.confirmExpiresAt, cutoff),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return { signups: deleted.length };
 }
