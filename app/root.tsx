@@ -24,7 +24,7 @@ import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
-import { SiteScript } from "./lib/site-script";
+import { EarlyTaps, SiteScript } from "./lib/site-script";
 
 // In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
 // paints without a round trip for it. In development Vite serves it as a file and updates it in
@@ -88,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <EarlyTaps nonce={nonce} />
         {bare ? (
           children
         ) : (

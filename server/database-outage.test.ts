@@ -91,6 +91,14 @@ describe.runIf(adminUrl)("the site while PostgreSQL is away", () => {
       expect(page.body).toContain(`href="${site.phone.href}"`);
       expect(page.ms).toBeLessThan(10_000);
 
+      // The places left the event page asks for every minute: an honest 503 the page keeps its
+      // numbers on (app/site-script/booking.ts), never a hang.
+      const seats = await timedFetch(`${server.url}/api/event-seats`);
+      expect(seats.response.status).toBe(503);
+      expect(seats.response.headers.get("Retry-After")).toBe("30");
+      expect(JSON.parse(seats.body)).toHaveProperty("error");
+      expect(seats.ms).toBeLessThan(10_000);
+
       const form = await postContact(n + 1);
       expect(form.response.status).toBe(503);
       expect(form.response.headers.get("Retry-After")).toBe("30");
@@ -105,6 +113,7 @@ describe.runIf(adminUrl)("the site while PostgreSQL is away", () => {
         "/readyz says 200 again",
       );
       expect((await timedFetch(`${server.url}/consultation-event`)).response.status).toBe(200);
+      expect((await timedFetch(`${server.url}/api/event-seats`)).response.status).toBe(200);
       expect((await postContact(n + 2)).response.status).toBe(200);
       expect(await database.db.$count(leads)).toBe(before + 1);
     },

@@ -17,3 +17,19 @@ export function SiteScript({ nonce }: { nonce?: string }) {
     <script type="module" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
   );
 }
+
+/**
+ * Taps on a button before the site script listens. On a slow phone a page is shown, and
+ * tapped, before its end (where the site script is) has arrived; such a tap would be lost. This
+ * line, first in <body>, keeps them, and the site script gives them to its listeners when it
+ * starts (app/site-script/index.ts). Links and forms need no help: the browser follows and sends
+ * them itself.
+ */
+export const EARLY_TAPS_SCRIPT =
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button[type=button]");if(b&&!window.__siteListening)(window.__earlyTaps=window.__earlyTaps||[]).push(b)},true)';
+
+export function EarlyTaps({ nonce }: { nonce?: string }) {
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+  );
+}

@@ -40,6 +40,7 @@ runLightbox();
 runTravelSections();
 runBooking();
 arriveAtAnchor();
+replayEarlyTaps();
 
 const root = document.documentElement;
 if (root.dataset.page === "static") {
@@ -81,4 +82,17 @@ function arriveAtAnchor() {
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (!id || (entry && entry.type !== "navigate") || !document.getElementById(id)) return;
   window.setTimeout(() => scrollToAnchor(id), ANCHOR_DELAY_MS);
+}
+
+/**
+ * Buttons tapped before the listeners above were there (app/lib/site-script.tsx keeps them):
+ * each tap is given to them now, in order, as if it had just happened. A button gone or
+ * disabled meanwhile is left alone.
+ */
+function replayEarlyTaps() {
+  window.__siteListening = true;
+  const taps = window.__earlyTaps ?? [];
+  delete window.__earlyTaps;
+  for (const button of taps)
+    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
 }

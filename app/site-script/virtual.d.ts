@@ -1,3 +1,10 @@
+interface Window {
+  /** Set once the site script listens (app/lib/site-script.tsx, EARLY_TAPS_SCRIPT). */
+  __siteListening?: true;
+  /** Buttons tapped before it did, in order. */
+  __earlyTaps?: HTMLElement[];
+}
+
 /** The site script's text, bundled for the browser (scripts/vite-site-script.ts). */
 declare module "virtual:site-script" {
   const text: string;

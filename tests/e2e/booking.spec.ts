@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
 import {
   deferred,
+  emulateSlowPhone,
   expectNoAxeViolations,
   freezeClock,
   gotoHydrated,
@@ -296,4 +297,38 @@ test("the event page drawn by React after a client-side navigation books the sam
   ).toHaveText((await month.locator("span").first().innerText()).trim());
   await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+});
+
+test("a tap on the booking button before the site script has started is kept and starts the checkout", async ({
+  page,
+}) => {
+  // The page as a slow phone has it: shown, with its end (the site script) not yet run. The
+  // script is held until the test lets it go.
+  await page.route("**/consultation-event", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="module"[^>]*>)/,
+      "$1await new Promise((go) => (window.__release = go));",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/consultation-event", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeVisible();
+  expect(page.url()).toMatch(/\/consultation-event$/);
+  await page.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+});
+
+test.describe("on a slow phone", () => {
+  test.slow();
+  test("a tap on the booking button the moment it shows starts the checkout", async ({ page }) => {
+    await gotoHydrated(page, "/prices");
+    await emulateSlowPhone(page);
+    // A full page load (the page is sent without React): the tap comes as soon as the button can
+    // take it, which may be before the rest of the page has arrived.
+    await page.getByTestId("navbar").getByRole("link", { name: "Consultation Day", exact: true }).click();
+    await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 20_000 });
+  });
 });
