@@ -12,7 +12,7 @@ import { fileStoreFor } from "../app/services/file-store.server";
 import { startUploadSweeper } from "../app/services/lead-files.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
-import { CONTENT_DIR, placeholderRefusal, scanContent } from "./launch-check";
+import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
 import { createShutdown } from "./shutdown";
 
@@ -40,10 +40,11 @@ function loadEnv(): Env {
     console.error(refusals.join("\n\n"));
     process.exit(1);
   }
-  if (placeholders.length > 0)
+  const mailSettings = env.NODE_ENV === "production" ? mailSettingPlaceholders(env) : [];
+  if (placeholders.length > 0 || mailSettings.length > 0)
     logger.warn(
-      { placeholders: placeholders.length },
-      "content still has placeholders (ALLOW_PLACEHOLDERS=1); npm run check:launch lists them",
+      { placeholders: placeholders.length, mailSettings: mailSettings.length },
+      "content or mail settings still have placeholders (ALLOW_PLACEHOLDERS=1); npm run check:launch lists them",
     );
   return env;
 }
