@@ -6,6 +6,7 @@ import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { purgeStaleEnquiries } from "../app/services/enquiry-retention.server";
 import { purgeUnconfirmedSignups } from "../app/services/newsletter.server";
 import { startSweeper } from "../app/services/sweeper.server";
 import { fileStoreFor } from "../app/services/file-store.server";
@@ -69,11 +70,19 @@ async function main() {
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
   const holdSweeper = startHoldSweeper({ db: database.db });
-  // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly.
+  // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
+  // enquiries that did not lead to treatment, daily (each first a minute after start).
   const signupSweeper = startSweeper({
     name: "unconfirmed sign-up purge",
     intervalMs: 60 * 60_000,
+    firstRunMs: 60_000,
     sweep: () => purgeUnconfirmedSignups(database.db),
+  });
+  const enquirySweeper = startSweeper({
+    name: "enquiry retention purge",
+    intervalMs: 24 * 60 * 60_000,
+    firstRunMs: 60_000,
+    sweep: () => purgeStaleEnquiries(database.db),
   });
   const files = fileStoreFor(env);
   const uploadSweeper = startUploadSweeper({
@@ -111,6 +120,7 @@ async function main() {
       { name: "outbox worker", stop: () => worker.stop() },
       { name: "hold sweeper", stop: () => holdSweeper.stop() },
       { name: "sign-up purge", stop: () => signupSweeper.stop() },
+      { name: "enquiry purge", stop: () => enquirySweeper.stop() },
       { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
     ],
     database,

@@ -3,6 +3,7 @@
  * Names, contact and registration details come from `site`; the registration numbers in
  * `site.legal` are PLACEHOLDERS until the clinic supplies its own.
  */
+import { enquiryRetention } from "~/lib/lead-status";
 import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "./newsletter";
 import { site } from "./site";
@@ -92,7 +93,7 @@ export const privacyPolicy: {
         "We keep your data only as long as we need it for the purpose it was collected for, or as long as the law requires:",
       ],
       bullets: [
-        "Enquiries that do not lead to treatment: 2 years from your last contact with us, then deleted.",
+        `Enquiries that do not lead to treatment: ${enquiryRetention.words} from your last contact with us, then deleted automatically.`,
         `X-rays and photos attached to a quote request: ${uploadRetention.words} from when you send them, then deleted automatically, or sooner if you ask. If you become our patient, the images your dentist needs become part of your medical record.`,
         `Newsletter sign-ups never confirmed: deleted ${UNCONFIRMED_KEPT_DAYS} days after the confirmation link stops working (it works for ${CONFIRM_LINK_DAYS} days), unless the address had confirmed before.`,
         "Newsletter subscription: until you unsubscribe. We then stop writing to you at once and keep your address only as a record that you unsubscribed, so that we never write to you again, and so that your discount code can still be honoured; ask us and we delete it entirely.",

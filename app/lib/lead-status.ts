@@ -10,3 +10,12 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   closed: "Closed",
   not_interested: "Not interested",
 };
+
+/**
+ * Statuses that mean the enquiry led to treatment: such a person's enquiries are kept; everyone
+ * else's are deleted `enquiryRetention` after their last contact (app/services/enquiry-retention.server.ts).
+ */
+export const treatedLeadStatuses = ["booked", "closed"] as const satisfies readonly LeadStatus[];
+
+/** How long enquiries that do not lead to treatment are kept: the privacy policy says so in these words. */
+export const enquiryRetention = { years: 2, words: "2 years" } as const;

@@ -14,16 +14,22 @@ export interface Sweeper {
 export function startSweeper({
   name,
   intervalMs,
+  firstRunMs,
   sweep,
 }: {
   /** For the logs: 'hold sweep'. */
   name: string;
   intervalMs: number;
+  /**
+   * A first sweep this soon after start, for long intervals: a server restarted more often
+   * than its interval would otherwise never sweep.
+   */
+  firstRunMs?: number;
   /** One pass; what it returns is logged when any count in it is above 0. */
   sweep: () => Promise<Record<string, number>>;
 }): Sweeper {
   let inFlight: Promise<void> | undefined;
-  const timer = setInterval(() => {
+  const run = () => {
     if (inFlight) return;
     inFlight = sweep()
       .then((done) => {
@@ -33,11 +39,15 @@ export function startSweeper({
       .finally(() => {
         inFlight = undefined;
       });
-  }, intervalMs);
+  };
+  const timer = setInterval(run, intervalMs);
   timer.unref();
+  const first = firstRunMs === undefined ? undefined : setTimeout(run, firstRunMs);
+  first?.unref();
   return {
     async stop() {
       clearInterval(timer);
+      clearTimeout(first);
       await inFlight;
     },
   };
