@@ -145,6 +145,27 @@ describe.each(testBackends())("reminders on %s", (backend) => {
     expect(reminders(transport.sent).map((m) => m.to)).toEqual([kept.customerEmail, kept.customerEmail]);
   });
 
+  it("none for a booking cancelled after its reminder was claimed but before it was sent", async () => {
+    const early = await booked("early@example.com");
+    const late = await booked("late@example.com");
+    // The worker claims both reminders in one batch; while it sends the first, the second
+    // booking is cancelled, which withdraws its reminder.
+    const sent: MailMessage[] = [];
+    const transport: MailTransport = {
+      kind: "file",
+      send: async (message) => {
+        sent.push(message);
+        if (message.to === early.customerEmail && /consultation day is in/.test(message.subject))
+          await cancelBooking(database.db, late.id, SETTINGS);
+      },
+    };
+    await deliverDueEmails(database.db, transport, {
+      from: FROM,
+      now: new Date(dueAt(day, 7).getTime() + MINUTE),
+    });
+    expect(reminders(sent).map((m) => m.to)).toEqual([early.customerEmail]);
+  });
+
   it("re-planned when a booking moves or its time changes: the new day and time, not the old", async () => {
     const moved = await booked("moved@example.com", "10:00");
     const retimed = await booked("retimed@example.com", "10:00");

@@ -95,6 +95,12 @@ export async function deliverDueEmails(
       logger.warn({ released: rest.length }, "outbox batch ran out of time; rows released");
       break;
     }
+    // An email planned against a booking (a reminder) may have been withdrawn since it was
+    // claimed: the booking was cancelled or moved meanwhile. Asked just before sending.
+    if (row.bookingId !== null && !(await stillQueued(db, row.id))) {
+      logger.info({ outboxId: row.id, kind: row.kind }, "email withdrawn before sending");
+      continue;
+    }
     try {
       await transport.send({
         from: options.from,
@@ -122,6 +128,15 @@ export async function deliverDueEmails(
     }
   }
   return counts;
+}
+
+/** The row is still there and unsent. */
+async function stillQueued(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+  return row !== undefined;
 }
 
 export interface OutboxWorker {
