@@ -28,7 +28,10 @@ export function runBooking() {
     if (step && dates.length > 0)
       choose(root, wrapIndex(chosenIndex(root) + Number(step.dataset.bookingStep), dates.length));
     else if (date) choose(root, dates.indexOf(date));
-    else if (target.closest("[data-booking-book]")) void book(root);
+    else {
+      const button = target.closest<HTMLButtonElement>("[data-booking-book]");
+      if (button) void book(root, button);
+    }
   });
 
   let lastAsked = Date.now();
@@ -92,9 +95,9 @@ function setText(element: Element | null, text: string) {
  * Starts a checkout for the chosen date and goes to the payment page. The buttons stay busy
  * until the browser leaves. Anything else (the date was taken meanwhile, the provider is away,
  * no network) is said with the spec's alert, the buttons come back and the places are asked for
- * again.
+ * again, and focus goes back to the button that was pressed.
  */
-async function book(root: HTMLElement) {
+async function book(root: HTMLElement, button: HTMLButtonElement) {
   const chosen = dateButtons(root)[chosenIndex(root)];
   if (root.dataset.bookingBusy === "true" || !chosen || Number(chosen.dataset.bookingLeft) <= 0) return;
   root.dataset.bookingBusy = "true";
@@ -107,6 +110,8 @@ async function book(root: HTMLElement) {
   delete root.dataset.bookingBusy;
   render(root);
   window.alert(CHECKOUT_FAILED);
+  // The button was disabled while busy, which took keyboard focus from it: give it back.
+  if (document.activeElement === document.body && !button.disabled) button.focus();
   void refreshSeats();
 }
 

@@ -153,9 +153,12 @@ test("a refused checkout alerts 'Payment failed. Please try again.' and the butt
     messages.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  // By keyboard: focus comes back to the button once it can be pressed again.
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).focus();
+  await page.keyboard.press("Enter");
   await expect.poll(() => messages).toEqual(["Payment failed. Please try again."]);
   await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeFocused();
 });
 
 test("a made-up session id shows an honest message, not 'Payment Confirmed!'", async ({ page }) => {
