@@ -126,6 +126,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // React's own buttons tapped before it was here (EARLY_TAPS_SCRIPT): their taps, now.
+    const taps = window.__hydrationTaps ?? [];
+    delete window.__hydrationTaps;
+    for (const button of taps) if (button.isConnected) button.click();
   }, []);
   return null;
 }

@@ -24,9 +24,13 @@ export function SiteScript({ nonce }: { nonce?: string }) {
  * line, first in <body>, keeps them, and the site script gives them to its listeners when it
  * starts (app/site-script/index.ts). Links and forms need no help: the browser follows and sends
  * them itself.
+ *
+ * A button React handles on a page React hydrates (the confirmation page's 'Show Appointment
+ * Calendar') waits longer, for React: marked `data-hydration-tap`, its taps before hydration are
+ * kept until then, and `HydratedMark` (app/root.tsx) gives them to React.
  */
 export const EARLY_TAPS_SCRIPT =
-  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button[type=button]");if(b&&!window.__siteListening)(window.__earlyTaps=window.__earlyTaps||[]).push(b)},true)';
+  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b)return;if(!window.__siteListening)(window.__earlyTaps=window.__earlyTaps||[]).push(b);if(b.hasAttribute("data-hydration-tap")&&!document.documentElement.hasAttribute("data-hydrated"))(window.__hydrationTaps=window.__hydrationTaps||[]).push(b)},true)';
 
 export function EarlyTaps({ nonce }: { nonce?: string }) {
   return (

@@ -3,6 +3,8 @@ interface Window {
   __siteListening?: true;
   /** Buttons tapped before it did, in order. */
   __earlyTaps?: HTMLElement[];
+  /** Buttons marked `data-hydration-tap` tapped before React hydrated the page, in order. */
+  __hydrationTaps?: HTMLElement[];
 }
 
 /** The site script's text, bundled for the browser (scripts/vite-site-script.ts). */

@@ -323,6 +323,31 @@ test("a tap on the booking button before the site script has started is kept and
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 });
 
+test("a tap on 'Show Appointment Calendar' before React has hydrated the page is kept for it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/consultation-event");
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await page.getByLabel("Email (for your confirmation)").fill("early-tap@example.com");
+  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  const confirmation = page.url();
+
+  // The same page again, as a slow phone has it: painted, React's scripts not yet arrived.
+  const release = deferred();
+  await page.route("**/assets/*.js", async (route) => {
+    await release.promise;
+    await route.continue();
+  });
+  await page.goto(confirmation, { waitUntil: "commit" });
+  const show = page.getByRole("button", { name: "Show Appointment Calendar" });
+  await show.click();
+  await expect(show).toHaveAttribute("aria-expanded", "false");
+  release.resolve();
+  await expect(page.getByRole("button", { name: "Hide Calendar" })).toBeVisible();
+  await expect(page.locator("iframe[title='Choose your appointment time']")).toBeVisible();
+});
+
 test.describe("on a slow phone", () => {
   test.slow();
   test("a tap on the booking button the moment it shows starts the checkout", async ({ page }) => {
