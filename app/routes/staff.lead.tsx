@@ -9,7 +9,7 @@ import {
   PageTitle,
   staffMeta,
 } from "~/components/staff/staff-ui";
-import { leadStatuses, leadStatusLabels } from "~/lib/lead-status";
+import { enquiryRetention, leadStatuses, leadStatusLabels, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes, uploadRetention } from "~/lib/upload-rules";
 import { endpointAction } from "~/services/endpoint.server";
@@ -45,7 +45,8 @@ export const action = endpointAction("staffLead", async ({ input, request, param
     found = (await leadDetail(context.db, id)) !== null;
     if (found) await addLeadNote(context.db, id, user.id, input.body);
   }
-  if (!found) return data({ error: "There is no such lead (or account).", code: "NOT_FOUND" }, { status: 404 });
+  if (!found)
+    return data({ error: "There is no such lead (or account).", code: "NOT_FOUND" }, { status: 404 });
   // Back to the page (a reload shows the change; the browser's back button does not resend).
   return redirect(`/staff/leads/${id}?saved=${input.intent}`);
 });
@@ -60,7 +61,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, notes, emails, attachments, accounts, saved } = loaderData;
   const facts: [string, React.ReactNode][] = [
     ["Received", formatDateTime(lead.createdAt)],
-    ["Email", <a key="e" className="link break-all" href={`mailto:${lead.email}`}>{lead.email}</a>],
+    [
+      "Email",
+      <a key="e" className="link break-all" href={`mailto:${lead.email}`}>
+        {lead.email}
+      </a>,
+    ],
     ["Phone", lead.phone ?? "–"],
     ["Treatment", lead.treatment ?? "–"],
     ["Form", lead.formId],
@@ -76,9 +82,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <PageTitle>{lead.name}</PageTitle>
-      <FormMessage data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)} />
+      <FormMessage
+        data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="details" className="rounded-lg border border-line bg-surface p-4 lg:col-span-2">
+        <section
+          aria-labelledby="details"
+          className="rounded-lg border border-line bg-surface p-4 lg:col-span-2"
+        >
           <h2 id="details" className="mb-3 text-lg font-semibold text-brand-900">
             What they sent
           </h2>
@@ -103,7 +114,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 <ul className="grid gap-3 sm:grid-cols-2" aria-label="Attachments">
                   {attachments.map((file) => (
                     <li key={file.id} className="rounded-md border border-line bg-white p-2 text-sm">
-                      <a href={file.href} target="_blank" rel="noopener noreferrer" className="link break-all">
+                      <a
+                        href={file.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="link break-all"
+                      >
                         {file.contentType.startsWith("image/") ? (
                           <img
                             src={file.href}
@@ -117,8 +133,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                         {file.fileName}
                       </a>{" "}
                       <span className="text-muted">
-                        ({file.contentType === "application/pdf" ? "PDF" : file.contentType.slice(6).toUpperCase()},{" "}
-                        {formatBytes(file.sizeBytes)})
+                        (
+                        {file.contentType === "application/pdf"
+                          ? "PDF"
+                          : file.contentType.slice(6).toUpperCase()}
+                        , {formatBytes(file.sizeBytes)})
                       </span>
                     </li>
                   ))}
@@ -126,7 +145,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               )}
               {attachments.length > 0 ? (
                 <p className="mt-1 text-xs text-muted">
-                  Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit log.
+                  Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit
+                  log.
                 </p>
               ) : null}
             </>
@@ -155,13 +175,25 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <label htmlFor="status" className={labelClass}>
               Status
             </label>
-            <select id="status" name="status" defaultValue={lead.status} className={inputClass}>
+            <select
+              id="status"
+              name="status"
+              defaultValue={lead.status}
+              className={inputClass}
+              aria-describedby="status-retention"
+            >
               {leadStatuses.map((s) => (
                 <option key={s} value={s}>
                   {leadStatusLabels[s]}
                 </option>
               ))}
             </select>
+            <p id="status-retention" className="text-sm text-muted">
+              {treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and ")} mean the enquiry led to
+              treatment: kept. Otherwise this person&apos;s enquiries are deleted {enquiryRetention.words}{" "}
+              after their last contact (their latest enquiry, note or consultation booking), as the privacy
+              policy says: add a note when you speak to them.
+            </p>
             <button type="submit" className={buttonClass}>
               Save status
             </button>
@@ -171,7 +203,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <label htmlFor="assigneeId" className={labelClass}>
               Assignee
             </label>
-            <select id="assigneeId" name="assigneeId" defaultValue={lead.assigneeId ?? ""} className={inputClass}>
+            <select
+              id="assigneeId"
+              name="assigneeId"
+              defaultValue={lead.assigneeId ?? ""}
+              className={inputClass}
+            >
               <option value="">Nobody</option>
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
