@@ -19,9 +19,11 @@ import { runTravelSections } from "./travel";
  * nudge, the newsletter popup, photos that fail. It also runs the parts of pages that React draws
  * once and never again: the prices page's currency, the home page's calculator, counters and
  * article dialogs, before/after comparisons, carousels, the gallery's enlargement, the travel
- * page's sections and the consultation day's booking. Every part listens on the document, so it works on a page React draws later
- * too. On a static page (no React in the browser) it also sends the contact form in place,
- * follows links to a section of the same page, and it is what marks the page ready.
+ * page's sections and the consultation day's booking. Every part listens on the document, so it
+ * works on a page React draws later too. Taps that came before it listened are given to it as
+ * it starts. On a static page (no React in the browser) it also sends the contact and quote
+ * forms in place, follows links to a section of the same page, and it is what marks the page
+ * ready.
  */
 runNavbar();
 runMobileMenu();
