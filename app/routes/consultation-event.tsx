@@ -224,6 +224,15 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <div className="mt-6">
               <BookButton label={BOOK_LABEL} full={full} />
             </div>
+            <noscript>
+              <p className="mt-4 text-muted" data-testid="booking-without-javascript">
+                Paying online needs JavaScript in your browser. To book without it, call us on{" "}
+                <a href={site.phone.href} className="link">
+                  {site.phone.display}
+                </a>
+                .
+              </p>
+            </noscript>
           </div>
           <div>
             <h2 className="section-title">Your day, hour by hour</h2>

@@ -360,3 +360,18 @@ test.describe("on a slow phone", () => {
     await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 20_000 });
   });
 });
+
+test("without JavaScript the event page says how to book: by phone", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/consultation-event");
+  const note = page.getByTestId("booking-without-javascript");
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link")).toHaveAttribute("href", /^tel:/);
+  await context.close();
+});
+
+test("with JavaScript that note is not shown", async ({ page }) => {
+  await gotoHydrated(page, "/consultation-event");
+  await expect(page.getByTestId("booking-without-javascript")).toHaveCount(0);
+});
