@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, leadNotes, leads, outbox } from "~/db/schema";
 import { enquiryRetention, treatedLeadStatuses } from "~/lib/lead-status";
 import { detachFilesOfLeads } from "./lead-files.server";
+import { forgetEmails } from "./outbox.server";
 
 /** The emails the site sent about an enquiry: the clinic's notice and the visitor's acknowledgement. */
 const ENQUIRY_EMAIL_KINDS = ["lead-staff", "lead-ack"];
@@ -46,25 +47,16 @@ export async function purgeStaleEnquiries(
       const ids = (await tx.select({ id: leads.id }).from(leads).where(theirs)).map((lead) => lead.id);
       const filesDetached = await detachFilesOfLeads(tx, ids);
       const deleted = await tx.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id });
-      const aboutThem = and(
-        inArray(outbox.kind, ENQUIRY_EMAIL_KINDS),
-        or(
-          inArray(sql<string>`lower(${outbox.recipient})`, people),
-          inArray(sql<string>`lower(${outbox.replyTo})`, people),
+      await forgetEmails(
+        tx,
+        and(
+          inArray(outbox.kind, ENQUIRY_EMAIL_KINDS),
+          or(
+            inArray(sql<string>`lower(${outbox.recipient})`, people),
+            inArray(sql<string>`lower(${outbox.replyTo})`, people),
+          ),
         ),
       );
-      await tx.delete(outbox).where(and(aboutThem, isNull(outbox.sentAt)));
-      await tx
-        .update(outbox)
-        .set({
-          recipient: "erased",
-          replyTo: null,
-          subject: "(erased)",
-          textBody: "",
-          attachments: [],
-          lastError: null,
-        })
-        .where(and(aboutThem, isNotNull(outbox.sentAt)));
       return { enquiries: deleted.length, files: filesDetached };
     });
     enquiries += done.enquiries;

@@ -1,4 +1,4 @@
-import { and, type eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, type eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   consultationBookings,
@@ -13,6 +13,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import type { FileStore } from "./file-store.server";
 import { detachFilesOfLeads, purgeDetachedFiles } from "./lead-files.server";
+import { forgetEmails } from "./outbox.server";
 
 /**
  * GDPR requests about one person, found by their email address (case-insensitive) in every
@@ -96,16 +97,7 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
       .delete(spamSubmissions)
       .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`)
       .returning({ id: spamSubmissions.id });
-    const aboutThem = or(same(outbox.recipient, email), same(outbox.replyTo, email));
-    const deletedEmails = await tx
-      .delete(outbox)
-      .where(and(aboutThem, isNull(outbox.sentAt)))
-      .returning({ id: outbox.id });
-    const blankedEmails = await tx
-      .update(outbox)
-      .set({ recipient: "erased", replyTo: null, subject: "(erased)", textBody: "", attachments: [], lastError: null })
-      .where(and(aboutThem, isNotNull(outbox.sentAt)))
-      .returning({ id: outbox.id });
+    const emails = await forgetEmails(tx, or(same(outbox.recipient, email), same(outbox.replyTo, email)));
     const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
     const anonymisedBookings = await tx
       .update(consultationBookings)
@@ -126,8 +118,8 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
       filesDeleted: filesDetached,
       subscriptionsDeleted: deletedSubscriptions.length,
       spamDeleted: deletedSpam.length,
-      unsentEmailsDeleted: deletedEmails.length,
-      sentEmailsBlanked: blankedEmails.length,
+      unsentEmailsDeleted: emails.deleted,
+      sentEmailsBlanked: emails.blanked,
       paidBookingsAnonymised: anonymisedBookings.length,
       unpaidBookingsDeleted: deletedBookings.length,
       testCheckoutsAnonymised: testCheckouts.length,

@@ -1,3 +1,4 @@
+import { and, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outbox, type OutboxAttachment } from "~/db/schema";
 
@@ -36,4 +37,31 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
       headers: email.headers ?? {},
     })),
   );
+}
+
+/**
+ * Forgets the emails `about` selects, as an erasure must: those not yet sent are deleted, and
+ * sent ones keep only that an email went (recipient, subject, body and attachments dropped).
+ */
+export async function forgetEmails(
+  writer: Pick<Database, "delete" | "update">,
+  about: SQL | undefined,
+): Promise<{ deleted: number; blanked: number }> {
+  const deleted = await writer
+    .delete(outbox)
+    .where(and(about, isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  const blanked = await writer
+    .update(outbox)
+    .set({
+      recipient: "erased",
+      replyTo: null,
+      subject: "(erased)",
+      textBody: "",
+      attachments: [],
+      lastError: null,
+    })
+    .where(and(about, isNotNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  return { deleted: deleted.length, blanked: blanked.length };
 }
