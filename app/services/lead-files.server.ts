@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { leadFiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { uploadRetention } from "~/lib/upload-rules";
+import { startSweeper, type Sweeper } from "./sweeper.server";
 import { sharedSecret } from "./booking-links.server";
 import type { FileStore } from "./file-store.server";
 import type { PreparedUpload } from "./uploads.server";
@@ -199,12 +200,6 @@ export async function purgeIncoming(dir: string, now = Date.now()): Promise<void
   }
 }
 
-export interface UploadSweeper {
-  /** Runs one sweep now (after an erasure, in tests). */
-  sweep(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /** Every `intervalMs`: retention, then purges. Each step is idempotent; several servers may run it. */
 export function startUploadSweeper({
   db,
@@ -216,29 +211,16 @@ export function startUploadSweeper({
   store: FileStore;
   incomingDir: string;
   intervalMs?: number;
-}): UploadSweeper {
-  let inFlight: Promise<void> | undefined;
-  const sweep = () => {
-    inFlight ??= (async () => {
+}): Sweeper {
+  return startSweeper({
+    name: "attachment sweep",
+    intervalMs,
+    sweep: async () => {
       const expired = await expireOldFiles(db);
       const purged = await purgeDetachedFiles(db, store);
       const stray = await purgeStrayFiles(db, store);
       await purgeIncoming(incomingDir);
-      if (expired + purged + stray > 0) logger.info({ expired, purged, stray }, "attachments deleted");
-    })()
-      .catch((error: unknown) => logger.error({ err: error }, "attachment sweep failed"))
-      .finally(() => {
-        inFlight = undefined;
-      });
-    return inFlight;
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    sweep,
-    async stop() {
-      clearInterval(timer);
-      await inFlight;
+      return { expired, purged, stray };
     },
-  };
+  });
 }
