@@ -21,9 +21,12 @@ export interface Placeholder {
   text: string;
 }
 
+/** An address on the reserved `.example` domain (RFC 2606): in content and in the mail settings. */
+const RESERVED_EXAMPLE = /[a-z0-9-]\.example\b/i;
+
 const patterns: { kind: string; pattern: RegExp }[] = [
   { kind: "fictional +36 1 555 phone number", pattern: /\+?36[\s-]?1[\s-]?555[\s-]?\d{3,4}/ },
-  { kind: "reserved .example address", pattern: /[a-z0-9-]\.example\b/i },
+  { kind: "reserved .example address", pattern: RESERVED_EXAMPLE },
   { kind: "all-zero bank account", pattern: /\b[A-Z]{2}\d{2}(?:[\s-]?0{4}){3,}|\b0{8}-0{8}\b/ },
   { kind: "bracketed placeholder", pattern: /\[[a-z][a-z ]{2,}\]/i },
   { kind: "unwritten text", pattern: /content to be added|lorem ipsum/i },
@@ -145,11 +148,11 @@ export const CONTENT_DIR = "app/content";
  */
 export function mailSettingPlaceholders(settings: Pick<Env, "CLINIC_INBOX" | "MAIL_FROM">): string[] {
   const found: string[] = [];
-  if (/\.example\b/i.test(settings.CLINIC_INBOX))
+  if (RESERVED_EXAMPLE.test(settings.CLINIC_INBOX))
     found.push(
       `CLINIC_INBOX=${settings.CLINIC_INBOX}: a reserved .example address; every lead and booking notice would go to an inbox nobody reads`,
     );
-  if (/\.example\b/i.test(settings.MAIL_FROM))
+  if (RESERVED_EXAMPLE.test(settings.MAIL_FROM))
     found.push(
       `MAIL_FROM=${settings.MAIL_FROM}: a reserved .example address; mail providers refuse or bin mail sent from it`,
     );
