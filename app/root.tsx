@@ -24,6 +24,7 @@ import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
+import { replayTaps } from "./lib/early-taps";
 import { EarlyTaps, SiteScript } from "./lib/site-script";
 
 // In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
@@ -126,10 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // React's own buttons tapped before it was here (EARLY_TAPS_SCRIPT): their taps, now.
-    const taps = window.__hydrationTaps ?? [];
-    delete window.__hydrationTaps;
-    for (const button of taps) if (button.isConnected) button.click();
+    // React's own buttons tapped before it was here (~/lib/early-taps): their taps, now.
+    replayTaps("__hydrationTaps");
   }, []);
   return null;
 }

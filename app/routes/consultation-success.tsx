@@ -275,7 +275,7 @@ function Confirmed({
               aria-expanded={showCalendar}
               aria-controls="appointment-calendar"
               onClick={() => setShowCalendar((shown) => !shown)}
-              // The patient's next step: a tap before React is here is kept for it (app/lib/site-script.tsx).
+              // The patient's next step: a tap before React is here is kept for it (app/lib/early-taps.ts).
               data-hydration-tap=""
             >
               <CalendarDays aria-hidden="true" className="size-5" />

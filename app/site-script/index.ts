@@ -1,3 +1,4 @@
+import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
 import { runBooking } from "./booking";
 import { runCostCalculator } from "./calculator";
@@ -86,15 +87,8 @@ function arriveAtAnchor() {
   window.setTimeout(() => scrollToAnchor(id), ANCHOR_DELAY_MS);
 }
 
-/**
- * Buttons tapped before the listeners above were there (app/lib/site-script.tsx keeps them):
- * each tap is given to them now, in order, as if it had just happened. A button gone or
- * disabled meanwhile is left alone.
- */
+/** Taps that came before the listeners above were there (~/lib/early-taps), given to them now. */
 function replayEarlyTaps() {
   window.__siteListening = true;
-  const taps = window.__earlyTaps ?? [];
-  delete window.__earlyTaps;
-  for (const button of taps)
-    if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  replayTaps("__earlyTaps");
 }

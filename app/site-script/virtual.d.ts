@@ -1,5 +1,5 @@
 interface Window {
-  /** Set once the site script listens (app/lib/site-script.tsx, EARLY_TAPS_SCRIPT). */
+  /** Set once the site script listens (app/lib/early-taps.ts). */
   __siteListening?: true;
   /** Buttons tapped before it did, in order. */
   __earlyTaps?: HTMLElement[];
