@@ -13,6 +13,15 @@ export const SEATS_PATH = "/api/event-seats";
 /** Where a booking starts: a checkout session for the chosen date. */
 export const CHECKOUT_PATH = "/api/create-checkout-session";
 
+/**
+ * Longest wait for a checkout to start before the visitor is told it failed: past the server's
+ * own calls to the payment provider (20 s each, retried), short of leaving the page busy.
+ */
+export const CHECKOUT_TIMEOUT_MS = 40_000;
+
+/** Longest wait for the places left; the next minute asks again. */
+export const SEATS_TIMEOUT_MS = 15_000;
+
 /** Said when the checkout cannot be started (the spec's words). */
 export const CHECKOUT_FAILED = "Payment failed. Please try again.";
 

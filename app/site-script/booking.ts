@@ -2,8 +2,10 @@ import {
   bookButtonText,
   CHECKOUT_FAILED,
   CHECKOUT_PATH,
+  CHECKOUT_TIMEOUT_MS,
   SEATS_PATH,
   SEATS_REFRESH_MS,
+  SEATS_TIMEOUT_MS,
   seatsText,
 } from "~/lib/event-booking";
 import { wrapIndex } from "./carousel";
@@ -115,11 +117,15 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
   void refreshSeats();
 }
 
-/** The payment page's address for a checkout of `eventDate`, or null when none was started. */
+/**
+ * The payment page's address for a checkout of `eventDate`, or null when none was started: a
+ * refusal, no network, or no answer within `CHECKOUT_TIMEOUT_MS` (a stalled connection must not
+ * leave the buttons busy for good).
+ */
 async function checkoutUrl(eventDate: string): Promise<string | null> {
   const origin = window.location.origin;
   try {
-    const response = await fetch(CHECKOUT_PATH, {
+    const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({
@@ -143,7 +149,10 @@ async function refreshSeats() {
   const root = document.querySelector<HTMLElement>("[data-booking]");
   if (!root) return;
   try {
-    const response = await fetch(SEATS_PATH, { cache: "no-store", headers: { Accept: "application/json" } });
+    const response = await fetchWithin(SEATS_TIMEOUT_MS, SEATS_PATH, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
     if (!response.ok) return;
     const { seats } = (await response.json()) as { seats: Record<string, unknown> };
     for (const button of dateButtons(root)) {
@@ -153,5 +162,19 @@ async function refreshSeats() {
     render(root);
   } catch {
     // The next minute asks again.
+  }
+}
+
+/** `fetch`, given up after `ms` (answer and body both): it then rejects as any failure does. */
+async function fetchWithin(ms: number, url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), ms);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // Read the body under the same clock: headers can come and the body stall.
+    const body = await response.arrayBuffer();
+    return new Response(body, { status: response.status, headers: response.headers });
+  } finally {
+    window.clearTimeout(timer);
   }
 }

@@ -161,6 +161,27 @@ test("a refused checkout alerts 'Payment failed. Please try again.' and the butt
   await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeFocused();
 });
 
+test("a checkout that never answers is given up after 40 seconds: the alert, and the buttons come back", async ({
+  page,
+}) => {
+  await freezeClock(page);
+  // A stalled connection: the request is never answered.
+  await page.route(checkoutRequests, () => {});
+  await gotoHydrated(page, "/consultation-event");
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await expect(page.getByTestId("book-button").first()).toHaveText("Processing...");
+  await page.clock.runFor(39_000);
+  await expect(page.getByTestId("book-button").first()).toHaveText("Processing...");
+  await page.clock.runFor(1_000);
+  await expect.poll(() => messages).toEqual(["Payment failed. Please try again."]);
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+});
+
 test("a made-up session id shows an honest message, not 'Payment Confirmed!'", async ({ page }) => {
   await page.goto("/consultation-success?session_id=cs_test_made_up_123");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this payment");
