@@ -1,4 +1,11 @@
 import type { FormErrorItem } from "./contact-fields";
+import { fetchWithin } from "./fetch-within";
+
+/**
+ * Longest wait for the endpoint's answer: a stalled connection is said as one, and a resend
+ * carries the same key, so it is still one lead. Files get longer: 25 MB from a phone.
+ */
+export const SEND_TIMEOUT_MS = { json: 30_000, files: 10 * 60_000 } as const;
 
 export type SubmitOutcome =
   | { kind: "success"; next: string }
@@ -53,14 +60,18 @@ export async function submitForm(
   let response: Response;
   const multipart = typeof FormData !== "undefined" && data instanceof FormData;
   try {
-    response = await fetch(`${endpoint}/f/${encodeURIComponent(formId)}`, {
-      method: "POST",
-      // The browser writes a multipart body's Content-Type itself (with its boundary).
-      headers: multipart
-        ? { Accept: "application/json" }
-        : { "Content-Type": "application/json", Accept: "application/json" },
-      body: multipart ? data : JSON.stringify(data),
-    });
+    response = await fetchWithin(
+      multipart ? SEND_TIMEOUT_MS.files : SEND_TIMEOUT_MS.json,
+      `${endpoint}/f/${encodeURIComponent(formId)}`,
+      {
+        method: "POST",
+        // The browser writes a multipart body's Content-Type itself (with its boundary).
+        headers: multipart
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+        body: multipart ? data : JSON.stringify(data),
+      },
+    );
   } catch {
     return {
       kind: "errors",

@@ -8,6 +8,7 @@ import {
   SEATS_TIMEOUT_MS,
   seatsText,
 } from "~/lib/event-booking";
+import { fetchWithin } from "~/lib/fetch-within";
 import { wrapIndex } from "./carousel";
 
 /**
@@ -162,19 +163,5 @@ async function refreshSeats() {
     render(root);
   } catch {
     // The next minute asks again.
-  }
-}
-
-/** `fetch`, given up after `ms` (answer and body both): it then rejects as any failure does. */
-async function fetchWithin(ms: number, url: string, init: RequestInit): Promise<Response> {
-  const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(), ms);
-  try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
-    // Read the body under the same clock: headers can come and the body stall.
-    const body = await response.arrayBuffer();
-    return new Response(body, { status: response.status, headers: response.headers });
-  } finally {
-    window.clearTimeout(timer);
   }
 }

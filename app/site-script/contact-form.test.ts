@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactSection } from "~/components/forms/contact-form";
 import { contactCopy } from "~/content/contact";
 import { formatFieldErrors, validateContact } from "~/lib/contact-schema";
+import { SEND_TIMEOUT_MS } from "~/lib/form-client";
 import { IDEMPOTENCY_FIELD, isFormKey, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
 import { enhanceContactForms } from "./contact-form";
@@ -220,6 +221,33 @@ describe("the contact form on a page without React", () => {
     await vi.waitFor(() => expect(alertBox()).not.toBeNull());
     expect(button().disabled).toBe(false);
     expect(button().textContent).toBe("Send Message");
+  });
+
+  it("a send that gets no answer is given up after 30 s: the connection message, the button back", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const form = staticPage();
+      fill(form, filled);
+      // A stalled connection: no answer until the request is aborted.
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+          ),
+      );
+      form.requestSubmit();
+      // (vi.waitFor would move the fake clock on by itself.)
+      await vi.advanceTimersByTimeAsync(0);
+      expect(button().disabled).toBe(true);
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS.json - 1);
+      expect(alertBox()).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(alertBox()?.textContent).toContain("We could not reach the server");
+      expect(button().disabled).toBe(false);
+      expect(button().textContent).toBe(contactCopy.submit);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a resend after a failure reuses the same idempotency key", async () => {
