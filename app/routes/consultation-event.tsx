@@ -98,20 +98,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
  * (app/site-script/booking.ts): all 'Processing...' and disabled together while a checkout
  * starts, all 'Fully booked' on a full date.
  */
-function BookButton({
-  label,
-  full,
-  className = "btn-primary",
-}: {
-  label: string;
-  full: boolean;
-  className?: string;
-}) {
+function BookButton({ label, full }: { label: string; full: boolean }) {
   return (
     <button
       type="button"
       disabled={full}
-      className={className}
+      className="btn-primary"
       data-booking-book=""
       data-label={label}
       data-testid="book-button"

@@ -4,8 +4,6 @@ import { startSweeper, type Sweeper } from "./sweeper.server";
 
 const DEFAULT_INTERVAL_MS = 60_000;
 
-export type HoldSweeper = Sweeper;
-
 /**
  * Marks checkouts whose hold ran out as expired, every `intervalMs`. Places are already free
  * when a hold runs out (counting reads the expiry); this keeps stored statuses true. Each sweep
@@ -17,6 +15,6 @@ export function startHoldSweeper({
 }: {
   db: Database;
   intervalMs?: number;
-}): HoldSweeper {
+}): Sweeper {
   return startSweeper({ name: "hold sweep", intervalMs, sweep: () => releaseExpiredHolds(db) });
 }
