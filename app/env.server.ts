@@ -170,13 +170,28 @@ export function getEnv(): Env {
 }
 
 /**
+ * Stripe without its webhook: a payer who closes the tab after paying would wait for the hold
+ * sweep or the daily reconciliation, with the place shown as taken but nobody told.
+ */
+export const MISSING_WEBHOOK_SECRET =
+  "STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (Stripe's webhook is how a payment reaches its booking when the payer never comes back to the site; docs/deploy.md, Stripe)";
+
+/** What is wrong with the payment settings for taking real payments (also said by check:launch). */
+export function paymentSettingProblems(
+  env: Pick<Env, "paymentsProvider" | "STRIPE_WEBHOOK_SECRET">,
+): string[] {
+  return env.paymentsProvider === "stripe" && !env.STRIPE_WEBHOOK_SECRET ? [MISSING_WEBHOOK_SECRET] : [];
+}
+
+/**
  * Checks made when the server starts (not at build time): a production server never takes
- * test payments unless told to with PAYMENTS=test, and never writes patients' mail to files
- * instead of sending it unless told to with MAIL=file.
+ * test payments unless told to with PAYMENTS=test, never takes Stripe payments without
+ * Stripe's webhook, and never writes patients' mail to files instead of sending it unless told
+ * to with MAIL=file.
  */
 export function assertSafeToServe(env: Env): void {
   if (env.NODE_ENV !== "production") return;
-  const problems: string[] = [];
+  const problems: string[] = [...paymentSettingProblems(env)];
   if (env.paymentsProvider === "test" && env.PAYMENTS !== "test") {
     problems.push(
       "STRIPE_SECRET_KEY: is required in production (or set PAYMENTS=test to take test payments on purpose)",

@@ -1,9 +1,9 @@
 // npm run check:launch [-- DIR]: lists every placeholder still in the site's content (fictional
 // phone numbers, .example addresses, zero bank accounts, bracketed and unwritten text, items
 // marked sample(…)) with its file and line, and CLINIC_INBOX or MAIL_FROM left on a reserved
-// .example address (as this shell's environment has them). Exits 1 while any remain, 0 when
-// there are none.
-import { DEFAULT_CLINIC_INBOX, DEFAULT_MAIL_FROM } from "../app/env.server";
+// .example address, and Stripe without its webhook secret (as this shell's environment has
+// them). Exits 1 while any remain, 0 when there are none.
+import { DEFAULT_CLINIC_INBOX, DEFAULT_MAIL_FROM, parseEnv, paymentSettingProblems } from "../app/env.server";
 import {
   CONTENT_DIR,
   formatMailSettings,
@@ -22,10 +22,18 @@ const settings = mailSettingPlaceholders({
   CLINIC_INBOX: process.env.CLINIC_INBOX || DEFAULT_CLINIC_INBOX,
   MAIL_FROM: process.env.MAIL_FROM || DEFAULT_MAIL_FROM,
 });
+// The payment settings as the server reads them (a setting it would refuse is a problem too).
+let payments: string[];
+try {
+  payments = paymentSettingProblems(parseEnv(process.env));
+} catch (error) {
+  payments = [(error as Error).message];
+}
 if (placeholders.length === 0) print(`No placeholders in ${dir}: the content is ready to launch.`);
 else print(formatPlaceholders(placeholders));
 if (settings.length > 0) print(formatMailSettings(settings));
-if (placeholders.length > 0 || settings.length > 0) {
+if (payments.length > 0) print(["Payment settings:", ...payments.map((line) => `  ${line}`)].join("\n"));
+if (placeholders.length > 0 || settings.length > 0 || payments.length > 0) {
   print("");
   print("Replace each with the clinic's own details (docs/deploy.md, 'Before launch'), then run this again.");
   process.exitCode = 1;

@@ -7,11 +7,11 @@ import { REFERENCE_PATTERN } from "../app/lib/booking-reference";
 import { loader as successLoader, type PaymentView } from "../app/routes/consultation-success";
 import {
   BookingError,
-  fulfilCheckout,
   offeredEventDates,
   scheduleAppointment,
   startCheckout,
 } from "../app/services/bookings.server";
+import { fulfilCheckout } from "../app/services/fulfilment.server";
 import { payTestSession, testProvider, type PaymentProvider } from "../app/services/payments.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 
@@ -105,13 +105,20 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
     expect(view).toMatchObject({ status: "paid", reference: booking.reference, eventDate: date });
 
     await scheduleAppointment(db(), session.id, { date, time: "10:30" }, SETTINGS);
-    // The confirmations (the reminders queued beside them wait for their day).
+    // The receipts of the payment, then the confirmations (the reminders queued beside them
+    // wait for their day).
     const emails = (await db().select().from(outbox)).filter((e) => !e.kind.startsWith("booking-reminder"));
-    expect(emails.map((e) => e.kind).sort()).toEqual(["booking-confirmation", "booking-staff"]);
+    expect(emails.map((e) => e.kind).sort()).toEqual([
+      "booking-confirmation",
+      "booking-paid-staff",
+      "booking-receipt",
+      "booking-staff",
+    ]);
     for (const email of emails) {
       expect(email.textBody).toContain(`Booking reference: ${booking.reference}`);
-      expect(email.attachments[0].content).toContain(booking.reference);
       expect(email.textBody).not.toMatch(/reference: cs_/);
+      if (email.kind.endsWith("confirmation") || email.kind === "booking-staff")
+        expect(email.attachments[0].content).toContain(booking.reference);
     }
 
     // Once settled, a reload renders whole: nothing left to wait for.

@@ -7,7 +7,8 @@ import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/sc
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
 import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
-import { findBooking, fulfilCheckout, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import { findBooking, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import { fulfilCheckout } from "../app/services/fulfilment.server";
 import {
   stripeClient,
   stripeProvider,
@@ -348,6 +349,7 @@ describe.each(testBackends())("Stripe webhook on %s", (backend) => {
       description: "Consultation day",
       successUrl: `${SITE}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${SITE}/consultation-event`,
+      bookingId: "00000000-0000-4000-8000-000000000001",
       idempotencyKey: "k1",
       expiresAt: new Date(Date.now() + 32 * 60_000),
     });

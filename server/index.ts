@@ -5,7 +5,8 @@ import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
-import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { startHoldSweeper, startPaymentReconciliation } from "../app/services/hold-sweeper.server";
+import { paymentProviderFor } from "../app/services/payments.server";
 import { purgeStaleEnquiries } from "../app/services/enquiry-retention.server";
 import { purgeUnconfirmedSignups } from "../app/services/newsletter.server";
 import { startSweeper } from "../app/services/sweeper.server";
@@ -69,7 +70,16 @@ async function main() {
   const transport = createMailTransport(env);
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
-  const holdSweeper = startHoldSweeper({ db: database.db });
+  // Every payment reaches its booking: holds ask the provider before they lapse, and the last
+  // days' checkouts are reconciled with it at start and daily (app/services/fulfilment.server.ts).
+  const payments = paymentProviderFor(env, database.db);
+  const fulfilment = {
+    db: database.db,
+    payments,
+    settings: { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
+  };
+  const holdSweeper = startHoldSweeper(fulfilment);
+  const reconciliation = startPaymentReconciliation(fulfilment);
   // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
   // enquiries that did not lead to treatment, daily (each first a minute after start).
   const signupSweeper = startSweeper({
@@ -101,12 +111,21 @@ async function main() {
       database,
       staffToken,
       files,
+      payments,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({ env, database, staffToken, files, build, clientDir: path.resolve("build/client") });
+    app = createApp({
+      env,
+      database,
+      staffToken,
+      files,
+      payments,
+      build,
+      clientDir: path.resolve("build/client"),
+    });
   }
 
   const server: Server = app.listen(env.PORT, () => {
@@ -119,6 +138,7 @@ async function main() {
     workers: [
       { name: "outbox worker", stop: () => worker.stop() },
       { name: "hold sweeper", stop: () => holdSweeper.stop() },
+      { name: "payment reconciliation", stop: () => reconciliation.stop() },
       { name: "sign-up purge", stop: () => signupSweeper.stop() },
       { name: "enquiry purge", stop: () => enquirySweeper.stop() },
       { name: "attachment sweeper", stop: () => uploadSweeper.stop() },

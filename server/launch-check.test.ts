@@ -136,6 +136,25 @@ describe("npm run check:launch", () => {
     expect(inboxOnly.stdout).toContain("1 mail setting still a placeholder:");
     expect(inboxOnly.stdout).not.toContain("MAIL_FROM=");
   });
+
+  it("exits 1 for Stripe without its webhook secret, and names it; 0 with it", async () => {
+    const stripeOnly = {
+      ...realMail,
+      STRIPE_SECRET_KEY: "sk_live_made_up",
+      STRIPE_WEBHOOK_SECRET: undefined,
+    };
+    const missing = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], stripeOnly);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain("Payment settings:");
+    expect(missing.stdout).toContain("STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY");
+
+    const both = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], {
+      ...stripeOnly,
+      STRIPE_WEBHOOK_SECRET: "whsec_made_up",
+    });
+    expect(both.stdout).not.toContain("Payment settings:");
+    expect(both.code).toBe(0);
+  });
 });
 
 describe("a production server and placeholders", () => {
@@ -196,6 +215,33 @@ describe("a production server and placeholders", () => {
       expect(stderr).toMatch(/app\/content\/home\.ts:\d+ +sample content: Sarah M\./);
       expect(stderr).toContain("ALLOW_PLACEHOLDERS=1");
       // It stopped before opening the database.
+      expect(stderr).not.toContain("database ready");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a production server with Stripe and no STRIPE_WEBHOOK_SECRET refuses to start and names the variable", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "launch-stripe-"));
+    try {
+      const { code, stderr } = await run(
+        "npm",
+        ["run", "--silent", "serve"],
+        {
+          ...realMail,
+          NODE_ENV: "production",
+          STRIPE_SECRET_KEY: "sk_live_made_up",
+          STRIPE_WEBHOOK_SECRET: undefined,
+          PAYMENTS: undefined,
+          MAIL: "file",
+          PORT: "3248",
+          DATA_DIR: dataDir,
+          ALLOW_PLACEHOLDERS: "1",
+        },
+        60_000,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain("STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY");
       expect(stderr).not.toContain("database ready");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -68,6 +68,61 @@ export const confirmationEmail = {
     ].join("\n"),
 };
 
+export interface ReceiptFacts {
+  /** The consultation day paid for: 'Monday 1 February 2027'. */
+  date: string;
+  /** '€50.00' */
+  amount: string;
+  reference: string;
+  siteUrl: string;
+  /** The patient's own link: choose the appointment time, move or cancel. */
+  manageUrl: string;
+}
+
+export interface ReceiptStaffFacts extends ReceiptFacts {
+  sessionId: string;
+  customerEmail: string | null;
+  paidAt: string;
+}
+
+/**
+ * The moment a payment is confirmed, by whichever door it arrives (the webhook, the success
+ * page, the sweep or the reconciliation): a receipt to the patient, whose next step is choosing
+ * a time, and a notice to the clinic. Sent once per booking.
+ */
+export const receiptEmail = {
+  patientSubject: (facts: ReceiptFacts) => `Payment received: your consultation day on ${facts.date}`,
+  patientText: (facts: ReceiptFacts) =>
+    [
+      `Thank you: we have received your payment of ${facts.amount}, and your place on the consultation day on ${facts.date} is booked.`,
+      "",
+      `Booking reference: ${facts.reference}`,
+      `Where: ${site.name}, ${address}`,
+      `The day runs ${consultationEvent.dayHours}.`,
+      "",
+      "Your next step: choose your appointment time on the day. If you have not chosen one yet, you can do it here, and change it later:",
+      facts.manageUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment.`,
+      "",
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+  staffSubject: (facts: ReceiptStaffFacts) => `Consultation day paid: ${facts.date} (${facts.reference})`,
+  staffText: (facts: ReceiptStaffFacts) =>
+    [
+      "A consultation-day place has been paid for. The patient chooses the appointment time next.",
+      "",
+      `Event date: ${facts.date}`,
+      `Patient email: ${facts.customerEmail ?? "not given"}`,
+      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      `Paid: ${facts.amount} on ${facts.paidAt}`,
+    ].join("\n"),
+};
+
 export interface RefundFacts {
   /** The event day that filled up, formatted: 'Tuesday 1 April 2025'. */
   date: string;

@@ -149,6 +149,11 @@ export const consultationEvent = {
     text: "The consultation day you chose filled up while you were paying, so we could not keep a place for you, and your payment is being refunded in full. A refund usually reaches your card within 5 to 10 working days; we also confirm it by email. We are sorry for the trouble. Please choose another date, or call us and we will find one with you.",
     chooseAnotherDate: "Choose another date",
   },
+  /** The confirmation page of a booking that was paid and then cancelled. */
+  cancelled: {
+    heading: "This booking has been cancelled",
+    text: "This consultation-day booking was paid and has since been cancelled, so it no longer holds a place. If you did not mean to cancel it, or would like to book another date, please call or email us.",
+  },
   confirmation: {
     beforeScheduling:
       "Please select your appointment time from the calendar above. After scheduling, you'll receive a confirmation email with all the details.",

@@ -10,7 +10,8 @@ import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
-import { findBooking, fulfilCheckout, type FulfilmentResult } from "~/services/bookings.server";
+import { findBooking } from "~/services/bookings.server";
+import { fulfilCheckout, type FulfilmentResult } from "~/services/fulfilment.server";
 import type { Route } from "./+types/consultation-success";
 
 /**
@@ -97,7 +98,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settled =
     booking.status === "paid" ||
     booking.status === "scheduled" ||
-    (booking.status === "refunded" && booking.refundReference !== null);
+    (booking.status === "refunded" && booking.refundReference !== null) ||
+    (booking.status === "cancelled" && booking.cancelledAt !== null);
   return data({ ...page, payment: settled || search.has("wait") ? await checked : checked });
 }
 
@@ -136,6 +138,7 @@ function Result({ payment, page }: { payment: PaymentView; page: PageData }) {
   if (payment.status === "unknown" || payment.status === "unpaid")
     return <NotConfirmed status={payment.status} />;
   if (payment.status === "refunded") return <Refunded />;
+  if (payment.status === "cancelled") return <Cancelled />;
   return <Confirmed {...page} {...payment} />;
 }
 
@@ -360,6 +363,18 @@ function Refunded() {
       heading={consultationEvent.refunded.heading}
       text={consultationEvent.refunded.text}
       back={consultationEvent.refunded.chooseAnotherDate}
+    />
+  );
+}
+
+/** Paid, then cancelled (by the patient's manage link or by staff): no place, no calendar. */
+function Cancelled() {
+  return (
+    <Notice
+      icon={Info}
+      heading={consultationEvent.cancelled.heading}
+      text={consultationEvent.cancelled.text}
+      back="Back to the consultation day"
     />
   );
 }

@@ -1,16 +1,15 @@
-import { and, asc, eq, gt, gte, inArray, isNull, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, like, lt, ne, or, sql } from "drizzle-orm";
 import {
   cancelEmail,
   changeEmail,
   confirmationEmail,
-  refundEmail,
   reminderEmail,
   staffRefundEmail,
 } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { consultationBookings, outbox, testCheckoutSessions } from "~/db/schema";
+import { consultationBookings, outbox } from "~/db/schema";
 import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
 import {
   addDays,
@@ -26,7 +25,7 @@ import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
 export type Booking = typeof consultationBookings.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Stripe counts its 30-minute minimum from its own clock, once our request has arrived. */
 const SESSION_MARGIN_MS = 2 * 60_000;
@@ -35,11 +34,6 @@ const SESSION_MARGIN_MS = 2 * 60_000;
  * second (the webhook, the redirect back) arrives later than the payment itself.
  */
 const PAYMENT_NEWS_GRACE_MS = 5 * 60_000;
-/**
- * A refund claimed this long ago that still has no provider reference has failed (the Stripe
- * client gives up well within it), so the next fulfilment retries it.
- */
-const REFUND_RETRY_AFTER_MS = 2 * 60_000;
 const FULLY_BOOKED = "That consultation day is fully booked. Please choose another date.";
 /**
  * Draws of a booking reference before a checkout gives up. Two equal draws are about one in
@@ -65,7 +59,7 @@ export function offeredEventDates(now = new Date()): string[] {
  * Every change to who has a place on an event day runs under this lock (a transaction-scoped
  * advisory lock: the same key on every app server, released on commit or rollback).
  */
-async function lockEventDate(tx: Transaction, eventDate: string): Promise<void> {
+export async function lockEventDate(tx: Transaction, eventDate: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-date:${eventDate}`}))`);
 }
 
@@ -79,7 +73,7 @@ const takesPlace = (now: Date) =>
     and(eq(consultationBookings.status, "pending"), gt(consultationBookings.expiresAt, now)),
   );
 
-async function placesTaken(tx: Transaction, eventDate: string, now: Date): Promise<number> {
+export async function placesTaken(tx: Transaction, eventDate: string, now: Date): Promise<number> {
   const [{ taken }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(consultationBookings)
@@ -192,6 +186,7 @@ export async function startCheckout(
       successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
       cancelUrl: input.cancelUrl,
       idempotencyKey: `checkout-${hold.id}`,
+      bookingId: hold.id,
       expiresAt: closesAt,
     });
   } catch (error) {
@@ -203,207 +198,6 @@ export async function startCheckout(
     .set({ sessionId: session.id, updatedAt: now })
     .where(eq(consultationBookings.id, hold.id));
   return session;
-}
-
-/**
- * Frees the place of a checkout that ended unpaid: cancelled on the test checkout, or expired
- * at the provider. Only a pending booking changes, so nothing is released twice. True when
- * this call released it.
- */
-export async function releaseHold(
-  db: Database,
-  sessionId: string,
-  status: "cancelled" | "expired",
-  now = new Date(),
-): Promise<boolean> {
-  const released = await db
-    .update(consultationBookings)
-    .set({ status, updatedAt: now })
-    .where(and(eq(consultationBookings.sessionId, sessionId), eq(consultationBookings.status, "pending")))
-    .returning({ id: consultationBookings.id });
-  return released.length > 0;
-}
-
-/**
- * Marks pending bookings past their hold as expired, and open test checkouts past their expiry
- * likewise. Counting already treats them as free; this keeps the table honest. Each is one
- * conditional update, so several servers sweeping at once do each row once.
- */
-export async function releaseExpiredHolds(
-  db: Database,
-  now = new Date(),
-): Promise<{ bookings: number; testSessions: number }> {
-  const bookings = await db
-    .update(consultationBookings)
-    .set({ status: "expired", updatedAt: now })
-    .where(and(eq(consultationBookings.status, "pending"), lte(consultationBookings.expiresAt, now)))
-    .returning({ id: consultationBookings.id });
-  const testSessions = await db
-    .update(testCheckoutSessions)
-    .set({ status: "expired" })
-    .where(and(eq(testCheckoutSessions.status, "open"), lte(testCheckoutSessions.expiresAt, now)))
-    .returning({ id: testCheckoutSessions.id });
-  return { bookings: bookings.length, testSessions: testSessions.length };
-}
-
-export type FulfilmentResult =
-  | { status: "unknown" }
-  | { status: "unpaid" | "paid" | "scheduled" | "refunded"; booking: Booking };
-
-export interface FulfilmentSettings {
-  clinicInbox: string;
-  siteUrl: string;
-  /** The clock (tests move it). */
-  now?: Date;
-}
-
-type Decision = { refund: false; booking: Booking } | { refund: true; booking: Booking };
-
-/**
- * Asks the provider whether this session is paid and, if so, gives the booking its place, under
- * the date's lock: a hold still valid becomes paid; a hold that ran out or was released takes a
- * place if the day still has one; otherwise the payment is refunded through the provider and
- * the patient and the clinic are told. Shared by the webhook and the success page, and safe
- * to run twice at once: the lock and the booking's status let one of them decide, and a
- * refund is claimed (status 'refunded') before the provider is asked, so it happens once.
- * The redirect to the success page is never taken as proof of payment.
- */
-export async function fulfilCheckout(
-  db: Database,
-  provider: PaymentProvider,
-  sessionId: string,
-  settings: FulfilmentSettings,
-): Promise<FulfilmentResult> {
-  const now = settings.now ?? new Date();
-  const booking = await findBooking(db, sessionId);
-  if (!booking) return { status: "unknown" };
-  if (booking.status === "paid" || booking.status === "scheduled") return { status: booking.status, booking };
-  if (booking.status === "refunded" && booking.refundReference) return { status: "refunded", booking };
-
-  let email = booking.customerEmail;
-  if (booking.status !== "refunded") {
-    const session = await provider.retrieveSession(sessionId);
-    if (!session?.paid) return { status: "unpaid", booking };
-    email = session.email ?? email;
-  }
-
-  const decision = await db.transaction(async (tx): Promise<Decision> => {
-    await lockEventDate(tx, booking.eventDate);
-    const [current] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, booking.id))
-      .for("update");
-    if (current.status === "paid" || current.status === "scheduled")
-      return { refund: false, booking: current };
-    if (current.status === "refunded") {
-      const claimedRecently = current.updatedAt.getTime() > now.getTime() - REFUND_RETRY_AFTER_MS;
-      if (current.refundReference || claimedRecently) return { refund: false, booking: current };
-      const [reclaimed] = await tx
-        .update(consultationBookings)
-        .set({ updatedAt: now })
-        .where(eq(consultationBookings.id, current.id))
-        .returning();
-      return { refund: true, booking: reclaimed };
-    }
-    const holdValid = current.status === "pending" && current.expiresAt !== null && current.expiresAt > now;
-    if (holdValid || (await placesTaken(tx, current.eventDate, now)) < consultationEvent.capacity) {
-      const [paid] = await tx
-        .update(consultationBookings)
-        .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })
-        .where(eq(consultationBookings.id, current.id))
-        .returning();
-      return { refund: false, booking: paid };
-    }
-    const [claimed] = await tx
-      .update(consultationBookings)
-      .set({ status: "refunded", updatedAt: now, customerEmail: email })
-      .where(eq(consultationBookings.id, current.id))
-      .returning();
-    return { refund: true, booking: claimed };
-  });
-
-  const settled = decision.refund
-    ? await refundPayment(db, provider, decision.booking, settings, now)
-    : decision.booking;
-  return { status: settled.status as "paid" | "scheduled" | "refunded", booking: settled };
-}
-
-/** Gives the payment back through the provider, then records it and queues both emails, once. */
-async function refundPayment(
-  db: Database,
-  provider: PaymentProvider,
-  booking: Booking,
-  settings: FulfilmentSettings,
-  now: Date,
-): Promise<Booking> {
-  let refund;
-  try {
-    refund = await provider.refund(booking.sessionId, "event-day-full");
-  } catch (error) {
-    logger.error(
-      { err: error, bookingId: booking.id },
-      "refund failed; it is retried on the next fulfilment",
-    );
-    throw error;
-  }
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(consultationBookings)
-      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
-      .where(and(eq(consultationBookings.id, booking.id), isNull(consultationBookings.refundReference)))
-      .returning();
-    if (!recorded) {
-      const [current] = await tx
-        .select()
-        .from(consultationBookings)
-        .where(eq(consultationBookings.id, booking.id));
-      return current;
-    }
-    await queueEmails(tx, refundEmails(recorded, settings));
-    logger.info(
-      { bookingId: recorded.id, eventDate: recorded.eventDate },
-      "payment refunded: event day full",
-    );
-    return recorded;
-  });
-}
-
-function refundEmails(booking: Booking, settings: FulfilmentSettings) {
-  const facts = {
-    date: formatEventDate(booking.eventDate),
-    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
-    refundReference: booking.refundReference ?? "",
-    reference: booking.reference,
-    siteUrl: settings.siteUrl,
-  };
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-refund",
-            to: booking.customerEmail,
-            subject: refundEmail.patientSubject,
-            text: refundEmail.patientText(facts),
-          },
-        ]
-      : []),
-    {
-      kind: "booking-refund-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: refundEmail.staffSubject({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
-      text: refundEmail.staffText({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
-    },
-  ];
 }
 
 /** Free appointment times on an event day, with how many places each has left. */
@@ -671,7 +465,7 @@ export async function refundBooking(
           text: staffRefundEmail.patientText({
             amount: `€${(recorded.amountCents / 100).toFixed(2)}`,
             date: formatEventDate(recorded.eventDate),
-            reference: recorded.sessionId.slice(0, 8),
+            reference: bookingReference(recorded),
             siteUrl: settings.siteUrl,
           }),
         },
@@ -847,9 +641,7 @@ export async function findBookingByToken(
 
 const NOT_FOUND = "We could not find this booking.";
 const notActive = (booking: Booking) =>
-  booking.status === "cancelled"
-    ? "This booking has been cancelled."
-    : "This booking has not been paid yet.";
+  booking.status === "cancelled" ? "This booking has been cancelled." : "This booking has not been paid yet.";
 const callUs = `please call us on ${site.phone.display}`;
 
 /** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
@@ -958,8 +750,7 @@ async function rebook(
     await planReminders(tx, updated, settings, now, manageUrl);
     return { booking: updated, emails };
   });
-  if (emails.length > 0)
-    logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
+  if (emails.length > 0) logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
   return booking;
 }
 
@@ -1021,7 +812,11 @@ function changeEmails(
  * gets a calendar cancellation and the clinic a notice. The fee is not refunded (spec section
  * 9). Cancelling twice changes nothing the second time.
  */
-export async function cancelBooking(db: Database, bookingId: string, settings: ChangeSettings): Promise<Booking> {
+export async function cancelBooking(
+  db: Database,
+  bookingId: string,
+  settings: ChangeSettings,
+): Promise<Booking> {
   const now = settings.now ?? new Date();
   const by = settings.by ?? "patient";
   const known = await findBookingById(db, bookingId);
@@ -1054,16 +849,28 @@ export async function cancelBooking(db: Database, bookingId: string, settings: C
   });
 }
 
-function cancelEmails(booking: Booking, settings: ChangeSettings, now: Date, by: BookingActor): QueuedEmail[] {
+function cancelEmails(
+  booking: Booking,
+  settings: ChangeSettings,
+  now: Date,
+  by: BookingActor,
+): QueuedEmail[] {
   const facts = {
     when: describeAppointment(booking),
     date: formatEventDate(bookedDay(booking)),
     reference: bookingReference(booking),
     siteUrl: settings.siteUrl,
   };
-  const staffFacts = { ...facts, sessionId: booking.sessionId, customerEmail: booking.customerEmail, by: actorText(by) };
+  const staffFacts = {
+    ...facts,
+    sessionId: booking.sessionId,
+    customerEmail: booking.customerEmail,
+    by: actorText(by),
+  };
   // Only an appointment that was in a calendar needs taking out of it.
-  const attachments = booking.appointmentTime ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")] : [];
+  const attachments = booking.appointmentTime
+    ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")]
+    : [];
   return [
     ...(booking.customerEmail
       ? [

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { processedEvents } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { fulfilCheckout, releaseHold, type FulfilmentSettings } from "./bookings.server";
+import { fulfilCheckout, releaseHold, type FulfilmentSettings } from "./fulfilment.server";
 import type { PaymentProvider } from "./payments.server";
 
 /** The part of a (signature-checked) Stripe event we read. */

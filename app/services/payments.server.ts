@@ -15,6 +15,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** Our booking's id: Stripe keeps it as the session's client_reference_id (found from its dashboard). */
+  bookingId: string;
   /** When the checkout closes: after this no payment can be made on it. */
   expiresAt: Date;
 }
@@ -86,7 +88,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-          metadata: { event_date: request.eventDate },
+          client_reference_id: request.bookingId,
+          metadata: { event_date: request.eventDate, booking_id: request.bookingId },
           payment_intent_data: { metadata: { event_date: request.eventDate } },
         },
         { idempotencyKey: request.idempotencyKey },

@@ -1,0 +1,394 @@
+import { and, eq, gte, inArray, isNull, lte, notLike, or } from "drizzle-orm";
+import { receiptEmail, refundEmail } from "~/content/booking-emails";
+import { consultationEvent } from "~/content/event";
+import type { Database } from "~/db/client.server";
+import { consultationBookings, testCheckoutSessions } from "~/db/schema";
+import { formatEventDate } from "~/lib/event-dates";
+import { logger } from "~/lib/logger.server";
+import { manageBookingUrl } from "./booking-links.server";
+import { bookingReference, findBooking, lockEventDate, placesTaken, type Booking } from "./bookings.server";
+import { queueEmails, type QueuedEmail } from "./outbox.server";
+import type { PaymentProvider } from "./payments.server";
+
+/**
+ * How a payment reaches its booking, whoever closes the tab (Stripe's fulfilment guide): one
+ * idempotent `fulfilCheckout`, called through every door there is:
+ *
+ * 1. the moment the payment is made: Stripe's webhook, or the test checkout's Pay button;
+ * 2. the success page the payer is sent back to (if they come back);
+ * 3. the hold sweep, which asks the provider about a checkout before it lets its hold lapse;
+ * 4. the reconciliation, at start and daily, which asks the provider about every checkout of
+ *    the last days that is not paid here.
+ *
+ * Each door may run on any app server, at the same time as the others: the date's lock and the
+ * booking's status let exactly one of them decide, and the receipt or refund emails are queued
+ * in the transaction that decides.
+ */
+
+/**
+ * A refund claimed this long ago that still has no provider reference has failed (the Stripe
+ * client gives up well within it), so the next fulfilment retries it.
+ */
+const REFUND_RETRY_AFTER_MS = 2 * 60_000;
+/** Lapsed holds asked about per sweep (a sweep runs every minute; a backlog clears in a few). */
+const SWEEP_BATCH = 100;
+/**
+ * How far back the reconciliation looks. A card checkout closes after 30 minutes and Stripe
+ * retries a webhook for three days; a week covers a server that was down for days.
+ */
+export const RECONCILE_DAYS = 7;
+/** Bookings whose checkout never got a session id (the provider failed before naming it). */
+const HOLD_PLACEHOLDER = "hold_%";
+
+/**
+ * Frees the place of a checkout that ended unpaid: cancelled on the test checkout, or expired
+ * at the provider. Only a pending booking changes, so nothing is released twice. True when
+ * this call released it.
+ */
+export async function releaseHold(
+  db: Database,
+  sessionId: string,
+  status: "cancelled" | "expired",
+  now = new Date(),
+): Promise<boolean> {
+  const released = await db
+    .update(consultationBookings)
+    .set({ status, updatedAt: now })
+    .where(and(eq(consultationBookings.sessionId, sessionId), eq(consultationBookings.status, "pending")))
+    .returning({ id: consultationBookings.id });
+  return released.length > 0;
+}
+
+export interface SweepCounts extends Record<string, number> {
+  /** Lapsed holds whose checkout the provider said was paid: given their place (or refunded). */
+  fulfilled: number;
+  /** Lapsed holds whose checkout ended unpaid: marked expired. */
+  expired: number;
+  /** Lapsed holds the provider could not be asked about: asked again at the next sweep. */
+  unchecked: number;
+  /** Open test checkouts past their expiry, marked expired. */
+  testSessions: number;
+}
+
+/**
+ * Lets the holds that ran out lapse, asking the provider first: a checkout that was paid
+ * after all (the payer closed the tab, the webhook never came) is fulfilled, not given away.
+ * Counting already treats a lapsed hold as free; this keeps the table honest and no payment
+ * lost. Every write is conditional, so several servers sweeping at once do each row once.
+ */
+export async function releaseExpiredHolds(
+  db: Database,
+  provider: PaymentProvider,
+  settings: FulfilmentSettings,
+  now = settings.now ?? new Date(),
+): Promise<SweepCounts> {
+  const counts: SweepCounts = { fulfilled: 0, expired: 0, unchecked: 0, testSessions: 0 };
+  // Open test checkouts first: a test session past its expiry can no longer be paid.
+  const testSessions = await db
+    .update(testCheckoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(testCheckoutSessions.status, "open"), lte(testCheckoutSessions.expiresAt, now)))
+    .returning({ id: testCheckoutSessions.id });
+  counts.testSessions = testSessions.length;
+
+  const lapsed = await db
+    .select()
+    .from(consultationBookings)
+    .where(and(eq(consultationBookings.status, "pending"), lte(consultationBookings.expiresAt, now)))
+    .orderBy(consultationBookings.expiresAt)
+    .limit(SWEEP_BATCH);
+  for (const booking of lapsed) {
+    const askable = booking.provider === provider.kind && !booking.sessionId.startsWith("hold_");
+    let paid = false;
+    if (askable) {
+      try {
+        paid = (await provider.retrieveSession(booking.sessionId))?.paid === true;
+      } catch (error) {
+        logger.warn(
+          { err: error, bookingId: booking.id },
+          "payment provider not reached; hold kept for the next sweep",
+        );
+        counts.unchecked += 1;
+        continue;
+      }
+    }
+    if (paid) {
+      const result = await fulfilCheckout(db, provider, booking.sessionId, { ...settings, now });
+      if (result.status !== "unpaid" && result.status !== "unknown") counts.fulfilled += 1;
+      continue;
+    }
+    if (await releaseHold(db, booking.sessionId, "expired", now)) counts.expired += 1;
+  }
+  return counts;
+}
+
+export interface ReconcileCounts extends Record<string, number> {
+  /** Checkouts the provider was asked about. */
+  checked: number;
+  /**
+   * Of those, payments that had not reached their booking here and now have (by this run, or by
+   * another door or server at the same moment: fulfilment acts once, whoever counts it).
+   */
+  fulfilled: number;
+  /** Of those, payments for a day that was full by then: refunded, the patient told. */
+  refunded: number;
+  /** Checkouts the provider could not be asked about (asked again at the next run). */
+  failed: number;
+}
+
+/**
+ * Asks the provider about every checkout of the last RECONCILE_DAYS days that is not paid here
+ * (pending, lapsed, cancelled, or a refund claimed but not made) and fulfils each one that was
+ * paid: the door of last resort when the webhook and the success page both failed. Run at
+ * start and daily on every app server; fulfilment is idempotent, so two at once act once.
+ */
+export async function reconcilePayments(
+  db: Database,
+  provider: PaymentProvider,
+  settings: FulfilmentSettings,
+  now = settings.now ?? new Date(),
+): Promise<ReconcileCounts> {
+  const counts: ReconcileCounts = { checked: 0, fulfilled: 0, refunded: 0, failed: 0 };
+  const since = new Date(now.getTime() - RECONCILE_DAYS * 24 * 60 * 60_000);
+  const unsettled = await db
+    .select({ sessionId: consultationBookings.sessionId, status: consultationBookings.status })
+    .from(consultationBookings)
+    .where(
+      and(
+        eq(consultationBookings.provider, provider.kind),
+        gte(consultationBookings.createdAt, since),
+        notLike(consultationBookings.sessionId, HOLD_PLACEHOLDER),
+        or(
+          inArray(consultationBookings.status, ["pending", "expired"]),
+          // An unpaid checkout's cancel, not a paid booking the patient cancelled.
+          and(eq(consultationBookings.status, "cancelled"), isNull(consultationBookings.cancelledAt)),
+          // A day-full refund claimed but not made (a staff refund's failure is undone by itself).
+          and(
+            eq(consultationBookings.status, "refunded"),
+            isNull(consultationBookings.refundReference),
+            isNull(consultationBookings.refundReason),
+          ),
+        ),
+      ),
+    )
+    .orderBy(consultationBookings.createdAt);
+  for (const booking of unsettled) {
+    counts.checked += 1;
+    try {
+      const before = booking.status;
+      const result = await fulfilCheckout(db, provider, booking.sessionId, { ...settings, now });
+      if (result.status === "paid" || result.status === "scheduled") counts.fulfilled += 1;
+      else if (result.status === "refunded" && before !== "refunded") counts.refunded += 1;
+    } catch (error) {
+      counts.failed += 1;
+      logger.warn({ err: error, sessionId: booking.sessionId }, "reconciliation could not settle a checkout");
+    }
+  }
+  return counts;
+}
+
+export type FulfilmentResult =
+  | { status: "unknown" }
+  | { status: "unpaid" | "paid" | "scheduled" | "refunded" | "cancelled"; booking: Booking };
+
+export interface FulfilmentSettings {
+  clinicInbox: string;
+  siteUrl: string;
+  /** The clock (tests move it). */
+  now?: Date;
+}
+
+type Decision = { refund: false; booking: Booking } | { refund: true; booking: Booking };
+
+/**
+ * Asks the provider whether this session is paid and, if so, gives the booking its place, under
+ * the date's lock: a hold still valid becomes paid; a hold that ran out or was released takes a
+ * place if the day still has one; otherwise the payment is refunded through the provider and
+ * the patient and the clinic are told. Shared by the webhook and the success page, and safe
+ * to run twice at once: the lock and the booking's status let one of them decide, and a
+ * refund is claimed (status 'refunded') before the provider is asked, so it happens once.
+ * The payment's receipt (to the patient) and notice (to the clinic) are queued in the
+ * transaction that marks the booking paid, so they too go once. A booking paid and then
+ * cancelled stays cancelled. The redirect to the success page is never taken as proof of payment.
+ */
+export async function fulfilCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  settings: FulfilmentSettings,
+): Promise<FulfilmentResult> {
+  const now = settings.now ?? new Date();
+  const booking = await findBooking(db, sessionId);
+  if (!booking) return { status: "unknown" };
+  if (booking.status === "paid" || booking.status === "scheduled") return { status: booking.status, booking };
+  if (booking.status === "refunded" && booking.refundReference) return { status: "refunded", booking };
+  if (isCancelledAfterPayment(booking)) return { status: "cancelled", booking };
+
+  let email = booking.customerEmail;
+  if (booking.status !== "refunded") {
+    const session = await provider.retrieveSession(sessionId);
+    if (!session?.paid) return { status: "unpaid", booking };
+    email = session.email ?? email;
+  }
+  const manageUrl = await manageBookingUrl(db, settings.siteUrl, booking.id);
+
+  const decision = await db.transaction(async (tx): Promise<Decision> => {
+    await lockEventDate(tx, booking.eventDate);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, booking.id))
+      .for("update");
+    if (current.status === "paid" || current.status === "scheduled" || isCancelledAfterPayment(current))
+      return { refund: false, booking: current };
+    if (current.status === "refunded") {
+      const claimedRecently = current.updatedAt.getTime() > now.getTime() - REFUND_RETRY_AFTER_MS;
+      if (current.refundReference || claimedRecently) return { refund: false, booking: current };
+      const [reclaimed] = await tx
+        .update(consultationBookings)
+        .set({ updatedAt: now })
+        .where(eq(consultationBookings.id, current.id))
+        .returning();
+      return { refund: true, booking: reclaimed };
+    }
+    const holdValid = current.status === "pending" && current.expiresAt !== null && current.expiresAt > now;
+    if (holdValid || (await placesTaken(tx, current.eventDate, now)) < consultationEvent.capacity) {
+      const [paid] = await tx
+        .update(consultationBookings)
+        .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })
+        .where(eq(consultationBookings.id, current.id))
+        .returning();
+      await queueEmails(tx, receiptEmails(paid, settings, manageUrl));
+      return { refund: false, booking: paid };
+    }
+    const [claimed] = await tx
+      .update(consultationBookings)
+      .set({ status: "refunded", updatedAt: now, customerEmail: email })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    return { refund: true, booking: claimed };
+  });
+
+  const settled = decision.refund
+    ? await refundPayment(db, provider, decision.booking, settings, now)
+    : decision.booking;
+  return { status: settled.status as "paid" | "scheduled" | "refunded" | "cancelled", booking: settled };
+}
+
+/** A paid booking the patient or staff cancelled (an unpaid checkout's cancel has no date). */
+const isCancelledAfterPayment = (booking: Booking) =>
+  booking.status === "cancelled" && booking.cancelledAt !== null;
+
+/** The receipt of a payment, and the clinic's notice of it. */
+function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl: string): QueuedEmail[] {
+  const facts = {
+    date: formatEventDate(booking.eventDate),
+    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    reference: bookingReference(booking),
+    siteUrl: settings.siteUrl,
+    manageUrl,
+  };
+  const staffFacts = {
+    ...facts,
+    sessionId: booking.sessionId,
+    customerEmail: booking.customerEmail,
+    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+  };
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-receipt",
+            to: booking.customerEmail,
+            subject: receiptEmail.patientSubject(facts),
+            text: receiptEmail.patientText(facts),
+            bookingId: booking.id,
+          },
+        ]
+      : []),
+    {
+      kind: "booking-paid-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: receiptEmail.staffSubject(staffFacts),
+      text: receiptEmail.staffText(staffFacts),
+    },
+  ];
+}
+
+/** Gives the payment back through the provider, then records it and queues both emails, once. */
+async function refundPayment(
+  db: Database,
+  provider: PaymentProvider,
+  booking: Booking,
+  settings: FulfilmentSettings,
+  now: Date,
+): Promise<Booking> {
+  let refund;
+  try {
+    refund = await provider.refund(booking.sessionId, "event-day-full");
+  } catch (error) {
+    logger.error(
+      { err: error, bookingId: booking.id },
+      "refund failed; it is retried on the next fulfilment",
+    );
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
+      .where(and(eq(consultationBookings.id, booking.id), isNull(consultationBookings.refundReference)))
+      .returning();
+    if (!recorded) {
+      const [current] = await tx
+        .select()
+        .from(consultationBookings)
+        .where(eq(consultationBookings.id, booking.id));
+      return current;
+    }
+    await queueEmails(tx, refundEmails(recorded, settings));
+    logger.info(
+      { bookingId: recorded.id, eventDate: recorded.eventDate },
+      "payment refunded: event day full",
+    );
+    return recorded;
+  });
+}
+
+function refundEmails(booking: Booking, settings: FulfilmentSettings) {
+  const facts = {
+    date: formatEventDate(booking.eventDate),
+    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    refundReference: booking.refundReference ?? "",
+    reference: booking.reference,
+    siteUrl: settings.siteUrl,
+  };
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-refund",
+            to: booking.customerEmail,
+            subject: refundEmail.patientSubject,
+            text: refundEmail.patientText(facts),
+          },
+        ]
+      : []),
+    {
+      kind: "booking-refund-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: refundEmail.staffSubject({
+        ...facts,
+        sessionId: booking.sessionId,
+        customerEmail: booking.customerEmail,
+      }),
+      text: refundEmail.staffText({
+        ...facts,
+        sessionId: booking.sessionId,
+        customerEmail: booking.customerEmail,
+      }),
+    },
+  ];
+}
