@@ -42,6 +42,12 @@ export const rateTiers = {
    */
   seats: { limit: 60, windowMs: 15 * 60_000 },
   staff: { limit: 60, windowMs: 60_000 },
+  /**
+   * Stripe's webhook, per sending address: Stripe delivers from a dozen addresses, one event per
+   * payment or expiry; far above a clinic's day, and a refusal is retried by Stripe for three
+   * days (and the reconciliation would find the payment anyway).
+   */
+  webhook: { limit: 600, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 export type RateTier = keyof typeof rateTiers;
 
@@ -59,10 +65,19 @@ const KB = 1024;
 export const bodyLimits = {
   form: 32 * KB,
   json: 16 * KB,
-  webhook: 512 * KB,
+  /** A Checkout Session event is a few kB; Stripe's largest events stay far below this. */
+  webhook: 64 * KB,
   /** The quote form: its attachments (app/lib/upload-rules.ts) plus room for the fields. */
   files: uploadLimits.maxTotalBytes + 256 * KB,
 } as const;
+
+/**
+ * How long a body read into memory may take to arrive once its headers have (408 after): a form
+ * or JSON body is a few kB, sent at once; a trickle is a held connection. Stripe sends its
+ * webhook whole, so its deadline is short. The quote form's files are streamed and bounded by
+ * the server's request timeout instead (server/connection-limits.ts).
+ */
+export const bodyDeadlines = { webhook: 10_000, other: 30_000 } as const;
 
 export type GuardedMethod = "GET" | "POST" | "PATCH";
 
@@ -82,8 +97,8 @@ export interface EndpointDefinition {
   body: "json" | "form" | "files" | "raw" | "none";
   /** Largest body, counted in bytes received (chunked or not). */
   bodyLimit: number;
-  /** Rate-limit tier; `exempt` only where the caller proves itself otherwise (a signed webhook). */
-  tier: RateTier | "exempt";
+  /** Rate-limit tier: every endpoint has one, a signed webhook too (its signature is checked after). */
+  tier: RateTier;
   /** How errors are told: Formspree's protocol, the API's JSON, or the page's own data. */
   errors: "formspree" | "json" | "page";
   /**
@@ -300,7 +315,7 @@ export const endpoints = define({
     methods: ["POST"],
     body: "raw",
     bodyLimit: bodyLimits.webhook,
-    tier: "exempt",
+    tier: "webhook",
     errors: "json",
     origin: "any",
     schema: stripeEventSchema,
@@ -379,8 +394,14 @@ export interface EdgeDecision {
 }
 
 export interface EdgeRejection {
-  status: 403 | 413 | 415 | 429;
-  code: "BLOCKED" | "TOO_LARGE" | "FILES_TOO_BIG" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS";
+  status: 403 | 408 | 413 | 415 | 429;
+  code:
+    | "BLOCKED"
+    | "REQUEST_TIMEOUT"
+    | "TOO_LARGE"
+    | "FILES_TOO_BIG"
+    | "UNSUPPORTED_MEDIA_TYPE"
+    | "TOO_MANY_REQUESTS";
   message: string;
   headers?: Record<string, string>;
 }

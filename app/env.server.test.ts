@@ -32,8 +32,19 @@ describe("configuration", () => {
     expect(() =>
       assertSafeToServe(parseEnv({ NODE_ENV: "production", PAYMENTS: "test", ...mail })),
     ).not.toThrow();
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", ...stripe, ...mail }))).not.toThrow();
+  });
+
+  it("refuses Stripe without its webhook secret in production: a payer who closes the tab would wait for the sweep", () => {
+    const mail = { SMTP_URL: "smtp://mail.example:587" };
     expect(() =>
       assertSafeToServe(parseEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_x", ...mail })),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
+    // Outside production the offline default needs no word; test payments need no webhook.
+    expect(() => assertSafeToServe(parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" }))).not.toThrow();
+    expect(() =>
+      assertSafeToServe(parseEnv({ NODE_ENV: "production", PAYMENTS: "test", ...mail })),
     ).not.toThrow();
   });
 
@@ -53,7 +64,7 @@ describe("configuration", () => {
   });
 
   it("refuses file mail in production unless asked for with MAIL=file", () => {
-    const payments = { STRIPE_SECRET_KEY: "sk_live_x" };
+    const payments = { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(() => assertSafeToServe(parseEnv({ NODE_ENV: "production", ...payments }))).toThrow(
       /SMTP_URL: is required in production \(or set MAIL=file/,
     );

@@ -1,8 +1,13 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route as defineRoute } from "@react-router/dev/routes";
 import { slugPages, staticPages } from "./content/pages";
 import { endpoints, type EndpointDefinition } from "./endpoints";
 
 const declared: EndpointDefinition[] = Object.values(endpoints);
+/**
+ * Every path is matched exactly as written here (case-sensitive), as the edge matches its
+ * endpoints (server/canonical-path.ts): another spelling reaches no route and no page.
+ */
+const route = (path: string, file: string) => defineRoute(path, file, { caseSensitive: true });
 const mount = (endpoint: EndpointDefinition) => route(endpoint.pattern.slice(1), endpoint.file);
 
 /**

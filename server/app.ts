@@ -1,11 +1,11 @@
-import { createServer, type RequestListener, type Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import type { RateTier } from "../app/endpoints";
+import type { bodyDeadlines, RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
@@ -14,7 +14,15 @@ import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
-import { assignNonce, contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from "./security";
+import { answerNonCanonical } from "./canonical-path";
+import { connectionLimits, createBoundedServer, type ConnectionLimits } from "./connection-limits";
+import {
+  assignNonce,
+  contentSecurityPolicy,
+  privatePageHeaders,
+  securityHeaders,
+  staticSecurityHeaders,
+} from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -33,6 +41,10 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where quote-form attachments are kept (default: as the configuration says). */
   files?: FileStore;
+  /** How long a body read into memory may take to arrive (tests shorten it). */
+  bodyDeadlines?: Partial<typeof bodyDeadlines>;
+  /** Timeouts and the per-address connection cap of `listen`'s server (tests shorten them). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -57,10 +69,15 @@ export function createApp({
   rateLimits,
   payments: givenPayments,
   files = fileStoreFor(env),
+  bodyDeadlines: deadlines,
+  connections,
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
   app.disable("x-powered-by");
+  // Paths are matched exactly as the route table spells them, here as in the edge's endpoint
+  // table and React Router (server/canonical-path.ts): no guard misses a variant the router takes.
+  app.enable("case sensitive routing");
   // Only proxies the configuration names may say who the client is (TRUST_PROXY).
   app.set("trust proxy", env.trustProxy);
   app.use(compression());
@@ -91,13 +108,8 @@ export function createApp({
     );
   }
 
-  // The back office: never stored by a browser or a proxy, never indexed (decision 0007).
-  app.use("/staff", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    next();
-  });
-  app.use(edge({ db: database.db, env, limits: rateLimits }));
+  app.use(privatePageHeaders);
+  app.use(edge({ db: database.db, env, limits: rateLimits, deadlines }));
   app.all(
     "/{*splat}",
     reactRouterHandler({
@@ -135,11 +147,16 @@ export function createApp({
           securityHeaders: staticSecurityHeaders(),
         })
       : undefined;
-  const site: RequestListener = prepared
-    ? (req, res) => {
-        if (!prepared(req, res)) app(req, res);
-      }
-    : app;
-  const listen = (...args: [number, ...unknown[]]) => createServer(site).listen(...(args as [number]));
+  // Every request's path is first made canonical (or refused), so that the prepared pages, the
+  // edge and React Router all see one spelling of it.
+  const site: RequestListener = (req, res) => {
+    if (answerNonCanonical(req, res)) return;
+    if (!prepared?.(req, res)) app(req, res);
+  };
+  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const listen = (...args: [number, ...unknown[]]) =>
+    createBoundedServer(site, { ...connectionLimits, ...connections }, isTrustedProxy).listen(
+      ...(args as [number]),
+    );
   return Object.assign(site, { listen }) as SiteApp;
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { bodyLimits, matchEndpoint, scaledRateTiers } from "../app/endpoints";
+import { bodyDeadlines, bodyLimits, matchEndpoint, scaledRateTiers } from "../app/endpoints";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
@@ -13,6 +13,8 @@ export interface EdgeOptions {
   env: Env;
   /** Per-tier limits (tests lower or raise them). */
   limits?: Partial<Record<RateTier, RateLimit>>;
+  /** How long a body may take to arrive (tests shorten it). */
+  deadlines?: Partial<typeof bodyDeadlines>;
 }
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
@@ -26,9 +28,10 @@ const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0
  * that order, before its body is read; the body is then read into memory counting the bytes
  * actually received (chunked or not), and a body over the cap is a 413 without reading the rest.
  */
-export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
+export function edge({ db, env, limits = {}, deadlines = {} }: EdgeOptions): RequestHandler {
   const siteOrigin = new URL(env.SITE_URL).origin;
   const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...limits };
+  const bodyDeadline = { ...bodyDeadlines, ...deadlines };
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const method = req.method;
@@ -92,38 +95,33 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
       }
     }
 
-    if (endpoint.tier !== "exempt") {
-      const key = `${endpoint.tier}:${clientKey(req.ip)}`;
-      try {
-        // A short deadline of its own: a hung database must not eat the request's whole budget
-        // here before the route gets to say so honestly.
-        const result = await withDeadline(
-          countRequest(db, key, tiers[endpoint.tier]),
-          Math.min(1000, env.DB_DEADLINE_MS),
-          "rate limit",
-        );
-        decision.rateKey = key;
-        const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-        res.setHeader(
-          "RateLimit-Policy",
-          `${result.limit};w=${Math.round(tiers[endpoint.tier].windowMs / 1000)}`,
-        );
-        if (!result.allowed) {
-          return refuse({
-            status: 429,
-            code: "TOO_MANY_REQUESTS",
-            message: "Too many requests from your connection. Please wait a few minutes and try again.",
-            headers: { "Retry-After": String(retryAfter) },
-          });
-        }
-      } catch (error) {
-        // The limiter's table is in the database: when that is away the route answers 503
-        // itself; refusing here would turn every database hiccup into a 429.
-        logger.warn(
-          { code: (error as { code?: string }).code, tier: endpoint.tier },
-          "rate limit not counted",
-        );
+    const key = `${endpoint.tier}:${clientKey(req.ip)}`;
+    try {
+      // A short deadline of its own: a hung database must not eat the request's whole budget
+      // here before the route gets to say so honestly.
+      const result = await withDeadline(
+        countRequest(db, key, tiers[endpoint.tier]),
+        Math.min(1000, env.DB_DEADLINE_MS),
+        "rate limit",
+      );
+      decision.rateKey = key;
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      res.setHeader(
+        "RateLimit-Policy",
+        `${result.limit};w=${Math.round(tiers[endpoint.tier].windowMs / 1000)}`,
+      );
+      if (!result.allowed) {
+        return refuse({
+          status: 429,
+          code: "TOO_MANY_REQUESTS",
+          message: "Too many requests from your connection. Please wait a few minutes and try again.",
+          headers: { "Retry-After": String(retryAfter) },
+        });
       }
+    } catch (error) {
+      // The limiter's table is in the database: when that is away the route answers 503
+      // itself; refusing here would turn every database hiccup into a 429.
+      logger.warn({ code: (error as { code?: string }).code, tier: endpoint.tier }, "rate limit not counted");
     }
 
     if (!reading) return next();
@@ -137,8 +135,18 @@ export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
       res.locals.streamBodyLimit = limit;
       return next();
     }
-    const body = await readCapped(req, limit);
+    const body = await readCapped(
+      req,
+      limit,
+      name === "stripeWebhook" ? bodyDeadline.webhook : bodyDeadline.other,
+    );
     if (body === "too-large") return refuse(tooLarge(endpoint, limit));
+    if (body === "too-slow")
+      return refuse({
+        status: 408,
+        code: "REQUEST_TIMEOUT",
+        message: "The request took too long to arrive. Please try again.",
+      });
     if (body === "aborted") return; // the client went away
     res.locals.body = body;
     next();
@@ -162,17 +170,33 @@ function requestOrigin(req: Request): string | undefined {
 const tooLarge = (endpoint: EndpointDefinition, limit: number): EdgeRejection =>
   endpoint.body === "files" && limit === endpoint.bodyLimit
     ? { status: 413, code: "FILES_TOO_BIG", message: uploadMessages.FILES_TOO_BIG }
-    : { status: 413, code: "TOO_LARGE", message: `The request is too large (at most ${Math.round(limit / 1024)} kB).` };
+    : {
+        status: 413,
+        code: "TOO_LARGE",
+        message: `The request is too large (at most ${Math.round(limit / 1024)} kB).`,
+      };
 
 const hasBody = (req: Request) =>
   req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? "0") > 0;
 
-/** Reads the body into memory, stopping as soon as more than `limit` bytes have arrived. */
-function readCapped(req: Request, limit: number): Promise<Buffer | "too-large" | "aborted"> {
+/**
+ * Reads the body into memory, stopping as soon as more than `limit` bytes have arrived, or when
+ * the whole of it has not arrived within `deadlineMs` (a trickle that would hold the connection).
+ */
+function readCapped(
+  req: Request,
+  limit: number,
+  deadlineMs: number,
+): Promise<Buffer | "too-large" | "too-slow" | "aborted"> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (result: Buffer | "too-large" | "aborted") => {
+    const deadline = setTimeout(() => {
+      req.pause();
+      finish("too-slow");
+    }, deadlineMs);
+    const finish = (result: Buffer | "too-large" | "too-slow" | "aborted") => {
+      clearTimeout(deadline);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);

@@ -9,36 +9,12 @@ import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from
 import { endpoints } from "../app/endpoints";
 import { offeredEventDates } from "../app/services/bookings.server";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { rawRequest } from "../tests/support/raw-http";
 
 const SITE = "http://localhost:3000";
 const valid = { name: "Ann Patient", email: "ann@example.com", message: "Two implants, please." };
 
-/** A raw HTTP request, so headers like Host and chunked bodies are exactly what we say. */
-function send(
-  base: string,
-  options: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
-  const url = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: options.method,
-        path: options.path,
-        headers: options.headers,
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(options.body);
-  });
-}
+const send = rawRequest;
 
 /**
  * Sends `megabytes` of body in 64 kB chunks with no Content-Length (chunked), and resolves with
@@ -287,7 +263,7 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
 
   it("answers ids that cannot be sessions with 404, and unknown methods with 405", async () => {
     const patch = await json(
-      "/api/consultation-bookings/%00",
+      "/api/consultation-bookings/%C3%A9",
       { appointment_date: "2027-01-01", appointment_time: "10:00" },
       {},
       "PATCH",
@@ -296,11 +272,14 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     expect(JSON.parse(patch.text)).toMatchObject({ code: "NOT_FOUND" });
     for (const page of [
       "/consultation-success?session_id=%00",
-      "/test-checkout/%00",
+      "/test-checkout/%C3%A9",
       "/consultation-scheduler?session_id=%00",
     ]) {
       expect((await send(server.url, { method: "GET", path: page })).status, page).toBe(404);
     }
+    // A NUL in the path is no address at all (server/canonical-path.ts).
+    expect((await send(server.url, { method: "GET", path: "/test-checkout/%00" })).status).toBe(400);
+    expect((await send(server.url, { method: "GET", path: "/test-checkout/%FF" })).status).toBe(400);
     expect((await send(server.url, { method: "TRACE", path: "/" })).status).toBe(405);
     expect((await send(server.url, { method: "PUT", path: "/api/newsletter" })).status).toBe(405);
     const get = await send(server.url, { method: "GET", path: "/api/newsletter" });

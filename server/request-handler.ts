@@ -61,6 +61,8 @@ export function reactRouterHandler({
       res.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === "set-cookie") continue;
+        // A private page's no-store and noindex, set at the edge, are not loosened by a route.
+        if ((key === "cache-control" || key === "x-robots-tag") && res.hasHeader(key)) continue;
         res.append(key, value);
       }
       for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);

@@ -33,12 +33,7 @@ describe("route inventory", { timeout: 120_000 }, () => {
         `${route.id}'s action is not written with endpointAction("${entry!.name}", …)`,
       ).toBe(entry!.name);
       expect(typeof endpoint.schema.safeParse, `${route.id} has no schema`).toBe("function");
-      expect(
-        endpoint.tier === "exempt"
-          ? endpoint.origin === "any" && endpoint.body === "raw"
-          : endpoint.tier in rateTiers,
-        `${route.id} has no rate-limit tier (only a signed webhook may be exempt)`,
-      ).toBe(true);
+      expect(endpoint.tier in rateTiers, `${route.id} has no rate-limit tier`).toBe(true);
       expect(endpoint.methods.some((m) => m !== "GET")).toBe(true);
       expect(endpoint.body === "none" ? endpoint.bodyLimit === 0 : endpoint.bodyLimit > 0).toBe(true);
     }

@@ -75,6 +75,37 @@ export function staticSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * Pages that are someone's own (the back office; a booking's manage page, confirmation and
+ * scheduler, which show or carry its manage link; the test checkout; the newsletter's personal
+ * links): never stored by a browser or a proxy, never indexed. By path prefix, at the edge, so a
+ * page that forgets its own headers is still covered (decisions 0007 and 0008).
+ */
+export const PRIVATE_PAGE_PREFIXES = [
+  "/staff",
+  "/booking/",
+  "/consultation-success",
+  "/consultation-scheduler",
+  "/test-checkout/",
+  "/newsletter/confirm/",
+  "/newsletter/unsubscribe/",
+] as const;
+
+export const isPrivatePage = (pathname: string) =>
+  PRIVATE_PAGE_PREFIXES.some(
+    (prefix) =>
+      pathname === prefix ||
+      (pathname.startsWith(prefix) && (prefix.endsWith("/") || /^[/.]/.test(pathname.slice(prefix.length)))),
+  );
+
+export const privatePageHeaders: RequestHandler = (req, res, next) => {
+  if (isPrivatePage(req.path)) {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
+  next();
+};
+
 /** Security headers; the CSP carries this response's nonce (prerendered pages replace it with hashes). */
 export function securityHeaders(env: Env, { dev = false } = {}): RequestHandler {
   const csp = contentSecurityPolicy(env, { dev });

@@ -50,6 +50,8 @@ export async function startTestServer(
     staffToken: "test-staff-token-0123456789abcdef",
     build: await loadDevBuild(),
     ...appOptions,
+    // Tests send many requests at once from one address; the cap has a test of its own.
+    connections: { perAddress: 10_000, ...appOptions.connections },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
