@@ -238,11 +238,30 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     expect(await database.db.$count(newsletterSubscribers)).toBe(0);
   });
 
-  it("removes bidi controls from the name before it reaches an email subject", async () => {
-    expect((await json("/f/contact", { ...valid, name: "Ann \u202Eetneitap\u202C" })).status).toBe(200);
-    const [staff] = (await database.db.select().from(outbox)).filter((e) => e.kind === "lead-staff");
-    expect(staff.subject).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
-    expect(staff.subject).toContain("Ann etneitap");
+  it("removes bidi controls from every stored text, not only the name, before any reaches an email", async () => {
+    const bidi = /\p{Bidi_Control}/u;
+    expect(
+      (
+        await json("/f/contact", {
+          ...valid,
+          name: "Ann \u202Eetneitap\u202C",
+          phone: "\u2066+44 7700 900123\u2069",
+          message: "Two implants \u202Eplease\u202C, \u200Fthanks\u200E.",
+          country: "\u2067UK\u2069",
+        })
+      ).status,
+    ).toBe(200);
+    const [lead] = await database.db.select().from(leads);
+    expect(lead).toMatchObject({
+      name: "Ann etneitap",
+      phone: "+44 7700 900123",
+      message: "Two implants please, thanks.",
+      extra: { country: "UK" },
+    });
+    for (const email of await database.db.select().from(outbox)) {
+      expect(email.subject).not.toMatch(bidi);
+      expect(email.textBody).not.toMatch(bidi);
+    }
   });
 
   it("answers malformed multipart with 400 in Formspree's shape", async () => {

@@ -16,7 +16,9 @@ export { contactFields, formatFieldErrors, type FormErrorItem } from "./contact-
 const tooLong = (max: number) => z.maxLength(max, `should be at most ${max} characters`);
 const storable = z.refine<string>((v) => !hasUnstorableText(v), BAD_TEXT_MESSAGE);
 const oneLine = z.refine<string>((v) => !hasLineBreak(v), MULTILINE_MESSAGE);
-const text = (max: number) => z.string().check(z.trim(), storable, tooLong(max));
+/** Every stored text loses its bidi controls first (they make an email read otherwise than it says). */
+const withoutBidi = z.overwrite<string>(stripBidiControls);
+const text = (max: number) => z.string().check(withoutBidi, z.trim(), storable, tooLong(max));
 /** Blank optional fields are stored as absent. */
 const blankToUndefined = <T extends string>() => z.transform((v: T | undefined) => v || undefined);
 
@@ -25,10 +27,9 @@ const blankToUndefined = <T extends string>() => z.transform((v: T | undefined) 
  * does not know are kept (Formspree stores them too) but must be storable text as well.
  */
 const contactFieldsSchema = z.object({
-  name: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(200)),
-    z.transform(stripBidiControls),
-  ),
+  name: z
+    .string()
+    .check(withoutBidi, z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(200)),
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(254)),
     z.email(EMAIL_MESSAGE),
@@ -50,7 +51,7 @@ const contactFieldsSchema = z.object({
 });
 export const contactSchema = z.catchall(
   contactFieldsSchema,
-  z.string("should be text").check(storable, tooLong(5000)),
+  z.string("should be text").check(withoutBidi, storable, tooLong(5000)),
 );
 
 type ContactFields = z.output<typeof contactFieldsSchema>;

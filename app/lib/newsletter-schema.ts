@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
-import { BAD_TEXT_MESSAGE, hasLineBreak, hasUnstorableText, MULTILINE_MESSAGE } from "./text-rules";
+import {
+  BAD_TEXT_MESSAGE,
+  hasLineBreak,
+  hasUnstorableText,
+  MULTILINE_MESSAGE,
+  stripBidiControls,
+} from "./text-rules";
 
 /** The newsletter sign-up, checked the same way in the browser and on the server. */
 export const newsletterSchema = z.object({
@@ -15,6 +21,7 @@ export const newsletterSchema = z.object({
   ),
   page: z.optional(
     z.string().check(
+      z.overwrite(stripBidiControls),
       z.maxLength(200),
       z.refine((v: string) => !hasUnstorableText(v) && !hasLineBreak(v), "should be a page path"),
     ),

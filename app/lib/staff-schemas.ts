@@ -1,12 +1,15 @@
 import * as z from "zod/mini";
 import { leadStatuses } from "./lead-status";
+import { stripBidiControls } from "./text-rules";
 
 /** The back office's forms: one schema each (app/endpoints.ts names them). */
 
+/** Staff's words are stored and emailed too: without bidi controls, like every stored text. */
+const withoutBidi = z.overwrite<string>(stripBidiControls);
 const text = (max: number, required = "Please fill this in.") =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
+  z.string(required).check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
 const optionalText = (max: number) =>
-  z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max)), z.transform((v) => v || undefined)));
+  z.optional(z.pipe(z.string().check(withoutBidi, z.trim(), z.maxLength(max)), z.transform((v) => v || undefined)));
 const isoDay = z.optional(
   z.pipe(
     z.string().check(z.trim()),

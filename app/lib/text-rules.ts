@@ -7,7 +7,8 @@
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Unicode's Bidi_Control characters: the embeddings, overrides and isolates, and the marks. */
+const BIDI_CONTROLS = /\p{Bidi_Control}/gu;
 
 export const BAD_TEXT_MESSAGE = "contains characters that cannot be stored";
 export const MULTILINE_MESSAGE = "should be on one line";

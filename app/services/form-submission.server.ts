@@ -2,6 +2,7 @@ import { forms } from "~/content/forms";
 import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { logger } from "~/lib/logger.server";
+import { stripBidiControls } from "~/lib/text-rules";
 import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.server";
 import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
 import { fileStoreFor } from "./file-store.server";
@@ -131,7 +132,7 @@ function stringFields(fields: Record<string, unknown>): Record<string, string> {
     // Spam is kept as sent, less what PostgreSQL cannot store (NUL, lone surrogates).
     Object.entries(fields).map(([k, v]) => [
       k,
-      (typeof v === "string" ? v : JSON.stringify(v)).toWellFormed().replaceAll("\u0000", ""),
+      stripBidiControls((typeof v === "string" ? v : JSON.stringify(v)).toWellFormed().replaceAll("\u0000", "")),
     ]),
   );
 }
