@@ -77,7 +77,8 @@ export const bodyLimits = {
  * webhook whole, so its deadline is short. The quote form's files are streamed and bounded by
  * the server's request timeout instead (server/connection-limits.ts).
  */
-export const bodyDeadlines = { webhook: 10_000, other: 30_000 } as const;
+export const bodyDeadlines = { webhook: 10_000, other: 30_000 };
+export type BodyDeadlines = typeof bodyDeadlines;
 
 export type GuardedMethod = "GET" | "POST" | "PATCH";
 

@@ -5,7 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import type { bodyDeadlines, RateTier } from "../app/endpoints";
+import type { BodyDeadlines, RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
@@ -42,7 +42,7 @@ export interface AppOptions {
   /** Where quote-form attachments are kept (default: as the configuration says). */
   files?: FileStore;
   /** How long a body read into memory may take to arrive (tests shorten it). */
-  bodyDeadlines?: Partial<typeof bodyDeadlines>;
+  bodyDeadlines?: Partial<BodyDeadlines>;
   /** Timeouts and the per-address connection cap of `listen`'s server (tests shorten them). */
   connections?: Partial<ConnectionLimits>;
 }

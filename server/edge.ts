@@ -1,6 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { bodyDeadlines, bodyLimits, matchEndpoint, scaledRateTiers } from "../app/endpoints";
+import {
+  bodyDeadlines,
+  bodyLimits,
+  matchEndpoint,
+  scaledRateTiers,
+  type BodyDeadlines,
+} from "../app/endpoints";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
@@ -14,7 +20,7 @@ export interface EdgeOptions {
   /** Per-tier limits (tests lower or raise them). */
   limits?: Partial<Record<RateTier, RateLimit>>;
   /** How long a body may take to arrive (tests shorten it). */
-  deadlines?: Partial<typeof bodyDeadlines>;
+  deadlines?: Partial<BodyDeadlines>;
 }
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
