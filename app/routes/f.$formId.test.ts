@@ -1,7 +1,12 @@
 import { createClient, isSubmissionError } from "@formspree/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox, spamSubmissions } from "~/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../tests/support/database";
 import { startTestServer } from "../../tests/support/http-server";
 
 const valid = {
@@ -59,6 +64,39 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
     expect(staff.replyTo).toBe("ann@example.com");
     expect(staff.textBody).toContain("Two implants, please.");
     expect(emails.find((e) => e.kind === "lead-ack")!.textBody).toContain("within 24 hours");
+  });
+
+  it("acknowledges without repeating what was sent: no message, and a name only when it is plainly one", async () => {
+    await json({ ...valid, message: "Buy cheap pills at https://spam.example now" });
+    const ack = (await database.db.select().from(outbox)).find((e) => e.kind === "lead-ack")!;
+    expect(ack.textBody).toMatch(/^Dear Ann,/);
+    expect(ack.textBody).toContain("We've received your enquiry about Dental Implants");
+    expect(ack.textBody).not.toContain("spam.example");
+    expect(ack.textBody).not.toContain("cheap pills");
+
+    await truncateAll(database);
+    await json({ ...valid, name: "www.spam.example/offer Ann" });
+    const relayed = (await database.db.select().from(outbox)).find((e) => e.kind === "lead-ack")!;
+    expect(relayed.textBody).toMatch(/^Hello,/);
+    expect(relayed.textBody).not.toContain("spam.example");
+  });
+
+  it("sends one address at most three acknowledgements a day; every lead is still stored and sent to the clinic", async () => {
+    for (let i = 1; i <= 5; i += 1) {
+      const email = i % 2 === 0 ? "Ann@Example.com" : "ann@example.com";
+      expect((await json({ ...valid, email, message: `Enquiry number ${i}` })).status).toBe(200);
+    }
+    expect(await database.db.$count(leads)).toBe(5);
+    const emails = await database.db.select().from(outbox);
+    expect(emails.filter((e) => e.kind === "lead-staff")).toHaveLength(5);
+    expect(emails.filter((e) => e.kind === "lead-ack")).toHaveLength(3);
+    const withheld = emails.filter(
+      (e) => e.kind === "lead-staff" && e.textBody.includes("No acknowledgement was sent"),
+    );
+    expect(withheld).toHaveLength(2);
+    // Another address is not affected.
+    await json({ ...valid, email: "bea@example.com" });
+    expect(await database.db.$count(outbox)).toBe(10);
   });
 
   it("stores a urlencoded submission", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
-import { site } from "~/content/site";
+import { leadAckEmail, plainFirstName } from "~/content/lead-emails";
 import type { Database } from "~/db/client.server";
 import { idempotencyKeys, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
 import type { ContactSubmission } from "~/lib/contact-schema";
@@ -9,6 +9,7 @@ import { toCsv } from "~/lib/csv";
 import { formatBytes } from "~/lib/upload-rules";
 import type { LeadFileRow } from "./lead-files.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
+import { countRequest } from "./rate-limit.server";
 
 export interface LeadInput {
   formId: string;
@@ -93,9 +94,14 @@ export async function createLead(
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
     if (input.files?.length) {
-      await tx.insert(leadFiles).values(input.files.map((file) => ({ ...file, leadId: lead.id, createdAt: now })));
+      await tx
+        .insert(leadFiles)
+        .values(input.files.map((file) => ({ ...file, leadId: lead.id, createdAt: now })));
     }
-    await queueEmails(tx, leadEmails(lead.id, lead.createdAt, input, settings));
+    // Counted by a hash of the address (a counter is no place for personal data), with the lead.
+    const ackKey = `lead-ack:${createHash("sha256").update(input.submission.email.toLowerCase()).digest("hex")}`;
+    const { allowed } = await countRequest(tx, ackKey, ACKS_PER_ADDRESS, now);
+    await queueEmails(tx, leadEmails(lead.id, lead.createdAt, input, settings, allowed));
     if (input.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -129,7 +135,19 @@ export async function recordSpam(
   await db.insert(spamSubmissions).values({ formId, payload });
 }
 
-function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: LeadSettings): QueuedEmail[] {
+/**
+ * Acknowledgements one address receives at most, per day: enough for a patient who writes
+ * twice, too few for anyone using the form to send mail to strangers.
+ */
+export const ACKS_PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60_000 };
+
+function leadEmails(
+  id: string,
+  createdAt: Date,
+  input: LeadInput,
+  settings: LeadSettings,
+  acknowledge: boolean,
+): QueuedEmail[] {
   const s = input.submission;
   const lines = [
     `New enquiry from the website (${input.formId} form)`,
@@ -154,28 +172,12 @@ function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: Lea
     `Sent from: ${input.sourcePage ?? "unknown page"}`,
     `Received:  ${createdAt.toISOString()}`,
     `Lead id:   ${id}`,
+    ...(acknowledge
+      ? []
+      : ["", `No acknowledgement was sent: this address has had ${ACKS_PER_ADDRESS.limit} today.`]),
     "",
     "Reply to this email to answer the patient directly. We promise a reply within 24 hours.",
   ];
-  const ack = [
-    `Dear ${s.name},`,
-    "",
-    `Thank you for contacting ${site.name}. We've received your message and will get back to you within 24 hours.`,
-    "",
-    `If your question is urgent, call our Dental Tourism Manager on ${site.phone.display}.`,
-    "",
-    "What you sent us:",
-    `Treatment: ${s.treatment ?? "not specified"}`,
-    s.message ? `Message: ${s.message}` : "",
-    input.files?.length
-      ? `Attachments: ${input.files.length} ${input.files.length === 1 ? "file" : "files"} (${input.files.map((file) => file.fileName).join(", ")}), received safely.`
-      : "",
-    "",
-    "Kind regards,",
-    site.name,
-    `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
-    settings.siteUrl,
-  ].filter((line, index, all) => !(line === "" && all[index - 1] === ""));
   return [
     {
       kind: "lead-staff",
@@ -184,12 +186,21 @@ function leadEmails(id: string, createdAt: Date, input: LeadInput, settings: Lea
       subject: `New enquiry: ${s.treatment ?? "General"} from ${s.name}`,
       text: lines.join("\n"),
     },
-    {
-      kind: "lead-ack",
-      to: s.email,
-      subject: `We've received your message - ${site.name}`,
-      text: ack.join("\n"),
-    },
+    ...(acknowledge
+      ? [
+          {
+            kind: "lead-ack",
+            to: s.email,
+            subject: leadAckEmail.subject,
+            text: leadAckEmail.text({
+              firstName: plainFirstName(s.name),
+              treatment: s.treatment,
+              files: input.files?.length ?? 0,
+              siteUrl: settings.siteUrl,
+            }),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -226,8 +237,7 @@ export const subscriberExportColumns = [
 export const leadsCsv = (rows: (typeof leads.$inferSelect)[]) => toCsv(rows, [...leadExportColumns]);
 export const subscribersCsv = (
   rows: Pick<typeof newsletterSubscribers.$inferSelect, (typeof subscriberExportColumns)[number]>[],
-) =>
-  toCsv(rows, [...subscriberExportColumns]);
+) => toCsv(rows, [...subscriberExportColumns]);
 
 export interface ExportRange {
   since?: Date;

@@ -21,7 +21,7 @@ export interface RateLimitResult {
  * and PGlite alike), so every app server shares the same counters and they survive a restart.
  */
 export async function countRequest(
-  db: Database,
+  db: Pick<Database, "insert" | "delete">,
   key: string,
   { limit, windowMs }: RateLimit,
   now = new Date(),
