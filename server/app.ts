@@ -10,6 +10,7 @@ import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
+import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
@@ -33,6 +34,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where quote-form attachments are kept (default: as the configuration says). */
   files?: FileStore;
+  /** Staff sign-in's password check (default: scrypt; tests count how often it runs). */
+  signInChecks?: SignInChecks;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -57,6 +60,7 @@ export function createApp({
   rateLimits,
   payments: givenPayments,
   files = fileStoreFor(env),
+  signInChecks,
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
@@ -115,6 +119,7 @@ export function createApp({
           clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
           files,
+          signInChecks,
         }) satisfies AppContext,
     }),
   );
