@@ -376,6 +376,33 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect((await attempt(account, { password: PASSWORD, address: "192.0.2.1" })).ok).toBe(true);
   });
 
+  it("an administrator unlocks an account on the accounts page; the audit log says so", async () => {
+    const locked = await newAccount();
+    for (let i = 0; i <= LOCKOUT.attempts.emailFromAddress; i++) await attempt(locked);
+    expect((await signIn(locked)).status).toBe(429);
+
+    const { cookie: staffCookie } = await signedIn("staff");
+    expect((await post("/staff/accounts", { intent: "unlock", accountId: locked.id }, { Cookie: staffCookie })).status).toBe(403);
+
+    const { account: admin, cookie } = await signedIn("admin");
+    const list = await page("/staff/accounts", cookie);
+    expect(list.text).toContain("Sign-in locked until");
+    expect(list.text).toContain(`aria-label="Unlock ${locked.email}"`);
+    expect(list.text).not.toContain(`aria-label="Unlock ${admin.email}"`);
+
+    const unlock = await post("/staff/accounts", { intent: "unlock", accountId: locked.id }, { Cookie: cookie });
+    expect(unlock.status).toBe(302);
+    expect(unlock.headers.location).toBe("/staff/accounts?done=unlocked");
+    const after = await page("/staff/accounts?done=unlocked", cookie);
+    expect(after.text).toContain("Its sign-in lock is lifted");
+    expect(after.text).not.toContain(`aria-label="Unlock ${locked.email}"`);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "account.unlock"));
+    expect(entry).toMatchObject({ actorId: admin.id, subject: `account:${locked.id}` });
+    expect(entry.detail).toMatchObject({ countersCleared: 2 });
+
+    expect((await signIn(locked)).status).toBe(302);
+  });
+
   it("npm run staff -- reset lifts an account's lock", async () => {
     const account = await newAccount();
     for (let i = 0; i <= LOCKOUT.attempts.emailFromAddress; i++) await attempt(account);

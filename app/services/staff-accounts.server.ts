@@ -247,6 +247,19 @@ async function warnOwner(
   ]);
 }
 
+/**
+ * An administrator lifts an account's sign-in locks and counts (from every address); the
+ * address-wide counters are about connections, not the account, and stay. Null: no account.
+ */
+export async function unlockStaffAccount(
+  db: Database,
+  id: string,
+): Promise<{ countersCleared: number } | null> {
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  if (!account) return null;
+  return { countersCleared: await db.transaction((tx) => clearEmailCounters(tx, account.email)) };
+}
+
 export async function listStaffAccounts(db: Database) {
   return db
     .select({
