@@ -26,6 +26,7 @@ import {
   type StaffAccount,
 } from "../app/services/staff-accounts.server";
 import { LOCKOUT, signInTrouble } from "../app/services/staff-lockout.server";
+import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../app/services/staff-session.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 
@@ -435,6 +436,36 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect(out.status).toBe(302);
     expect((await page("/staff/leads", fresh)).status).toBe(302);
     expect((await page("/staff/leads", other)).status).toBe(302);
+  });
+
+  it("ends a session 7 days after sign-in, however active it has been", async () => {
+    const account = await newAccount();
+    const other = await newAccount();
+    const signedInAt = Date.now();
+    const at = (ms: number) => new Date(signedInAt + ms);
+    const hours = (n: number) => n * 60 * 60_000;
+    const cookieOf = (setCookie: string) => setCookie.split(";")[0];
+    const blank = new Request(`${SITE}/staff/sign-in`);
+    const mine = cookieOf(await startSession(database.db, blank, SITE, account.id, at(0)));
+    const theirs = cookieOf(await startSession(database.db, blank, SITE, other.id, at(0)));
+    const asBrowser = (cookie: string) => new Request(`${SITE}/staff/leads`, { headers: { Cookie: cookie } });
+
+    // In use every four hours for the whole week: still signed in at the very end of it.
+    for (let time = hours(4); time <= SESSION_LIFETIME_MS; time += hours(4)) {
+      expect(await currentStaff(database.db, asBrowser(mine), SITE, at(time))).toMatchObject({ id: account.id });
+    }
+    // A minute later it is over, though it was used a minute ago.
+    expect(await currentStaff(database.db, asBrowser(mine), SITE, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
+    expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, account.id))).toBe(0);
+
+    // Another week-old session, active a minute ago, is cleared by whoever signs in next.
+    await database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: at(SESSION_LIFETIME_MS) })
+      .where(eq(staffSessions.accountId, other.id));
+    await startSession(database.db, blank, SITE, account.id, at(SESSION_LIFETIME_MS + 60_000));
+    expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, other.id))).toBe(0);
+    expect(await currentStaff(database.db, asBrowser(theirs), SITE, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
   });
 
   it("refuses a staff POST from another origin, or with none, with 403", async () => {
