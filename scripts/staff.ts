@@ -1,5 +1,6 @@
 // npm run staff -- add EMAIL [--role admin|staff]   (the password is read from standard input)
-// npm run staff -- reset EMAIL [--password]         (a new second factor; --password: and a new password from stdin)
+// npm run staff -- reset EMAIL [--password]         (a new second factor, sessions ended, sign-in lock lifted;
+//                                                   --password: and a new password from stdin)
 // npm run staff -- list
 // Back-office accounts. There is no default account: the clinic creates the first admin here.
 // It opens the database itself: with the embedded database, stop the site first (the data
@@ -95,7 +96,9 @@ async function main() {
       printSecondFactor(account);
     } else {
       const account = await resetStaffAccount(database.db, email!, password);
-      print(`Reset ${account.email}: a new second factor${password ? " and password" : ""}; every session ended.`);
+      print(
+        `Reset ${account.email}: a new second factor${password ? " and password" : ""}; every session ended; its sign-in lock lifted.`,
+      );
       printSecondFactor(account);
     }
   } finally {

@@ -10,6 +10,7 @@ import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
+import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
@@ -45,6 +46,8 @@ export interface AppOptions {
   bodyDeadlines?: Partial<BodyDeadlines>;
   /** Timeouts and the per-address connection cap of `listen`'s server (tests shorten them). */
   connections?: Partial<ConnectionLimits>;
+  /** Staff sign-in's password check (default: scrypt; tests count how often it runs). */
+  signInChecks?: SignInChecks;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -71,6 +74,7 @@ export function createApp({
   files = fileStoreFor(env),
   bodyDeadlines: deadlines,
   connections,
+  signInChecks,
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
@@ -127,6 +131,7 @@ export function createApp({
           clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
           files,
+          signInChecks,
         }) satisfies AppContext,
     }),
   );

@@ -334,11 +334,13 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Failed sign-ins per account (`account:<id>`) and per client address (`address:<key>`):
- * ten within the window lock that key for fifteen minutes.
+ * The sign-in lockout's counters (app/services/staff-lockout.server.ts): per email hash
+ * (`email:sha256:<hex>`), per email hash and client address (`email-address:sha256:<hex>:<key>`)
+ * and per client address (`address:<key>`); a full counter locks its key.
  */
 export const staffLoginFailures = pgTable("staff_login_failures", {
   key: text("key").primaryKey(),
+  /** Attempts taken in the window; a successful sign-in gives its own back, so: failures. */
   failures: integer("failures").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),

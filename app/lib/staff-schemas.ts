@@ -92,8 +92,9 @@ export const subscriberActionSchema = z.object({
   id: z.pipe(z.string(), z.transform((v) => Number.parseInt(v, 10))).check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown subscriber.")),
 });
 
+/** The accounts page's buttons: end an account's sessions, lift its sign-in lock, remove it. */
 export const accountActionSchema = z.object({
-  intent: z.enum(["remove", "sign-out-everywhere"]),
+  intent: z.enum(["remove", "sign-out-everywhere", "unlock"]),
   accountId: z.string().check(z.regex(uuidPattern, "Unknown account.")),
 });
 

@@ -12,21 +12,28 @@ import {
 } from "~/components/staff/staff-ui";
 import { recordAudit } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
-import { listStaffAccounts, removeStaffAccount } from "~/services/staff-accounts.server";
+import { listStaffAccounts, removeStaffAccount, unlockStaffAccount } from "~/services/staff-accounts.server";
+import { signInTrouble } from "~/services/staff-lockout.server";
 import { endSession, requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.accounts";
 
 /**
- * /staff/accounts (administrators): who has an account; end an account's sessions or remove it.
- * Accounts are created on the server (`npm run staff -- add`), where the second factor is shown.
+ * /staff/accounts (administrators): who has an account, and which have failed sign-ins or a
+ * lock; end an account's sessions, lift its sign-in lock, or remove it. Accounts are created on
+ * the server (`npm run staff -- add`), where the second factor is shown.
  */
 export const meta: Route.MetaFunction = () => staffMeta("Accounts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   const user = await requireStaff(request, app, "admin");
+  const accounts = await listStaffAccounts(app.db);
+  const trouble = await signInTrouble(
+    app.db,
+    accounts.map((account) => account.email),
+  );
   return {
-    accounts: await listStaffAccounts(app.db),
+    accounts: accounts.map((account) => ({ ...account, signIn: trouble.get(account.email) ?? null })),
     me: user.id,
     done: new URL(request.url).searchParams.get("done"),
   };
@@ -42,15 +49,26 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
     await recordAudit(context.db, user, "account.remove", `account:${input.accountId}`);
     return redirect("/staff/accounts?done=removed");
   }
+  if (input.intent === "unlock") {
+    const unlocked = await unlockStaffAccount(context.db, input.accountId);
+    if (!unlocked) return data({ error: "There is no such account.", code: "NOT_FOUND" }, { status: 404 });
+    await recordAudit(context.db, user, "account.unlock", `account:${input.accountId}`, unlocked);
+    return redirect("/staff/accounts?done=unlocked");
+  }
   await endSession(context.db, request, context.env.SITE_URL, { accountId: input.accountId });
   await recordAudit(context.db, user, "account.sign-out-everywhere", `account:${input.accountId}`);
   return redirect(input.accountId === user.id ? "/staff/sign-in" : "/staff/accounts?done=signed-out");
 });
 
+const doneMessages: Record<string, string> = {
+  removed: "Account removed.",
+  "signed-out": "Its sessions have ended.",
+  unlocked: "Its sign-in lock is lifted and its failed sign-ins cleared.",
+};
+
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me, done } = loaderData;
-  const message =
-    done === "removed" ? "Account removed." : done === "signed-out" ? "Its sessions have ended." : undefined;
+  const message = done ? doneMessages[done] : undefined;
   return (
     <>
       <PageTitle>Accounts</PageTitle>
@@ -74,7 +92,16 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           <tbody>
             {accounts.map((account) => (
               <tr key={account.id}>
-                <td className={`${tdClass} break-all`}>{account.email}</td>
+                <td className={`${tdClass} break-all`}>
+                  {account.email}
+                  {account.signIn ? (
+                    <span className="block text-danger-700">
+                      {account.signIn.lockedUntil
+                        ? `Sign-in locked until ${formatDateTime(account.signIn.lockedUntil)}`
+                        : `${account.signIn.failures} failed sign-in${account.signIn.failures === 1 ? "" : "s"}`}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={tdClass}>{account.role}</td>
                 <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
                 <td className={`${tdClass} flex flex-wrap gap-3`}>
@@ -90,6 +117,20 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                       End sessions
                     </button>
                   </Form>
+                  {account.signIn ? (
+                    <Form method="post">
+                      <input type="hidden" name="accountId" value={account.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="unlock"
+                        className="link"
+                        aria-label={`Unlock ${account.email}`}
+                      >
+                        Unlock
+                      </button>
+                    </Form>
+                  ) : null}
                   {account.id === me ? null : (
                     <Form method="post">
                       <input type="hidden" name="accountId" value={account.id} />

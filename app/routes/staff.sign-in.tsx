@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
 import { endpointAction } from "~/services/endpoint.server";
 import { signIn } from "~/services/staff-accounts.server";
+import { LOCKOUT } from "~/services/staff-lockout.server";
 import { currentStaff, startSession } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.sign-in";
 
@@ -24,22 +25,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = endpointAction("staffSignIn", async ({ input, request, context }) => {
-  const result = await signIn(context.db, {
-    email: input.email,
-    password: input.password,
-    code: input.code,
-    address: context.clientAddress ?? "unknown",
-    siteUrl: context.env.SITE_URL,
-  });
+  const result = await signIn(
+    context.db,
+    {
+      email: input.email,
+      password: input.password,
+      code: input.code,
+      address: context.clientAddress ?? "unknown",
+      siteUrl: context.env.SITE_URL,
+    },
+    context.signInChecks,
+  );
   if (!result.ok) {
     return result.reason === "locked"
       ? data(
           {
-            error:
-              "Too many failed sign-ins. This account or connection is locked for 15 minutes; the account's owner has been emailed.",
+            error: `Too many failed sign-ins. This account or connection is locked for ${LOCKOUT.lockMs / 60_000} minutes; the account's owner has been emailed.`,
             code: "LOCKED",
           },
-          { status: 429, headers: { "Retry-After": String(15 * 60) } },
+          { status: 429, headers: { "Retry-After": String(LOCKOUT.lockMs / 1000) } },
         )
       : data(
           { error: "The email, password or code is not right. Please try again.", code: "INVALID" },

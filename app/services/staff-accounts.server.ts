@@ -2,13 +2,23 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { eq, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { site } from "~/content/site";
+import { staffLockedEmail } from "~/content/staff-emails";
 import type { Database } from "~/db/client.server";
-import { staffAccounts, staffLoginFailures, staffRoles, staffSessions } from "~/db/schema";
+import { staffAccounts, staffRoles, staffSessions } from "~/db/schema";
 import { queueEmails } from "./outbox.server";
+import {
+  clearEmailCounters,
+  clearEndedCounters,
+  giveBackAttempt,
+  LOCKOUT,
+  takeAttempt,
+  type LockScope,
+} from "./staff-lockout.server";
 
 /**
  * Staff accounts: scrypt passwords, a required TOTP second factor, and sign-in lockout.
- * docs/decisions/0007-staff-back-office.md says why these choices and what they cost.
+ * docs/decisions/0007-staff-back-office.md says why these choices and what they cost;
+ * docs/decisions/0017-sign-in-lockout.md how the lockout counts.
  */
 
 export type StaffRole = (typeof staffRoles)[number];
@@ -46,8 +56,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Hashed once, so an unknown email costs the same time as a wrong password. */
-let decoyHash: Promise<string> | undefined;
+/**
+ * What an unknown email's password is checked against: today's cost and a fresh salt, so the
+ * check is one scrypt like a wrong password's, and a key of zeros no password will produce.
+ */
+const DECOY_HASH = [
+  "scrypt",
+  SCRYPT_COST.N,
+  SCRYPT_COST.r,
+  SCRYPT_COST.p,
+  randomBytes(16).toString("base64url"),
+  Buffer.alloc(KEY_LENGTH).toString("base64url"),
+].join("$");
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -135,13 +155,10 @@ export async function resetStaffAccount(
       .returning();
     if (!account) throw new StaffAccountError(`${email} has no account.`);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
-    await tx.delete(staffLoginFailures).where(eq(staffLoginFailures.key, `account:${account.id}`));
+    await clearEmailCounters(tx, account.email);
     return account;
   });
 }
-
-/** Ten failures within fifteen minutes lock the account, or the address, for fifteen minutes. */
-export const LOCKOUT = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 
 export type SignInResult =
   | { ok: true; account: StaffAccount }
@@ -151,31 +168,42 @@ export interface SignInAttempt {
   email: string;
   password: string;
   code: string;
-  /** The client's rate-limit key (server/edge.ts's clientKey): its failures count too. */
+  /** The client's rate-limit key (server/edge.ts's clientKey): the lockout counts by it. */
   address: string;
   now?: Date;
   /** Where the "account locked" email says to go. */
   siteUrl: string;
 }
 
+/** The slow part of a sign-in, as a dependency: tests count how often it runs. */
+export interface SignInChecks {
+  verifyPassword: (password: string, stored: string) => Promise<boolean>;
+}
+
 /**
- * Checks a sign-in: the address and the account must not be locked, the password must match
- * and the TOTP code must be current and not used before. Every failure counts against both
- * the address and the account (if there is one); the tenth locks it and, for an account, an
- * email tells its owner. Which part was wrong is never said.
+ * Checks a sign-in. First the attempt takes its slot in the lockout's counters
+ * (staff-lockout.server.ts), or is refused as locked without a password check; then the
+ * password (a decoy's for an unknown email, which costs the same) and the TOTP code, which must
+ * be current and not used before. Known and unknown emails get the same answers, counted and
+ * locked alike; which part was wrong is never said. A lock on a real account emails its owner.
  */
-export async function signIn(db: Database, attempt: SignInAttempt): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  attempt: SignInAttempt,
+  checks: SignInChecks = { verifyPassword },
+): Promise<SignInResult> {
   const now = attempt.now ?? new Date();
   const email = attempt.email.trim().toLowerCase();
-  const addressKey = `address:${attempt.address}`;
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-  const accountKey = account ? `account:${account.id}` : undefined;
 
-  if (await isLocked(db, [addressKey, ...(accountKey ? [accountKey] : [])], now))
+  const admission = await takeAttempt(db, { email, address: attempt.address }, now);
+  if (!admission.admitted) {
+    if (account && admission.lockedNow.some((scope) => scope !== "address"))
+      await warnOwner(db, account, admission.lockedNow, attempt.siteUrl, now);
     return { ok: false, reason: "locked" };
+  }
 
-  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const passwordOk = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyHash));
+  const passwordOk = await checks.verifyPassword(attempt.password, account?.passwordHash ?? DECOY_HASH);
   const step = account && passwordOk ? totpStep(account, attempt.code.trim(), now) : null;
   if (account && passwordOk && step !== null) {
     // The step is claimed in one statement, so the same code cannot open two sessions.
@@ -185,66 +213,51 @@ export async function signIn(db: Database, attempt: SignInAttempt): Promise<Sign
       .where(sql`${staffAccounts.id} = ${account.id} and ${staffAccounts.totpLastStep} < ${step}`)
       .returning();
     if (claimed.length > 0) {
-      await db.delete(staffLoginFailures).where(eq(staffLoginFailures.key, accountKey!));
+      await giveBackAttempt(db, admission.slots);
+      await clearEndedCounters(db, now);
       return { ok: true, account: claimed[0] };
     }
-  }
-
-  await recordFailure(db, addressKey, now);
-  if (account && (await recordFailure(db, accountKey!, now)) === "locked-now") {
-    await queueEmails(db, [
-      {
-        kind: "staff-locked",
-        to: account.email,
-        subject: `Your ${site.name} staff account is locked for 15 minutes`,
-        text: [
-          `There were ${LOCKOUT.failures} failed attempts to sign in to your staff account, so it is locked for 15 minutes (until ${new Date(now.getTime() + LOCKOUT.lockMs).toISOString()}).`,
-          "",
-          "If this was not you, tell the clinic's administrator: they can reset your password and second factor with `npm run staff -- reset`.",
-          "",
-          `${attempt.siteUrl}/staff/sign-in`,
-        ].join("\n"),
-      },
-    ]);
   }
   return { ok: false, reason: "invalid" };
 }
 
-async function isLocked(db: Database, keys: string[], now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ lockedUntil: staffLoginFailures.lockedUntil })
-    .from(staffLoginFailures)
-    .where(sql`${staffLoginFailures.key} in ${keys}`);
-  return rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
+/** The owner of an account whose sign-ins just locked is told, with what was locked. */
+async function warnOwner(
+  db: Database,
+  account: StaffAccount,
+  lockedNow: LockScope[],
+  siteUrl: string,
+  now: Date,
+) {
+  const everyone = lockedNow.includes("email");
+  const facts = {
+    lockedFor: everyone ? "everyone" : "one connection",
+    failures: LOCKOUT.attempts[everyone ? "email" : "emailFromAddress"],
+    minutes: LOCKOUT.lockMs / 60_000,
+    until: new Date(now.getTime() + LOCKOUT.lockMs).toISOString(),
+    signInUrl: `${siteUrl}/staff/sign-in`,
+  } as const;
+  await queueEmails(db, [
+    {
+      kind: "staff-locked",
+      to: account.email,
+      subject: staffLockedEmail.subject(facts),
+      text: staffLockedEmail.text(facts),
+    },
+  ]);
 }
 
-/** Counts one failure (one statement, shared by every app server); says when it locked the key. */
-async function recordFailure(db: Database, key: string, now: Date): Promise<"counted" | "locked-now"> {
-  const stamp = now.toISOString();
-  const windowEnds = new Date(now.getTime() + LOCKOUT.windowMs).toISOString();
-  const lockEnds = new Date(now.getTime() + LOCKOUT.lockMs).toISOString();
-  // A window or a lock that has run out starts again from one.
-  const fresh = sql`(${staffLoginFailures.windowEndsAt} <= ${stamp}::timestamptz or ${staffLoginFailures.lockedUntil} <= ${stamp}::timestamptz)`;
-  const [row] = await db
-    .insert(staffLoginFailures)
-    .values({ key, failures: 1, windowEndsAt: new Date(windowEnds) })
-    .onConflictDoUpdate({
-      target: staffLoginFailures.key,
-      set: {
-        failures: sql`case when ${fresh} then 1 else ${staffLoginFailures.failures} + 1 end`,
-        windowEndsAt: sql`case when ${fresh} then ${windowEnds}::timestamptz else ${staffLoginFailures.windowEndsAt} end`,
-        lockedUntil: sql`case when ${fresh} then null else ${staffLoginFailures.lockedUntil} end`,
-      },
-    })
-    .returning();
-  if (row.failures === LOCKOUT.failures) {
-    await db
-      .update(staffLoginFailures)
-      .set({ lockedUntil: new Date(lockEnds) })
-      .where(eq(staffLoginFailures.key, key));
-    return "locked-now";
-  }
-  return "counted";
+/**
+ * An administrator lifts an account's sign-in locks and counts (from every address); the
+ * address-wide counters are about connections, not the account, and stay. Null: no account.
+ */
+export async function unlockStaffAccount(
+  db: Database,
+  id: string,
+): Promise<{ countersCleared: number } | null> {
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+  if (!account) return null;
+  return { countersCleared: await db.transaction((tx) => clearEmailCounters(tx, account.email)) };
 }
 
 export async function listStaffAccounts(db: Database) {

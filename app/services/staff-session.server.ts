@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -9,11 +9,13 @@ import type { StaffRole } from "./staff-accounts.server";
 /**
  * Back-office sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure whenever
  * SITE_URL is https), its SHA-256 in `staff_sessions`, so a copy of the database opens no
- * session. A new token at every sign-in; eight idle hours end it; sign-out everywhere deletes
- * every row of the account.
+ * session. A new token at every sign-in; eight idle hours end it, and so do seven days however
+ * active it is; sign-out everywhere deletes every row of the account.
  */
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
+/** A session's whole life, from sign-in: a cookie taken once does not open the back office for good. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often (one write per minute, not per request). */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -67,12 +69,19 @@ export async function startSession(
   await db
     .insert(staffSessions)
     .values({ tokenHash: hashToken(token), accountId, createdAt: now, lastSeenAt: now });
-  // Sessions idle past the timeout are cleared by whoever signs in next: no timer.
-  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)));
+  // Sessions idle too long or past their lifetime are cleared by whoever signs in next: no timer.
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        lt(staffSessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+      ),
+    );
   return sessionCookie(siteUrl, token);
 }
 
-/** The signed-in staff member, or null (no cookie, unknown token, idle too long). */
+/** The signed-in staff member, or null (no cookie, unknown token, idle too long, too old). */
 export async function currentStaff(
   db: Database,
   request: Request,
@@ -87,6 +96,7 @@ export async function currentStaff(
       id: staffAccounts.id,
       email: staffAccounts.email,
       role: staffAccounts.role,
+      createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(staffSessions)
@@ -94,7 +104,7 @@ export async function currentStaff(
     .where(eq(staffSessions.tokenHash, tokenHash));
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
-  if (idle > IDLE_TIMEOUT_MS) {
+  if (idle > IDLE_TIMEOUT_MS || now.getTime() - row.createdAt.getTime() > SESSION_LIFETIME_MS) {
     await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
     return null;
   }

@@ -220,6 +220,34 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   await page.context().close();
 });
 
+test("failed sign-ins show on the accounts page; an administrator unlocks the account", async ({ browser }) => {
+  const { staff } = info();
+  const stranger = await browser.newPage();
+  await gotoHydrated(stranger, "/staff/sign-in");
+  for (const guess of ["not the password 1", "not the password 2"]) {
+    await stranger.getByLabel("Email").fill(staff.email);
+    await stranger.getByLabel("Password").fill(guess);
+    await stranger.getByLabel("Code from your authenticator app").fill("000000");
+    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await expect(stranger.getByRole("alert")).toHaveText("The email, password or code is not right. Please try again.");
+    await expect(stranger.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  }
+  await stranger.close();
+
+  const page = await staffPage(browser);
+  await gotoHydrated(page, "/staff/accounts");
+  const row = page.getByRole("row").filter({ hasText: staff.email });
+  await expect(row).toContainText("2 failed sign-ins");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: `Unlock ${staff.email}` }).click();
+  await expect(page.getByRole("status")).toHaveText("Its sign-in lock is lifted and its failed sign-ins cleared.");
+  await expect(row.getByRole("button", { name: `Unlock ${staff.email}` })).toHaveCount(0);
+  await expect(row).not.toContainText("failed sign-in");
+  await gotoHydrated(page, "/staff/audit");
+  await expect(page.getByRole("cell", { name: "account.unlock" }).first()).toBeVisible();
+  await page.context().close();
+});
+
 const staffPages = [
   "/staff/leads",
   "/staff/consultation-days",
