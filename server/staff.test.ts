@@ -222,6 +222,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     }
     const locked = await signIn(account);
     expect(locked.status).toBe(429);
+    expect(locked.headers["retry-after"]).toBe(String(15 * 60));
     expect(locked.text).toContain("locked for 15 minutes");
     expect(sessionCookie(locked)).toBeUndefined();
     const mail = await lockEmails();

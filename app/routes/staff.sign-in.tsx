@@ -13,6 +13,9 @@ export const handle = { bare: true };
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
+/** A locked sign-in's Retry-After reaches the browser: React Router drops an action's headers otherwise. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 /** Only a back-office path of our own: never an open redirect. */
 const safeNext = (next: string | null | undefined) =>
   next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/staff/leads";
