@@ -7,10 +7,12 @@
  *
  * A button React handles on a page React hydrates (the confirmation page's 'Show Appointment
  * Calendar') waits longer, for React: marked `data-hydration-tap`, its taps before hydration are
- * kept until then, and `HydratedMark` (app/root.tsx) gives them to React.
+ * kept until then, and `HydratedMark` (app/root.tsx) gives them to React. Such a tap is React's
+ * alone: were it kept for the site script too, the site script's replay would be a second tap,
+ * kept for React again, and React would open the calendar and close it at once.
  */
 export const EARLY_TAPS_SCRIPT =
-  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b)return;if(!window.__siteListening)(window.__earlyTaps=window.__earlyTaps||[]).push(b);if(b.hasAttribute("data-hydration-tap")&&!document.documentElement.hasAttribute("data-hydrated"))(window.__hydrationTaps=window.__hydrationTaps||[]).push(b)},true)';
+  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button[type=button]");if(!b)return;if(b.hasAttribute("data-hydration-tap")){if(!document.documentElement.hasAttribute("data-hydrated"))(window.__hydrationTaps=window.__hydrationTaps||[]).push(b)}else if(!window.__siteListening)(window.__earlyTaps=window.__earlyTaps||[]).push(b)},true)';
 
 /**
  * Gives the taps kept under `key` to the listeners now there, in order, as if each had just

@@ -354,17 +354,34 @@ test("a tap on 'Show Appointment Calendar' before React has hydrated the page is
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
   const confirmation = page.url();
 
-  // The same page again, as a slow phone has it: painted, React's scripts not yet arrived.
+  // The same page again, as a slow phone has it: painted, the end of the page (where the site
+  // script is) and React's scripts not yet arrived. The site script is held until the test lets
+  // it go, then React's scripts: the order a slow connection gives them.
   const release = deferred();
   await page.route("**/assets/*.js", async (route) => {
     await release.promise;
     await route.continue();
   });
+  await page.route(/\/consultation-success\?/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script type="module"[^>]*>)/,
+      "$1await new Promise((go) => (window.__releaseSite = go));",
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.goto(confirmation, { waitUntil: "commit" });
   const show = page.getByRole("button", { name: "Show Appointment Calendar" });
   await show.click();
   await expect(show).toHaveAttribute("aria-expanded", "false");
+  // The site script starts and gives the taps it kept to its own listeners: this one is not its.
+  await page.waitForFunction(
+    () => typeof (window as { __releaseSite?: () => void }).__releaseSite === "function",
+  );
+  await page.evaluate(() => (window as unknown as { __releaseSite: () => void }).__releaseSite());
+  await page.waitForFunction(() => (window as { __siteListening?: boolean }).__siteListening === true);
   release.resolve();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("button", { name: "Hide Calendar" })).toBeVisible();
   await expect(page.locator("iframe[title='Choose your appointment time']")).toBeVisible();
 });
