@@ -61,7 +61,9 @@ export function reactRouterHandler({
       res.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === "set-cookie") continue;
-        res.append(key, value);
+        // A response with a policy of its own (a stored file's sandbox) replaces the pages' one.
+        if (key === "content-security-policy") res.setHeader(key, value);
+        else res.append(key, value);
       }
       for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
       if (response.body) await writeReadableStreamToWritable(response.body, res);

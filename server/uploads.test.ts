@@ -87,6 +87,7 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     await database.db.delete(leadFiles);
     await database.db.delete(leads);
     await database.db.delete(outbox);
+    await database.db.delete(auditLog);
     for (const { key } of await store.list()) await store.delete(key);
   });
 
@@ -325,6 +326,32 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     expect(await database.db.$count(leads)).toBe(1);
     expect(await database.db.$count(leadFiles)).toBe(1);
     expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("staff get a PDF as a download, never shown in a tab, and every file under a sandboxing policy", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const answer = await postQuote([
+      { name: "x-ray.pdf", type: "application/pdf", bytes: pdf },
+      { name: "smile.png", type: "image/png", bytes: await smallPng() },
+    ]);
+    expect(answer.status).toBe(200);
+    const secret = await fileLinkSecret(database.db);
+    const opened = async (name: string) => {
+      const [row] = await database.db.select().from(leadFiles).where(eq(leadFiles.fileName, name));
+      const response = await fetch(`${server.url}${signFileLink(secret, row.id)}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      return response;
+    };
+    const document = await opened("x-ray.pdf");
+    expect(document.headers.get("content-type")).toBe("application/pdf");
+    expect(document.headers.get("content-disposition")).toMatch(/^attachment; filename="x-ray\.pdf"/);
+    expect(document.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    expect(Buffer.from(await document.arrayBuffer()).equals(pdf)).toBe(true);
+    const picture = await opened("smile.png");
+    expect(picture.headers.get("content-disposition")).toMatch(/^inline; filename="smile\.png"/);
+    expect(picture.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
   });
 
   it("staff open a file with the lead page's link, for its lifetime only; each opening is audited", async () => {
