@@ -3,6 +3,7 @@ import type { EdgeDecision } from "./endpoints";
 import type { Env } from "./env.server";
 import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";
+import type { ImageDecoder } from "./services/uploads.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   edge?: EdgeDecision;
   /** Where quote-form attachments are kept (DATA_DIR/uploads or S3, as configured). */
   files?: FileStore;
+  /** Decodes the quote form's pictures away from the event loop (server/image-decoder.ts). */
+  images?: ImageDecoder;
 }
 
 declare module "react-router" {

@@ -9,9 +9,11 @@ import type { RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
+import type { ImageDecoder } from "../app/services/uploads.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
+import { startImageDecoder } from "./image-decoder";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
 import { assignNonce, contentSecurityPolicy, securityHeaders, staticSecurityHeaders } from "./security";
@@ -33,6 +35,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where quote-form attachments are kept (default: as the configuration says). */
   files?: FileStore;
+  /** Decodes the quote form's pictures (default: a process per picture, two at a time). */
+  images?: ImageDecoder;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -57,6 +61,7 @@ export function createApp({
   rateLimits,
   payments: givenPayments,
   files = fileStoreFor(env),
+  images = startImageDecoder(),
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const app = express();
@@ -115,6 +120,7 @@ export function createApp({
           clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
           files,
+          images,
         }) satisfies AppContext,
     }),
   );

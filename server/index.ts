@@ -13,6 +13,7 @@ import { fileStoreFor } from "../app/services/file-store.server";
 import { startUploadSweeper } from "../app/services/lead-files.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
+import { startImageDecoder } from "./image-decoder";
 import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
 import { createShutdown } from "./shutdown";
@@ -91,6 +92,7 @@ async function main() {
     incomingDir: path.join(env.dataDir, "incoming"),
   });
   logger.info({ store: files.kind }, "attachment store ready");
+  const images = startImageDecoder();
 
   let app;
   if (dev) {
@@ -101,12 +103,21 @@ async function main() {
       database,
       staffToken,
       files,
+      images,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({ env, database, staffToken, files, build, clientDir: path.resolve("build/client") });
+    app = createApp({
+      env,
+      database,
+      staffToken,
+      files,
+      images,
+      build,
+      clientDir: path.resolve("build/client"),
+    });
   }
 
   const server: Server = app.listen(env.PORT, () => {
@@ -122,6 +133,7 @@ async function main() {
       { name: "sign-up purge", stop: () => signupSweeper.stop() },
       { name: "enquiry purge", stop: () => enquirySweeper.stop() },
       { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
+      { name: "image decoder", stop: () => images.close() },
     ],
     database,
     cleanup: () => {

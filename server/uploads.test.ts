@@ -2,11 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { request as httpRequest } from "node:http";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, leadFiles, leads, outbox } from "../app/db/schema";
-import { uploadLimits } from "../app/lib/upload-rules";
+import type { RateTier } from "../app/endpoints";
+import { uploadLimits, uploadMessages } from "../app/lib/upload-rules";
+import type { RateLimit } from "../app/services/rate-limit.server";
 import { localFileStore, type FileStore } from "../app/services/file-store.server";
 import {
   expireOldFiles,
@@ -18,8 +22,17 @@ import {
 import { addStaffAccount, totpCode } from "../app/services/staff-accounts.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
-import { hasTestLocation, phonePhoto, smallPng } from "../tests/support/images";
+import {
+  fixtureTile,
+  hasTestLocation,
+  heicGrid,
+  heifFile,
+  ispe,
+  phonePhoto,
+  smallPng,
+} from "../tests/support/images";
 import { startS3StandIn, type S3StandIn } from "../tests/support/s3";
+import { startImageDecoder, type ImageDecoderPool } from "./image-decoder";
 
 const SITE = "http://localhost:3000";
 const MB = 1024 * 1024;
@@ -38,6 +51,41 @@ const fields = {
   message: "Two missing molars, X-ray attached.",
 };
 
+const executable = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+  Buffer.alloc(4096, 0x90),
+]);
+/** One HEVC picture whose ispe says 12 000 × 9 000 (108 MP), in a 3 kB file. */
+const declaresTooMuch = () => {
+  const tile = fixtureTile();
+  return heifFile({
+    primary: 1,
+    items: [{ id: 1, type: "hvc1", properties: [tile.hvcC, ispe(12_000, 9_000)], data: tile.data }],
+  });
+};
+/** The quote form with files, as the site's script sends it. */
+function sendQuote(
+  to: { url: string },
+  files: Upload[],
+  extra: Record<string, string> = {},
+  path = "/f/quote",
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ ...fields, ...extra })) form.append(key, value);
+  for (const file of files)
+    form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fetch(`${to.url}${path}`, {
+    method: "POST",
+    headers: { Accept: "application/json", Origin: SITE },
+    body: form,
+  });
+}
+
+/** Limits that never get in the way; a test about one limit lowers it on a server of its own. */
+const unlimited: Partial<Record<RateTier, RateLimit>> = {
+  forms: { windowMs: 60_000, limit: 10_000 },
+};
+
 // Each test sends megabytes through multipart parsing and image encoding: generous time.
 describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
@@ -45,15 +93,31 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
   let dataDir: string;
   let store: FileStore;
   let cookie: string;
+  let images: ImageDecoderPool;
+
+  /** Another server on the same database, store and decoder, with other limits or decoder. */
+  const startAnother = (options: {
+    rateLimits?: Partial<Record<RateTier, RateLimit>>;
+    images?: ImageDecoderPool;
+  }) =>
+    startTestServer(database, {
+      files: store,
+      envOverrides: { DATA_DIR: dataDir },
+      images,
+      ...options,
+      rateLimits: { ...unlimited, ...options.rateLimits },
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     dataDir = mkdtempSync(path.join(tmpdir(), "dental-uploads-"));
     store = localFileStore(path.join(dataDir, "uploads"));
+    images = startImageDecoder();
     server = await startTestServer(database, {
       files: store,
       envOverrides: { DATA_DIR: dataDir },
-      rateLimits: { forms: { windowMs: 60_000, limit: 10_000 } },
+      rateLimits: unlimited,
+      images,
     });
     // One administrator for the file links and the erasure (a sign-in costs a real scrypt).
     const account = await addStaffAccount(database.db, {
@@ -91,17 +155,8 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     for (const { key } of await store.list()) await store.delete(key);
   });
 
-  function postQuote(files: Upload[], extra: Record<string, string> = {}, path = "/f/quote") {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ ...fields, ...extra })) form.append(key, value);
-    for (const file of files)
-      form.append("attachments", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-    return fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { Accept: "application/json", Origin: SITE },
-      body: form,
-    });
-  }
+  const postQuote = (files: Upload[], extra: Record<string, string> = {}, path = "/f/quote", to = server) =>
+    sendQuote(to, files, extra, path);
 
   const storedKeys = async () => (await store.list()).map((object) => object.key);
   const incoming = () => {
@@ -170,10 +225,6 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
   });
 
   it("an executable renamed .png is refused (400) and nothing is stored", async () => {
-    const executable = Buffer.concat([
-      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
-      Buffer.alloc(4096, 0x90),
-    ]);
     const answer = await postQuote([{ name: "smile.png", type: "image/png", bytes: executable }]);
     expect(answer.status).toBe(400);
     const body = await answer.json();
@@ -212,7 +263,9 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     const photos = await Promise.all(Array.from({ length: 8 }, () => phonePhoto(600 * 1024)));
     const answers = await Promise.all(
       photos.map((bytes, i) =>
-        postQuote([{ name: `photo-${i}.jpg`, type: "image/jpeg", bytes }], { email: `burst${i}@example.com` }),
+        postQuote([{ name: `photo-${i}.jpg`, type: "image/jpeg", bytes }], {
+          email: `burst${i}@example.com`,
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
@@ -326,6 +379,87 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     expect(await database.db.$count(leads)).toBe(1);
     expect(await database.db.$count(leadFiles)).toBe(1);
     expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("a HEIF declaring more pixels than allowed is refused before anything decodes it: one picture, a grid of small tiles, a real grid just over 60 MP", async () => {
+    const before = images.started;
+    const oversized = [
+      { name: "one-picture.heic", bytes: declaresTooMuch(), megapixels: 108 },
+      {
+        name: "small-tiles.heic",
+        bytes: heicGrid(2, 2, { width: 40_000, height: 30_000 }),
+        megapixels: 1200,
+      },
+      // 28 × 28 copies of a 320 × 240 picture: 8960 × 6720, a photo that decodes (in ~10 s).
+      { name: "just-over.heic", bytes: heicGrid(28, 28), megapixels: 61 },
+    ];
+    for (const file of oversized) {
+      const started = performance.now();
+      const answer = await postQuote([{ name: file.name, type: "image/heic", bytes: file.bytes }]);
+      const elapsed = performance.now() - started;
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).errors).toEqual([
+        expect.objectContaining({
+          field: "attachments",
+          code: "TOO_MANY_PIXELS",
+          message: expect.stringContaining(
+            `“${file.name}” is too large a picture (${file.megapixels} megapixels`,
+          ),
+        }),
+      ]);
+      // The header alone answered: no decoding process was started.
+      expect(elapsed).toBeLessThan(1500);
+      expect(images.started).toBe(before);
+    }
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it("a file of the wrong type in the last position is refused before any of the others is decoded", async () => {
+    const before = images.started;
+    const answer = await postQuote([
+      { name: "IMG_0007.HEIC", type: "image/heic", bytes: heic },
+      { name: "IMG_2041.JPG", type: "image/jpeg", bytes: await phonePhoto(200 * 1024) },
+      { name: "smile.png", type: "image/png", bytes: await smallPng() },
+      { name: "x-ray.png", type: "image/png", bytes: executable },
+    ]);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).errors).toEqual([
+      expect.objectContaining({
+        code: "TYPE_NOT_ALLOWED",
+        message: expect.stringContaining("“x-ray.png” is not"),
+      }),
+    ]);
+    expect(images.started).toBe(before);
+    expect(await database.db.$count(leads)).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("a decode that outlasts its time limit is stopped, and the file refused with a clear message", async () => {
+    const hurried = startImageDecoder({ timeLimitMs: 300 });
+    const limited = await startAnother({ images: hurried });
+    try {
+      const answer = await postQuote(
+        [{ name: "IMG_5.HEIC", type: "image/heic", bytes: heicGrid(8, 8) }],
+        {},
+        "/f/quote",
+        limited,
+      );
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).errors).toEqual([
+        expect.objectContaining({
+          field: "attachments",
+          code: "TOO_SLOW",
+          message: uploadMessages.tooSlow("IMG_5.HEIC"),
+        }),
+      ]);
+      expect(hurried.started).toBe(1);
+      expect(hurried.running).toBe(0);
+      expect(await database.db.$count(leads)).toBe(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("staff get a PDF as a download, never shown in a tab, and every file under a sandboxing policy", async () => {
@@ -488,5 +622,85 @@ describe("quote-form attachments in an S3-compatible bucket", { timeout: 120_000
     const objects = readdirSync(path.join(s3.dir, s3.bucket, "lead-files"));
     expect(objects.some((name) => name.startsWith(row.id))).toBe(true);
     expect(readdirSync(dataDir).filter((name) => name === "uploads")).toEqual([]);
+  });
+});
+
+// Not about the database: on PGlite only, with a server of their own (each takes seconds of decoding).
+describe("pictures decoded away from the event loop", { timeout: 180_000 }, () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let images: ImageDecoderPool;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    dataDir = mkdtempSync(path.join(tmpdir(), "dental-uploads-"));
+    images = startImageDecoder();
+    server = await startTestServer(database, {
+      files: localFileStore(path.join(dataDir, "uploads")),
+      envOverrides: { DATA_DIR: dataDir },
+      rateLimits: unlimited,
+      images,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("while a HEIC photo is decoded, /healthz answers in a fraction of a second", async () => {
+    // 3840 × 2880 (11 MP, a phone photo's size): seconds of decoding.
+    const upload = sendQuote(server, [
+      { name: "IMG_4000.HEIC", type: "image/heic", bytes: heicGrid(12, 12) },
+    ]);
+    await expect.poll(() => images.running, { timeout: 10_000, interval: 5 }).toBe(1);
+    const latencies: number[] = [];
+    while (images.running > 0) {
+      const started = performance.now();
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+    expect((await upload).status).toBe(200);
+    // Decoded on the event loop, this picture held a health check for 3.2 s.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...latencies)).toBeLessThan(500);
+  });
+
+  it("after twenty HEIC decodes, the server's memory is back to its baseline", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const rss = () => {
+      gc();
+      return process.memoryUsage().rss;
+    };
+    expect(
+      (await sendQuote(server, [{ name: "warm-up.png", type: "image/png", bytes: await smallPng() }])).status,
+    ).toBe(200);
+    const baseline = rss();
+    const before = images.started;
+    // Nineteen small photos (1280 × 960) and one of 31 MP (6400 × 4800), larger than any other
+    // test's: WebAssembly memory stays at the largest picture a process ever decoded.
+    const photo = heicGrid(4, 4);
+    const large = heicGrid(20, 20);
+    const sends = [0, 1, 2, 3].map((i) =>
+      sendQuote(
+        server,
+        Array.from({ length: 5 }, (_, j) => ({
+          name: `IMG_${i}${j}.HEIC`,
+          type: "image/heic",
+          bytes: i === 0 && j === 0 ? large : photo,
+        })),
+        { email: `twenty${i}@example.com` },
+      ),
+    );
+    expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(images.started - before).toBe(20);
+    // Decoded on the event loop, these twenty left 370-440 MB behind (libheif's WebAssembly
+    // memory never shrinks); each in a process of its own, what is left is the server's own noise.
+    const growth = rss() - baseline;
+    expect(growth, `RSS grew by ${Math.round(growth / MB)} MB`).toBeLessThan(64 * MB);
   });
 });

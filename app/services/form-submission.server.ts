@@ -6,7 +6,7 @@ import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.serv
 import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
 import { fileStoreFor } from "./file-store.server";
 import { createLead, recordSpam } from "./leads.server";
-import { prepareUpload, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
+import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
 
 /**
  * One form submission in Formspree's protocol (POST /f/:formId, and /f/quote with its
@@ -71,10 +71,11 @@ export async function handleSubmission({
     return formspreeError(request, 400, "Validation errors", checked.errors);
   }
 
-  // Each file's type from its bytes, images re-encoded without their metadata, one at a time.
-  const prepared: PreparedUpload[] = [];
+  // Every file checked from its bytes (type, declared size) before any is decoded; then
+  // images re-encoded without their metadata.
+  let prepared: PreparedUpload[];
   try {
-    for (const file of files) prepared.push(await prepareUpload(file));
+    prepared = await prepareUploads(files, { decoder: context.images });
   } catch (error) {
     if (!(error instanceof UploadRejected)) throw error;
     await refundLimit();
