@@ -1,8 +1,9 @@
 import type { Database, DatabaseHandle } from "./db/client.server";
-import type { EdgeDecision } from "./endpoints";
+import type { EdgeDecision, RateTier } from "./endpoints";
 import type { Env } from "./env.server";
 import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";
+import type { RateLimit } from "./services/rate-limit.server";
 import type { ImageDecoder } from "./services/uploads.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
@@ -23,6 +24,8 @@ export interface AppContext {
   files?: FileStore;
   /** Decodes the quote form's pictures away from the event loop (server/image-decoder.ts). */
   images?: ImageDecoder;
+  /** The rate-limit tiers in force (app/endpoints.ts, scaled or replaced in tests). */
+  rateTiers?: Record<RateTier, RateLimit>;
 }
 
 declare module "react-router" {

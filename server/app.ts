@@ -5,7 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import type { RateTier } from "../app/endpoints";
+import { scaledRateTiers, type RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
@@ -64,6 +64,7 @@ export function createApp({
   images = startImageDecoder(),
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
+  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };
   const app = express();
   app.disable("x-powered-by");
   // Only proxies the configuration names may say who the client is (TRUST_PROXY).
@@ -102,7 +103,7 @@ export function createApp({
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  app.use(edge({ db: database.db, env, limits: rateLimits }));
+  app.use(edge({ db: database.db, env, tiers }));
   app.all(
     "/{*splat}",
     reactRouterHandler({
@@ -121,6 +122,7 @@ export function createApp({
           edge: res.locals.edge,
           files,
           images,
+          rateTiers: tiers,
         }) satisfies AppContext,
     }),
   );

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { bodyLimits, matchEndpoint, scaledRateTiers } from "../app/endpoints";
+import { bodyLimits, matchEndpoint } from "../app/endpoints";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
@@ -11,8 +11,8 @@ import { clientKey, countRequest, type RateLimit } from "../app/services/rate-li
 export interface EdgeOptions {
   db: Database;
   env: Env;
-  /** Per-tier limits (tests lower or raise them). */
-  limits?: Partial<Record<RateTier, RateLimit>>;
+  /** Every tier's limit (app/endpoints.ts, as server/app.ts scales or replaces them). */
+  tiers: Record<RateTier, RateLimit>;
 }
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
@@ -26,9 +26,8 @@ const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0
  * that order, before its body is read; the body is then read into memory counting the bytes
  * actually received (chunked or not), and a body over the cap is a 413 without reading the rest.
  */
-export function edge({ db, env, limits = {} }: EdgeOptions): RequestHandler {
+export function edge({ db, env, tiers }: EdgeOptions): RequestHandler {
   const siteOrigin = new URL(env.SITE_URL).origin;
-  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...limits };
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const method = req.method;
@@ -162,7 +161,11 @@ function requestOrigin(req: Request): string | undefined {
 const tooLarge = (endpoint: EndpointDefinition, limit: number): EdgeRejection =>
   endpoint.body === "files" && limit === endpoint.bodyLimit
     ? { status: 413, code: "FILES_TOO_BIG", message: uploadMessages.FILES_TOO_BIG }
-    : { status: 413, code: "TOO_LARGE", message: `The request is too large (at most ${Math.round(limit / 1024)} kB).` };
+    : {
+        status: 413,
+        code: "TOO_LARGE",
+        message: `The request is too large (at most ${Math.round(limit / 1024)} kB).`,
+      };
 
 const hasBody = (req: Request) =>
   req.get("transfer-encoding") !== undefined || Number(req.get("content-length") ?? "0") > 0;

@@ -7,7 +7,7 @@ import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, leadFiles, leads, outbox } from "../app/db/schema";
+import { auditLog, leadFiles, leads, outbox, rateLimits } from "../app/db/schema";
 import type { RateTier } from "../app/endpoints";
 import { uploadLimits, uploadMessages } from "../app/lib/upload-rules";
 import type { RateLimit } from "../app/services/rate-limit.server";
@@ -84,6 +84,8 @@ function sendQuote(
 /** Limits that never get in the way; a test about one limit lowers it on a server of its own. */
 const unlimited: Partial<Record<RateTier, RateLimit>> = {
   forms: { windowMs: 60_000, limit: 10_000 },
+  files: { windowMs: 60_000, limit: 10_000 },
+  pixels: { windowMs: 60_000, limit: 100_000 },
 };
 
 // Each test sends megabytes through multipart parsing and image encoding: generous time.
@@ -151,6 +153,7 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     await database.db.delete(leadFiles);
     await database.db.delete(leads);
     await database.db.delete(outbox);
+    await database.db.delete(rateLimits);
     await database.db.delete(auditLog);
     for (const { key } of await store.list()) await store.delete(key);
   });
@@ -436,6 +439,70 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     expect(await storedKeys()).toEqual([]);
   });
 
+  it("refused files count against their sender: after three, the next upload is refused (429) though none was accepted", async () => {
+    const limited = await startAnother({ rateLimits: { files: { limit: 3, windowMs: 60 * 60_000 } } });
+    try {
+      const tooBig = Buffer.alloc(11 * MB, 1);
+      tooBig.set([0xff, 0xd8, 0xff, 0xe0]);
+      const refused = [
+        { file: { name: "smile.png", type: "image/png", bytes: executable }, status: 400 },
+        { file: { name: "huge.heic", type: "image/heic", bytes: declaresTooMuch() }, status: 400 },
+        { file: { name: "scan.jpg", type: "image/jpeg", bytes: tooBig }, status: 413 },
+      ];
+      for (const { file, status } of refused)
+        expect((await postQuote([file], {}, "/f/quote", limited)).status).toBe(status);
+      const before = images.started;
+      const answer = await postQuote(
+        [{ name: "smile.png", type: "image/png", bytes: await smallPng() }],
+        {},
+        "/f/quote",
+        limited,
+      );
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(60 * 59);
+      expect((await answer.json()).errors).toEqual([
+        { code: "TOO_MANY_REQUESTS", message: uploadMessages.FILES_RECENTLY },
+      ]);
+      expect(images.started).toBe(before);
+      expect(await database.db.$count(leads)).toBe(0);
+      expect(await storedKeys()).toEqual([]);
+      expect(incoming()).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("past its pixel budget for the hour, a sender's pictures are refused (429) before any is decoded", async () => {
+    const limited = await startAnother({ rateLimits: { pixels: { limit: 15, windowMs: 60 * 60_000 } } });
+    try {
+      const before = images.started;
+      // 2560 × 1920: 5 MP of 15.
+      const first = await postQuote(
+        [{ name: "IMG_1.HEIC", type: "image/heic", bytes: heicGrid(8, 8) }],
+        {},
+        "/f/quote",
+        limited,
+      );
+      expect(first.status).toBe(200);
+      // 3840 × 2880: 12 MP more, 17 in all.
+      const second = await postQuote(
+        [{ name: "IMG_2.HEIC", type: "image/heic", bytes: heicGrid(12, 12) }],
+        { email: "ann.again@example.com" },
+        "/f/quote",
+        limited,
+      );
+      expect(second.status).toBe(429);
+      expect(second.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await second.json()).errors).toEqual([
+        { code: "TOO_MANY_REQUESTS", message: uploadMessages.PIXELS_RECENTLY },
+      ]);
+      expect(images.started - before).toBe(1);
+      expect(await database.db.$count(leads)).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("a decode that outlasts its time limit is stopped, and the file refused with a clear message", async () => {
     const hurried = startImageDecoder({ timeLimitMs: 300 });
     const limited = await startAnother({ images: hurried });
@@ -481,11 +548,15 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     const document = await opened("x-ray.pdf");
     expect(document.headers.get("content-type")).toBe("application/pdf");
     expect(document.headers.get("content-disposition")).toMatch(/^attachment; filename="x-ray\.pdf"/);
-    expect(document.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    expect(document.headers.get("content-security-policy")).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+    );
     expect(Buffer.from(await document.arrayBuffer()).equals(pdf)).toBe(true);
     const picture = await opened("smile.png");
     expect(picture.headers.get("content-disposition")).toMatch(/^inline; filename="smile\.png"/);
-    expect(picture.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    expect(picture.headers.get("content-security-policy")).toBe(
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+    );
   });
 
   it("staff open a file with the lead page's link, for its lifetime only; each opening is audited", async () => {

@@ -43,6 +43,10 @@ export const uploadMessages = {
     `“${name}” is too large a picture (${megapixels(pixels)} megapixels; we can open up to ${megapixels(uploadLimits.maxPixels)}). Please send a smaller copy of it, such as a screenshot.`,
   tooSlow: (name: string) =>
     `“${name}” took too long to open. Please send a smaller copy of it, such as a screenshot.`,
+  FILES_RECENTLY:
+    "Your connection has sent us more files in the last hour than we can take. Please try again later, or email the files to us.",
+  PIXELS_RECENTLY:
+    "Your connection has sent us more pictures in the last hour than we can open. Please try again later, or email the pictures to us.",
 } as const;
 
 /** A file the visitor chose (an empty file field sends an unnamed, empty one). */

@@ -6,6 +6,7 @@ import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.serv
 import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
 import { fileStoreFor } from "./file-store.server";
 import { createLead, recordSpam } from "./leads.server";
+import { uploadAllowance } from "./upload-allowance.server";
 import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
 
 /**
@@ -71,19 +72,30 @@ export async function handleSubmission({
     return formspreeError(request, 400, "Validation errors", checked.errors);
   }
 
-  // Every file checked from its bytes (type, declared size) before any is decoded; then
-  // images re-encoded without their metadata.
+  // Every file checked from its bytes (type, declared size) and the pixels charged to the
+  // sender before any is decoded; then images re-encoded without their metadata.
   let prepared: PreparedUpload[];
   try {
-    prepared = await prepareUploads(files, { decoder: context.images });
+    prepared = await prepareUploads(files, {
+      decoder: context.images,
+      allowPixels: uploadAllowance(context).allowPixels,
+    });
   } catch (error) {
     if (!(error instanceof UploadRejected)) throw error;
-    await refundLimit();
+    // A file that is not what it should be is a mistake; a limit reached is not given back.
+    if (error.status !== 429) await refundLimit();
+    const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return error.field
       ? formspreeError(request, error.status, "Please check the attached files", [
           { field: error.field, code: error.code, message: error.message },
         ])
-      : formspreeError(request, error.status, error.message, [{ code: error.code, message: error.message }]);
+      : formspreeError(
+          request,
+          error.status,
+          error.message,
+          [{ code: error.code, message: error.message }],
+          headers,
+        );
   }
 
   const extra = Object.fromEntries(

@@ -13,17 +13,19 @@ import { declaredSize, pixelsOf } from "./image-header.server";
  *
  * 1. `readMultipart` streams the multipart body to private temporary files (DATA_DIR/incoming,
  *    0600), counting as it goes: a sixth file is TOO_MANY_FILES, a file over 10 MB or a total
- *    over 25 MB is FILES_TOO_BIG, and either stops before another byte is written.
+ *    over 25 MB is FILES_TOO_BIG, and either stops before another byte is written. Each file
+ *    received is counted against its sender (`fileReceived`), whatever happens to it next.
  * 2. `prepareUploads` first inspects every file without decoding any: its type from its first
  *    bytes (never its name or the type the browser claims: JPEG, PNG, HEIC or PDF), then, for a
  *    picture, the size its header declares (services/image-header.server.ts), refused over
- *    `uploadLimits.maxPixels` or when the header cannot be read. Only then are pictures decoded
- *    and encoded again, by an `ImageDecoder` outside the event loop (server/image-decoder.ts):
- *    that keeps the pixels and
+ *    `uploadLimits.maxPixels` or when the header cannot be read. Then the sender's pixel budget
+ *    is charged (`allowPixels`), and only then are pictures decoded and encoded again, by an
+ *    `ImageDecoder` outside the event loop (server/image-decoder.ts): that keeps the pixels and
  *    drops every piece of metadata (EXIF, including GPS location and the phone's make; XMP;
  *    comments); HEIC becomes JPEG, which every browser shows. PDFs are kept as sent.
  *
- * Nothing here touches the database or the file store (services/lead-files.server.ts does).
+ * Nothing here touches the database or the file store (services/lead-files.server.ts and
+ * services/upload-allowance.server.ts do).
  */
 
 export type StoredType = "image/jpeg" | "image/png" | "application/pdf";
@@ -33,10 +35,12 @@ export class UploadRejected extends Error {
   constructor(
     /** Formspree's code: FILES_TOO_BIG, TOO_MANY_FILES; or a field error's (TYPE_NOT_ALLOWED…). */
     readonly code: string,
-    readonly status: 400 | 413,
+    readonly status: 400 | 413 | 429,
     message: string,
     /** The file's field, for an error about one file. */
     readonly field?: string,
+    /** For a 429: when the sender may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -66,6 +70,16 @@ export async function readMultipart(
   body: WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
   contentType: string,
   tmpDir: string,
+  {
+    fileReceived,
+  }: {
+    /**
+     * Called as each file's last byte arrives, or the last a size limit let in (an empty file
+     * input is not a file); a rejection stops the upload (UploadRejected: the client's answer;
+     * anything else: thrown on).
+     */
+    fileReceived?: () => Promise<void>;
+  } = {},
 ): Promise<MultipartResult> {
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const files: IncomingFile[] = [];
@@ -94,10 +108,13 @@ export async function readMultipart(
 
   let total = 0;
   const writes: Promise<void>[] = [];
+  const charges: Promise<void>[] = [];
   const outputs: ReturnType<typeof createWriteStream>[] = [];
+  let refusal: Error | undefined;
   const result = new Promise<void>((resolve, reject) => {
     let settled = false;
-    const fail = (error: UploadRejected) => {
+    const fail = (error: Error) => {
+      refusal ??= error;
       if (settled) return;
       settled = true;
       source.unpipe(parser);
@@ -136,16 +153,28 @@ export async function readMultipart(
       files.push(file);
       const out = createWriteStream(file.path, { mode: 0o600 });
       outputs.push(out);
+      // Counted once its bytes are in: all of them, or as many as a size limit let in.
+      let charged = false;
+      const charge = () => {
+        if (charged || !fileReceived || !isFile(file)) return;
+        charged = true;
+        charges.push(fileReceived().catch(fail));
+      };
       stream.on("data", (chunk: Buffer) => {
         file.size += chunk.length;
         total += chunk.length;
         if (total > uploadLimits.maxTotalBytes) {
           stream.unpipe(out);
           stream.resume();
+          charge();
           fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG));
         }
       });
-      stream.on("limit", () => fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG)));
+      stream.on("limit", () => {
+        charge();
+        fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG));
+      });
+      stream.on("end", charge);
       writes.push(
         new Promise((done) => {
           out.on("close", () => done());
@@ -179,18 +208,24 @@ export async function readMultipart(
 
   try {
     await result;
+    // Every file's stream has ended once its copy is written: every charge has been asked for.
     await Promise.all(writes);
+    await Promise.all(charges);
+    if (refusal) throw refusal;
   } catch (error) {
     await Promise.all(writes);
+    await Promise.all(charges);
     await cleanup();
     throw error;
   }
-  // A file input left empty is sent as a part with no name and no bytes: not a file.
-  const chosen = files.filter((file) => file.size > 0 || file.name !== "");
+  const chosen = files.filter(isFile);
   for (const file of files) if (!chosen.includes(file)) await rm(file.path, { force: true });
   files.splice(0, files.length, ...chosen);
   return { fields, files, cleanup };
 }
+
+/** A file input left empty is sent as a part with no name and no bytes: not a file. */
+const isFile = (file: IncomingFile) => file.size > 0 || file.name !== "";
 
 /** The file's type, from its first bytes. */
 export function sniffType(head: Uint8Array): SniffedType | null {
@@ -242,18 +277,22 @@ interface Inspected {
 
 /**
  * Checks every received file from its bytes, then makes the copies we keep: no file is decoded
- * before every file has passed its checks. Rejects with UploadRejected for the client's files.
+ * before every file has passed its checks and the sender's pixel budget allowed them all.
+ * Rejects with UploadRejected for the client's files; `allowPixels` may too (over budget).
  */
 export async function prepareUploads(
   files: IncomingFile[],
-  { decoder }: { decoder?: ImageDecoder },
+  { decoder, allowPixels }: { decoder?: ImageDecoder; allowPixels(megapixels: number): Promise<void> },
 ): Promise<PreparedUpload[]> {
   const typed = [];
   for (const file of files) typed.push(await sniffFile(file));
   const inspected = [];
   for (const file of typed) inspected.push(await checkDeclaredSize(file));
   const megapixels = inspected.reduce((sum, file) => sum + file.megapixels, 0);
-  if (megapixels > 0 && !decoder) throw new Error("No image decoder in the request's context");
+  if (megapixels > 0) {
+    if (!decoder) throw new Error("No image decoder in the request's context");
+    await allowPixels(megapixels);
+  }
   // One at a time: one visitor's five photos do not take every decoding slot of the server.
   const prepared: PreparedUpload[] = [];
   for (const file of inspected) prepared.push(await prepareOne(file, decoder!));
