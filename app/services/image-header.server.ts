@@ -1,3 +1,6 @@
+import { Bytes, Malformed } from "./binary-reader.server";
+import { readHvcC, spsSizesInCodedData } from "./hevc-size.server";
+
 /**
  * The size a picture says it has, read from its header without decoding it (nothing here
  * allocates more than the file's own bytes), so that a picture too large to decode is refused
@@ -7,8 +10,7 @@
  * - PNG: the IHDR chunk;
  * - HEIF/HEIC: every image item's `ispe` property, the output size of every `grid` and `iovl`
  *   (read from the item's data, in `idat` or the file), and the picture size in every HEVC
- *   sequence parameter set, in the item's `hvcC` and in its coded data (the decoder allocates
- *   what the SPS says, whatever `ispe` claims).
+ *   sequence parameter set, in the item's `hvcC` and in its coded data (hevc-size.server.ts).
  *
  * The answer is the largest size declared anywhere in the file. A header that cannot be read,
  * or a primary HEIF item that declares no size at all, is `null`: such a file is refused as
@@ -36,54 +38,6 @@ export function declaredSize(bytes: Uint8Array, type: HeaderType): DeclaredSize 
 }
 
 export const pixelsOf = (size: DeclaredSize) => size.width * size.height;
-
-class Malformed extends Error {}
-
-/** Bounds-checked big-endian reads: a read past the end is Malformed, never a wrong number. */
-class Bytes {
-  private readonly view: DataView;
-  constructor(readonly bytes: Uint8Array) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
-  get length() {
-    return this.bytes.length;
-  }
-  private check(at: number, size: number) {
-    if (!Number.isInteger(at) || at < 0 || at + size > this.bytes.length) throw new Malformed();
-  }
-  u8(at: number) {
-    this.check(at, 1);
-    return this.bytes[at];
-  }
-  u16(at: number) {
-    this.check(at, 2);
-    return this.view.getUint16(at);
-  }
-  u32(at: number) {
-    this.check(at, 4);
-    return this.view.getUint32(at);
-  }
-  /** An unsigned number of 0, 1, 2, 4 or 8 bytes (ISO BMFF's variable-size fields). */
-  uint(at: number, size: number): number {
-    if (size === 0) return 0;
-    if (size === 1) return this.u8(at);
-    if (size === 2) return this.u16(at);
-    if (size === 4) return this.u32(at);
-    if (size !== 8) throw new Malformed();
-    this.check(at, 8);
-    const value = this.view.getBigUint64(at);
-    if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new Malformed();
-    return Number(value);
-  }
-  ascii(at: number, length: number) {
-    this.check(at, length);
-    return String.fromCharCode(...this.bytes.subarray(at, at + length));
-  }
-  slice(start: number, end: number) {
-    this.check(start, end - start);
-    return this.bytes.subarray(start, end);
-  }
-}
 
 const checked = (size: DeclaredSize): DeclaredSize => {
   if (size.width <= 0 || size.height <= 0) throw new Malformed();
@@ -360,111 +314,4 @@ function derivedOutputSize(data: Bytes, type: "grid" | "iovl"): DeclaredSize {
       ? { width: data.u32(at), height: data.u32(at + 4) }
       : { width: data.u16(at), height: data.u16(at + 2) },
   );
-}
-
-/** An HEVC configuration: the length of its NAL units' size fields, and its SPSs' sizes. */
-function readHvcC(file: Bytes, hvcC: Box): { nalLengthSize: number; sizes: DeclaredSize[] } {
-  const nalLengthSize = (file.u8(hvcC.start + 21) & 0x03) + 1;
-  if (nalLengthSize === 3) throw new Malformed();
-  const arrays = file.u8(hvcC.start + 22);
-  const sizes: DeclaredSize[] = [];
-  let at = hvcC.start + 23;
-  for (let a = 0; a < arrays; a += 1) {
-    const nalType = file.u8(at) & 0x3f;
-    const count = file.u16(at + 1);
-    at += 3;
-    for (let n = 0; n < count; n += 1) {
-      const length = file.u16(at);
-      const unit = file.slice(at + 2, at + 2 + length);
-      if (nalType === SPS) sizes.push(spsSize(unit));
-      at += 2 + length;
-    }
-  }
-  if (at > hvcC.end) throw new Malformed();
-  return { nalLengthSize, sizes };
-}
-
-const SPS = 33;
-
-/** The SPSs sent in an item's coded data (NAL units, each after its length). */
-function spsSizesInCodedData(data: Uint8Array, nalLengthSize: number): DeclaredSize[] {
-  const bytes = new Bytes(data);
-  const sizes: DeclaredSize[] = [];
-  let at = 0;
-  while (at < data.length) {
-    const length = bytes.uint(at, nalLengthSize);
-    at += nalLengthSize;
-    const unit = bytes.slice(at, at + length);
-    if (length > 0 && ((unit[0] >> 1) & 0x3f) === SPS) sizes.push(spsSize(unit));
-    at += length;
-  }
-  return sizes;
-}
-
-/** pic_width/height_in_luma_samples of an HEVC sequence parameter set (H.265 7.3.2.2.1). */
-function spsSize(unit: Uint8Array): DeclaredSize {
-  const bits = new Bits(withoutEmulationPrevention(unit));
-  bits.skip(16); // NAL unit header
-  bits.skip(4); // sps_video_parameter_set_id
-  const subLayers = bits.read(3); // sps_max_sub_layers_minus1
-  bits.skip(1);
-  // profile_tier_level(1, subLayers): the general profile (88 bits) and level (8).
-  bits.skip(96);
-  const profilePresent: boolean[] = [];
-  const levelPresent: boolean[] = [];
-  for (let i = 0; i < subLayers; i += 1) {
-    profilePresent.push(bits.read(1) === 1);
-    levelPresent.push(bits.read(1) === 1);
-  }
-  if (subLayers > 0) bits.skip(2 * (8 - subLayers));
-  for (let i = 0; i < subLayers; i += 1) {
-    if (profilePresent[i]) bits.skip(88);
-    if (levelPresent[i]) bits.skip(8);
-  }
-  bits.exp(); // sps_seq_parameter_set_id
-  if (bits.exp() === 3) bits.skip(1); // chroma_format_idc 4:4:4: separate_colour_plane_flag
-  return checked({ width: bits.exp(), height: bits.exp() });
-}
-
-/** The RBSP: 00 00 03 in a NAL unit stands for 00 00. */
-function withoutEmulationPrevention(unit: Uint8Array): Uint8Array {
-  const out: number[] = [];
-  let zeros = 0;
-  for (const byte of unit) {
-    if (zeros >= 2 && byte === 3) {
-      zeros = 0;
-      continue;
-    }
-    zeros = byte === 0 ? zeros + 1 : 0;
-    out.push(byte);
-  }
-  return Uint8Array.from(out);
-}
-
-class Bits {
-  private at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
-  skip(count: number) {
-    this.at += count;
-    if (this.at > this.bytes.length * 8) throw new Malformed();
-  }
-  read(count: number): number {
-    let value = 0;
-    for (let i = 0; i < count; i += 1) {
-      if (this.at >= this.bytes.length * 8) throw new Malformed();
-      const bit = (this.bytes[this.at >> 3] >> (7 - (this.at & 7))) & 1;
-      value = value * 2 + bit;
-      this.at += 1;
-    }
-    return value;
-  }
-  /** ue(v): an Exp-Golomb coded number. */
-  exp(): number {
-    let zeros = 0;
-    while (this.read(1) === 0) {
-      zeros += 1;
-      if (zeros > 31) throw new Malformed();
-    }
-    return 2 ** zeros - 1 + this.read(zeros);
-  }
 }
