@@ -33,8 +33,8 @@ export interface ImageDecoderPool extends ImageDecoder {
  */
 const DEFAULTS = {
   atOnce: 2,
-  // The largest picture allowed (60 MP) takes ~9 s on a shared 2-core machine: three times
-  // that for a slower server. Longer is not a photo we can use.
+  // A HEIC just under the cap (56 MP) took 9-12 s on a busy, shared 2-core machine: room for a
+  // slower server. Longer is not a photo we can use.
   timeLimitMs: 30_000,
   // A 56 MP HEIC peaks at ~125 MB of JavaScript heap (the JPEG encoder's arrays).
   heapMb: 384,
