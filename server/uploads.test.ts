@@ -720,26 +720,6 @@ describe("pictures decoded away from the event loop", { timeout: 180_000 }, () =
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("while a HEIC photo is decoded, /healthz answers in a fraction of a second", async () => {
-    // 3840 × 2880 (11 MP, a phone photo's size): seconds of decoding.
-    const upload = sendQuote(server, [
-      { name: "IMG_4000.HEIC", type: "image/heic", bytes: heicGrid(12, 12) },
-    ]);
-    await expect.poll(() => images.running, { timeout: 10_000, interval: 5 }).toBe(1);
-    const latencies: number[] = [];
-    while (images.running > 0) {
-      const started = performance.now();
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-      await health.arrayBuffer();
-      latencies.push(performance.now() - started);
-    }
-    expect((await upload).status).toBe(200);
-    // Decoded on the event loop, this picture held a health check for 3.2 s.
-    expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...latencies)).toBeLessThan(500);
-  });
-
   it("after twenty HEIC decodes, the server's memory is back to its baseline", async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
@@ -752,8 +732,8 @@ describe("pictures decoded away from the event loop", { timeout: 180_000 }, () =
     ).toBe(200);
     const baseline = rss();
     const before = images.started;
-    // Nineteen small photos (1280 × 960) and one of 31 MP (6400 × 4800), larger than any other
-    // test's: WebAssembly memory stays at the largest picture a process ever decoded.
+    // Nineteen small photos (1280 × 960) and one of 31 MP (6400 × 4800), larger than any test
+    // before this one decodes (WebAssembly memory stays at the largest picture it ever held).
     const photo = heicGrid(4, 4);
     const large = heicGrid(20, 20);
     const sends = [0, 1, 2, 3].map((i) =>
@@ -773,5 +753,29 @@ describe("pictures decoded away from the event loop", { timeout: 180_000 }, () =
     // memory never shrinks); each in a process of its own, what is left is the server's own noise.
     const growth = rss() - baseline;
     expect(growth, `RSS grew by ${Math.round(growth / MB)} MB`).toBeLessThan(64 * MB);
+  });
+
+  it("while a HEIC photo is decoded, /healthz answers in a fraction of a second", async () => {
+    // 5120 × 3840 (20 MP, a large phone photo): seconds of decoding.
+    const upload = sendQuote(server, [
+      { name: "IMG_4000.HEIC", type: "image/heic", bytes: heicGrid(16, 16) },
+    ]);
+    await expect.poll(() => images.running, { timeout: 10_000, interval: 5 }).toBe(1);
+    const latencies: number[] = [];
+    while (images.running > 0) {
+      const started = performance.now();
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+      latencies.push(performance.now() - started);
+    }
+    expect((await upload).status).toBe(200);
+    // Decoded on the event loop, this picture holds a health check for its whole decode (3 s
+    // on a quiet 2-core machine). Here answers take a few milliseconds; the bounds leave room
+    // for a shared machine under load.
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    const sorted = latencies.toSorted((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.95)]).toBeLessThan(250);
+    expect(sorted.at(-1)).toBeLessThan(1000);
   });
 });
