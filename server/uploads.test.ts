@@ -749,7 +749,7 @@ describe("pictures decoded away from the event loop", { timeout: 180_000 }, () =
     );
     expect((await Promise.all(sends)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(images.started - before).toBe(20);
-    // Decoded on the event loop, these twenty left 370-440 MB behind (libheif's WebAssembly
+    // Decoded on the event loop, these twenty left 300-440 MB behind (libheif's WebAssembly
     // memory never shrinks); each in a process of its own, what is left is the server's own noise.
     const growth = rss() - baseline;
     expect(growth, `RSS grew by ${Math.round(growth / MB)} MB`).toBeLessThan(64 * MB);
