@@ -1,9 +1,11 @@
 import type { Database, DatabaseHandle } from "./db/client.server";
-import type { EdgeDecision } from "./endpoints";
+import type { EdgeDecision, RateTier } from "./endpoints";
 import type { Env } from "./env.server";
 import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";
 import type { SignInChecks } from "./services/staff-accounts.server";
+import type { RateLimit } from "./services/rate-limit.server";
+import type { ImageDecoder } from "./services/uploads.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
 export interface AppContext {
@@ -23,6 +25,10 @@ export interface AppContext {
   files?: FileStore;
   /** Staff sign-in's password check, when not the default scrypt one (tests count its runs). */
   signInChecks?: SignInChecks;
+  /** Decodes the quote form's pictures away from the event loop (server/image-decoder.ts). */
+  images?: ImageDecoder;
+  /** The rate-limit tiers in force (app/endpoints.ts, scaled or replaced in tests). */
+  rateTiers?: Record<RateTier, RateLimit>;
 }
 
 declare module "react-router" {

@@ -25,7 +25,10 @@ import {
  * server/route-inventory.test.ts fails when a route takes input without both.
  */
 
-/** Rate-limit tiers: requests per client address per window, counted in the database. */
+/**
+ * Rate-limit tiers: requests per client address per window, counted in the database; `files`
+ * and `pixels` count what the quote form's requests carry rather than the requests.
+ */
 export const rateTiers = {
   forms: { limit: 10, windowMs: 15 * 60_000 },
   newsletter: { limit: 5, windowMs: 15 * 60_000 },
@@ -48,6 +51,17 @@ export const rateTiers = {
    * days (and the reconciliation would find the payment anyway).
    */
   webhook: { limit: 600, windowMs: 15 * 60_000 },
+  /**
+   * The quote form's files, counted one by one as each arrives, accepted or refused, and never
+   * given back (services/upload-allowance.server.ts): eight full sends of five an hour, so a
+   * patient who tries again, or sends more later, is never refused.
+   */
+  files: { limit: 8 * uploadLimits.maxFiles, windowMs: 60 * 60_000 },
+  /**
+   * Megapixels decoded for a client, counted from the headers before anything is decoded: two
+   * full sends of five pictures at the largest size allowed (600), or ten of five 12 MP photos.
+   */
+  pixels: { limit: (2 * uploadLimits.maxFiles * uploadLimits.maxPixels) / 1_000_000, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 export type RateTier = keyof typeof rateTiers;
 

@@ -5,14 +5,16 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import type { BodyDeadlines, RateTier } from "../app/endpoints";
+import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
+import type { ImageDecoder } from "../app/services/uploads.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
 import { edge } from "./edge";
+import { startImageDecoder } from "./image-decoder";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
 import { answerNonCanonical } from "./canonical-path";
@@ -48,6 +50,8 @@ export interface AppOptions {
   connections?: Partial<ConnectionLimits>;
   /** Staff sign-in's password check (default: scrypt; tests count how often it runs). */
   signInChecks?: SignInChecks;
+  /** Decodes the quote form's pictures (default: a process per picture, two at a time). */
+  images?: ImageDecoder;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -75,8 +79,10 @@ export function createApp({
   bodyDeadlines: deadlines,
   connections,
   signInChecks,
+  images = startImageDecoder(),
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
+  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };
   const app = express();
   app.disable("x-powered-by");
   // Paths are matched exactly as the route table spells them, here as in the edge's endpoint
@@ -113,7 +119,7 @@ export function createApp({
   }
 
   app.use(privatePageHeaders);
-  app.use(edge({ db: database.db, env, limits: rateLimits, deadlines }));
+  app.use(edge({ db: database.db, env, tiers, deadlines }));
   app.all(
     "/{*splat}",
     reactRouterHandler({
@@ -132,6 +138,8 @@ export function createApp({
           edge: res.locals.edge,
           files,
           signInChecks,
+          images,
+          rateTiers: tiers,
         }) satisfies AppContext,
     }),
   );

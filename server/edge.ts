@@ -1,12 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import {
-  bodyDeadlines,
-  bodyLimits,
-  matchEndpoint,
-  scaledRateTiers,
-  type BodyDeadlines,
-} from "../app/endpoints";
+import { bodyDeadlines, bodyLimits, matchEndpoint, type BodyDeadlines } from "../app/endpoints";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
@@ -17,8 +11,8 @@ import { clientKey, countRequest, type RateLimit } from "../app/services/rate-li
 export interface EdgeOptions {
   db: Database;
   env: Env;
-  /** Per-tier limits (tests lower or raise them). */
-  limits?: Partial<Record<RateTier, RateLimit>>;
+  /** Every tier's limit (app/endpoints.ts, as server/app.ts scales or replaces them). */
+  tiers: Record<RateTier, RateLimit>;
   /** How long a body may take to arrive (tests shorten it). */
   deadlines?: Partial<BodyDeadlines>;
 }
@@ -34,9 +28,8 @@ const mediaType = (req: Request) => (req.get("content-type") ?? "").split(";")[0
  * that order, before its body is read; the body is then read into memory counting the bytes
  * actually received (chunked or not), and a body over the cap is a 413 without reading the rest.
  */
-export function edge({ db, env, limits = {}, deadlines = {} }: EdgeOptions): RequestHandler {
+export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHandler {
   const siteOrigin = new URL(env.SITE_URL).origin;
-  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...limits };
   const bodyDeadline = { ...bodyDeadlines, ...deadlines };
 
   return async (req: Request, res: Response, next: NextFunction) => {

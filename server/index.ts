@@ -14,6 +14,7 @@ import { fileStoreFor } from "../app/services/file-store.server";
 import { startUploadSweeper } from "../app/services/lead-files.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createApp } from "./app";
+import { startImageDecoder } from "./image-decoder";
 import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
 import { createShutdown } from "./shutdown";
@@ -101,6 +102,7 @@ async function main() {
     incomingDir: path.join(env.dataDir, "incoming"),
   });
   logger.info({ store: files.kind }, "attachment store ready");
+  const images = startImageDecoder();
 
   let app;
   if (dev) {
@@ -112,6 +114,7 @@ async function main() {
       staffToken,
       files,
       payments,
+      images,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
@@ -123,6 +126,7 @@ async function main() {
       staffToken,
       files,
       payments,
+      images,
       build,
       clientDir: path.resolve("build/client"),
     });
@@ -142,6 +146,7 @@ async function main() {
       { name: "sign-up purge", stop: () => signupSweeper.stop() },
       { name: "enquiry purge", stop: () => enquirySweeper.stop() },
       { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
+      { name: "image decoder", stop: () => images.close() },
     ],
     database,
     cleanup: () => {

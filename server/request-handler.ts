@@ -63,7 +63,9 @@ export function reactRouterHandler({
         if (key === "set-cookie") continue;
         // A private page's no-store and noindex, set at the edge, are not loosened by a route.
         if ((key === "cache-control" || key === "x-robots-tag") && res.hasHeader(key)) continue;
-        res.append(key, value);
+        // A response with a policy of its own (a stored file's sandbox) replaces the pages' one.
+        if (key === "content-security-policy") res.setHeader(key, value);
+        else res.append(key, value);
       }
       for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
       if (response.body) await writeReadableStreamToWritable(response.body, res);

@@ -9,7 +9,16 @@ export const uploadLimits = {
   maxFiles: 5,
   maxFileBytes: 10 * MB,
   maxTotalBytes: 25 * MB,
+  /**
+   * The largest picture decoded, as its header declares it (checked before decoding). Phones'
+   * main cameras save 12-50 MP; panoramic X-rays are a few MP. Decoding a 60 MP HEIC already
+   * takes ~0.7 GB and ~9 s; anything larger is not a photo of teeth we need, and is how a small
+   * file becomes a decompression bomb. (A 64 MP or larger photo rarely fits in 10 MB anyway.)
+   */
+  maxPixels: 60_000_000,
 } as const;
+
+const megapixels = (pixels: number) => Math.ceil(pixels / 1_000_000);
 
 /**
  * How long attachments are kept before they are deleted (a lead's other details stay): the
@@ -30,6 +39,14 @@ export const uploadMessages = {
   wrongType: (name: string) =>
     `“${name}” is not a JPEG, PNG, HEIC or PDF file. Please attach X-rays and photos in one of those formats.`,
   unreadable: (name: string) => `“${name}” could not be opened as an image. Please try another copy of it.`,
+  tooManyPixels: (name: string, pixels: number) =>
+    `“${name}” is too large a picture (${megapixels(pixels)} megapixels; we can open up to ${megapixels(uploadLimits.maxPixels)}). Please send a smaller copy of it, such as a screenshot.`,
+  tooSlow: (name: string) =>
+    `“${name}” took too long to open. Please send a smaller copy of it, such as a screenshot.`,
+  FILES_RECENTLY:
+    "Your connection has sent us more files in the last hour than we can take. Please try again later, or email the files to us.",
+  PIXELS_RECENTLY:
+    "Your connection has sent us more pictures in the last hour than we can open. Please try again later, or email the pictures to us.",
 } as const;
 
 /** A file the visitor chose (an empty file field sends an unnamed, empty one). */

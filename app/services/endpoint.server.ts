@@ -9,6 +9,7 @@ import { site } from "~/content/site";
 import { logger } from "~/lib/logger.server";
 import type { FormErrorItem } from "~/lib/contact-schema";
 import { refundRequest } from "./rate-limit.server";
+import { uploadAllowance } from "./upload-allowance.server";
 import { readMultipart, UploadRejected, type IncomingFile } from "./uploads.server";
 
 /**
@@ -54,7 +55,8 @@ class InputError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiError["issues"],
-    readonly status: 400 | 413 = 400,
+    readonly status: 400 | 413 | 429 = 400,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -102,48 +104,54 @@ async function run<S>(
   let files: IncomingFile[] = [];
   let cleanup = async () => {};
   try {
-    if (endpoint.body === "files" && isMultipart(request)) {
-      try {
-        const received = await readMultipart(
-          request.body,
-          request.headers.get("content-type") ?? "",
-          path.join(context.env.dataDir, "incoming"),
-        );
-        ({ files, cleanup } = received);
-        raw = received.fields;
-      } catch (error) {
-        if (!(error instanceof UploadRejected)) throw error;
-        throw new InputError(error.code, error.message, undefined, error.status);
+    try {
+      if (endpoint.body === "files" && isMultipart(request)) {
+        try {
+          const received = await readMultipart(
+            request.body,
+            request.headers.get("content-type") ?? "",
+            path.join(context.env.dataDir, "incoming"),
+            // Each file counts against its sender as it arrives, whatever becomes of it.
+            { fileReceived: uploadAllowance(context).fileReceived },
+          );
+          ({ files, cleanup } = received);
+          raw = received.fields;
+        } catch (error) {
+          if (!(error instanceof UploadRejected)) throw error;
+          const retry = error.retryAfterSeconds;
+          throw new InputError(error.code, error.message, undefined, error.status, retry);
+        }
+      } else raw = await readInput(endpoint, request);
+      if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
+        const result = endpoint.schema.safeParse(raw);
+        if (!result.success) {
+          // The schemas' messages are written for people ('Please enter a valid email address.').
+          const first = result.error.issues[0];
+          throw new InputError(
+            "INVALID",
+            first
+              ? first.path.length > 0 && !/^[A-Z]/.test(first.message)
+                ? `${first.path.join(".")} ${first.message}`
+                : first.message
+              : "The request is not valid.",
+            result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+          );
+        }
+        input = result.data;
       }
-    } else raw = await readInput(endpoint, request);
-    if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
-      const result = endpoint.schema.safeParse(raw);
-      if (!result.success) {
-        // The schemas' messages are written for people ('Please enter a valid email address.').
-        const first = result.error.issues[0];
-        throw new InputError(
-          "INVALID",
-          first
-            ? first.path.length > 0 && !/^[A-Z]/.test(first.message)
-              ? `${first.path.join(".")} ${first.message}`
-              : first.message
-            : "The request is not valid.",
-          result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-        );
-      }
-      input = result.data;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      // A limit reached is not a mistake to forgive: only invalid input gives its count back.
+      if (error.status !== 429) await refundLimit();
+      return errorResponse(
+        endpoint,
+        request,
+        error.status,
+        { error: error.message, code: error.code, issues: error.issues },
+        error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
+      );
     }
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    await refundLimit();
-    return errorResponse(endpoint, request, error.status, {
-      error: error.message,
-      code: error.code,
-      issues: error.issues,
-    });
-  }
 
-  try {
     return await handler({ input: input as S, raw, files, request, params, context, refundLimit });
   } catch (error) {
     // A thrown Response is an answer (the back office's redirect to its sign-in page, a 403).
@@ -280,7 +288,10 @@ const labels: Record<string, string> = {
 function errorPage(error: string, errors: FormErrorItem[], back: string): string {
   const items = errors
     // A field's message follows its name ('Email should be…'); the attachments' are whole sentences.
-    .map((e) => `<li>${escapeHtml(e.field && labels[e.field] ? `${labels[e.field]} ${e.message}` : e.message)}</li>`)
+    .map(
+      (e) =>
+        `<li>${escapeHtml(e.field && labels[e.field] ? `${labels[e.field]} ${e.message}` : e.message)}</li>`,
+    )
     .join("");
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1c2a30;background:#fbf8f3;margin:0;padding:3rem 1.25rem}main{max-width:36rem;margin:auto}h1{color:#082a34}a{color:#0f4c5c}</style></head>

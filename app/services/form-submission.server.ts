@@ -7,7 +7,8 @@ import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.serv
 import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
 import { fileStoreFor } from "./file-store.server";
 import { createLead, recordSpam } from "./leads.server";
-import { prepareUpload, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
+import { uploadAllowance } from "./upload-allowance.server";
+import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload } from "./uploads.server";
 
 /**
  * One form submission in Formspree's protocol (POST /f/:formId, and /f/quote with its
@@ -72,18 +73,30 @@ export async function handleSubmission({
     return formspreeError(request, 400, "Validation errors", checked.errors);
   }
 
-  // Each file's type from its bytes, images re-encoded without their metadata, one at a time.
-  const prepared: PreparedUpload[] = [];
+  // Every file checked from its bytes (type, declared size) and the pixels charged to the
+  // sender before any is decoded; then images re-encoded without their metadata.
+  let prepared: PreparedUpload[];
   try {
-    for (const file of files) prepared.push(await prepareUpload(file));
+    prepared = await prepareUploads(files, {
+      decoder: context.images,
+      allowPixels: uploadAllowance(context).allowPixels,
+    });
   } catch (error) {
     if (!(error instanceof UploadRejected)) throw error;
-    await refundLimit();
+    // A file that is not what it should be is a mistake; a limit reached is not given back.
+    if (error.status !== 429) await refundLimit();
+    const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return error.field
       ? formspreeError(request, error.status, "Please check the attached files", [
           { field: error.field, code: error.code, message: error.message },
         ])
-      : formspreeError(request, error.status, error.message, [{ code: error.code, message: error.message }]);
+      : formspreeError(
+          request,
+          error.status,
+          error.message,
+          [{ code: error.code, message: error.message }],
+          headers,
+        );
   }
 
   const extra = Object.fromEntries(

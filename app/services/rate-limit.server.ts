@@ -2,7 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
-/** How many requests a client may make in a window, per tier. */
+/** How many requests (or files, or megapixels) a client may have counted in a window, per tier. */
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -20,27 +20,42 @@ export interface RateLimitResult {
  * Counts one request against `key` in a fixed window, in one statement (atomic on PostgreSQL
  * and PGlite alike), so every app server shares the same counters and they survive a restart.
  */
-export async function countRequest(
+export function countRequest(
   db: Pick<Database, "insert" | "delete">,
   key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  return countAmount(db, key, 1, limit, now);
+}
+
+/**
+ * Adds `amount` to `key`'s count in its window, as `countRequest` adds one: for what is counted
+ * in units other than requests (files received, megapixels decoded). Allowed while the total,
+ * this amount included, is within the limit.
+ */
+export async function countAmount(
+  db: Pick<Database, "insert" | "delete">,
+  key: string,
+  amount: number,
   { limit, windowMs }: RateLimit,
   now = new Date(),
 ): Promise<RateLimitResult> {
   const resetAt = new Date(now.getTime() + windowMs);
   const rows = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt })
+    .values({ key, hits: amount, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
         resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
   const { hits, resetAt: windowEnd } = rows[0];
   // Expired windows are cleared now and then by whoever passes by: no timer, no single owner.
-  if (hits === 1 && Math.random() < 0.02) {
+  if (hits === amount && Math.random() < 0.02) {
     await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - 60_000)));
   }
   return { allowed: hits <= limit, hits, limit, resetAt: new Date(windowEnd) };

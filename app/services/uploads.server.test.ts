@@ -40,6 +40,25 @@ describe("a file's name as staff see it", () => {
     expect(cleanFileName("   ")).toBe("attachment");
     expect(cleanFileName("a".repeat(300))).toHaveLength(100);
   });
+
+  it("drops every bidirectional control, so a name cannot show its extension backwards", () => {
+    // "photo", RLO, "gnp.exe" would read as "photoexe.png" to staff.
+    const controls = [
+      "\u200e", // LRM
+      "\u200f", // RLM
+      "\u202a", // LRE
+      "\u202b", // RLE
+      "\u202c", // PDF
+      "\u202d", // LRO
+      "\u202e", // RLO
+      "\u2066", // LRI
+      "\u2067", // RLI
+      "\u2068", // FSI
+      "\u2069", // PDI
+    ];
+    for (const control of controls) expect(cleanFileName(`photo${control}gnp.exe`)).toBe("photognp.exe");
+    expect(cleanFileName(`x${controls.join("")}-ray.pdf`)).toBe("x-ray.pdf");
+  });
 });
 
 describe("the browser's check before sending", () => {

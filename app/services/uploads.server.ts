@@ -5,22 +5,27 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import sharp from "sharp";
 import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
+import { declaredSize, pixelsOf } from "./image-header.server";
 
 /**
  * The quote form's attachments, from the bytes on the wire to bytes safe to keep:
  *
  * 1. `readMultipart` streams the multipart body to private temporary files (DATA_DIR/incoming,
  *    0600), counting as it goes: a sixth file is TOO_MANY_FILES, a file over 10 MB or a total
- *    over 25 MB is FILES_TOO_BIG, and either stops before another byte is written.
- * 2. `prepareUpload` decides the type from the file's first bytes (never its name or the type
- *    the browser claims): JPEG, PNG, HEIC or PDF, anything else refused. Images are decoded and
- *    encoded again, which keeps the pixels and drops every piece of metadata (EXIF, including
- *    GPS location and the phone's make; XMP; comments); HEIC becomes JPEG, which every
- *    browser shows. PDFs are kept as sent.
+ *    over 25 MB is FILES_TOO_BIG, and either stops before another byte is written. Each file
+ *    received is counted against its sender (`fileReceived`), whatever happens to it next.
+ * 2. `prepareUploads` first inspects every file without decoding any: its type from its first
+ *    bytes (never its name or the type the browser claims: JPEG, PNG, HEIC or PDF), then, for a
+ *    picture, the size its header declares (services/image-header.server.ts), refused over
+ *    `uploadLimits.maxPixels` or when the header cannot be read. Then the sender's pixel budget
+ *    is charged (`allowPixels`), and only then are pictures decoded and encoded again, by an
+ *    `ImageDecoder` outside the event loop (server/image-decoder.ts): that keeps the pixels and
+ *    drops every piece of metadata (EXIF, including GPS location and the phone's make; XMP;
+ *    comments); HEIC becomes JPEG, which every browser shows. PDFs are kept as sent.
  *
- * Nothing here touches the database or the file store (services/lead-files.server.ts does).
+ * Nothing here touches the database or the file store (services/lead-files.server.ts and
+ * services/upload-allowance.server.ts do).
  */
 
 export type StoredType = "image/jpeg" | "image/png" | "application/pdf";
@@ -30,10 +35,12 @@ export class UploadRejected extends Error {
   constructor(
     /** Formspree's code: FILES_TOO_BIG, TOO_MANY_FILES; or a field error's (TYPE_NOT_ALLOWED…). */
     readonly code: string,
-    readonly status: 400 | 413,
+    readonly status: 400 | 413 | 429,
     message: string,
     /** The file's field, for an error about one file. */
     readonly field?: string,
+    /** For a 429: when the sender may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -63,6 +70,16 @@ export async function readMultipart(
   body: WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
   contentType: string,
   tmpDir: string,
+  {
+    fileReceived,
+  }: {
+    /**
+     * Called as each file's last byte arrives, or the last a size limit let in (an empty file
+     * input is not a file); a rejection stops the upload (UploadRejected: the client's answer;
+     * anything else: thrown on).
+     */
+    fileReceived?: () => Promise<void>;
+  } = {},
 ): Promise<MultipartResult> {
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   const files: IncomingFile[] = [];
@@ -91,10 +108,13 @@ export async function readMultipart(
 
   let total = 0;
   const writes: Promise<void>[] = [];
+  const charges: Promise<void>[] = [];
   const outputs: ReturnType<typeof createWriteStream>[] = [];
+  let refusal: Error | undefined;
   const result = new Promise<void>((resolve, reject) => {
     let settled = false;
-    const fail = (error: UploadRejected) => {
+    const fail = (error: Error) => {
+      refusal ??= error;
       if (settled) return;
       settled = true;
       source.unpipe(parser);
@@ -133,16 +153,28 @@ export async function readMultipart(
       files.push(file);
       const out = createWriteStream(file.path, { mode: 0o600 });
       outputs.push(out);
+      // Counted once its bytes are in: all of them, or as many as a size limit let in.
+      let charged = false;
+      const charge = () => {
+        if (charged || !fileReceived || !isFile(file)) return;
+        charged = true;
+        charges.push(fileReceived().catch(fail));
+      };
       stream.on("data", (chunk: Buffer) => {
         file.size += chunk.length;
         total += chunk.length;
         if (total > uploadLimits.maxTotalBytes) {
           stream.unpipe(out);
           stream.resume();
+          charge();
           fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG));
         }
       });
-      stream.on("limit", () => fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG)));
+      stream.on("limit", () => {
+        charge();
+        fail(new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG));
+      });
+      stream.on("end", charge);
       writes.push(
         new Promise((done) => {
           out.on("close", () => done());
@@ -176,18 +208,24 @@ export async function readMultipart(
 
   try {
     await result;
+    // Every file's stream has ended once its copy is written: every charge has been asked for.
     await Promise.all(writes);
+    await Promise.all(charges);
+    if (refusal) throw refusal;
   } catch (error) {
     await Promise.all(writes);
+    await Promise.all(charges);
     await cleanup();
     throw error;
   }
-  // A file input left empty is sent as a part with no name and no bytes: not a file.
-  const chosen = files.filter((file) => file.size > 0 || file.name !== "");
+  const chosen = files.filter(isFile);
   for (const file of files) if (!chosen.includes(file)) await rm(file.path, { force: true });
   files.splice(0, files.length, ...chosen);
   return { fields, files, cleanup };
 }
+
+/** A file input left empty is sent as a part with no name and no bytes: not a file. */
+const isFile = (file: IncomingFile) => file.size > 0 || file.name !== "";
 
 /** The file's type, from its first bytes. */
 export function sniffType(head: Uint8Array): SniffedType | null {
@@ -209,37 +247,64 @@ export interface PreparedUpload {
   bytes: Buffer;
 }
 
-/** Largest picture decoded (pixels): phones take up to ~50 MP; more is a decompression bomb. */
-const MAX_PIXELS = 120_000_000;
-sharp.cache(false);
+/** A picture to decode and encode again (server/image-decoder.ts runs it in a process of its own). */
+export interface DecodeJob {
+  path: string;
+  heic: boolean;
+  output: "jpeg" | "png";
+  /** sharp's own limit, the same cap again: the header was checked, the pixels are too. */
+  maxPixels: number;
+}
 
 /**
- * Decoding a phone photo takes its width × height × 3 bytes (36 MB for 12 MP, 150 MB for a
- * 50 MP one): two at a time per server, whatever the number of visitors sending at once, so a
- * burst of uploads waits a few seconds instead of taking the server's memory.
+ * What a decode came to. (An answer rather than an error class: the decoder is made by the
+ * server, outside the app's bundle, where a class of ours would not be the same class.)
  */
-const IMAGE_WORK_AT_ONCE = 2;
-let imageWork = 0;
-const waiting: (() => void)[] = [];
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (imageWork >= IMAGE_WORK_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else imageWork += 1;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or give it back.
-    const next = waiting.shift();
-    if (next) next();
-    else imageWork -= 1;
+export type DecodeResult = { ok: true; bytes: Buffer } | { ok: false; reason: "unreadable" | "too-slow" };
+
+/** Decodes pictures away from the event loop. */
+export interface ImageDecoder {
+  decode(job: DecodeJob): Promise<DecodeResult>;
+}
+
+interface Inspected {
+  file: IncomingFile;
+  displayName: string;
+  type: SniffedType;
+  /** Megapixels the decoder will be asked for (0 for a PDF), rounded up. */
+  megapixels: number;
+}
+
+/**
+ * Checks every received file from its bytes, then makes the copies we keep: no file is decoded
+ * before every file has passed its checks and the sender's pixel budget allowed them all.
+ * Rejects with UploadRejected for the client's files; `allowPixels` may too (over budget).
+ */
+export async function prepareUploads(
+  files: IncomingFile[],
+  { decoder, allowPixels }: { decoder?: ImageDecoder; allowPixels(megapixels: number): Promise<void> },
+): Promise<PreparedUpload[]> {
+  const typed = [];
+  for (const file of files) typed.push(await sniffFile(file));
+  const inspected = [];
+  for (const file of typed) inspected.push(await checkDeclaredSize(file));
+  const megapixels = inspected.reduce((sum, file) => sum + file.megapixels, 0);
+  if (megapixels > 0) {
+    if (!decoder) throw new Error("No image decoder in the request's context");
+    await allowPixels(megapixels);
   }
+  // One at a time: one visitor's five photos do not take every decoding slot of the server.
+  const prepared: PreparedUpload[] = [];
+  for (const file of inspected) prepared.push(await prepareOne(file, decoder!));
+  return prepared;
 }
 
-/** Checks a received file's type from its bytes and makes the copy we keep. */
-export function prepareUpload(file: IncomingFile): Promise<PreparedUpload> {
-  return withImageSlot(() => prepareOne(file));
-}
+const wrongType = (name: string) =>
+  new UploadRejected("TYPE_NOT_ALLOWED", 400, uploadMessages.wrongType(name), UPLOAD_FIELD);
+const unreadable = (name: string) =>
+  new UploadRejected("UNREADABLE", 400, uploadMessages.unreadable(name), UPLOAD_FIELD);
 
-async function prepareOne(file: IncomingFile): Promise<PreparedUpload> {
+async function sniffFile(file: IncomingFile): Promise<Omit<Inspected, "megapixels">> {
   const displayName = cleanFileName(file.name);
   const head = Buffer.alloc(32);
   const handle = await open(file.path, "r");
@@ -249,9 +314,30 @@ async function prepareOne(file: IncomingFile): Promise<PreparedUpload> {
     await handle.close();
   }
   const type = sniffType(head);
-  if (!type)
-    throw new UploadRejected("TYPE_NOT_ALLOWED", 400, uploadMessages.wrongType(displayName), UPLOAD_FIELD);
+  if (!type) throw wrongType(displayName);
+  return { file, displayName, type };
+}
 
+async function checkDeclaredSize(file: Omit<Inspected, "megapixels">): Promise<Inspected> {
+  if (file.type === "application/pdf") return { ...file, megapixels: 0 };
+  // At most 10 MB (readMultipart's limit), read once, and nothing is allocated from it.
+  const size = declaredSize(await readFile(file.file.path), file.type);
+  if (!size) throw unreadable(file.displayName);
+  const pixels = pixelsOf(size);
+  if (pixels > uploadLimits.maxPixels)
+    throw new UploadRejected(
+      "TOO_MANY_PIXELS",
+      400,
+      uploadMessages.tooManyPixels(file.displayName, pixels),
+      UPLOAD_FIELD,
+    );
+  return { ...file, megapixels: Math.ceil(pixels / 1_000_000) };
+}
+
+async function prepareOne(
+  { file, displayName, type }: Inspected,
+  decoder: ImageDecoder,
+): Promise<PreparedUpload> {
   if (type === "application/pdf") {
     return {
       fileName: withExtension(displayName, "pdf"),
@@ -259,32 +345,21 @@ async function prepareOne(file: IncomingFile): Promise<PreparedUpload> {
       bytes: await readFile(file.path),
     };
   }
-  try {
-    if (type === "image/png") {
-      const bytes = await reencode(file.path).png().toBuffer();
-      return { fileName: withExtension(displayName, "png"), contentType: type, bytes };
-    }
-    const jpegSource = type === "image/heic" ? await heicToJpeg(await readFile(file.path)) : file.path;
-    const bytes = await reencode(jpegSource).jpeg({ quality: 92 }).toBuffer();
-    return { fileName: withExtension(displayName, "jpg"), contentType: "image/jpeg", bytes };
-  } catch (error) {
-    if (error instanceof UploadRejected) throw error;
-    throw new UploadRejected("UNREADABLE", 400, uploadMessages.unreadable(displayName), UPLOAD_FIELD);
+  const output = type === "image/png" ? "png" : "jpeg";
+  const result = await decoder.decode({
+    path: file.path,
+    heic: type === "image/heic",
+    output,
+    maxPixels: uploadLimits.maxPixels,
+  });
+  if (!result.ok) {
+    if (result.reason === "too-slow")
+      throw new UploadRejected("TOO_SLOW", 400, uploadMessages.tooSlow(displayName), UPLOAD_FIELD);
+    throw unreadable(displayName);
   }
-}
-
-/**
- * A decoder for the picture, turned upright by its EXIF orientation. sharp writes no metadata
- * unless told to (`keepMetadata`, `withExif`…): what comes out has the pixels and nothing else.
- */
-const reencode = (input: string | Buffer) =>
-  sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", sequentialRead: true }).rotate();
-
-/** HEIC (HEVC pictures) is decoded by libheif in WebAssembly: sharp's own build reads only AVIF. */
-async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
-  const { default: convert } = await import("heic-convert");
-  const output = await convert({ buffer: new Uint8Array(bytes), format: "JPEG", quality: 0.95 });
-  return Buffer.from(output);
+  return output === "png"
+    ? { fileName: withExtension(displayName, "png"), contentType: "image/png", bytes: result.bytes }
+    : { fileName: withExtension(displayName, "jpg"), contentType: "image/jpeg", bytes: result.bytes };
 }
 
 /** A name staff can read: no path, no control characters, at most 100 characters. */
