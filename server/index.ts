@@ -104,32 +104,19 @@ async function main() {
   logger.info({ store: files.kind }, "attachment store ready");
   const images = startImageDecoder();
 
+  const services = { env, database, staffToken, files, payments, images };
   let app;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createApp({
-      env,
-      database,
-      staffToken,
-      files,
-      payments,
-      images,
+      ...services,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({
-      env,
-      database,
-      staffToken,
-      files,
-      payments,
-      images,
-      build,
-      clientDir: path.resolve("build/client"),
-    });
+    app = createApp({ ...services, build, clientDir: path.resolve("build/client") });
   }
 
   const server: Server = app.listen(env.PORT, () => {

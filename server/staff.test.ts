@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -28,45 +27,25 @@ import {
 import { LOCKOUT, signInTrouble } from "../app/services/staff-lockout.server";
 import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../app/services/staff-session.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long staff password";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
+type Answer = RawAnswer;
 
 /** A raw HTTP request, so Origin, Cookie and the rest are exactly what the test says. */
 function send(
   base: string,
   options: { method?: string; path: string; headers?: Record<string, string>; form?: Record<string, string> },
 ): Promise<Answer> {
-  const url = new URL(base);
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: options.method ?? (body ? "POST" : "GET"),
-        path: options.path,
-        headers: {
-          ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
+  return rawRequest(base, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    path: options.path,
+    headers: { ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}), ...options.headers },
+    body,
   });
 }
 

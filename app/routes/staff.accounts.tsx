@@ -105,45 +105,27 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 <td className={tdClass}>{account.role}</td>
                 <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
                 <td className={`${tdClass} flex flex-wrap gap-3`}>
-                  <Form method="post">
-                    <input type="hidden" name="accountId" value={account.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="sign-out-everywhere"
-                      className="link"
-                      aria-label={`End every session of ${account.email}`}
-                    >
-                      End sessions
-                    </button>
-                  </Form>
+                  <AccountAction
+                    accountId={account.id}
+                    intent="sign-out-everywhere"
+                    label={`End every session of ${account.email}`}
+                  >
+                    End sessions
+                  </AccountAction>
                   {account.signIn ? (
-                    <Form method="post">
-                      <input type="hidden" name="accountId" value={account.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="unlock"
-                        className="link"
-                        aria-label={`Unlock ${account.email}`}
-                      >
-                        Unlock
-                      </button>
-                    </Form>
+                    <AccountAction accountId={account.id} intent="unlock" label={`Unlock ${account.email}`}>
+                      Unlock
+                    </AccountAction>
                   ) : null}
                   {account.id === me ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="accountId" value={account.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
-                        className="link text-danger-700"
-                        aria-label={`Remove ${account.email}`}
-                      >
-                        Remove
-                      </button>
-                    </Form>
+                    <AccountAction
+                      accountId={account.id}
+                      intent="remove"
+                      label={`Remove ${account.email}`}
+                      className="text-danger-700"
+                    >
+                      Remove
+                    </AccountAction>
                   )}
                 </td>
               </tr>
@@ -152,5 +134,35 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         </table>
       </TableScroller>
     </>
+  );
+}
+
+/** One action on one account: a small form posting its intent (its label names the account). */
+function AccountAction({
+  accountId,
+  intent,
+  label,
+  className = "",
+  children,
+}: {
+  accountId: string;
+  intent: "sign-out-everywhere" | "unlock" | "remove";
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="accountId" value={accountId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={`link ${className}`.trim()}
+        aria-label={label}
+      >
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -313,6 +313,10 @@ async function lockAppointmentTime(tx: Transaction, date: string, time: string):
 /** The reference a patient and staff see in emails and on pages. */
 export const bookingReference = (booking: Booking) => booking.reference;
 
+/** What was paid, as emails say it: '€50.00'. */
+export const bookingAmount = (booking: Pick<Booking, "amountCents">) =>
+  `€${(booking.amountCents / 100).toFixed(2)}`;
+
 const calendarUid = (booking: Booking, siteUrl: string) =>
   `booking-${booking.id}@${new URL(siteUrl).hostname}`;
 
@@ -359,7 +363,7 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
     ...facts,
     sessionId: booking.sessionId,
     customerEmail: booking.customerEmail,
-    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    amount: bookingAmount(booking),
     paidAt: booking.paidAt?.toISOString() ?? "unknown",
   };
   const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
@@ -463,7 +467,7 @@ export async function refundBooking(
           to: recorded.customerEmail,
           subject: staffRefundEmail.patientSubject,
           text: staffRefundEmail.patientText({
-            amount: `€${(recorded.amountCents / 100).toFixed(2)}`,
+            amount: bookingAmount(recorded),
             date: formatEventDate(recorded.eventDate),
             reference: bookingReference(recorded),
             siteUrl: settings.siteUrl,

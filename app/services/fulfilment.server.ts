@@ -6,7 +6,14 @@ import { consultationBookings, testCheckoutSessions } from "~/db/schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { manageBookingUrl } from "./booking-links.server";
-import { bookingReference, findBooking, lockEventDate, placesTaken, type Booking } from "./bookings.server";
+import {
+  bookingAmount,
+  bookingReference,
+  findBooking,
+  lockEventDate,
+  placesTaken,
+  type Booking,
+} from "./bookings.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -283,7 +290,7 @@ const isCancelledAfterPayment = (booking: Booking) =>
 function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl: string): QueuedEmail[] {
   const facts = {
     date: formatEventDate(booking.eventDate),
-    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    amount: bookingAmount(booking),
     reference: bookingReference(booking),
     siteUrl: settings.siteUrl,
     manageUrl,
@@ -359,7 +366,7 @@ async function refundPayment(
 function refundEmails(booking: Booking, settings: FulfilmentSettings) {
   const facts = {
     date: formatEventDate(booking.eventDate),
-    amount: `€${(booking.amountCents / 100).toFixed(2)}`,
+    amount: bookingAmount(booking),
     refundReference: booking.refundReference ?? "",
     reference: booking.reference,
     siteUrl: settings.siteUrl,
