@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteExtensions } from "../app/db/client.server";
 import { assertUsablePgliteDir } from "../app/db/pglite-guard.server";
 import { getEnv } from "../app/env.server";
 import { backupPglite, backupPostgres, type BackupResult } from "../app/services/backup.server";
@@ -43,7 +44,7 @@ async function directly(pgliteDir: string, backupsDir: string): Promise<BackupRe
   if (!existsSync(path.join(pgliteDir, "PG_VERSION"))) {
     throw new Error(`There is no embedded database in ${pgliteDir} to back up.`);
   }
-  const client = await PGlite.create(pgliteDir);
+  const client = await PGlite.create(pgliteDir, { extensions: pgliteExtensions });
   try {
     return await backupPglite(client, backupsDir);
   } finally {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -47,6 +48,12 @@ export interface OpenOptions {
    */
   loadDataDir?: Blob;
 }
+
+/**
+ * The PostgreSQL extensions the migrations create, for every PGlite the app opens (the server,
+ * tests, backups and restores): pg_trgm for the staff search's trigram indexes (drizzle/0007).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** Any constant will do, as long as every app server uses the same one. */
 const MIGRATION_LOCK_KEY = 7_240_319_105;
@@ -191,10 +198,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) assertUsablePgliteDir(dataDir);
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const extensions = pgliteExtensions;
   const client =
     dataDir === "memory://"
-      ? await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
-      : await PGlite.create(dataDir);
+      ? await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
+      : await PGlite.create(dataDir, { extensions });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

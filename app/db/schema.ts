@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { newBookingReference } from "../lib/booking-reference";
 import {
+  boolean,
   check,
   date,
   index,
@@ -40,10 +41,25 @@ export const leads = pgTable(
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** The staff member working this lead (the back office's assignee). */
     assigneeId: uuid("assignee_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /**
+     * When the clinic first answered (a reply sent from the back office, or the status moved on
+     * from "new"): null is the inbox's "unanswered" view.
+     */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
+    // The staff search (app/services/search.server.ts): parts of names and addresses, and
+    // phone numbers compared as their digits alone, whatever spaces or signs were typed.
+    index("leads_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("leads_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("leads_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    index("leads_unanswered_idx").on(t.createdAt).where(sql`${t.answeredAt} is null`),
     index("leads_fingerprint_idx").on(t.fingerprint, t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
     check(
@@ -66,6 +82,41 @@ export const leadNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A lead's history, oldest first: received, each reply sent, status and assignee changes, notes;
+ * who did it (null: the site itself) and the facts of it (ids, statuses, a template's name).
+ */
+export const leadEventKinds = ["received", "reply", "status", "assignee", "note", "file"] as const;
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: leadEventKinds }).notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.at)],
+);
+
+/** Replies the clinic writes once and sends from a lead's page (a quote, an X-ray request, …). */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("reply_templates_name_key").on(t.name)],
 );
 
 /**
@@ -154,6 +205,38 @@ export const newsletterSubscribers = pgTable(
  */
 export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled", "expired", "refunded"] as const;
 
+/**
+ * Where a booking came from and how it is paid: online (a checkout), by phone and paid at the
+ * desk on the day, or by phone with a payment link emailed to the patient (a checkout too).
+ */
+export const bookingChannels = ["online", "phone-desk", "phone-link"] as const;
+
+/**
+ * The consultation days the clinic offers: one row per day, edited in the back office
+ * (app/services/bookings/days.server.ts). The schedule in app/content/event.ts proposes days
+ * ahead as rows; after that, the row is the truth (a closed day stays closed).
+ */
+export const consultationDays = pgTable(
+  "consultation_days",
+  {
+    date: date("date").primaryKey(),
+    open: boolean("open").notNull().default(true),
+    capacity: integer("capacity").notNull(),
+    /** 'HH:MM' times a patient chooses from after paying, in order. */
+    appointmentTimes: jsonb("appointment_times").$type<string[]>().notNull(),
+    placesPerTime: integer("places_per_time").notNull(),
+    /** Shown to staff, and to patients when the day is closed (for example "Clinic closed: staff training"). */
+    reason: text("reason"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("consultation_days_capacity_check", sql`${t.capacity} >= 0 and ${t.capacity} <= 500`),
+    check("consultation_days_places_per_time_check", sql`${t.placesPerTime} >= 1`),
+  ],
+);
+
 /** One consultation-event booking, looked up by the provider's checkout session id. */
 export const consultationBookings = pgTable(
   "consultation_bookings",
@@ -162,7 +245,9 @@ export const consultationBookings = pgTable(
     sessionId: text("session_id").notNull(),
     /** What the patient and staff read out: 'BDC-7K3M-9Q2X' (app/lib/booking-reference.ts). */
     reference: text("reference").notNull().$defaultFn(newBookingReference),
-    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    /** 'desk': a phone booking paid at the clinic (no payment provider is involved). */
+    provider: text("provider", { enum: ["stripe", "test", "desk"] }).notNull(),
+    channel: text("channel", { enum: bookingChannels }).notNull().default("online"),
     status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
     eventDate: date("event_date").notNull(),
     appointmentDate: date("appointment_date"),
@@ -171,6 +256,14 @@ export const consultationBookings = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     customerEmail: text("customer_email"),
+    /** The patient's full name, as given at checkout (or to the receptionist on the phone). */
+    customerName: text("customer_name"),
+    /** With its country code, as typed ('+44 7700 900123'). */
+    customerPhone: text("customer_phone"),
+    /** The staff member who took a phone booking. */
+    bookedBy: uuid("booked_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** The day sheet's note (staff only). */
+    staffNote: text("staff_note"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -195,6 +288,23 @@ export const consultationBookings = pgTable(
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
     uniqueIndex("consultation_bookings_reference_key").on(t.reference),
     index("consultation_bookings_event_date_idx").on(t.eventDate, t.status),
+    index("consultation_bookings_name_trgm_idx").using("gin", sql`lower(coalesce(${t.customerName}, '')) gin_trgm_ops`),
+    index("consultation_bookings_email_trgm_idx").using(
+      "gin",
+      sql`lower(coalesce(${t.customerEmail}, '')) gin_trgm_ops`,
+    ),
+    index("consultation_bookings_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(coalesce(${t.customerPhone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
+    index("consultation_bookings_email_lower_idx").on(sql`lower(${t.customerEmail})`),
+    // A reference read out as 'bdc 7k3m 9q2x' is compared without its dashes.
+    index("consultation_bookings_reference_bare_idx").on(sql`replace(${t.reference}, '-', '')`),
+    check("consultation_bookings_provider_check", sql`${t.provider} in ('stripe', 'test', 'desk')`),
+    check(
+      "consultation_bookings_channel_check",
+      sql`${t.channel} in ('online', 'phone-desk', 'phone-link')`,
+    ),
     check(
       "consultation_bookings_status_check",
       sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled', 'expired', 'refunded')`,
@@ -236,11 +346,14 @@ export const outbox = pgTable(
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
     /** The booking a reminder is about, so moving or cancelling the booking re-plans it. */
     bookingId: uuid("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
+    /** The lead an email answers or acknowledges: the lead's history lists it. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
     index("outbox_booking_id_idx").on(t.bookingId),
+    index("outbox_lead_id_idx").on(t.leadId),
   ],
 );
 
@@ -266,6 +379,8 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   customerEmail: text("customer_email"),
+  customerName: text("customer_name"),
+  customerPhone: text("customer_phone"),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
   createdAt: createdAt(),
@@ -311,12 +426,38 @@ export const staffAccounts = pgTable(
     totpSecret: text("totp_secret").notNull(),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step").notNull().default(0),
+    /**
+     * True after an administrator reset the account's two-factor (a lost phone): the next
+     * sign-in with the password sets up a new authenticator before anything else.
+     */
+    totpSetupRequired: boolean("totp_setup_required").notNull().default(false),
+    /** A disabled account cannot sign in, and its sessions end; its history stays. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("staff_accounts_email_key").on(t.email),
     check("staff_accounts_role_check", sql`${t.role} in ('admin', 'staff')`),
   ],
+);
+
+/**
+ * An administrator's invitation: an email with a one-time link (the token only in the email, its
+ * SHA-256 here) to choose a password and set up two-factor. Used once, or lapses.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    invitedBy: uuid("invited_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
 );
 
 /** Signed-in sessions: the cookie holds a random token, the table only its SHA-256. */

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { DatabaseHandle } from "~/db/client.server";
+import { pgliteExtensions, type DatabaseHandle } from "~/db/client.server";
 import { assertUsablePgliteDir } from "~/db/pglite-guard.server";
 import { childProcessEnv } from "~/env.server";
 
@@ -210,6 +210,7 @@ async function restorePglite(source: string, dataDir: string): Promise<{ leads: 
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dir, {
+      extensions: pgliteExtensions,
       loadDataDir: new Blob([new Uint8Array(tar)], { type: "application/x-tar" }),
     });
     const leads = (await client.query<{ count: number }>("select count(*)::int as count from leads")).rows[0]!
