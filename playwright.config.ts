@@ -33,7 +33,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The staff account signs in once; every staff spec reuses the session (tests/support/staff-e2e.ts).
+    { name: "staff sign-in", testMatch: /staff\.setup\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      dependencies: ["staff sign-in"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://localhost:${PORT}/healthz`,

@@ -1,76 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 import { phonePhoto } from "../support/images";
+import { mailsTo, staffInfo, staffPage } from "../support/staff-e2e";
 
 /**
- * The back office as the clinic's staff use it. One sign-in for the whole file (a TOTP code
- * counts once), so its tests run in order in one worker.
+ * The back office as the clinic's staff use it, signed in once for the run (tests/e2e/staff.setup.ts).
+ * Its tests run in order in one worker: the later ones read what the earlier ones made.
  */
 test.describe.configure({ mode: "serial" });
-
-/** Written by scripts/e2e-server.mjs: the server's data directory and its admin account. */
-const info = () =>
-  JSON.parse(
-    readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
-  ) as { dataDir: string; staff: { email: string; password: string; secret: string } };
-
-let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
-
-test.beforeAll(async ({ browser }) => {
-  const { staff } = info();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await gotoHydrated(page, "/staff/leads");
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page
-    .getByLabel("Code from your authenticator app")
-    .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  storageState = await context.storageState();
-  await context.close();
-});
-
-async function staffPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ storageState, viewport });
-  const page = await context.newPage();
-  await suppressNewsletterPopup(page);
-  return page;
-}
-
-/** The .eml files the server wrote to this address, decoded enough to read (text and .ics parts). */
-function mailsTo(address: string): string[] {
-  const outbox = path.join(info().dataDir, "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-    .filter((eml) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "m").test(eml))
-    .map(decodeParts);
-}
-
-function decodeParts(eml: string): string {
-  return eml.replace(
-    /Content-Transfer-Encoding: (base64|quoted-printable)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--)/g,
-    (_all, encoding: string, body: string) =>
-      encoding === "base64"
-        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-        : body
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-  );
-}
 
 test("a lead from the contact form is in the inbox; its status and a note are saved; the filter's export has it", async ({
   browser,
@@ -221,7 +158,7 @@ test("a paid booking shows on its day, is moved to another time, and the patient
 });
 
 test("failed sign-ins show on the accounts page; an administrator unlocks the account", async ({ browser }) => {
-  const { staff } = info();
+  const { staff } = staffInfo();
   const stranger = await browser.newPage();
   await gotoHydrated(stranger, "/staff/sign-in");
   for (const guess of ["not the password 1", "not the password 2"]) {
