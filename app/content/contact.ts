@@ -20,6 +20,17 @@ export const contactSection = {
     "Tell us a little about what you need and we will reply within 24 hours with a free, no-obligation quote.",
 };
 
+/**
+ * The quote page's form heading: a request for a written quote, which is free (the consultation
+ * day is not: it costs €50, so the quote form is never headed as a consultation).
+ */
+export const quoteSection = {
+  eyebrow: "Free quote",
+  title: "Request Your Free Quote",
+  intro:
+    "Tell us what you would like done and, if you have them, add a recent X-ray or photos of your teeth. Our dentists review everything and reply within 24 hours with a written quote.",
+};
+
 export const contactCopy = {
   labels: { name: "Name *", email: "Email *", phone: "Phone", treatment: "Treatment", message: "Message" },
   /** Field names as errors are prefixed with them (docs/product.md, Leads). */

@@ -228,7 +228,7 @@ export const termsAndConditions: {
       title: "Payment",
       paragraphs: [
         "Payment is due before each stage of treatment. You can pay by credit or debit card, by bank transfer in EUR or GBP, or in cash in EUR or GBP. Any bank charges for a transfer are paid by the sender, and the full amount must reach our account before treatment begins.",
-        "If your treatment is spread over several visits, you can pay in installments: each stage is paid before it starts. You receive an invoice for every payment.",
+        "If your treatment is spread over several visits, you can pay in instalments: each stage is paid before it starts. You receive an invoice for every payment.",
       ],
     },
     {

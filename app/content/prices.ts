@@ -149,7 +149,7 @@ export const pricesPage: {
   importantInformation: [
     "Prices are indicative. Your final price is confirmed in your written treatment plan after the consultation.",
     "Payment is due before each stage of treatment.",
-    "Installments are possible when your treatment is spread over more than one visit.",
+    "Instalments are possible when your treatment is spread over more than one visit.",
     "GBP amounts are shown for convenience (EUR x 0.86, rounded). You can pay in EUR or GBP.",
     "Please arrive 10 minutes before each appointment.",
     "The 3-year warranty requires a check-up every 6 months and following the aftercare instructions your dentist gives you.",

@@ -1,8 +1,10 @@
 import { Clock, Phone, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
 import { ContactSection } from "~/components/forms/contact-form";
+import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { quoteSection } from "~/content/contact";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
@@ -100,7 +102,18 @@ export default function QuotePage() {
         </ul>
       </section>
 
-      <ContactSection formId="quote" attachments />
+      <ContactSection
+        formId="quote"
+        attachments
+        header={
+          <ContactHeader
+            id="contact-title"
+            eyebrow={quoteSection.eyebrow}
+            title={quoteSection.title}
+            intro={quoteSection.intro}
+          />
+        }
+      />
     </>
   );
 }

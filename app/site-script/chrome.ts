@@ -79,7 +79,6 @@ export function runTreatmentsPanel() {
   let openedByHover = false;
   panel.addEventListener("toggle", () => {
     const open = isOpen();
-    trigger.setAttribute("aria-expanded", String(open));
     trigger.dataset.state = open ? "open" : "closed";
     if (!open) openedByHover = false;
   });

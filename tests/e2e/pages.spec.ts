@@ -246,6 +246,9 @@ test("the quote page has its hero, three reassurance points and the contact form
   expect(html).toContain('action="/f/quote"');
   expect(html).toMatch(/enctype="multipart\/form-data"/i);
   expect(html).toContain('id="contact"');
+  // A request for a written quote, not the paid consultation day.
+  expect(html).toMatch(/<h2[^>]*>Request Your Free Quote<\/h2>/);
+  expect(html).not.toContain("Book Your Free Consultation");
   await gotoHydrated(page, "/quote");
   await expect(page.locator("#contact").getByLabel("X-rays or photos (optional)")).toHaveAttribute(
     "type",

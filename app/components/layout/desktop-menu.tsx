@@ -8,7 +8,9 @@ import { mainLinks } from "./nav-links";
 /**
  * The wide-screen menu: main links and the Treatments panel. The panel is a popover its button
  * opens and closes by itself (a click elsewhere or Escape closes it too); the site script adds
- * opening on hover and the arrow keys (app/site-script/chrome.ts).
+ * opening on hover and the arrow keys (app/site-script/chrome.ts). The button has no
+ * aria-expanded: a popovertarget button's expanded state comes from the browser, and HTML does
+ * not allow the attribute beside it (the Nu HTML Checker's error on every page).
  */
 export function DesktopMenu({ linkTone }: { linkTone: string }) {
   return (
@@ -21,7 +23,6 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
           <button
             type="button"
             popoverTarget={TREATMENTS_PANEL_ID}
-            aria-expanded="false"
             data-state="closed"
             className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap ${linkTone} [&[data-state=open]>svg]:rotate-180`}
           >
