@@ -26,6 +26,17 @@ export function scrollToAnchor(id: string): boolean {
 }
 
 /**
+ * After a form is sent, its thank-you heading replaces the form where the button was: on a phone
+ * that is often hundreds of pixels below the heading. Brings the heading into the middle of the
+ * window and gives it focus, so the patient sees it and a screen reader reads it out.
+ */
+export function revealThanks(heading: HTMLElement): void {
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+/**
  * Calls `found` once an element with this id is in the document: at once if it already is,
  * otherwise as soon as one is added, for up to `timeoutMs`. Returns a function that stops
  * waiting.

@@ -41,9 +41,15 @@ const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 
+const scrolledIntoView = vi.fn();
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
+  // jsdom lays nothing out: the thank-you's scroll is recorded instead.
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
+  scrolledIntoView.mockReset();
+  Element.prototype.scrollIntoView = scrolledIntoView;
 });
 afterEach(() => {
   cleanup();
@@ -296,6 +302,9 @@ describe("the contact form on a page without React", () => {
     expect(panel.querySelector("h2")!.textContent).toBe("Thank You for Reaching Out!");
     expect(panel.querySelector("p")!.textContent).toBe(contactCopy.thanksText);
     expect(panel.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
+    // Brought on screen and focused, so the patient sees it and a screen reader reads it.
+    expect(document.activeElement).toBe(panel.querySelector("h2"));
+    expect(scrolledIntoView).toHaveBeenCalledWith({ block: "center", behavior: "smooth" });
   });
 
   it("a 2xx without the protocol's answer is not taken for a success", async () => {

@@ -8,6 +8,7 @@ import {
 } from "~/lib/contact-fields";
 import { submitForm } from "~/lib/form-client";
 import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
+import { revealThanks } from "~/lib/scroll";
 import { checkChosenFiles, isChosenFile, UPLOAD_FIELD } from "~/lib/upload-rules";
 
 // The contact form on pages served without React (ContactSection's server markup): sent in the
@@ -106,16 +107,17 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
     const panel = element("div", "card mx-auto max-w-2xl p-10 text-center", []);
     panel.setAttribute("role", "status");
     panel.innerHTML = CHECK_ICON;
-    panel.append(
-      element("h2", "mt-4 text-3xl font-semibold", [contactCopy.thanksTitle]),
-      element("p", "mt-3 text-muted", [contactCopy.thanksText]),
-    );
+    const heading = element("h2", "mt-4 text-3xl font-semibold focus:outline-none", [contactCopy.thanksTitle]);
+    panel.append(heading, element("p", "mt-3 text-muted", [contactCopy.thanksText]));
     const section = form.closest("section");
-    if (!section) return form.replaceWith(panel);
-    section.setAttribute("aria-live", "polite");
-    // Its heading goes with the form.
-    section.removeAttribute("aria-labelledby");
-    section.replaceChildren(panel);
+    if (!section) form.replaceWith(panel);
+    else {
+      section.setAttribute("aria-live", "polite");
+      // Its heading goes with the form.
+      section.removeAttribute("aria-labelledby");
+      section.replaceChildren(panel);
+    }
+    revealThanks(heading);
   }
 
   function element(tag: string, className: string, children: (Node | string)[]) {

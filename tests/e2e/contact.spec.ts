@@ -50,6 +50,22 @@ test.describe("contact form", () => {
     expect(lead?.sourcePage).toBe("/");
   });
 
+  for (const path of ["/", "/quote"]) {
+    test(`on a phone, the thank-you after sending on ${path} is on screen and has focus`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, path);
+      const form = page.locator("#contact form");
+      await form.getByLabel("Name *").fill("Phone Patient");
+      await form.getByLabel("Email *").fill(`thanks-${Date.now()}@example.com`);
+      await form.getByLabel("Message").fill("Three crowns, please.");
+      // The button is at the form's foot, far below where the heading will be.
+      await form.getByRole("button", { name: "Send Message" }).click();
+      const heading = page.getByRole("heading", { name: "Thank You for Reaching Out!" });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test("a bad email shows the error under the field, and nothing is sent", async ({ page }) => {
     let posted = false;
     await page.route("**/f/contact", async (route) => {

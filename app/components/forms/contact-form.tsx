@@ -6,6 +6,7 @@ import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
+import { revealThanks } from "~/lib/scroll";
 import { UPLOAD_FIELD, checkChosenFiles, isChosenFile, uploadAccept } from "~/lib/upload-rules";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
@@ -42,6 +43,10 @@ export function ContactSection({
   const [enhanced, setEnhanced] = useState(false);
   const [sendingFiles, setSendingFiles] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (status === "succeeded" && thanksHeading.current) revealThanks(thanksHeading.current);
+  }, [status]);
   // The key is kept here too: a re-render writes the hidden field's default value back into it
   // (on a hidden input the value is its default), and a resend would then make a new key.
   const key = useRef<string>(undefined);
@@ -90,7 +95,9 @@ export function ContactSection({
       <section id={id} className="section container-page" aria-live="polite">
         <div role="status" className="card mx-auto max-w-2xl p-10 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success-700" strokeWidth={1.5} />
-          <h2 className="mt-4 text-3xl font-semibold">{contactCopy.thanksTitle}</h2>
+          <h2 ref={thanksHeading} tabIndex={-1} className="mt-4 text-3xl font-semibold focus:outline-none">
+            {contactCopy.thanksTitle}
+          </h2>
           <p className="mt-3 text-muted">{contactCopy.thanksText}</p>
         </div>
       </section>
