@@ -124,7 +124,9 @@ export async function leadHistory(db: Database, leadId: string): Promise<History
   }
   if (!received) entries.push({ kind: "received", at: lead.createdAt, formId: lead.formId });
   for (const email of emails) {
-    if (!repliedEmails.has(email.id)) entries.push({ kind: "email", at: email.at, email });
+    // An email about a lead never comes before it (the clocks of two servers may disagree).
+    const at = email.at < lead.createdAt ? lead.createdAt : email.at;
+    if (!repliedEmails.has(email.id)) entries.push({ kind: "email", at, email });
   }
   for (const note of notes) entries.push({ kind: "note", at: note.at, actor: note.actor, body: note.body });
 

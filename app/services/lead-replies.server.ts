@@ -71,7 +71,7 @@ export async function sendLeadReply(
       .update(leads)
       .set({ answeredAt: now })
       .where(and(eq(leads.id, lead.id), isNull(leads.answeredAt)));
-    await recordAudit(tx, actor, "lead.reply", lead.id, { outboxId });
+    await recordAudit(tx, actor, "lead.reply", `lead:${lead.id}`, { outboxId });
     return { outboxId };
   });
 }

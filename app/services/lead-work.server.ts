@@ -73,7 +73,7 @@ export async function saveLeadWork(
       await event("note", { noteId: note.id });
       detail.note = note.id;
     }
-    if (Object.keys(detail).length > 0) await recordAudit(tx, actor, "lead.update", leadId, detail);
+    if (Object.keys(detail).length > 0) await recordAudit(tx, actor, "lead.update", `lead:${leadId}`, detail);
     return "saved";
   });
 }
