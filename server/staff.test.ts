@@ -515,8 +515,15 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
       { formId: "contact", submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" } },
       settings,
     );
-    expect((await post(`/staff/leads/${id}`, { intent: "note", body: "Called her back" }, { Cookie: cookie })).status).toBe(302);
-    expect((await post(`/staff/leads/${id}`, { intent: "assign", assigneeId: account.id }, { Cookie: cookie })).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/staff/leads/${id}`,
+          { intent: "save", status: "new", assigneeId: account.id, note: "Called her back" },
+          { Cookie: cookie },
+        )
+      ).status,
+    ).toBe(302);
     const notes = await database.db.select().from(leadNotes);
     expect(notes.map((n) => n.body)).toEqual(["Called her back"]);
     const leadPage = await page(`/staff/leads/${id}`, cookie);
@@ -528,7 +535,9 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Received \(Budapest time\),Name,Email,/);
     expect(lines[1]).toContain("bea@example.com");
+    expect(lines[1]).toContain(account.email);
     expect((await page("/staff/leads/export?q=bea")).status).toBe(302);
   });
 
