@@ -45,7 +45,11 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     database = await createTestDatabase(backend);
     await truncateAll(database);
     server = await startTestServer(database);
-    account = await addStaffAccount(database.db, { email: "desk@clinic.example", password: PASSWORD, role: "staff" });
+    account = await addStaffAccount(database.db, {
+      email: "desk@clinic.example",
+      password: PASSWORD,
+      role: "staff",
+    });
     const signIn = await post("/staff/sign-in", {
       email: account.email,
       password: PASSWORD,
@@ -62,7 +66,11 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
   });
 
   const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
-  const newLead = (name: string, at: Date, extra: { phone?: string; message?: string; files?: number } = {}) =>
+  const newLead = (
+    name: string,
+    at: Date,
+    extra: { phone?: string; message?: string; files?: number } = {},
+  ) =>
     createLead(
       database.db,
       {
@@ -86,7 +94,9 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     );
 
   it("answers a lead from a template: the form comes filled in, the reply is queued and in the history", async () => {
-    const { id } = await newLead("Ann Patient", new Date(Date.now() - 3 * 3_600_000), { phone: "+44 7700 900123" });
+    const { id } = await newLead("Ann Patient", new Date(Date.now() - 3 * 3_600_000), {
+      phone: "+44 7700 900123",
+    });
     const leadPage = await page(`/staff/leads/${id}`);
     expect(leadPage.status).toBe(200);
     expect(leadPage.text).toContain('href="tel:+447700900123"');
@@ -108,10 +118,16 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     expect(sent.status).toBe(302);
     expect(sent.headers.location).toBe(`/staff/leads/${id}?saved=reply`);
     const [reply] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-reply"));
-    expect(reply).toMatchObject({ leadId: id, recipient: "ann@example.com", replyTo: "clinic@clinic.example" });
+    expect(reply).toMatchObject({
+      leadId: id,
+      recipient: "ann@example.com",
+      replyTo: "clinic@clinic.example",
+    });
     const after = textOf(await page(sent.headers.location as string));
     expect(after).toContain("Reply queued");
-    expect(after).toContain("Reply sent: “Your quote from Budapest Dental Clinic” (from the template “Quote request”)");
+    expect(after).toContain(
+      "Reply sent: “Your quote from Budapest Dental Clinic” (from the template “Quote request”)",
+    );
     expect(after).toContain("Acknowledgement to the patient");
     expect(after).toContain("Status: New → Contacted");
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
@@ -137,14 +153,17 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     expect(saved.headers.location).toBe(`/staff/leads/${id}?saved=work`);
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ status: "quote_sent", assigneeId: account.id });
-    expect((await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id))).map((n) => n.body)).toEqual([
-      "Called her: wants two implants",
-    ]);
+    expect(
+      (await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id))).map((n) => n.body),
+    ).toEqual(["Called her: wants two implants"]);
     const after = await page(saved.headers.location as string);
     expect(textOf(after)).toContain("Saved.");
     expect(textOf(after)).toContain("Called her: wants two implants");
     expect(after.text).toMatch(/<textarea[^>]*id="note"[^>]*><\/textarea>/);
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.subject, `lead:${id}`));
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `lead:${id}`));
     expect(audit).toMatchObject({ action: "lead.update", actorEmail: account.email });
     expect(JSON.stringify(audit.detail)).not.toContain("implants");
   });
@@ -159,7 +178,11 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     });
     await newLead("New Patient", new Date(Date.now() - 3 * hour - 60_000));
     const answered = await newLead("Answered Patient", new Date(Date.now() - hour));
-    await post(`/staff/leads/${answered.id}`, { intent: "save", status: "contacted", assigneeId: account.id });
+    await post(`/staff/leads/${answered.id}`, {
+      intent: "save",
+      status: "contacted",
+      assigneeId: account.id,
+    });
 
     const inbox = await page("/staff/leads?view=unanswered");
     expect(inbox.status).toBe(200);
@@ -187,7 +210,9 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     const [header, first] = csv.text.split("\r\n");
-    expect(header).toMatch(/^Received \(Budapest time\),Name,Email,Phone,Treatment,Message,Status,Assigned to,/);
+    expect(header).toMatch(
+      /^Received \(Budapest time\),Name,Email,Phone,Treatment,Message,Status,Assigned to,/,
+    );
     expect(header).toContain("Notes,Files attached");
     expect(first).toMatch(/^2026-11-26 14:30,Eve Patient,eve@example.com,\+36 30 123 4567,Dental Implants,/);
   });
@@ -203,7 +228,12 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
       body: "Dear {firstName}, our prices are on {siteUrl}/prices",
     });
     expect(created.status).toBe(302);
-    const duplicate = await post("/staff/leads/templates", { intent: "create", name: "Prices", subject: "x", body: "x" });
+    const duplicate = await post("/staff/leads/templates", {
+      intent: "create",
+      name: "Prices",
+      subject: "x",
+      body: "x",
+    });
     expect(duplicate.status).toBe(409);
     expect(textOf(duplicate)).toContain("A template with that name exists already");
     const [prices] = await database.db.select().from(replyTemplates).where(eq(replyTemplates.name, "Prices"));
@@ -220,7 +250,9 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
       ).status,
     ).toBe(302);
     expect(textOf(await page("/staff/leads/templates?done=saved"))).toContain("Price list");
-    expect((await post("/staff/leads/templates", { intent: "delete", id: String(prices.id) })).status).toBe(302);
+    expect((await post("/staff/leads/templates", { intent: "delete", id: String(prices.id) })).status).toBe(
+      302,
+    );
     const actions = (await database.db.select().from(auditLog).orderBy(asc(auditLog.id)))
       .map((a) => a.action)
       .filter((a) => a.startsWith("reply-template"));
@@ -231,7 +263,11 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
       "reply-template.delete",
     ]);
     // Without a session, nothing.
-    const anonymous = await rawRequest(server.url, { method: "GET", path: "/staff/leads/templates", headers: {} });
+    const anonymous = await rawRequest(server.url, {
+      method: "GET",
+      path: "/staff/leads/templates",
+      headers: {},
+    });
     expect(anonymous.status).toBe(302);
   });
 });

@@ -72,8 +72,14 @@ test("the oldest unanswered lead, answered from a template, is in its history an
 
   await rows.nth(1).getByRole("link", { name: "Olive Oldest" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olive Oldest");
-  await expect(page.getByRole("link", { name: "Call +44 7700 900123" })).toHaveAttribute("href", "tel:+447700900123");
-  await expect(page.getByRole("link", { name: /on WhatsApp$/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/447700900123\?/);
+  await expect(page.getByRole("link", { name: "Call +44 7700 900123" })).toHaveAttribute(
+    "href",
+    "tel:+447700900123",
+  );
+  await expect(page.getByRole("link", { name: /on WhatsApp$/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/447700900123\?/,
+  );
 
   await page.getByLabel("Start from a template").selectOption({ label: "Consultation day" });
   await page.getByRole("button", { name: "Use this template" }).click();
@@ -84,7 +90,9 @@ test("the oldest unanswered lead, answered from a template, is in its history an
 
   await expect(page.getByRole("status")).toContainText("Reply queued");
   const history = page.getByRole("region", { name: "History" });
-  await expect(history).toContainText("Reply sent: “Our consultation day in Budapest” (from the template “Consultation day”)");
+  await expect(history).toContainText(
+    "Reply sent: “Our consultation day in Budapest” (from the template “Consultation day”)",
+  );
   await expect(history).toContainText("Acknowledgement to the patient");
   await expect(history).toContainText("Status: New → Contacted");
   await expect(page.getByLabel("Subject")).toHaveValue("");
@@ -96,7 +104,9 @@ test("the oldest unanswered lead, answered from a template, is in its history an
   await context.close();
 });
 
-test("status, assignee and a note are saved in one form, and the note box is empty after", async ({ browser }) => {
+test("status, assignee and a note are saved in one form, and the note box is empty after", async ({
+  browser,
+}) => {
   test.slow();
   const tag = `work-${Date.now()}`;
   await sendEnquiry(browser, "Wendy Work", `${tag}@example.com`, `Question ${tag}`);
@@ -104,6 +114,8 @@ test("status, assignee and a note are saved in one form, and the note box is emp
   const page = await context.newPage();
   await gotoHydrated(page, `/staff/leads?q=${tag}`);
   await page.getByRole("link", { name: "Wendy Work" }).click();
+  // The inbox has a Status filter too: wait for the lead's page before choosing.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wendy Work");
   await page.getByLabel("Status", { exact: true }).selectOption("quote_sent");
   await page.getByLabel("Assigned to").selectOption({ label: info().staff.email });
   await page.getByLabel("Add a note (optional)").fill("Called: sending the quote today.");
