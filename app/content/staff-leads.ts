@@ -75,7 +75,7 @@ export const leadPageWords = {
     editTemplates: "Edit the templates",
   },
   work: {
-    heading: "Status, assignee and note",
+    heading: "Work on it",
     status: "Status",
     assignee: "Assigned to",
     nobody: "Nobody",
