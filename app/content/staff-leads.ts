@@ -40,6 +40,23 @@ export const inboxWords = {
   },
   filesAttached: (count: number) => (count === 1 ? "1 file attached" : `${count} files attached`),
   none: "No leads here.",
+  export: "Export these leads (CSV)",
+  filters: {
+    q: "Search name, email, phone, message",
+    status: "Status",
+    treatment: "Treatment",
+    form: "Form",
+    from: "From",
+    to: "To",
+    any: "Any",
+    filter: "Filter",
+    clear: "Clear",
+  },
+  count: (total: number, page: number, pages: number) =>
+    `${total === 1 ? "1 lead" : `${total} leads`}${pages > 1 ? `, page ${page} of ${pages}` : ""}`,
+  pages: "Pages",
+  previous: "Previous page",
+  next: "Next page",
 };
 
 /** How long ago: '25 min', '3 h', '2 days'. */
@@ -53,7 +70,27 @@ export function waitedFor(from: Date, now: Date): string {
 }
 
 export const leadPageWords = {
+  title: (name: string | undefined) => (name ? `Lead: ${name}` : "Lead"),
   back: "← All leads",
+  sent: {
+    heading: "What they sent",
+    received: "Received",
+    email: "Email",
+    phone: "Phone",
+    treatment: "Treatment",
+    form: "Form",
+    sentFrom: "Sent from",
+    unknownPage: "unknown page",
+    consent: "Consent wording",
+    message: "Message",
+    files: "X-rays and photos",
+    noFiles: (retention: string) =>
+      `None (none were sent, or they were deleted ${retention} after they arrived).`,
+    attachments: "Attachments",
+    attachment: (fileName: string) => `Attachment ${fileName}`,
+    linksNote:
+      "Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit log.",
+  },
   call: "Call",
   callLabel: (phone: string) => `Call ${phone}`,
   whatsapp: "WhatsApp",
@@ -82,6 +119,8 @@ export const leadPageWords = {
     note: "Add a note (optional)",
     save: "Save",
     saved: "Saved.",
+    retention: (treated: string, retention: string) =>
+      `${treated} mean the enquiry led to treatment: kept. Otherwise this person's enquiries are deleted ${retention} after their last contact (their latest enquiry, note or consultation booking), as the privacy policy says: add a note when you speak to them.`,
   },
   history: {
     heading: "History",
@@ -133,6 +172,7 @@ export const templateWords = {
   downLabel: (name: string) => `Move “${name}” down`,
   removeLabel: (name: string) => `Delete “${name}”`,
   saved: "Saved.",
+  lastChanged: (when: string) => `Last changed ${when}`,
   created: "Template added.",
   removed: "Template deleted.",
   moved: "Order saved.",

@@ -150,7 +150,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="id" value={template.id} />
                 <TemplateFields idPrefix={`t${template.id}`} values={template} />
-                <p className="text-xs text-muted">Last changed {formatDateTime(template.updatedAt)}</p>
+                <p className="text-xs text-muted">{words.lastChanged(formatDateTime(template.updatedAt))}</p>
                 <button type="submit" className={buttonClass}>
                   {words.save}
                 </button>

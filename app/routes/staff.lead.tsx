@@ -32,7 +32,7 @@ import type { Route } from "./+types/staff.lead";
  * /staff/leads/:leadId: everything the lead was sent with; call or WhatsApp them; reply by
  * email from a template; its history; status, assignee and a note in one form.
  */
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Lead: ${data.lead.name}` : "Lead");
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(leadPageWords.title(data?.lead.name));
 
 const words = leadPageWords;
 
@@ -105,18 +105,18 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, attachments, history, accounts, templates, chosenId, draft, firstName, saved } = loaderData;
   const facts: [string, React.ReactNode][] = [
-    ["Received", formatDateTime(lead.createdAt)],
+    [words.sent.received, formatDateTime(lead.createdAt)],
     [
-      "Email",
+      words.sent.email,
       <a key="e" className="link break-all" href={`mailto:${lead.email}`}>
         {lead.email}
       </a>,
     ],
-    ["Phone", lead.phone ?? "–"],
-    ["Treatment", lead.treatment ?? "–"],
-    ["Form", lead.formId],
-    ["Sent from", lead.sourcePage ?? "unknown page"],
-    ["Consent wording", lead.consentVersion],
+    [words.sent.phone, lead.phone ?? "–"],
+    [words.sent.treatment, lead.treatment ?? "–"],
+    [words.sent.form, lead.formId],
+    [words.sent.sentFrom, lead.sourcePage ?? words.sent.unknownPage],
+    [words.sent.consent, lead.consentVersion],
     ...Object.entries(lead.extra).map(([key, value]): [string, React.ReactNode] => [key, value]),
   ];
   // A new history line means something was saved: the forms start afresh (their boxes empty).
@@ -159,7 +159,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2">
           <section aria-labelledby="details" className="rounded-lg border border-line bg-surface p-4">
             <h2 id="details" className="mb-3 text-lg font-semibold text-brand-900">
-              What they sent
+              {words.sent.heading}
             </h2>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
               {facts.map(([term, value]) => (
@@ -169,17 +169,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <h3 className="mt-4 mb-1 font-semibold">Message</h3>
+            <h3 className="mt-4 mb-1 font-semibold">{words.sent.message}</h3>
             <p className="text-sm whitespace-pre-wrap">{lead.message ?? "–"}</p>
             {attachments.length > 0 || lead.formId === "quote" ? (
               <>
-                <h3 className="mt-4 mb-1 font-semibold">X-rays and photos</h3>
+                <h3 className="mt-4 mb-1 font-semibold">{words.sent.files}</h3>
                 {attachments.length === 0 ? (
-                  <p className="text-sm">
-                    None (none were sent, or they were deleted {uploadRetention.words} after they arrived).
-                  </p>
+                  <p className="text-sm">{words.sent.noFiles(uploadRetention.words)}</p>
                 ) : (
-                  <ul className="grid gap-3 sm:grid-cols-2" aria-label="Attachments">
+                  <ul className="grid gap-3 sm:grid-cols-2" aria-label={words.sent.attachments}>
                     {attachments.map((file) => (
                       <li key={file.id} className="rounded-md border border-line bg-white p-2 text-sm">
                         <a
@@ -191,7 +189,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                           {file.contentType.startsWith("image/") ? (
                             <img
                               src={file.href}
-                              alt={`Attachment ${file.fileName}`}
+                              alt={words.sent.attachment(file.fileName)}
                               width={240}
                               height={160}
                               loading="lazy"
@@ -212,10 +210,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                   </ul>
                 )}
                 {attachments.length > 0 ? (
-                  <p className="mt-1 text-xs text-muted">
-                    Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit
-                    log.
-                  </p>
+                  <p className="mt-1 text-xs text-muted">{words.sent.linksNote}</p>
                 ) : null}
               </>
             ) : null}
@@ -317,10 +312,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </select>
               <p id="status-retention" className="mt-1 text-sm text-muted">
-                {treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and ")} mean the enquiry led to
-                treatment: kept. Otherwise this person&apos;s enquiries are deleted {enquiryRetention.words}{" "}
-                after their last contact (their latest enquiry, note or consultation booking), as the privacy
-                policy says: add a note when you speak to them.
+                {words.work.retention(
+                  treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and "),
+                  enquiryRetention.words,
+                )}
               </p>
             </div>
             <div>

@@ -63,7 +63,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               className={secondaryButtonClass}
               download
             >
-              Export these leads (CSV)
+              {inboxWords.export}
             </a>
           </div>
         }
@@ -79,16 +79,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {view !== "all" ? <input type="hidden" name="view" value={view} /> : null}
         <div className="lg:col-span-2">
           <label htmlFor="q" className={labelClass}>
-            Search name, email, phone, message
+            {inboxWords.filters.q}
           </label>
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
         </div>
         <div>
           <label htmlFor="status" className={labelClass}>
-            Status
+            {inboxWords.filters.status}
           </label>
           <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">Any</option>
+            <option value="">{inboxWords.filters.any}</option>
             {leadStatuses.map((s) => (
               <option key={s} value={s}>
                 {leadStatusLabels[s]}
@@ -98,7 +98,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="treatment" className={labelClass}>
-            Treatment
+            {inboxWords.filters.treatment}
           </label>
           <select
             id="treatment"
@@ -106,7 +106,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             defaultValue={filter.treatment ?? ""}
             className={inputClass}
           >
-            <option value="">Any</option>
+            <option value="">{inboxWords.filters.any}</option>
             {options.treatments.map((t) => (
               <option key={t}>{t}</option>
             ))}
@@ -114,10 +114,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="form" className={labelClass}>
-            Form
+            {inboxWords.filters.form}
           </label>
           <select id="form" name="form" defaultValue={filter.form ?? ""} className={inputClass}>
-            <option value="">Any</option>
+            <option value="">{inboxWords.filters.any}</option>
             {options.forms.map((f) => (
               <option key={f}>{f}</option>
             ))}
@@ -125,40 +125,39 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="from" className={labelClass}>
-            From
+            {inboxWords.filters.from}
           </label>
           <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputClass} />
         </div>
         <div>
           <label htmlFor="to" className={labelClass}>
-            To
+            {inboxWords.filters.to}
           </label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
         </div>
         <div className="flex items-end gap-2 lg:col-span-7">
           <button type="submit" className={buttonClass}>
-            Filter
+            {inboxWords.filters.filter}
           </button>
           <Link to={view === "all" ? "/staff/leads" : `/staff/leads?view=${view}`} className="link">
-            Clear
+            {inboxWords.filters.clear}
           </Link>
         </div>
       </Form>
       <p role="status" className="mb-2 text-sm text-muted">
-        {total === 1 ? "1 lead" : `${total} leads`}
-        {pages > 1 ? `, page ${page} of ${pages}` : ""}
+        {inboxWords.count(total, page, pages)}
       </p>
       <InboxRows rows={rows} view={view} now={now} />
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-3">
+        <nav aria-label={inboxWords.pages} className="mt-4 flex gap-3">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} className="link">
-              Previous page
+              {inboxWords.previous}
             </Link>
           ) : null}
           {page < pages ? (
             <Link to={pageLink(page + 1)} className="link">
-              Next page
+              {inboxWords.next}
             </Link>
           ) : null}
         </nav>

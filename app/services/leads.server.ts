@@ -218,8 +218,9 @@ export const subscriberExportColumns = [
 ] as const;
 
 /**
- * The CSV every lead export writes (the staff API, `npm run leads`, the back office's
- * "Export" of the current filter): one function, so the columns never drift apart.
+ * The machine CSV of leads (the staff API and `npm run leads`): column names from the code and
+ * UTC ISO times, which scripts read by name, so they stay as they are. The back office's
+ * "Export these leads" is for people: services/lead-export.server.ts.
  */
 export const leadsCsv = (rows: (typeof leads.$inferSelect)[]) => toCsv(rows, [...leadExportColumns]);
 export const subscribersCsv = (

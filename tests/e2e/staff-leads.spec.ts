@@ -128,3 +128,15 @@ test("status, assignee and a note are saved in one form, and the note box is emp
   await expect(history).toContainText(`Assigned to ${info().staff.email}`);
   await context.close();
 });
+
+test("the reply templates page: the defaults, editable, and nothing axe objects to", async ({ browser }) => {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/staff/leads/templates");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reply templates");
+  for (const name of ["Quote request", "Ask for an X-ray or photos", "Consultation day"]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await context.close();
+});
