@@ -209,6 +209,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect(mail[0].recipient).toBe(account.email);
     expect(mail[0].subject).toContain("locked for 15 minutes");
     expect(mail[0].textBody).toContain("10 failed attempts to sign in to your staff account from one connection");
+    expect(mail[0].textBody).toMatch(/for 15 minutes, until \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Budapest time\)\./);
   });
 
   // Through the server, with scrypt at its real cost: before the slot was taken first, all 40 were checked.
