@@ -196,7 +196,9 @@ export function fillTemplate(text: string, facts: ReplyFacts): string {
     clinicEmail: site.email,
     siteUrl: facts.siteUrl,
   };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  // Without a plain first name (app/content/lead-emails.ts), 'Dear {firstName},' reads 'Hello,'.
+  const greeted = facts.firstName ? text : text.replace(/\bDear \{firstName\},/g, "Hello,");
+  return greeted.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 const signature = ["Kind regards,", "{clinicName}", "{clinicPhone} · {clinicEmail}", "{siteUrl}"].join("\n");
