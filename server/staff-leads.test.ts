@@ -107,6 +107,7 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     // Choosing a template is a GET: the page comes back with the reply written.
     const chosen = await page(`/staff/leads/${id}?template=${quote.id}`);
     expect(textOf(chosen)).toContain("Dear Ann,");
+    expect(textOf(chosen)).toContain("To ann@example.com; their answer comes back to clinic@clinic.example.");
     expect(chosen.text).toContain('value="Your quote from Budapest Dental Clinic"');
 
     const sent = await post(`/staff/leads/${id}`, {

@@ -104,7 +104,7 @@ export const leadPageWords = {
     template: "Start from a template",
     noTemplate: "A blank reply",
     useTemplate: "Use this template",
-    to: (email: string) => `To ${email}, replies come back to ${site.email}.`,
+    to: (email: string, inbox: string) => `To ${email}; their answer comes back to ${inbox}.`,
     subject: "Subject",
     body: "Message",
     send: "Send reply",

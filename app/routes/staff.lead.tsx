@@ -70,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     chosenId: chosen?.id ?? null,
     draft,
     firstName: facts.firstName,
+    clinicInbox: app.env.CLINIC_INBOX,
     saved: url.searchParams.get("saved") ?? "",
   };
 }
@@ -103,7 +104,8 @@ const savedMessages: Record<string, string> = { work: words.work.saved, reply: w
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, attachments, history, accounts, templates, chosenId, draft, firstName, saved } = loaderData;
+  const { lead, attachments, history, accounts, templates, chosenId, draft, firstName, clinicInbox, saved } =
+    loaderData;
   const facts: [string, React.ReactNode][] = [
     [words.sent.received, formatDateTime(lead.createdAt)],
     [
@@ -249,7 +251,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <Form method="post" className="space-y-3" key={formKey}>
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="template" value={draft.template} />
-              <p className="text-sm text-muted">{words.reply.to(lead.email)}</p>
+              <p className="text-sm text-muted">{words.reply.to(lead.email, clinicInbox)}</p>
               <div>
                 <label htmlFor="subject" className={labelClass}>
                   {words.reply.subject}
