@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadEvents, leadNotes, leads, outbox, staffAccounts } from "~/db/schema";
 
@@ -146,13 +146,4 @@ export async function leadHistory(db: Database, leadId: string): Promise<History
         a.entry.at.getTime() - b.entry.at.getTime() || rank[a.entry.kind] - rank[b.entry.kind] || a.i - b.i,
     )
     .map(({ entry }) => entry);
-}
-
-/** Used where only whether a lead exists matters. */
-export async function leadExists(db: Database, leadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(leads)
-    .where(eq(leads.id, leadId));
-  return !!row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadEvents, leads } from "~/db/schema";
 import { recordAudit } from "./audit.server";
@@ -74,13 +74,4 @@ export async function sendLeadReply(
     await recordAudit(tx, actor, "lead.reply", `lead:${lead.id}`, { outboxId });
     return { outboxId };
   });
-}
-
-/** How many replies a lead has had (its page says so next to the form). */
-export async function replyCount(db: Database, leadId: string): Promise<number> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, "reply")));
-  return Number(count);
 }
