@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { appointmentSchema, checkoutSchema, manageBookingSchema } from "./lib/booking-schema";
 import { contactSchema } from "./lib/contact-schema";
+import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/lead-schemas";
 import { newsletterSchema } from "./lib/newsletter-schema";
 import { uploadLimits } from "./lib/upload-rules";
 import {
@@ -9,8 +10,6 @@ import {
   emptyQuerySchema,
   gdprActionSchema,
   gdprExportSchema,
-  leadActionSchema,
-  leadFilterSchema,
   signInSchema,
   signOutSchema,
   subscriberActionSchema,
@@ -361,8 +360,13 @@ export const endpoints = define({
   // page, from our own origin only, on the staff tier.
   staffSignIn: staffForm("/staff/sign-in", "routes/staff.sign-in.tsx", signInSchema, { page: true }),
   staffSignOut: staffForm("/staff/sign-out", "routes/staff.sign-out.ts", signOutSchema),
-  staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadFilterSchema),
-  staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadActionSchema, {
+  staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadInboxSchema),
+  // Before staffLead: /staff/leads/templates is this page, not a lead called "templates".
+  staffLeadTemplates: staffForm("/staff/leads/templates", "routes/staff.lead-templates.tsx", templateActionSchema, {
+    page: true,
+    layout: "staff",
+  }),
+  staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadPageSchema, {
     page: true,
     layout: "staff",
   }),

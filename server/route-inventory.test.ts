@@ -53,6 +53,7 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/staff.sign-in",
         "routes/staff.sign-out",
         "routes/staff.lead",
+        "routes/staff.lead-templates",
         "routes/staff.consultation-day",
         "routes/staff.gdpr",
         "routes/staff.gdpr.export",

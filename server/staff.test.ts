@@ -209,6 +209,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect(mail[0].recipient).toBe(account.email);
     expect(mail[0].subject).toContain("locked for 15 minutes");
     expect(mail[0].textBody).toContain("10 failed attempts to sign in to your staff account from one connection");
+    expect(mail[0].textBody).toMatch(/for 15 minutes, until \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Budapest time\)\./);
   });
 
   // Through the server, with scrypt at its real cost: before the slot was taken first, all 40 were checked.
@@ -515,8 +516,15 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
       { formId: "contact", submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" } },
       settings,
     );
-    expect((await post(`/staff/leads/${id}`, { intent: "note", body: "Called her back" }, { Cookie: cookie })).status).toBe(302);
-    expect((await post(`/staff/leads/${id}`, { intent: "assign", assigneeId: account.id }, { Cookie: cookie })).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/staff/leads/${id}`,
+          { intent: "save", status: "new", assigneeId: account.id, note: "Called her back" },
+          { Cookie: cookie },
+        )
+      ).status,
+    ).toBe(302);
     const notes = await database.db.select().from(leadNotes);
     expect(notes.map((n) => n.body)).toEqual(["Called her back"]);
     const leadPage = await page(`/staff/leads/${id}`, cookie);
@@ -528,7 +536,9 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     expect(csv.headers["content-type"]).toContain("text/csv");
     const lines = csv.text.trim().split("\r\n");
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Received \(Budapest time\),Name,Email,/);
     expect(lines[1]).toContain("bea@example.com");
+    expect(lines[1]).toContain(account.email);
     expect((await page("/staff/leads/export?q=bea")).status).toBe(302);
   });
 

@@ -49,3 +49,59 @@ export function plainFirstName(name: string): string | undefined {
   const first = name.trim().split(/\s+/)[0] ?? "";
   return /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : undefined;
 }
+
+export interface LeadStaffFacts {
+  formId: string;
+  name: string;
+  email: string;
+  phone?: string;
+  treatment?: string;
+  message?: string;
+  /** Other fields the form sent, as sent. */
+  extra: Record<string, string>;
+  files: { name: string; size: string }[];
+  sourcePage?: string;
+  /** When it arrived, as the clinic reads it ('Thu 26 Nov 2026, 14:30 (Budapest time)'). */
+  received: string;
+  /** The lead in the back office (SITE_URL + /staff/leads/<id>). */
+  leadUrl: string;
+  id: string;
+  acknowledged: boolean;
+  ackLimit: number;
+}
+
+/** The clinic's notice of a new enquiry (to CLINIC_INBOX, replying to the patient). */
+export const leadStaffEmail = {
+  subject: (facts: Pick<LeadStaffFacts, "treatment" | "name">) =>
+    `New enquiry: ${facts.treatment ?? "General"} from ${facts.name}`,
+  text: (facts: LeadStaffFacts) =>
+    [
+      `New enquiry from the website (${facts.formId} form)`,
+      `Received: ${facts.received}`,
+      `Open it in the back office: ${facts.leadUrl}`,
+      "",
+      `Name:      ${facts.name}`,
+      `Email:     ${facts.email}`,
+      `Phone:     ${facts.phone ?? "-"}`,
+      `Treatment: ${facts.treatment ?? "-"}`,
+      "",
+      "Message:",
+      facts.message ?? "-",
+      "",
+      ...Object.entries(facts.extra).map(([key, value]) => `${key}: ${value}`),
+      ...(facts.files.length
+        ? [
+            `Attachments (${facts.files.length}), to open from the lead in the back office:`,
+            ...facts.files.map((file) => `  - ${file.name} (${file.size})`),
+            "",
+          ]
+        : []),
+      `Sent from: ${facts.sourcePage ?? "unknown page"}`,
+      `Lead id:   ${facts.id}`,
+      ...(facts.acknowledged
+        ? []
+        : ["", `No acknowledgement was sent: this address has had ${facts.ackLimit} today.`]),
+      "",
+      "Reply from the lead's page (the reply is kept in its history), or reply to this email to answer the patient directly. We promise a reply within 24 hours.",
+    ].join("\n"),
+};

@@ -11,7 +11,7 @@ export interface StaffLockedFacts {
   /** How many failed attempts locked it. */
   failures: number;
   minutes: number;
-  /** ISO time the lock ends. */
+  /** When the lock ends, as the clinic reads it: 'Thu 26 Nov 2026, 14:30 (Budapest time)'. */
   until: string;
   signInUrl: string;
 }
@@ -22,8 +22,8 @@ export const staffLockedEmail = {
   text: (facts: StaffLockedFacts) =>
     [
       facts.lockedFor === "everyone"
-        ? `There were ${facts.failures} failed attempts to sign in to your staff account, from several connections, so it is locked for ${facts.minutes} minutes (until ${facts.until}).`
-        : `There were ${facts.failures} failed attempts to sign in to your staff account from one connection, so that connection cannot sign in to it for ${facts.minutes} minutes (until ${facts.until}). From anywhere else you can still sign in.`,
+        ? `There were ${facts.failures} failed attempts to sign in to your staff account, from several connections, so it is locked for ${facts.minutes} minutes, until ${facts.until}.`
+        : `There were ${facts.failures} failed attempts to sign in to your staff account from one connection, so that connection cannot sign in to it for ${facts.minutes} minutes, until ${facts.until}. From anywhere else you can still sign in.`,
       "",
       "If this was you, wait, or ask an administrator to unlock your account (Accounts, Unlock).",
       "If this was not you, tell the clinic's administrator: they can unlock it and reset your password and second factor with `npm run staff -- reset`.",

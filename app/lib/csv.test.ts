@@ -9,6 +9,14 @@ describe("CSV export", () => {
   });
   it("neutralises spreadsheet formulas", () => {
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField("+1+cmd|' /C calc'!A0")).toBe("'+1+cmd|' /C calc'!A0");
+    expect(csvField("-2+3+cmd")).toBe("'-2+3+cmd");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+  it("writes phone numbers and plain numbers as typed: nothing in them can run", () => {
+    expect(csvField("+36 30 123 4567")).toBe("+36 30 123 4567");
+    expect(csvField("+44 (0)20 7946-0000")).toBe("+44 (0)20 7946-0000");
+    expect(csvField("-5")).toBe("-5");
   });
   it("writes a header and one line per row", () => {
     const created = new Date("2026-01-02T03:04:05Z");

@@ -46,12 +46,6 @@ export type LeadFilter = z.output<typeof leadFilterSchema>;
 /** A valid day or nothing: a half-typed date filters nothing rather than failing the page. */
 export const filterDay = (value: string | undefined) => (value && dayPattern.test(value) ? value : undefined);
 
-/** The three forms on a lead's page. */
-export const leadStatusForm = z.object({ intent: z.literal("status"), status: z.enum(leadStatuses, "Choose a status.") });
-export const leadNoteForm = z.object({ intent: z.literal("note"), body: text(5000, "Please write the note.") });
-export const leadAssignForm = z.object({ intent: z.literal("assign"), assigneeId: z.string().check(z.maxLength(36)) });
-export const leadActionSchema = z.discriminatedUnion("intent", [leadStatusForm, leadNoteForm, leadAssignForm]);
-
 /** The forms on a consultation day's page, each about one booking. */
 const bookingId = z.string().check(z.regex(uuidPattern, "Unknown booking."));
 export const moveBookingForm = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "./contact-schema";
 import { newsletterSchema } from "./newsletter-schema";
-import { leadActionSchema, refundForm } from "./staff-schemas";
+import { leadPageSchema } from "./lead-schemas";
+import { refundForm } from "./staff-schemas";
 import { stripBidiControls } from "./text-rules";
 
 const BIDI = /\p{Bidi_Control}/u;
@@ -33,10 +34,12 @@ describe("bidi controls, removed from every stored text", () => {
 
   it("the newsletter's page and the back office's notes and refund reasons", () => {
     expect(newsletterSchema.parse({ email: "a@example.com", page: "/\u202Eprices" }).page).toBe("/prices");
-    expect(leadActionSchema.parse({ intent: "note", body: "Called \u202Eback\u202C." })).toEqual({
-      intent: "note",
-      body: "Called back.",
-    });
+    expect(
+      leadPageSchema.parse({ intent: "save", status: "new", assigneeId: "", note: "Called \u202Eback\u202C." }),
+    ).toEqual({ intent: "save", status: "new", assigneeId: "", note: "Called back." });
+    expect(
+      leadPageSchema.parse({ intent: "reply", subject: "\u202EYour quote", body: "Dear \u2067Ann\u2069," }),
+    ).toEqual({ intent: "reply", subject: "Your quote", body: "Dear Ann," });
     const refund = refundForm.parse({
       intent: "refund",
       bookingId: "00000000-0000-4000-8000-000000000001",

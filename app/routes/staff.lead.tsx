@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { LeadHistory } from "~/components/staff/lead-history";
 import {
   buttonClass,
   formatDateTime,
@@ -7,243 +8,346 @@ import {
   inputClass,
   labelClass,
   PageTitle,
+  secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
+import { plainFirstName } from "~/content/lead-emails";
+import { fillTemplate, leadPageWords } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, leadStatusLabels, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes, uploadRetention } from "~/lib/upload-rules";
+import { whatsappHref } from "~/lib/whatsapp";
 import { endpointAction } from "~/services/endpoint.server";
 import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/lead-files.server";
+import { leadHistory } from "~/services/lead-history.server";
+import { sendLeadReply } from "~/services/lead-replies.server";
+import { saveLeadWork } from "~/services/lead-work.server";
+import { listReplyTemplates } from "~/services/reply-templates.server";
 import { listStaffAccounts } from "~/services/staff-accounts.server";
-import { addLeadNote, assignLead, leadDetail, setLeadStatus } from "~/services/staff-leads.server";
+import { leadDetail } from "~/services/staff-leads.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.lead";
 
-/** /staff/leads/:leadId: everything the lead was sent with, its emails, its workflow and notes. */
-export const meta: Route.MetaFunction = ({ data }) => staffMeta(data ? `Lead: ${data.lead.name}` : "Lead");
+/**
+ * /staff/leads/:leadId: everything the lead was sent with; call or WhatsApp them; reply by
+ * email from a template; its history; status, assignee and a note in one form.
+ */
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(leadPageWords.title(data?.lead.name));
+
+const words = leadPageWords;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  const detail = isUuid(params.leadId) ? await leadDetail(app.db, params.leadId) : null;
-  if (!detail) throw data("Not found", { status: 404 });
-  const saved = new URL(request.url).searchParams.get("saved") ?? "";
+  const lead = isUuid(params.leadId) ? await leadDetail(app.db, params.leadId) : null;
+  if (!lead) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
   // Each attachment's link is signed for the next ten minutes: a reload makes fresh ones.
-  const [files, secret] = await Promise.all([filesOfLead(app.db, detail.lead.id), fileLinkSecret(app.db)]);
+  const [files, secret, history, templates, accounts] = await Promise.all([
+    filesOfLead(app.db, lead.id),
+    fileLinkSecret(app.db),
+    leadHistory(app.db, lead.id),
+    listReplyTemplates(app.db),
+    listStaffAccounts(app.db),
+  ]);
   const attachments = files.map((file) => ({ ...file, href: signFileLink(secret, file.id) }));
-  return { ...detail, attachments, accounts: await listStaffAccounts(app.db), saved };
+  // Choosing a template is a GET (?template=<id>): the reply form comes back filled in.
+  const chosen = templates.find((t) => String(t.id) === url.searchParams.get("template"));
+  const facts = { firstName: plainFirstName(lead.name), siteUrl: app.env.SITE_URL };
+  const draft = chosen
+    ? {
+        template: chosen.name,
+        subject: fillTemplate(chosen.subject, facts),
+        body: fillTemplate(chosen.body, facts),
+      }
+    : { template: "", subject: "", body: "" };
+  return {
+    lead,
+    attachments,
+    history,
+    accounts,
+    templates: templates.map((t) => ({ id: t.id, name: t.name })),
+    chosenId: chosen?.id ?? null,
+    draft,
+    firstName: facts.firstName,
+    clinicInbox: app.env.CLINIC_INBOX,
+    saved: url.searchParams.get("saved") ?? "",
+  };
 }
 
 export const action = endpointAction("staffLead", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   const id = params.leadId;
-  if (!isUuid(id)) return data({ error: "There is no such lead.", code: "NOT_FOUND" }, { status: 404 });
-  let found: boolean;
-  if (input.intent === "status") found = await setLeadStatus(context.db, id, input.status);
-  else if (input.intent === "assign") found = await assignLead(context.db, id, input.assigneeId || null);
-  else {
-    found = (await leadDetail(context.db, id)) !== null;
-    if (found) await addLeadNote(context.db, id, user.id, input.body);
+  if (!isUuid(id)) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
+  if (input.intent === "reply") {
+    const sent = await sendLeadReply(
+      context.db,
+      user,
+      { leadId: id, subject: input.subject, body: input.body, templateName: input.template },
+      { clinicInbox: context.env.CLINIC_INBOX },
+    );
+    if (!sent) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
+    return redirect(`/staff/leads/${id}?saved=reply`);
   }
-  if (!found)
-    return data({ error: "There is no such lead (or account).", code: "NOT_FOUND" }, { status: 404 });
-  // Back to the page (a reload shows the change; the browser's back button does not resend).
-  return redirect(`/staff/leads/${id}?saved=${input.intent}`);
+  const outcome = await saveLeadWork(context.db, user, id, {
+    status: input.status,
+    assigneeId: input.assigneeId || null,
+    note: input.note,
+  });
+  if (outcome !== "saved") return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
+  // Back to the page (post, redirect, get): the note box is empty, a reload sends nothing again.
+  return redirect(`/staff/leads/${id}?saved=work`);
 });
 
-const savedMessages: Record<string, string> = {
-  status: "Status saved.",
-  assign: "Assignee saved.",
-  note: "Note added.",
-};
+const savedMessages: Record<string, string> = { work: words.work.saved, reply: words.reply.sent };
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, notes, emails, attachments, accounts, saved } = loaderData;
+  const { lead, attachments, history, accounts, templates, chosenId, draft, firstName, clinicInbox, saved } =
+    loaderData;
   const facts: [string, React.ReactNode][] = [
-    ["Received", formatDateTime(lead.createdAt)],
+    [words.sent.received, formatDateTime(lead.createdAt)],
     [
-      "Email",
+      words.sent.email,
       <a key="e" className="link break-all" href={`mailto:${lead.email}`}>
         {lead.email}
       </a>,
     ],
-    ["Phone", lead.phone ?? "–"],
-    ["Treatment", lead.treatment ?? "–"],
-    ["Form", lead.formId],
-    ["Sent from", lead.sourcePage ?? "unknown page"],
-    ["Consent wording", lead.consentVersion],
+    [words.sent.phone, lead.phone ?? "–"],
+    [words.sent.treatment, lead.treatment ?? "–"],
+    [words.sent.form, lead.formId],
+    [words.sent.sentFrom, lead.sourcePage ?? words.sent.unknownPage],
+    [words.sent.consent, lead.consentVersion],
     ...Object.entries(lead.extra).map(([key, value]): [string, React.ReactNode] => [key, value]),
   ];
+  // A new history line means something was saved: the forms start afresh (their boxes empty).
+  const formKey = `${history.length}-${chosenId ?? ""}`;
   return (
     <>
       <p className="mb-2">
         <Link to="/staff/leads" className="link">
-          ← All leads
+          {words.back}
         </Link>
       </p>
-      <PageTitle>{lead.name}</PageTitle>
+      <PageTitle
+        aside={
+          lead.phone ? (
+            <div className="flex flex-wrap gap-2">
+              <a href={telHref(lead.phone)} className={buttonClass} aria-label={words.callLabel(lead.phone)}>
+                {words.call}
+              </a>
+              <a
+                href={whatsappHref(lead.phone, words.whatsappMessage(firstName))}
+                className={secondaryButtonClass}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={words.whatsappLabel(lead.phone)}
+              >
+                {words.whatsapp}
+              </a>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{words.noPhone}</p>
+          )
+        }
+      >
+        {lead.name}
+      </PageTitle>
       <FormMessage
         data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)}
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="details"
-          className="rounded-lg border border-line bg-surface p-4 lg:col-span-2"
-        >
-          <h2 id="details" className="mb-3 text-lg font-semibold text-brand-900">
-            What they sent
-          </h2>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            {facts.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-semibold">{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h3 className="mt-4 mb-1 font-semibold">Message</h3>
-          <p className="text-sm whitespace-pre-wrap">{lead.message ?? "–"}</p>
-          {attachments.length > 0 || lead.formId === "quote" ? (
-            <>
-              <h3 className="mt-4 mb-1 font-semibold">X-rays and photos</h3>
-              {attachments.length === 0 ? (
-                <p className="text-sm">
-                  None (none were sent, or they were deleted {uploadRetention.words} after they arrived).
-                </p>
-              ) : (
-                <ul className="grid gap-3 sm:grid-cols-2" aria-label="Attachments">
-                  {attachments.map((file) => (
-                    <li key={file.id} className="rounded-md border border-line bg-white p-2 text-sm">
-                      <a
-                        href={file.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="link break-all"
-                      >
-                        {file.contentType.startsWith("image/") ? (
-                          <img
-                            src={file.href}
-                            alt={`Attachment ${file.fileName}`}
-                            width={240}
-                            height={160}
-                            loading="lazy"
-                            className="mb-1 block h-40 w-60 max-w-full rounded bg-brand-50 object-contain"
-                          />
-                        ) : null}
-                        {file.fileName}
-                      </a>{" "}
-                      <span className="text-muted">
-                        (
-                        {file.contentType === "application/pdf"
-                          ? "PDF"
-                          : file.contentType.slice(6).toUpperCase()}
-                        , {formatBytes(file.sizeBytes)})
-                      </span>
-                    </li>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="details" className="rounded-lg border border-line bg-surface p-4">
+            <h2 id="details" className="mb-3 text-lg font-semibold text-brand-900">
+              {words.sent.heading}
+            </h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-semibold">{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-4 mb-1 font-semibold">{words.sent.message}</h3>
+            <p className="text-sm whitespace-pre-wrap">{lead.message ?? "–"}</p>
+            {attachments.length > 0 || lead.formId === "quote" ? (
+              <>
+                <h3 className="mt-4 mb-1 font-semibold">{words.sent.files}</h3>
+                {attachments.length === 0 ? (
+                  <p className="text-sm">{words.sent.noFiles(uploadRetention.words)}</p>
+                ) : (
+                  <ul className="grid gap-3 sm:grid-cols-2" aria-label={words.sent.attachments}>
+                    {attachments.map((file) => (
+                      <li key={file.id} className="rounded-md border border-line bg-white p-2 text-sm">
+                        <a
+                          href={file.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="link break-all"
+                        >
+                          {file.contentType.startsWith("image/") ? (
+                            <img
+                              src={file.href}
+                              alt={words.sent.attachment(file.fileName)}
+                              width={240}
+                              height={160}
+                              loading="lazy"
+                              className="mb-1 block h-40 w-60 max-w-full rounded bg-brand-50 object-contain"
+                            />
+                          ) : null}
+                          {file.fileName}
+                        </a>{" "}
+                        <span className="text-muted">
+                          (
+                          {file.contentType === "application/pdf"
+                            ? "PDF"
+                            : file.contentType.slice(6).toUpperCase()}
+                          , {formatBytes(file.sizeBytes)})
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {attachments.length > 0 ? (
+                  <p className="mt-1 text-xs text-muted">{words.sent.linksNote}</p>
+                ) : null}
+              </>
+            ) : null}
+          </section>
+          <section aria-labelledby="reply" className="rounded-lg border border-line bg-surface p-4">
+            <h2 id="reply" className="mb-3 text-lg font-semibold text-brand-900">
+              {words.reply.heading}
+            </h2>
+            <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" preventScrollReset>
+              <div className="min-w-60 grow">
+                <label htmlFor="template" className={labelClass}>
+                  {words.reply.template}
+                </label>
+                <select
+                  id="template"
+                  name="template"
+                  defaultValue={chosenId ?? ""}
+                  key={chosenId ?? ""}
+                  className={inputClass}
+                >
+                  <option value="">{words.reply.noTemplate}</option>
+                  {templates.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
                   ))}
-                </ul>
-              )}
-              {attachments.length > 0 ? (
-                <p className="mt-1 text-xs text-muted">
-                  Links work for 10 minutes; reload this page for fresh ones. Each opening is in the audit
-                  log.
-                </p>
-              ) : null}
-            </>
-          ) : null}
-          <h3 className="mt-4 mb-1 font-semibold">Emails</h3>
-          <ul className="text-sm">
-            {emails.map((email) => (
-              <li key={email.id}>
-                {email.kind === "lead-staff" ? "To the clinic" : "Acknowledgement to the patient"}:{" "}
-                {email.sentAt
-                  ? `sent ${formatDateTime(email.sentAt)}`
-                  : email.attempts > 0
-                    ? `not sent yet (${email.attempts} attempts; next ${formatDateTime(email.nextAttemptAt)})`
-                    : "queued"}
-              </li>
-            ))}
-            {emails.length === 0 ? <li>None found.</li> : null}
-          </ul>
-        </section>
-        <section aria-labelledby="work" className="space-y-5 rounded-lg border border-line bg-surface p-4">
-          <h2 id="work" className="text-lg font-semibold text-brand-900">
-            Work on it
+                </select>
+              </div>
+              <button type="submit" className={secondaryButtonClass}>
+                {words.reply.useTemplate}
+              </button>
+              <Link to="/staff/leads/templates" className="link ml-auto self-center text-sm">
+                {words.reply.editTemplates}
+              </Link>
+            </Form>
+            <Form method="post" className="space-y-3" key={formKey}>
+              <input type="hidden" name="intent" value="reply" />
+              <input type="hidden" name="template" value={draft.template} />
+              <p className="text-sm text-muted">{words.reply.to(lead.email, clinicInbox)}</p>
+              <div>
+                <label htmlFor="subject" className={labelClass}>
+                  {words.reply.subject}
+                </label>
+                <input
+                  id="subject"
+                  name="subject"
+                  required
+                  maxLength={200}
+                  defaultValue={draft.subject}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="reply-body" className={labelClass}>
+                  {words.reply.body}
+                </label>
+                <textarea
+                  id="reply-body"
+                  name="body"
+                  rows={12}
+                  required
+                  defaultValue={draft.body}
+                  className={inputClass}
+                />
+              </div>
+              <button type="submit" className={buttonClass}>
+                {words.reply.send}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="history" className="rounded-lg border border-line bg-surface p-4">
+            <h2 id="history" className="mb-3 text-lg font-semibold text-brand-900">
+              {words.history.heading}
+            </h2>
+            <LeadHistory entries={history} />
+          </section>
+        </div>
+        <section aria-labelledby="work" className="self-start rounded-lg border border-line bg-surface p-4">
+          <h2 id="work" className="mb-3 text-lg font-semibold text-brand-900">
+            {words.work.heading}
           </h2>
-          <Form method="post" className="space-y-2">
-            <input type="hidden" name="intent" value="status" />
-            <label htmlFor="status" className={labelClass}>
-              Status
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={lead.status}
-              className={inputClass}
-              aria-describedby="status-retention"
-            >
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {leadStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-            <p id="status-retention" className="text-sm text-muted">
-              {treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and ")} mean the enquiry led to
-              treatment: kept. Otherwise this person&apos;s enquiries are deleted {enquiryRetention.words}{" "}
-              after their last contact (their latest enquiry, note or consultation booking), as the privacy
-              policy says: add a note when you speak to them.
-            </p>
+          <Form method="post" className="space-y-3" key={formKey}>
+            <input type="hidden" name="intent" value="save" />
+            <div>
+              <label htmlFor="status" className={labelClass}>
+                {words.work.status}
+              </label>
+              <select
+                id="status"
+                name="status"
+                defaultValue={lead.status}
+                className={inputClass}
+                aria-describedby="status-retention"
+              >
+                {leadStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {leadStatusLabels[s]}
+                  </option>
+                ))}
+              </select>
+              <p id="status-retention" className="mt-1 text-sm text-muted">
+                {words.work.retention(
+                  treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and "),
+                  enquiryRetention.words,
+                )}
+              </p>
+            </div>
+            <div>
+              <label htmlFor="assigneeId" className={labelClass}>
+                {words.work.assignee}
+              </label>
+              <select
+                id="assigneeId"
+                name="assigneeId"
+                defaultValue={lead.assigneeId ?? ""}
+                className={inputClass}
+              >
+                <option value="">{words.work.nobody}</option>
+                {accounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="note" className={labelClass}>
+                {words.work.note}
+              </label>
+              <textarea id="note" name="note" rows={4} maxLength={5000} className={inputClass} />
+            </div>
             <button type="submit" className={buttonClass}>
-              Save status
+              {words.work.save}
             </button>
           </Form>
-          <Form method="post" className="space-y-2">
-            <input type="hidden" name="intent" value="assign" />
-            <label htmlFor="assigneeId" className={labelClass}>
-              Assignee
-            </label>
-            <select
-              id="assigneeId"
-              name="assigneeId"
-              defaultValue={lead.assigneeId ?? ""}
-              className={inputClass}
-            >
-              <option value="">Nobody</option>
-              {accounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.email}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={buttonClass}>
-              Save assignee
-            </button>
-          </Form>
-          <Form method="post" className="space-y-2">
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="body" className={labelClass}>
-              New note
-            </label>
-            <textarea id="body" name="body" rows={3} required className={inputClass} />
-            <button type="submit" className={buttonClass}>
-              Add note
-            </button>
-          </Form>
-          <div>
-            <h3 className="mb-1 font-semibold">Notes</h3>
-            <ol className="space-y-2 text-sm">
-              {notes.map((note) => (
-                <li key={note.id} className="rounded border border-line p-2">
-                  <p className="whitespace-pre-wrap">{note.body}</p>
-                  <p className="mt-1 text-muted">
-                    {note.author ?? "a removed account"}, {formatDateTime(note.createdAt)}
-                  </p>
-                </li>
-              ))}
-              {notes.length === 0 ? <li>No notes yet.</li> : null}
-            </ol>
-          </div>
         </section>
       </div>
     </>

@@ -1,16 +1,16 @@
 import { endpointLoader } from "~/services/endpoint.server";
-import { leadsCsv } from "~/services/leads.server";
-import { leadsMatching } from "~/services/staff-leads.server";
+import { leadsSpreadsheet } from "~/services/lead-export.server";
 import { requireStaff } from "~/services/staff-session.server";
 
-/** GET /staff/leads/export?…: the inbox's current filter as CSV (the one lead export format). */
+/** GET /staff/leads/export?…: the inbox's current view and filter as CSV, for a spreadsheet. */
 export const loader = endpointLoader("staffLeadsExport", async ({ input, request, context }) => {
-  await requireStaff(request, context);
-  const rows = await leadsMatching(context.db, input);
-  return new Response(leadsCsv(rows), {
+  const user = await requireStaff(request, context);
+  const now = new Date();
+  const csv = await leadsSpreadsheet(context.db, input, input.view ?? "all", { userId: user.id, now });
+  return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
     },
   });
 });

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
-import { leadAckEmail, plainFirstName } from "~/content/lead-emails";
+import { leadAckEmail, leadStaffEmail, plainFirstName } from "~/content/lead-emails";
 import type { Database } from "~/db/client.server";
-import { idempotencyKeys, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
+import { idempotencyKeys, leadEvents, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
+import { formatBudapestDateTime } from "~/lib/budapest-time";
 import type { ContactSubmission } from "~/lib/contact-schema";
 import { toCsv } from "~/lib/csv";
 import { formatBytes } from "~/lib/upload-rules";
@@ -102,6 +103,8 @@ export async function createLead(
     const ackKey = `lead-ack:${createHash("sha256").update(input.submission.email.toLowerCase()).digest("hex")}`;
     const { allowed } = await countRequest(tx, ackKey, ACKS_PER_ADDRESS, now);
     await queueEmails(tx, leadEmails(lead.id, lead.createdAt, input, settings, allowed));
+    // The first line of the lead's history (app/services/lead-history.server.ts).
+    await tx.insert(leadEvents).values({ leadId: lead.id, at: lead.createdAt, kind: "received" });
     if (input.idempotencyKey) {
       await tx
         .update(idempotencyKeys)
@@ -149,42 +152,25 @@ function leadEmails(
   acknowledge: boolean,
 ): QueuedEmail[] {
   const s = input.submission;
-  const lines = [
-    `New enquiry from the website (${input.formId} form)`,
-    "",
-    `Name:      ${s.name}`,
-    `Email:     ${s.email}`,
-    `Phone:     ${s.phone ?? "-"}`,
-    `Treatment: ${s.treatment ?? "-"}`,
-    "",
-    "Message:",
-    s.message ?? "-",
-    "",
-    ...Object.entries(input.extra ?? {}).map(([key, value]) => `${key}: ${value}`),
-    ...(input.files?.length
-      ? [
-          `Attachments (${input.files.length}), to open from the lead in the back office:`,
-          ...input.files.map((file) => `  - ${file.fileName} (${formatBytes(file.sizeBytes)})`),
-          `  ${settings.siteUrl}/staff/leads/${id}`,
-          "",
-        ]
-      : []),
-    `Sent from: ${input.sourcePage ?? "unknown page"}`,
-    `Received:  ${createdAt.toISOString()}`,
-    `Lead id:   ${id}`,
-    ...(acknowledge
-      ? []
-      : ["", `No acknowledgement was sent: this address has had ${ACKS_PER_ADDRESS.limit} today.`]),
-    "",
-    "Reply to this email to answer the patient directly. We promise a reply within 24 hours.",
-  ];
   return [
     {
       kind: "lead-staff",
       to: settings.clinicInbox,
       replyTo: s.email,
-      subject: `New enquiry: ${s.treatment ?? "General"} from ${s.name}`,
-      text: lines.join("\n"),
+      subject: leadStaffEmail.subject(s),
+      text: leadStaffEmail.text({
+        ...s,
+        formId: input.formId,
+        extra: input.extra ?? {},
+        files: (input.files ?? []).map((file) => ({ name: file.fileName, size: formatBytes(file.sizeBytes) })),
+        sourcePage: input.sourcePage,
+        received: formatBudapestDateTime(createdAt),
+        leadUrl: `${settings.siteUrl}/staff/leads/${id}`,
+        id,
+        acknowledged: acknowledge,
+        ackLimit: ACKS_PER_ADDRESS.limit,
+      }),
+      leadId: id,
     },
     ...(acknowledge
       ? [
@@ -198,6 +184,7 @@ function leadEmails(
               files: input.files?.length ?? 0,
               siteUrl: settings.siteUrl,
             }),
+            leadId: id,
           },
         ]
       : []),
@@ -231,8 +218,9 @@ export const subscriberExportColumns = [
 ] as const;
 
 /**
- * The CSV every lead export writes (the staff API, `npm run leads`, the back office's
- * "Export" of the current filter): one function, so the columns never drift apart.
+ * The machine CSV of leads (the staff API and `npm run leads`): column names from the code and
+ * UTC ISO times, which scripts read by name, so they stay as they are. The back office's
+ * "Export these leads" is for people: services/lead-export.server.ts.
  */
 export const leadsCsv = (rows: (typeof leads.$inferSelect)[]) => toCsv(rows, [...leadExportColumns]);
 export const subscribersCsv = (

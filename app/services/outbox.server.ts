@@ -15,6 +15,8 @@ export interface QueuedEmail {
   sendAfter?: Date;
   /** The booking a reminder belongs to (so a change can withdraw it). */
   bookingId?: string;
+  /** The lead it answers or acknowledges (the lead's history lists it). */
+  leadId?: string;
   /** Extra headers, e.g. List-Unsubscribe on every newsletter email. */
   headers?: Record<string, string>;
 }
@@ -22,9 +24,10 @@ export interface QueuedEmail {
 /** Database or open transaction: anything with Drizzle's insert. */
 type Writer = Pick<Database, "insert">;
 
-export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promise<void> {
-  if (emails.length === 0) return;
-  await writer.insert(outbox).values(
+/** Queues the emails; gives back their outbox ids, in order. */
+export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await writer.insert(outbox).values(
     emails.map((email) => ({
       kind: email.kind,
       recipient: email.to,
@@ -34,9 +37,11 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
       attachments: email.attachments ?? [],
       ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
       bookingId: email.bookingId ?? null,
+      leadId: email.leadId ?? null,
       headers: email.headers ?? {},
     })),
-  );
+  ).returning({ id: outbox.id });
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { staffLockedEmail } from "~/content/staff-emails";
 import type { Database } from "~/db/client.server";
 import { staffAccounts, staffRoles, staffSessions } from "~/db/schema";
+import { formatBudapestDateTime } from "~/lib/budapest-time";
 import { queueEmails } from "./outbox.server";
 import {
   clearEmailCounters,
@@ -234,7 +235,7 @@ async function warnOwner(
     lockedFor: everyone ? "everyone" : "one connection",
     failures: LOCKOUT.attempts[everyone ? "email" : "emailFromAddress"],
     minutes: LOCKOUT.lockMs / 60_000,
-    until: new Date(now.getTime() + LOCKOUT.lockMs).toISOString(),
+    until: formatBudapestDateTime(new Date(now.getTime() + LOCKOUT.lockMs)),
     signInUrl: `${siteUrl}/staff/sign-in`,
   } as const;
   await queueEmails(db, [

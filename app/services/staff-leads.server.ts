@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadNotes, leads, outbox, staffAccounts } from "~/db/schema";
-import type { LeadStatus } from "~/lib/lead-status";
+import { leads } from "~/db/schema";
 import { filterDay, type LeadFilter } from "~/lib/staff-schemas";
 
-/** The back office's leads inbox: search, filters, paging, a lead's page and its workflow. */
+/**
+ * The back office's leads inbox: its filters as SQL, the values they offer, the count of new
+ * leads in the menu, a lead as sent. The views are lead-inbox.server.ts's, the work on a lead
+ * lead-work.server.ts's and lead-replies.server.ts's.
+ */
 
 export const LEADS_PER_PAGE = 25;
 
@@ -37,37 +40,6 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
   );
 }
 
-/** One page of the inbox, newest first. */
-export async function searchLeads(db: Database, filter: LeadFilter) {
-  const where = leadConditions(filter);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where);
-  const pages = Math.max(1, Math.ceil(Number(total) / LEADS_PER_PAGE));
-  const page = Math.min(filter.page ?? 1, pages);
-  const rows = await db
-    .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      name: leads.name,
-      email: leads.email,
-      treatment: leads.treatment,
-      formId: leads.formId,
-      status: leads.status,
-      assignee: staffAccounts.email,
-    })
-    .from(leads)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, leads.assigneeId))
-    .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(LEADS_PER_PAGE)
-    .offset((page - 1) * LEADS_PER_PAGE);
-  return { rows, total: Number(total), page, pages };
-}
-
-/** Every lead the filter matches, oldest first: what the CSV export writes. */
-export async function leadsMatching(db: Database, filter: LeadFilter) {
-  return db.select().from(leads).where(leadConditions(filter)).orderBy(asc(leads.createdAt));
-}
-
 /** The values the filters offer (only what exists). */
 export async function leadFilterOptions(db: Database) {
   const [treatments, forms] = await Promise.all([
@@ -89,65 +61,8 @@ export async function newLeadCount(db: Database): Promise<number> {
   return Number(count);
 }
 
-/**
- * A lead with everything it was sent with, its notes and its emails' delivery state. Lead
- * emails are written in the lead's own transaction, so they are the lead-kind rows to or
- * replying to its address within a minute of it.
- */
+/** A lead as it was sent, with its workflow fields; its history is lead-history.server.ts's. */
 export async function leadDetail(db: Database, id: string) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead) return null;
-  const window = 60_000;
-  const [notes, emails] = await Promise.all([
-    db
-      .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt, author: staffAccounts.email })
-      .from(leadNotes)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, leadNotes.authorId))
-      .where(eq(leadNotes.leadId, id))
-      .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-    db
-      .select({
-        id: outbox.id,
-        kind: outbox.kind,
-        subject: outbox.subject,
-        attempts: outbox.attempts,
-        sentAt: outbox.sentAt,
-        lastError: outbox.lastError,
-        nextAttemptAt: outbox.nextAttemptAt,
-      })
-      .from(outbox)
-      .where(
-        and(
-          sql`${outbox.kind} in ('lead-staff', 'lead-ack')`,
-          or(eq(outbox.recipient, lead.email), eq(outbox.replyTo, lead.email)),
-          gte(outbox.createdAt, new Date(lead.createdAt.getTime() - window)),
-          lt(outbox.createdAt, new Date(lead.createdAt.getTime() + window)),
-        ),
-      )
-      .orderBy(asc(outbox.id)),
-  ]);
-  return { lead, notes, emails };
-}
-
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
-  const updated = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
-  return updated.length > 0;
-}
-
-export async function addLeadNote(db: Database, leadId: string, authorId: string, body: string) {
-  await db.insert(leadNotes).values({ leadId, authorId, body });
-}
-
-/** Assigns the lead to a staff account, or to nobody (an empty id). */
-export async function assignLead(db: Database, leadId: string, assigneeId: string | null): Promise<boolean> {
-  if (assigneeId) {
-    const [account] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, assigneeId));
-    if (!account) return false;
-  }
-  const updated = await db
-    .update(leads)
-    .set({ assigneeId })
-    .where(eq(leads.id, leadId))
-    .returning({ id: leads.id });
-  return updated.length > 0;
+  return lead ?? null;
 }

@@ -41,12 +41,11 @@ test("a lead from the contact form is in the inbox; its status and a note are sa
   await expect(page.getByText("Sent from")).toBeVisible();
 
   await page.getByLabel("Status").selectOption("contacted");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
-  await page.getByLabel("New note").fill("Called back, sending a quote on Monday.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await page.getByLabel("Add a note (optional)").fill("Called back, sending a quote on Monday.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
   await expect(page.getByText("Called back, sending a quote on Monday.")).toBeVisible();
+  await expect(page.getByLabel("Add a note (optional)")).toHaveValue("");
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
 
   await gotoHydrated(page, `/staff/leads?status=contacted&q=${encodeURIComponent(email)}`);
@@ -58,7 +57,7 @@ test("a lead from the contact form is in the inbox; its status and a note are sa
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(email);
-  expect(lines[1]).toContain("contacted");
+  expect(lines[1]).toContain("Contacted");
   await page.context().close();
 });
 

@@ -1,0 +1,60 @@
+import * as z from "zod/mini";
+import { inboxViews } from "../content/staff-leads";
+import { leadStatuses } from "./lead-status";
+import { leadFilterSchema } from "./staff-schemas";
+import { stripBidiControls } from "./text-rules";
+
+/** The leads pages' forms (app/endpoints.ts names them): the inbox, a lead's page, the templates. */
+
+const withoutBidi = z.overwrite<string>(stripBidiControls);
+const text = (max: number, required: string) =>
+  z
+    .string(required)
+    .check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
+const optionalText = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.string().check(withoutBidi, z.trim(), z.maxLength(max, `At most ${max} characters.`)),
+      z.transform((v) => v || undefined),
+    ),
+  );
+
+/** The inbox's view and filters (a GET; also the CSV export's query). Anything else: all. */
+export const leadInboxSchema = z.extend(leadFilterSchema, {
+  view: z.optional(z.catch(z.enum(inboxViews), "all")),
+});
+export type LeadInboxQuery = z.output<typeof leadInboxSchema>;
+
+/** Status, assignee and a note, saved together. */
+export const leadWorkForm = z.object({
+  intent: z.literal("save"),
+  status: z.enum(leadStatuses, "Choose a status."),
+  assigneeId: z.string().check(z.maxLength(36)),
+  note: optionalText(5000),
+});
+
+/** A reply by email, perhaps started from a template (named, for the history). */
+export const leadReplyForm = z.object({
+  intent: z.literal("reply"),
+  subject: text(200, "Please write a subject."),
+  body: text(20_000, "Please write the message."),
+  template: optionalText(100),
+});
+export const leadPageSchema = z.discriminatedUnion("intent", [leadWorkForm, leadReplyForm]);
+
+const templateId = z
+  .pipe(
+    z.string(),
+    z.transform((v) => Number.parseInt(v, 10)),
+  )
+  .check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown template."));
+const templateFields = {
+  name: text(100, "Please name the template."),
+  subject: text(200, "Please write a subject."),
+  body: text(20_000, "Please write the message."),
+};
+export const templateActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), ...templateFields }),
+  z.object({ intent: z.literal("update"), id: templateId, ...templateFields }),
+  z.object({ intent: z.enum(["delete", "up", "down"]), id: templateId }),
+]);
