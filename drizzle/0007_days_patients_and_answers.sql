@@ -63,7 +63,7 @@ CREATE INDEX "lead_events_lead_idx" ON "lead_events" USING btree ("lead_id","at"
 CREATE UNIQUE INDEX "reply_templates_name_key" ON "reply_templates" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "staff_invitations_email_idx" ON "staff_invitations" USING btree ("email");--> statement-breakpoint
 ALTER TABLE "consultation_bookings" ADD CONSTRAINT "consultation_bookings_booked_by_staff_accounts_id_fk" FOREIGN KEY ("booked_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "outbox" ADD CONSTRAINT "outbox_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consultation_bookings_name_trgm_idx" ON "consultation_bookings" USING gin (lower(coalesce("customer_name", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "consultation_bookings_email_trgm_idx" ON "consultation_bookings" USING gin (lower(coalesce("customer_email", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "consultation_bookings_phone_digits_trgm_idx" ON "consultation_bookings" USING gin (regexp_replace(coalesce("customer_phone", ''), '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint

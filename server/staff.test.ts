@@ -458,13 +458,13 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     );
     const foreign = await post(
       `/staff/leads/${id}`,
-      { intent: "status", status: "contacted" },
+      { intent: "save", status: "contacted", assigneeId: "" },
       { Cookie: cookie, Origin: "https://evil.example" },
     );
     expect(foreign.status).toBe(403);
     const none = await send(server.url, {
       path: `/staff/leads/${id}`,
-      form: { intent: "status", status: "contacted" },
+      form: { intent: "save", status: "contacted", assigneeId: "" },
       headers: { Cookie: cookie },
     });
     expect(none.status).toBe(403);
@@ -477,7 +477,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(lead.status).toBe("new");
 
-    const same = await post(`/staff/leads/${id}`, { intent: "status", status: "contacted" }, { Cookie: cookie });
+    const same = await post(`/staff/leads/${id}`, { intent: "save", status: "contacted", assigneeId: "" }, { Cookie: cookie });
     expect(same.status).toBe(302);
     const [after] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(after.status).toBe("contacted");

@@ -346,8 +346,11 @@ export const outbox = pgTable(
     sendAfter: timestamp("send_after", { withTimezone: true }).notNull().defaultNow(),
     /** The booking a reminder is about, so moving or cancelling the booking re-plans it. */
     bookingId: uuid("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
-    /** The lead an email answers or acknowledges: the lead's history lists it. */
-    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /**
+     * The lead an email answers or acknowledges: the lead's history lists it. Erasing the lead
+     * keeps a sent email's row, emptied by the erasure, as the record that something was sent.
+     */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -202,7 +202,7 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
       files: 2,
     });
     const lateYesterday = await lead("Late Patient", new Date("2026-11-25T22:30:00Z")); // 23:30 Budapest, the 25th
-    const earlyToday = await lead("Early Patient", new Date("2026-11-25T23:30:00Z")); // 00:30 Budapest, the 26th
+    await lead("Early Patient", new Date("2026-11-25T23:30:00Z")); // 00:30 Budapest, the 26th
     const answered = await lead("Done Patient", new Date("2026-11-26T07:00:00Z"));
     await sendLeadReply(
       database.db,

@@ -1,38 +1,12 @@
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { staffInfo, staffPage } from "../support/staff-e2e";
 
 /**
  * A receptionist answers the inbox: the oldest unanswered lead, answered from a template, is in
- * its history and leaves "Unanswered". One sign-in (a TOTP code counts once), tests in order.
+ * its history and leaves "Unanswered". Signed in once for the run (tests/e2e/staff.setup.ts); tests in order.
  */
 test.describe.configure({ mode: "serial" });
-
-const info = () =>
-  JSON.parse(
-    readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
-  ) as { staff: { email: string; password: string; secret: string } };
-
-let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
-
-test.beforeAll(async ({ browser }) => {
-  const { staff } = info();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await gotoHydrated(page, "/staff/sign-in");
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page
-    .getByLabel("Code from your authenticator app")
-    .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  storageState = await context.storageState();
-  await context.close();
-});
 
 /** A visitor sends the home page's contact form. */
 async function sendEnquiry(browser: Browser, name: string, email: string, message: string) {
@@ -59,8 +33,8 @@ test("the oldest unanswered lead, answered from a template, is in its history an
   await sendEnquiry(browser, "Olive Oldest", `${tag}-olive@example.com`, `Implant question ${tag}`);
   await sendEnquiry(browser, "Nora Newer", `${tag}-nora@example.com`, `Crown question ${tag}`);
 
-  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  const page = await staffPage(browser);
+  const context = page.context();
   // Other tests add leads at the same time: this test's two are found by their tag.
   await gotoHydrated(page, `/staff/leads?view=unanswered&q=${tag}`);
   await expect(page.getByRole("link", { name: /Unanswered\s*2/ })).toHaveAttribute("aria-current", "page");
@@ -110,14 +84,14 @@ test("status, assignee and a note are saved in one form, and the note box is emp
   test.slow();
   const tag = `work-${Date.now()}`;
   await sendEnquiry(browser, "Wendy Work", `${tag}@example.com`, `Question ${tag}`);
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
+  const page = await staffPage(browser);
+  const context = page.context();
   await gotoHydrated(page, `/staff/leads?q=${tag}`);
   await page.getByRole("link", { name: "Wendy Work" }).click();
   // The inbox has a Status filter too: wait for the lead's page before choosing.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wendy Work");
   await page.getByLabel("Status", { exact: true }).selectOption("quote_sent");
-  await page.getByLabel("Assigned to").selectOption({ label: info().staff.email });
+  await page.getByLabel("Assigned to").selectOption({ label: staffInfo().staff.email });
   await page.getByLabel("Add a note (optional)").fill("Called: sending the quote today.");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved.");
@@ -125,13 +99,13 @@ test("status, assignee and a note are saved in one form, and the note box is emp
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText("Called: sending the quote today.");
   await expect(history).toContainText("Status: New → Quote sent");
-  await expect(history).toContainText(`Assigned to ${info().staff.email}`);
+  await expect(history).toContainText(`Assigned to ${staffInfo().staff.email}`);
   await context.close();
 });
 
 test("the reply templates page: the defaults, editable, and nothing axe objects to", async ({ browser }) => {
-  const context = await browser.newContext({ storageState });
-  const page = await context.newPage();
+  const page = await staffPage(browser);
+  const context = page.context();
   await gotoHydrated(page, "/staff/leads/templates");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reply templates");
   for (const name of ["Quote request", "Ask for an X-ray or photos", "Consultation day"]) {
