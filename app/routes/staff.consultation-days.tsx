@@ -90,10 +90,10 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
                 <td className={tdClass}>{day.reason ?? ""}</td>
                 <td className={tdClass}>
                   {day.stored ? (
-                    <span className="flex flex-wrap gap-x-3">
+                    <span className="flex flex-wrap gap-x-4 gap-y-2">
                       <Link
                         to={`/staff/consultation-days/${day.date}/settings`}
-                        className="link"
+                        className="link inline-flex min-h-6 items-center"
                         aria-label={`${copy.settingsLink}: ${formatEventDate(day.date)}`}
                       >
                         {copy.settingsLink}
@@ -101,7 +101,7 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
                       {day.open && day.date >= today ? (
                         <Link
                           to={`/staff/consultation-days/${day.date}/book`}
-                          className="link"
+                          className="link inline-flex min-h-6 items-center"
                           aria-label={`${copy.bookLink}: ${formatEventDate(day.date)}`}
                         >
                           {copy.bookLink}
