@@ -1,55 +1,28 @@
-import { readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
+import { expect, test } from "@playwright/test";
 import { addDays, budapestToday, formatEventDate } from "../../app/lib/event-dates";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
+import { staffStorageState, type StorageState } from "../support/staff-sign-in";
 
 /**
  * A receptionist's consultation days: add two days, book a caller onto one (paying at the desk),
  * then close that day and move the booking to the other. Days a year ahead, which no other test
- * books, so the other workers' tests never see them.
+ * books, so the other workers' tests never see them. The sign-in is the one staff.spec.ts uses
+ * too (tests/support/staff-sign-in.ts).
  */
 test.describe.configure({ mode: "serial" });
 
-const info = () =>
-  JSON.parse(
-    readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
-  ) as { staff: { email: string; password: string; secret: string } };
+let storageState: StorageState;
 
-/**
- * Signs in as the e2e admin. A TOTP code counts once, and no older one after it, and
- * staff.spec.ts signs in with the same account at the same moment with the current code. So
- * this one first uses the previous code (the server accepts one step either side), which leaves
- * the current one to staff.spec.ts; when that spec was first, it waits for the next code.
- */
-async function signIn(page: Page) {
-  const { staff } = info();
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(staff.secret) });
-  const signedIn = page.getByRole("heading", { level: 1, name: "Consultation days" });
-  await gotoHydrated(page, "/staff/consultation-days");
-  for (const previous of [true, false]) {
-    await page.getByLabel("Email").fill(staff.email);
-    await page.getByLabel("Password").fill(staff.password);
-    const code = totp.generate({ timestamp: previous ? Date.now() - 30_000 : Date.now() });
-    await page.getByLabel("Code from your authenticator app").fill(code);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    const done = await signedIn.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (done || !previous) break;
-    // A newer code was used already: the next one comes within 30 seconds.
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(signedIn).toBeVisible();
-}
+test.beforeAll(async ({ browser }) => {
+  storageState = await staffStorageState(browser);
+});
 
-test("an admin adds two days, books a caller onto one, then closes it and moves the booking", async ({ page }) => {
+test("an admin adds two days, books a caller onto one, then closes it and moves the booking", async ({ browser }) => {
   test.slow();
+  const page = await (await browser.newContext({ storageState })).newPage();
   await suppressNewsletterPopup(page);
-  await signIn(page);
+  await gotoHydrated(page, "/staff/consultation-days");
+  await expect(page.getByRole("heading", { level: 1, name: "Consultation days" })).toBeVisible();
   const today = budapestToday(new Date());
   // A weekday about a year ahead: never one of the rule's days (six months at most).
   const first = addDays(today, 370 + Math.floor(Math.random() * 200));
@@ -104,4 +77,5 @@ test("an admin adds two days, books a caller onto one, then closes it and moves 
   await visitor.reload();
   await expect(visitor.locator(`[data-booking-date="${first}"]`)).toHaveCount(0);
   await expect(visitor.locator(`[data-booking-date="${second}"]`)).toHaveCount(1);
+  await page.context().close();
 });

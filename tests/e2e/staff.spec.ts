@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { e2eInfo, staffStorageState, type StorageState } from "../support/staff-sign-in";
 import { phonePhoto } from "../support/images";
 
 /**
@@ -12,30 +11,12 @@ import { phonePhoto } from "../support/images";
  */
 test.describe.configure({ mode: "serial" });
 
-/** Written by scripts/e2e-server.mjs: the server's data directory and its admin account. */
-const info = () =>
-  JSON.parse(
-    readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
-  ) as { dataDir: string; staff: { email: string; password: string; secret: string } };
+const info = e2eInfo;
 
-let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+let storageState: StorageState;
 
 test.beforeAll(async ({ browser }) => {
-  const { staff } = info();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await gotoHydrated(page, "/staff/leads");
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fleads$/);
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page
-    .getByLabel("Code from your authenticator app")
-    .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  storageState = await context.storageState();
-  await context.close();
+  storageState = await staffStorageState(browser);
 });
 
 async function staffPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
