@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { appointmentSchema, checkoutSchema, manageBookingSchema } from "./lib/booking-schema";
 import { contactSchema } from "./lib/contact-schema";
 import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/lead-schemas";
+import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "./lib/staff-day-schemas";
 import { newsletterSchema } from "./lib/newsletter-schema";
 import { uploadLimits } from "./lib/upload-rules";
 import {
@@ -374,6 +375,24 @@ export const endpoints = define({
     "/staff/consultation-days/:date",
     "routes/staff.consultation-day.tsx",
     bookingActionSchema,
+    { page: true, layout: "staff" },
+  ),
+  // Consultation days as rows (docs/decisions/0019): the list with its "Add a day" form, each
+  // day's settings (closing it moves or refunds its bookings), and phone bookings.
+  staffConsultationDays: staffForm("/staff/consultation-days", "routes/staff.consultation-days.tsx", addDaySchema, {
+    page: true,
+    layout: "staff",
+  }),
+  staffDaySettings: staffForm(
+    "/staff/consultation-days/:date/settings",
+    "routes/staff.consultation-day-settings.tsx",
+    daySettingsSchema,
+    { page: true, layout: "staff" },
+  ),
+  staffPhoneBooking: staffForm(
+    "/staff/consultation-days/:date/book",
+    "routes/staff.consultation-day-book.tsx",
+    phoneBookingSchema,
     { page: true, layout: "staff" },
   ),
   staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),

@@ -23,7 +23,6 @@ export default [
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.index.ts"),
     route("staff/leads", "routes/staff.leads.tsx"),
-    route("staff/consultation-days", "routes/staff.consultation-days.tsx"),
     route("staff/audit", "routes/staff.audit.tsx"),
     ...declared.filter((endpoint) => endpoint.layout === "staff").map(mount),
   ]),

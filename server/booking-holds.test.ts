@@ -10,7 +10,6 @@ import { loader as successLoader } from "../app/routes/consultation-success";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";
 import {
   BookingError,
-  offeredEventDates,
   scheduleAppointment,
   seatsLeft,
   startCheckout,
@@ -32,6 +31,7 @@ import {
   type PaymentProvider,
 } from "../app/services/payments.server";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const CLINIC = "clinic@clinic.example";
@@ -95,7 +95,7 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
       payments,
     };
     // Not the first date: other suites in this run use that one.
-    eventDate = offeredEventDates()[2];
+    eventDate = proposedEventDates()[2];
   });
 
   const input = () => ({

@@ -7,13 +7,13 @@ import { REFERENCE_PATTERN } from "../app/lib/booking-reference";
 import { loader as successLoader, type PaymentView } from "../app/routes/consultation-success";
 import {
   BookingError,
-  offeredEventDates,
   scheduleAppointment,
   startCheckout,
 } from "../app/services/bookings.server";
 import { fulfilCheckout } from "../app/services/fulfilment.server";
 import { payTestSession, testProvider, type PaymentProvider } from "../app/services/payments.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
@@ -55,7 +55,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   });
 
   it("gives each booking its own readable reference", async () => {
-    const date = offeredEventDates()[1];
+    const date = proposedEventDates()[1];
     await startCheckout(db(), payments, input(date));
     await startCheckout(db(), payments, input(date));
     const rows = await db().select().from(consultationBookings);
@@ -65,7 +65,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   });
 
   it("draws again when a reference is already taken", async () => {
-    const date = offeredEventDates()[1];
+    const date = proposedEventDates()[1];
     await startCheckout(db(), payments, input(date), new Date(), () => "BDC-AAAA-AAAA");
     const draws = ["BDC-AAAA-AAAA", "BDC-AAAA-AAAA", "BDC-BBBB-BBBB"];
     let drawn = 0;
@@ -76,7 +76,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   });
 
   it("gives up after five taken draws, holding no place", async () => {
-    const date = offeredEventDates()[1];
+    const date = proposedEventDates()[1];
     await startCheckout(db(), payments, input(date), new Date(), () => "BDC-AAAA-AAAA");
     let drawn = 0;
     const failing = startCheckout(db(), payments, input(date), new Date(), () => {
@@ -89,7 +89,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   });
 
   it("shows the reference on the confirmation page, in both emails and in the calendar file", async () => {
-    const date = offeredEventDates()[0];
+    const date = proposedEventDates()[0];
     const session = await startCheckout(db(), payments, input(date));
     await payTestSession(db(), session.id, "ref@example.com");
     const success = await successLoader({
@@ -141,7 +141,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   });
 
   it("fulfilment keeps the reference the checkout drew", async () => {
-    const date = offeredEventDates()[0];
+    const date = proposedEventDates()[0];
     const session = await startCheckout(db(), payments, input(date));
     const [before] = await db()
       .select()

@@ -7,7 +7,7 @@ import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/sc
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
 import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
-import { findBooking, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import { findBooking, seatsLeft } from "../app/services/bookings.server";
 import { fulfilCheckout } from "../app/services/fulfilment.server";
 import {
   stripeClient,
@@ -20,6 +20,7 @@ import { action as patchBooking } from "../app/routes/api.consultation-bookings"
 import { loader as eventLoader } from "../app/routes/consultation-event";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
 import { startTestServer } from "../tests/support/http-server";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const WEBHOOK_SECRET = "whsec_test_secret_for_booking_tests";
@@ -47,7 +48,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
     await truncateAll(database);
     const env = parseEnv({ SITE_URL: SITE });
     context = { db: database.db, env, cspNonce: "n", payments: testProvider(database.db, SITE) };
-    eventDate = offeredEventDates()[0];
+    eventDate = proposedEventDates()[0];
   });
 
   const checkout = (body: Record<string, unknown>, payments?: PaymentProvider) =>
@@ -341,7 +342,7 @@ describe.each(testBackends())("Stripe webhook on %s", (backend) => {
     const provider = stripeProvider(
       stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
     );
-    const eventDate = offeredEventDates()[0];
+    const eventDate = proposedEventDates()[0];
     const session = await provider.createCheckoutSession({
       eventDate,
       amountCents: 5000,

@@ -6,9 +6,10 @@ import { site } from "../app/content/site";
 import { consultationBookings, outbox } from "../app/db/schema";
 import { addDays, budapestToday, formatEventDate } from "../app/lib/event-dates";
 import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
-import { moveBooking, offeredEventDates, seatsLeft } from "../app/services/bookings.server";
+import { moveBooking, seatsLeft } from "../app/services/bookings.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 
@@ -28,7 +29,7 @@ describe.each(testBackends())("manage my booking on %s", (backend) => {
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     server = await startTestServer(database);
-    [, , farDate, otherDate] = offeredEventDates();
+    [, , farDate, otherDate] = proposedEventDates();
   });
   afterAll(async () => {
     await server?.close();

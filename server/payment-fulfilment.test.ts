@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { cancelBooking, offeredEventDates, seatsLeft, startCheckout } from "../app/services/bookings.server";
+import { cancelBooking, seatsLeft, startCheckout } from "../app/services/bookings.server";
 import { fulfilCheckout, reconcilePayments, releaseExpiredHolds } from "../app/services/fulfilment.server";
 import {
   stripeClient,
@@ -14,6 +14,7 @@ import {
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const CLINIC = "clinic@clinic.example";
@@ -52,7 +53,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     stripe = stripeProvider(
       stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
     );
-    eventDate = offeredEventDates()[3];
+    eventDate = proposedEventDates()[3];
   });
 
   const start = (provider: PaymentProvider, now = new Date()) =>

@@ -7,9 +7,9 @@ import { PRERENDER_NONCE } from "../app/context";
 import { consultationBookings, leads, newsletterSubscribers, outbox, rateLimits } from "../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { endpoints } from "../app/endpoints";
-import { offeredEventDates } from "../app/services/bookings.server";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { rawRequest } from "../tests/support/raw-http";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const valid = { name: "Ann Patient", email: "ann@example.com", message: "Two implants, please." };
@@ -138,7 +138,7 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     expect(newsletter).toEqual([202, 202, 202, 202, 202, 429, 429]);
     expect(await database.db.$count(newsletterSubscribers)).toBe(5);
 
-    const date = offeredEventDates()[0];
+    const date = proposedEventDates()[0];
     const checkout = [];
     let last;
     for (let i = 0; i < 12; i++) {
@@ -203,7 +203,7 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
       {
         success_url: "http://evil.example/phish",
         cancel_url: "http://evil.example/phish",
-        event_date: offeredEventDates()[0],
+        event_date: proposedEventDates()[0],
       },
       { Host: "evil.example", "X-Forwarded-Host": "evil.example" },
     );

@@ -8,10 +8,10 @@ import {
   cancelBooking,
   changeAppointmentTime,
   moveBooking,
-  offeredEventDates,
-} from "../app/services/bookings.server";
+  } from "../app/services/bookings.server";
 import { deliverDueEmails, startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" };
@@ -39,7 +39,7 @@ describe.each(testBackends())("reminders on %s", (backend) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    [, day, , laterDay] = offeredEventDates();
+    [, day, , laterDay] = proposedEventDates();
   });
   afterAll(() => database?.dispose());
   beforeEach(() => truncateAll(database));

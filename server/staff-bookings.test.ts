@@ -7,12 +7,12 @@ import {
   dayOccupancy,
   markAttendance,
   moveBooking,
-  offeredEventDates,
   refundBooking,
   scheduleAppointment,
 } from "../app/services/bookings.server";
 import { testProvider } from "../app/services/payments.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
@@ -32,7 +32,7 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   });
   beforeEach(async () => {
     await truncateAll(database);
-    [day, otherDay] = offeredEventDates();
+    [day, otherDay] = proposedEventDates();
   });
 
   /** A paid booking, scheduled at `time` when given (as the patient's own choice does). */

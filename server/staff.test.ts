@@ -9,7 +9,6 @@ import {
   outbox,
   staffSessions,
 } from "../app/db/schema";
-import { offeredEventDates } from "../app/services/bookings.server";
 import { createLead } from "../app/services/leads.server";
 import { subscribeToNewsletter } from "../app/services/newsletter.server";
 import { subjectHash } from "../app/services/audit.server";
@@ -29,6 +28,7 @@ import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../app/services
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const PASSWORD = "a long staff password";
@@ -556,7 +556,7 @@ describe.each(testBackends())("the back office on %s", { timeout: 120_000 }, (ba
     // One email already sent, one still waiting.
     const [first] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-ack"));
     await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, first.id));
-    const eventDate = offeredEventDates()[0];
+    const eventDate = proposedEventDates()[0];
     await database.db.insert(consultationBookings).values([
       { sessionId: "cs_paid", provider: "test", status: "scheduled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email, paidAt: new Date(), appointmentDate: eventDate, appointmentTime: "10:00" },
       { sessionId: "cs_open", provider: "test", status: "cancelled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email },

@@ -3,11 +3,11 @@ import { consultationEvent } from "../app/content/event";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, leads, outbox } from "../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
-import { offeredEventDates } from "../app/services/bookings.server";
 import { createSmtpTransport } from "../app/services/mail.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
 import { closedPort, startSmtpServer } from "../tests/support/smtp";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
+import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
@@ -46,7 +46,7 @@ describe.each(testBackends())("two app servers on one %s database", (backend) =>
   beforeEach(async () => truncateAll(database));
 
   it("30 checkouts for the last place, split across both servers: exactly 1 is created", async () => {
-    const date = offeredEventDates()[0];
+    const date = proposedEventDates()[0];
     await database.db.insert(consultationBookings).values(
       Array.from({ length: consultationEvent.capacity - 1 }, (_, i) => ({
         sessionId: `cs_test_seeded${String(i).padStart(6, "0")}`,

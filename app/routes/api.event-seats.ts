@@ -1,5 +1,6 @@
 import { endpointLoader } from "~/services/endpoint.server";
-import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
+import { seatsLeft } from "~/services/bookings.server";
+import { offeredDates } from "~/services/bookings/days.server";
 
 /**
  * GET /api/event-seats → {dates, seats}: the consultation days on offer and the places left on
@@ -7,7 +8,8 @@ import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
  * cached: a place taken a moment ago must show.
  */
 export const loader = endpointLoader("eventSeats", async ({ context }) => {
-  const dates = offeredEventDates();
+  // Read per request: a day the clinic closes or adds shows on every app server at once.
+  const dates = await offeredDates(context.db);
   const seats = await seatsLeft(context.db, dates);
   return Response.json({ dates, seats }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -15,10 +15,10 @@ import {
   freeTimes,
   lastDayToMove,
   moveBooking,
-  offeredEventDates,
   patientOptions,
   seatsLeft,
 } from "~/services/bookings.server";
+import { offeredDates } from "~/services/bookings/days.server";
 import { endpointAction } from "~/services/endpoint.server";
 import type { Route } from "./+types/booking.$token";
 
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!booking) throw notFound();
   const query = new URL(request.url).searchParams;
   const options = patientOptions(booking, now);
-  const otherDates = options.move ? offeredEventDates(now).filter((d) => d !== booking.eventDate) : [];
+  const otherDates = options.move ? (await offeredDates(db, now)).filter((d) => d !== booking.eventDate) : [];
   const seats = await seatsLeft(db, otherDates, now);
   const moveDate = otherDates.find((d) => d === query.get("date") && seats[d] > 0) ?? null;
   const done = query.get("done");

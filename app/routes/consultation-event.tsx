@@ -13,7 +13,8 @@ import { bookButtonText, seatsText } from "~/lib/event-booking";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { offeredEventDates, seatsLeft } from "~/services/bookings.server";
+import { seatsLeft } from "~/services/bookings.server";
+import { offeredDates } from "~/services/bookings/days.server";
 import type { Route } from "./+types/consultation-event";
 
 const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
@@ -25,14 +26,16 @@ const crumbs = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
-  const dates = offeredEventDates();
+  // Rendered per request (never prerendered): the days are the clinic's rows as they are now.
+  const dates = await offeredDates(db);
+  const seats = await seatsLeft(db, dates);
   return {
     dates,
-    seats: await seatsLeft(db, dates),
+    seats,
     // The next day's start and end for its structured data, with Budapest's offset: worked out
     // here, because the browser would set up its time-zone data while hydrating (~150 ms of one
     // task on a 4x-throttled phone) only to write the same <script> again.
-    next: dates[0] ? eventDayTimes(dates[0]) : null,
+    next: dates[0] ? { ...eventDayTimes(dates[0]), soldOut: (seats[dates[0]] ?? 0) <= 0 } : null,
   };
 }
 
@@ -84,6 +87,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
                 price: event.feeEur,
                 priceCurrency: "EUR",
                 url: `${siteUrl ?? ""}/consultation-event`,
+                availability: next.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
               },
             },
           ]

@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
-import { consultationEvent } from "~/content/event";
 import {
   buttonClass,
   dangerButtonClass,
@@ -24,9 +23,9 @@ import {
   freeTimes,
   markAttendance,
   moveBooking,
-  offeredEventDates,
   refundBooking,
 } from "~/services/bookings.server";
+import { findDay, findDays, offeredDates } from "~/services/bookings/days.server";
 import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.consultation-day";
@@ -43,16 +42,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
   if (!isDay(params.date)) throw data("Not found", { status: 404 });
-  const [[occupancy], attendees, times] = await Promise.all([
+  const [[occupancy], attendees, times, day, offered] = await Promise.all([
     dayOccupancy(app.db, [params.date]),
     dayAttendees(app.db, params.date),
     freeTimes(app.db, params.date),
+    findDay(app.db, params.date),
+    offeredDates(app.db),
   ]);
   const saved = new URL(request.url).searchParams.get("saved") ?? "";
   return {
     date: params.date,
     occupancy,
-    times: times.map(({ time, left }) => ({ time, taken: consultationEvent.placesPerTime - left, left })),
+    times: times.map(({ time, left }) => ({ time, taken: day.placesPerTime - left, left })),
     attendees: attendees.map((b) => ({
       id: b.id,
       email: b.customerEmail,
@@ -63,10 +64,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       attendance: b.attendance,
       refundReason: b.refundReason,
     })),
-    moveDates: [...new Set([params.date, ...offeredEventDates()])].sort(),
-    appointmentTimes: consultationEvent.appointmentTimes,
+    moveDates: [...new Set([params.date, ...offered])].sort(),
+    // The times of every day a booking may move to (a day's own settings may differ).
+    appointmentTimes: [...new Set([...day.appointmentTimes, ...(await offeredTimes(app.db, offered))])].sort(),
     saved,
   };
+}
+
+async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) {
+  return (await findDays(db, dates)).flatMap((d) => d.appointmentTimes);
 }
 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {

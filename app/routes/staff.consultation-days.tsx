@@ -1,7 +1,11 @@
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
-import { consultationEvent } from "~/content/event";
+import { staffDaysCopy as copy } from "~/content/staff-days";
 import {
+  buttonClass,
+  FormMessage,
+  inputClass,
+  labelClass,
   PageTitle,
   staffMeta,
   tableClass,
@@ -9,51 +13,132 @@ import {
   thClass,
   TableScroller,
 } from "~/components/staff/staff-ui";
-import { formatEventDate } from "~/lib/event-dates";
-import { dayOccupancy, staffEventDates } from "~/services/bookings.server";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { BookingError } from "~/services/bookings.server";
+import { addDay } from "~/services/bookings/day-settings.server";
+import { staffDays } from "~/services/bookings/days.server";
+import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.consultation-days";
 
-/** /staff/consultation-days: each day with its places paid, held by an open checkout, and free. */
-export const meta: Route.MetaFunction = () => staffMeta("Consultation days");
+/**
+ * /staff/consultation-days: each day with whether it is open, its places, sold, held by an open
+ * checkout and free, and its reason; administrators add a day here.
+ */
+export const meta: Route.MetaFunction = () => staffMeta(copy.listTitle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
-  await requireStaff(request, app);
-  return { days: await dayOccupancy(app.db, await staffEventDates(app.db)) };
+  const user = await requireStaff(request, app);
+  const now = new Date();
+  const added = new URL(request.url).searchParams.get("added");
+  return {
+    days: await staffDays(app.db, now),
+    today: budapestToday(now),
+    admin: user.role === "admin",
+    added: added && /^\d{4}-\d{2}-\d{2}$/.test(added) ? added : null,
+  };
 }
 
-export default function ConsultationDays({ loaderData }: Route.ComponentProps) {
+export const action = endpointAction("staffConsultationDays", async ({ input, request, context }) => {
+  const user = await requireStaff(request, context);
+  if (user.role !== "admin") return data({ error: copy.errors.notAdmin, code: "FORBIDDEN" }, { status: 403 });
+  try {
+    await addDay(context.db, user, input.date);
+  } catch (error) {
+    if (error instanceof BookingError) return data({ error: error.message, code: "DAY" }, { status: error.status });
+    throw error;
+  }
+  return redirect(`/staff/consultation-days?added=${input.date}`);
+});
+
+export default function ConsultationDays({ loaderData, actionData }: Route.ComponentProps) {
+  const { days, today, admin, added } = loaderData;
+  const message = added ? { message: copy.add.added(formatEventDate(added)) } : undefined;
   return (
     <>
-      <PageTitle>Consultation days</PageTitle>
-      <p className="mb-3 text-sm text-muted">{consultationEvent.capacity} places per day.</p>
-      <TableScroller label="Consultation days">
+      <PageTitle>{copy.listTitle}</PageTitle>
+      <FormMessage data={actionData ?? message} />
+      <p className="mb-3 text-sm text-muted">{copy.listIntro}</p>
+      <TableScroller label={copy.tableLabel} className="mb-6">
         <table className={tableClass}>
           <thead>
             <tr>
-              <th className={thClass}>Day</th>
-              <th className={thClass}>Paid</th>
-              <th className={thClass}>Held (checkout open)</th>
-              <th className={thClass}>Free</th>
+              <th className={thClass}>{copy.columns.day}</th>
+              <th className={thClass}>{copy.columns.state}</th>
+              <th className={thClass}>{copy.columns.capacity}</th>
+              <th className={thClass}>{copy.columns.sold}</th>
+              <th className={thClass}>{copy.columns.held}</th>
+              <th className={thClass}>{copy.columns.free}</th>
+              <th className={thClass}>{copy.columns.reason}</th>
+              <th className={thClass}>{copy.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
-            {loaderData.days.map((day) => (
-              <tr key={day.date}>
+            {days.map((day) => (
+              <tr key={day.date} data-day={day.date}>
                 <td className={tdClass}>
                   <Link to={`/staff/consultation-days/${day.date}`} className="link">
                     {formatEventDate(day.date)}
                   </Link>
                 </td>
+                <td className={tdClass}>{day.open ? copy.open : copy.closed}</td>
+                <td className={tdClass}>{day.stored ? day.capacity : "–"}</td>
                 <td className={tdClass}>{day.paid}</td>
                 <td className={tdClass}>{day.held}</td>
                 <td className={tdClass}>{day.free}</td>
+                <td className={tdClass}>{day.reason ?? ""}</td>
+                <td className={tdClass}>
+                  {day.stored ? (
+                    <span className="flex flex-wrap gap-x-4 gap-y-2">
+                      <Link
+                        to={`/staff/consultation-days/${day.date}/settings`}
+                        className="link inline-flex min-h-6 items-center"
+                        aria-label={`${copy.settingsLink}: ${formatEventDate(day.date)}`}
+                      >
+                        {copy.settingsLink}
+                      </Link>
+                      {day.open && day.date >= today ? (
+                        <Link
+                          to={`/staff/consultation-days/${day.date}/book`}
+                          className="link inline-flex min-h-6 items-center"
+                          aria-label={`${copy.bookLink}: ${formatEventDate(day.date)}`}
+                        >
+                          {copy.bookLink}
+                        </Link>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroller>
+      {admin ? (
+        <Form method="post" className="max-w-sm space-y-2 rounded-lg border border-line bg-surface p-4">
+          <h2 className="text-lg font-semibold text-brand-900">{copy.add.heading}</h2>
+          <input type="hidden" name="intent" value="add" />
+          <label htmlFor="add-date" className={labelClass}>
+            {copy.add.date}
+          </label>
+          <input
+            id="add-date"
+            name="date"
+            type="date"
+            required
+            min={today}
+            aria-describedby="add-date-hint"
+            className={inputClass}
+          />
+          <p id="add-date-hint" className="text-sm text-muted">
+            {copy.add.dateHint}
+          </p>
+          <button type="submit" className={buttonClass}>
+            {copy.add.submit}
+          </button>
+        </Form>
+      ) : null}
     </>
   );
 }

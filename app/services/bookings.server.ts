@@ -7,6 +7,7 @@ import {
   staffRefundEmail,
 } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
+import { deskCancelledEmail, deskNotPaidYet } from "~/content/staff-days";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, outbox } from "~/db/schema";
@@ -16,11 +17,11 @@ import {
   budapestInstant,
   budapestToday,
   formatEventDate,
-  upcomingEventDates,
 } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
+import { dayCounts, findDay, findDays, isBookable, lockedDay, offeredDates } from "./bookings/days.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
@@ -34,7 +35,8 @@ const SESSION_MARGIN_MS = 2 * 60_000;
  * second (the webhook, the redirect back) arrives later than the payment itself.
  */
 const PAYMENT_NEWS_GRACE_MS = 5 * 60_000;
-const FULLY_BOOKED = "That consultation day is fully booked. Please choose another date.";
+export const FULLY_BOOKED = "That consultation day is fully booked. Please choose another date.";
+export const DAY_NOT_OFFERED = "That consultation day is not available. Please choose another date.";
 /**
  * Draws of a booking reference before a checkout gives up. Two equal draws are about one in
  * 10¹¹ apart, so a second draw is already rare; five make a failure practically impossible.
@@ -49,10 +51,6 @@ export class BookingError extends Error {
   ) {
     super(message);
   }
-}
-
-export function offeredEventDates(now = new Date()): string[] {
-  return upcomingEventDates(now, consultationEvent.schedule);
 }
 
 /**
@@ -81,21 +79,21 @@ export async function placesTaken(tx: Transaction, eventDate: string, now: Date)
   return Number(taken);
 }
 
-/** Places that can still be booked on each date: capacity minus paid bookings and open holds. */
-export async function seatsLeft(
-  db: Database,
-  dates: string[],
-  now = new Date(),
-  capacity: number = consultationEvent.capacity,
-): Promise<Record<string, number>> {
-  const result: Record<string, number> = Object.fromEntries(dates.map((d) => [d, capacity]));
+/**
+ * Places that can still be booked on each date: the day's capacity minus paid bookings and open
+ * holds (none on a closed day).
+ */
+export async function seatsLeft(db: Database, dates: string[], now = new Date()): Promise<Record<string, number>> {
+  const days = await findDays(db, dates, now);
+  const capacity = new Map(days.map((day) => [day.date, day.open ? day.capacity : 0]));
+  const result: Record<string, number> = Object.fromEntries(dates.map((d) => [d, capacity.get(d) ?? 0]));
   if (dates.length === 0) return result;
   const rows = await db
     .select({ date: consultationBookings.eventDate, taken: sql<number>`count(*)::int` })
     .from(consultationBookings)
     .where(and(inArray(consultationBookings.eventDate, dates), takesPlace(now)))
     .groupBy(consultationBookings.eventDate);
-  for (const row of rows) result[row.date] = Math.max(0, capacity - Number(row.taken));
+  for (const row of rows) result[row.date] = Math.max(0, (capacity.get(row.date) ?? 0) - Number(row.taken));
   return result;
 }
 
@@ -103,6 +101,13 @@ interface CheckoutInput {
   eventDate: string;
   successUrl: string;
   cancelUrl: string;
+  /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
+  holdMinutes?: number;
+  /** Stored on the hold: a phone booking's patient, channel and who took the call. */
+  details?: Pick<
+    typeof consultationBookings.$inferInsert,
+    "customerName" | "customerPhone" | "customerEmail" | "channel" | "bookedBy"
+  >;
 }
 
 /** True for the unique violation of a booking reference (the error or one it wraps). */
@@ -147,15 +152,16 @@ export async function startCheckout(
   /** Where references come from (tests hand out a taken one). */
   drawReference: () => string = newBookingReference,
 ) {
-  if (!offeredEventDates(now).includes(input.eventDate)) {
-    throw new BookingError(400, "That consultation day is not available. Please choose another date.");
-  }
-  const closesAt = new Date(now.getTime() + consultationEvent.checkoutMinutes * 60_000 + SESSION_MARGIN_MS);
+  if (!isBookable(await findDay(db, input.eventDate, now), now)) throw new BookingError(400, DAY_NOT_OFFERED);
+  const holdMinutes = input.holdMinutes ?? consultationEvent.checkoutMinutes;
+  const closesAt = new Date(now.getTime() + holdMinutes * 60_000 + SESSION_MARGIN_MS);
   const hold = await withFreshReference(drawReference, (reference) =>
     db.transaction(async (tx) => {
       await lockEventDate(tx, input.eventDate);
-      if ((await placesTaken(tx, input.eventDate, now)) >= consultationEvent.capacity)
-        throw new BookingError(409, FULLY_BOOKED);
+      // The day as it is now: closed or made smaller a moment ago counts.
+      const day = await lockedDay(tx, input.eventDate);
+      if (!isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
+      if ((await placesTaken(tx, input.eventDate, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
       const [row] = await tx
         .insert(consultationBookings)
         .values({
@@ -168,8 +174,9 @@ export async function startCheckout(
           amountCents: consultationEvent.feeEur * 100,
           currency: consultationEvent.currency,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
+          ...input.details,
         })
-        .returning({ id: consultationBookings.id });
+        .returning({ id: consultationBookings.id, reference: consultationBookings.reference });
       return row;
     }),
   );
@@ -197,11 +204,12 @@ export async function startCheckout(
     .update(consultationBookings)
     .set({ sessionId: session.id, updatedAt: now })
     .where(eq(consultationBookings.id, hold.id));
-  return session;
+  return { ...session, bookingId: hold.id, reference: hold.reference, closesAt };
 }
 
 /** Free appointment times on an event day, with how many places each has left. */
 export async function freeTimes(db: Database, eventDate: string): Promise<{ time: string; left: number }[]> {
+  const day = await findDay(db, eventDate);
   const rows = await db
     .select({ time: consultationBookings.appointmentTime, taken: sql<number>`count(*)::int` })
     .from(consultationBookings)
@@ -210,9 +218,9 @@ export async function freeTimes(db: Database, eventDate: string): Promise<{ time
     )
     .groupBy(consultationBookings.appointmentTime);
   const taken = new Map(rows.map((r) => [r.time, Number(r.taken)]));
-  return consultationEvent.appointmentTimes.map((time) => ({
+  return day.appointmentTimes.map((time) => ({
     time,
-    left: Math.max(0, consultationEvent.placesPerTime - (taken.get(time) ?? 0)),
+    left: Math.max(0, day.placesPerTime - (taken.get(time) ?? 0)),
   }));
 }
 
@@ -259,8 +267,7 @@ export async function scheduleAppointment(
   ) {
     throw new BookingError(400, "Please send appointment_date as YYYY-MM-DD and appointment_time as HH:MM.");
   }
-  const offered: readonly string[] = consultationEvent.appointmentTimes;
-  if (!offered.includes(time))
+  if (!(await findDay(db, date)).appointmentTimes.includes(time))
     throw new BookingError(400, "That time is not offered on the consultation day.");
   const known = await findBooking(db, sessionId);
   const manageUrl = known ? await manageBookingUrl(db, settings.siteUrl, known.id) : "";
@@ -289,7 +296,7 @@ export async function scheduleAppointment(
     if (booking.eventDate !== date)
       throw new BookingError(400, "The appointment must be on the day you booked.");
 
-    if ((await timeTaken(tx, date, time)) >= consultationEvent.placesPerTime) {
+    if ((await timeTaken(tx, date, time)) >= (await lockedDay(tx, date)).placesPerTime) {
       throw new BookingError(409, "That time has just been taken. Please choose another time.");
     }
 
@@ -329,7 +336,7 @@ export function bookingCalendarFile(booking: Booking, siteUrl: string, now = new
 }
 
 /** The booking's invitation as it stands (or, for a cancellation, the one that withdraws it). */
-function calendarAttachment(booking: Booking, siteUrl: string, now: Date, method: "PUBLISH" | "CANCEL") {
+export function calendarAttachment(booking: Booking, siteUrl: string, now: Date, method: "PUBLISH" | "CANCEL") {
   const ics = buildIcs({
     uid: calendarUid(booking, siteUrl),
     date: booking.appointmentDate!,
@@ -364,7 +371,7 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
     sessionId: booking.sessionId,
     customerEmail: booking.customerEmail,
     amount: bookingAmount(booking),
-    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+    paidAt: booking.paidAt?.toISOString() ?? (booking.provider === "desk" ? deskNotPaidYet : "unknown"),
   };
   const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
   return [
@@ -443,6 +450,8 @@ export async function refundBooking(
     if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
     return current;
   });
+  // A desk booking never went through a provider: the clinic gives back at the desk what was paid there.
+  if (claimed.provider === "desk") return settleDeskRefund(db, claimed, settings, now);
   let refund;
   try {
     refund = await provider.refund(claimed.sessionId, reason);
@@ -460,6 +469,8 @@ export async function refundBooking(
       .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
       .where(eq(consultationBookings.id, bookingId))
       .returning();
+    // Its reminders not yet sent are withdrawn (a refunded booking has no appointment).
+    await planReminders(tx, recorded, settings, now, "");
     if (recorded.customerEmail) {
       await queueEmails(tx, [
         {
@@ -479,41 +490,44 @@ export async function refundBooking(
   });
 }
 
-/** Each day's places: paid (or scheduled), held by an open checkout, and free. */
-export async function dayOccupancy(db: Database, dates: string[], now = new Date()) {
-  const rows =
-    dates.length === 0
-      ? []
-      : await db
-          .select({
-            date: consultationBookings.eventDate,
-            paid: sql<number>`count(*) filter (where ${consultationBookings.status} in ('paid', 'scheduled'))::int`,
-            held: sql<number>`count(*) filter (where ${consultationBookings.status} = 'pending' and ${consultationBookings.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
-          })
-          .from(consultationBookings)
-          .where(inArray(consultationBookings.eventDate, dates))
-          .groupBy(consultationBookings.eventDate);
-  const byDate = new Map(rows.map((row) => [row.date, row]));
-  return dates.map((date) => {
-    const paid = Number(byDate.get(date)?.paid ?? 0);
-    const held = Number(byDate.get(date)?.held ?? 0);
-    return { date, paid, held, free: Math.max(0, consultationEvent.capacity - paid - held) };
+/** Records a desk booking's refund (or, when nothing was paid yet, its cancellation) and tells the patient. */
+async function settleDeskRefund(db: Database, claimed: Booking, settings: ScheduleSettings, now: Date) {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: "desk", updatedAt: now })
+      .where(eq(consultationBookings.id, claimed.id))
+      .returning();
+    await planReminders(tx, recorded, settings, now, "");
+    if (!recorded.customerEmail) return recorded;
+    const facts = {
+      amount: bookingAmount(recorded),
+      date: formatEventDate(recorded.eventDate),
+      reference: bookingReference(recorded),
+      siteUrl: settings.siteUrl,
+    };
+    await queueEmails(tx, [
+      recorded.paidAt
+        ? {
+            kind: "booking-refund",
+            to: recorded.customerEmail,
+            subject: staffRefundEmail.patientSubject,
+            text: staffRefundEmail.patientText(facts),
+          }
+        : {
+            kind: "booking-cancel",
+            to: recorded.customerEmail,
+            subject: deskCancelledEmail.subject(facts.date),
+            text: deskCancelledEmail.text(facts),
+          },
+    ]);
+    return recorded;
   });
 }
 
-/** The days staff see: every day on offer, and any day within the last month that had bookings. */
-export async function staffEventDates(db: Database, now = new Date()): Promise<string[]> {
-  const since = new Date(now.getTime() - 31 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-  const booked = await db
-    .selectDistinct({ date: consultationBookings.eventDate })
-    .from(consultationBookings)
-    .where(
-      and(
-        sql`${consultationBookings.eventDate} >= ${since}`,
-        inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]),
-      ),
-    );
-  return [...new Set([...offeredEventDates(now), ...booked.map((row) => row.date)])].sort();
+/** Each day's places: paid (or scheduled), held by an open checkout, and free (days.server.ts). */
+export async function dayOccupancy(db: Database, dates: string[], now = new Date()) {
+  return dayCounts(db, await findDays(db, dates, now), now);
 }
 
 /** A day's attendees: every booking that was paid for it (refunded ones too, marked so). */
@@ -681,15 +695,13 @@ async function rebook(
 ): Promise<Booking> {
   const now = settings.now ?? new Date();
   const by = settings.by ?? "patient";
-  const offeredTimes: readonly string[] = consultationEvent.appointmentTimes;
-  if (!offeredTimes.includes(target.time))
-    throw new BookingError(400, "That time is not offered on the consultation day.");
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
   const date = target.date ?? known.eventDate;
   const moving = date !== known.eventDate;
-  if (moving && !offeredEventDates(now).includes(date))
-    throw new BookingError(400, "That consultation day is not available. Please choose another date.");
+  if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
+    throw new BookingError(400, "That time is not offered on the consultation day.");
+  if (moving && !(await offeredDates(db, now)).includes(date)) throw new BookingError(400, DAY_NOT_OFFERED);
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
 
   const { booking, emails } = await db.transaction(async (tx) => {
@@ -717,8 +729,9 @@ async function rebook(
       if (!allowed.changeTime)
         throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
     }
-    if (moving && (await placesTaken(tx, date, now)) >= consultationEvent.capacity)
-      throw new BookingError(409, FULLY_BOOKED);
+    const day = await lockedDay(tx, date);
+    if (moving && !isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
+    if (moving && (await placesTaken(tx, date, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
     const [{ taken }] = await tx
       .select({ taken: sql<number>`count(*)::int` })
       .from(consultationBookings)
@@ -730,7 +743,7 @@ async function rebook(
           ne(consultationBookings.id, current.id),
         ),
       );
-    if (Number(taken) >= consultationEvent.placesPerTime)
+    if (Number(taken) >= day.placesPerTime)
       throw new BookingError(409, "That time is fully booked. Please choose another time.");
 
     const firstTime = current.status === "paid";
@@ -906,7 +919,7 @@ const REMINDER_KIND = "booking-reminder";
  * sends each row once (rows are claimed with `skip locked`), so each reminder goes once even
  * with several app servers and restarts; a cancelled or moved booking's old ones never go.
  */
-async function planReminders(
+export async function planReminders(
   tx: Transaction,
   booking: Booking,
   settings: { siteUrl: string },

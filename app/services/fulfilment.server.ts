@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, notLike, or } from "drizzle-orm";
 import { receiptEmail, refundEmail } from "~/content/booking-emails";
-import { consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
 import { formatEventDate } from "~/lib/event-dates";
@@ -14,6 +13,7 @@ import {
   placesTaken,
   type Booking,
 } from "./bookings.server";
+import { lockedDay, proposeDays } from "./bookings/days.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -238,6 +238,7 @@ export async function fulfilCheckout(
     email = session.email ?? email;
   }
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, booking.id);
+  await proposeDays(db, now);
 
   const decision = await db.transaction(async (tx): Promise<Decision> => {
     await lockEventDate(tx, booking.eventDate);
@@ -259,7 +260,10 @@ export async function fulfilCheckout(
       return { refund: true, booking: reclaimed };
     }
     const holdValid = current.status === "pending" && current.expiresAt !== null && current.expiresAt > now;
-    if (holdValid || (await placesTaken(tx, current.eventDate, now)) < consultationEvent.capacity) {
+    // A day the clinic closed keeps no payment, even one made within its hold: it is refunded below.
+    const day = await lockedDay(tx, current.eventDate);
+    const fits = holdValid || (await placesTaken(tx, current.eventDate, now)) < day.capacity;
+    if (day.open && fits) {
       const [paid] = await tx
         .update(consultationBookings)
         .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })

@@ -1,0 +1,135 @@
+import { data, Form, Link, redirect } from "react-router";
+import { requireAppContext } from "~/context";
+import { staffDaysCopy as copy } from "~/content/staff-days";
+import {
+  buttonClass,
+  FormMessage,
+  inputClass,
+  labelClass,
+  PageTitle,
+  staffMeta,
+} from "~/components/staff/staff-ui";
+import { normaliseReference } from "~/lib/booking-reference";
+import { formatEventDate } from "~/lib/event-dates";
+import { BookingError } from "~/services/bookings.server";
+import { dayCounts, findDay } from "~/services/bookings/days.server";
+import { bookByPhone } from "~/services/bookings/phone.server";
+import { endpointAction } from "~/services/endpoint.server";
+import { requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.consultation-day-book";
+
+/**
+ * /staff/consultation-days/:date/book: staff book a caller onto an open day, paying at the desk
+ * or by a payment link sent by email (app/services/bookings/phone.server.ts).
+ */
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.phone.title(params.date ?? ""));
+
+const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  await requireStaff(request, app);
+  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  const day = await findDay(app.db, params.date);
+  if (!day.stored) throw data("Not found", { status: 404 });
+  const [counts] = await dayCounts(app.db, [day]);
+  const query = new URL(request.url).searchParams;
+  const booked = normaliseReference(query.get("booked") ?? "");
+  return {
+    date: day.date,
+    open: day.open,
+    free: counts.free,
+    booked: booked ? { reference: booked, via: query.get("via") === "link" ? "link" : "desk" } : null,
+  };
+}
+
+export const action = endpointAction("staffPhoneBooking", async ({ input, request, params, context }) => {
+  const user = await requireStaff(request, context);
+  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  try {
+    const booking = await bookByPhone(
+      context.db,
+      context.payments,
+      user,
+      { date: params.date, ...input },
+      { siteUrl: context.env.SITE_URL },
+    );
+    return redirect(
+      `/staff/consultation-days/${params.date}/book?booked=${booking.reference}&via=${input.payment}`,
+    );
+  } catch (error) {
+    if (error instanceof BookingError) return data({ error: error.message, code: "BOOKING" }, { status: error.status });
+    throw error;
+  }
+});
+
+export default function BookCaller({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, open, free, booked } = loaderData;
+  const p = copy.phone;
+  const done = booked
+    ? { message: booked.via === "link" ? p.bookedLink(booked.reference) : p.bookedDesk(booked.reference) }
+    : undefined;
+  return (
+    <>
+      <p className="mb-2 flex flex-wrap gap-x-4">
+        <Link to="/staff/consultation-days" className="link">
+          {copy.settings.back}
+        </Link>
+        <Link to={`/staff/consultation-days/${date}`} className="link">
+          {copy.settings.dayPage}
+        </Link>
+      </p>
+      <PageTitle>{p.title(formatEventDate(date))}</PageTitle>
+      <FormMessage data={actionData ?? done} />
+      <p className="mb-4">{open ? p.intro(free) : copy.errors.dayNotOpen}</p>
+      {open ? (
+        <Form method="post" className="max-w-xl space-y-4">
+          <div>
+            <label htmlFor="name" className={labelClass}>
+              {p.name}
+            </label>
+            <input id="name" name="name" required maxLength={200} autoComplete="off" className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="phone" className={labelClass}>
+              {p.phone}
+            </label>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              required
+              maxLength={30}
+              autoComplete="off"
+              aria-describedby="phone-hint"
+              className={inputClass}
+            />
+            <p id="phone-hint" className="text-sm text-muted">
+              {p.phoneHint}
+            </p>
+          </div>
+          <div>
+            <label htmlFor="email" className={labelClass}>
+              {p.email}
+            </label>
+            <input id="email" name="email" type="email" required maxLength={254} autoComplete="off" className={inputClass} />
+          </div>
+          <fieldset>
+            <legend className={labelClass}>{p.payment}</legend>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="payment" value="desk" required defaultChecked />
+              {p.desk}
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="radio" name="payment" value="link" />
+              {p.link}
+            </label>
+          </fieldset>
+          <button type="submit" className={buttonClass}>
+            {p.submit}
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { dayMovedEmail, staffDaysCopy } from "~/content/staff-days";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { formatEventDate } from "~/lib/event-dates";
+import { logger } from "~/lib/logger.server";
+import { recordAudit } from "../audit.server";
+import { manageBookingUrl } from "../booking-links.server";
+import {
+  type Booking,
+  BookingError,
+  bookingReference,
+  calendarAttachment,
+  DAY_NOT_OFFERED,
+  findBookingById,
+  FULLY_BOOKED,
+  lockEventDate,
+  moveBooking,
+  placesTaken,
+  planReminders,
+  refundBooking,
+} from "../bookings.server";
+import { queueEmails } from "../outbox.server";
+import type { PaymentProvider } from "../payments.server";
+import type { StaffUser } from "../staff-session.server";
+import { type DaySettings, paidBookings, saveDay } from "./day-settings.server";
+import { isBookable, lockedDay } from "./days.server";
+
+/**
+ * Closing a consultation day that has paid bookings: the day closes (no checkout, phone booking
+ * or move can take a place on it from then on), then each booking is moved to the open day staff
+ * chose, or refunded, through the booking code's own paths as staff (the same locks, emails,
+ * calendar updates and reminder plans as a single move or refund), one transaction per booking.
+ */
+
+const errors = staffDaysCopy.errors;
+type Actor = Pick<StaffUser, "id" | "email">;
+
+export type CloseDecision = { disposition: "move"; target: string } | { disposition: "refund" };
+
+export interface CloseResult {
+  moved: number;
+  refunded: number;
+  /** Bookings left on the closed day (a race filled the target, or the provider failed). */
+  failed: number;
+}
+
+interface MailSettings {
+  clinicInbox: string;
+  siteUrl: string;
+}
+
+export async function closeDay(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  date: string,
+  settings: DaySettings,
+  decision: CloseDecision,
+  mail: MailSettings,
+  now = new Date(),
+): Promise<CloseResult> {
+  const bookings = await db.transaction(async (tx) => {
+    // Date locks in one order on every server, as the booking code takes them.
+    const dates = decision.disposition === "move" ? [date, decision.target] : [date];
+    for (const day of [...new Set(dates)].sort()) await lockEventDate(tx, day);
+    const before = await lockedDay(tx, date);
+    if (!before.stored) throw new BookingError(404, errors.noSuchDay);
+    const paid = await paidBookings(tx, date);
+    if (decision.disposition === "move" && paid.length > 0) {
+      const target = await lockedDay(tx, decision.target);
+      if (decision.target === date || !isBookable(target, now)) throw new BookingError(400, errors.targetNotOpen);
+      const free = target.capacity - (await placesTaken(tx, decision.target, now));
+      if (free < paid.length) throw new BookingError(409, errors.targetTooSmall(paid.length, Math.max(0, free)));
+    }
+    await saveDay(tx, actor, date, { ...settings, open: false }, now);
+    await recordAudit(tx, actor, "day.close", `day:${date}`, {
+      bookings: paid.length,
+      ...(decision.disposition === "move" ? { movedTo: decision.target } : {}),
+    });
+    return paid;
+  });
+
+  const result: CloseResult = { moved: 0, refunded: 0, failed: 0 };
+  const reason = staffDaysCopy.close.refundReason(formatEventDate(date), settings.reason);
+  for (const booking of bookings) {
+    try {
+      if (decision.disposition === "move") {
+        const moved = await moveOne(db, booking, decision.target, settings.reason, mail, now);
+        await recordAudit(db, actor, "booking.move", `booking:${moved.id}`, { to: decision.target });
+        result.moved++;
+      } else {
+        const refunded = await refundBooking(db, provider, booking.id, reason, mail, now);
+        await recordAudit(db, actor, "booking.refund", `booking:${refunded.id}`, { booking: refunded.id });
+        result.refunded++;
+      }
+    } catch (error) {
+      // The others still go ahead; this one stays on the closed day, shown on its page.
+      result.failed++;
+      logger.warn({ bookingId: booking.id, err: error }, "closing a day: a booking was not changed");
+    }
+  }
+  await recordAudit(db, actor, "day.close.bookings", `day:${date}`, { ...result });
+  return result;
+}
+
+/**
+ * Moves one booking off a closed day: at its own time when the new day offers it and has a
+ * place then (the patient is sent the change and a new invitation), otherwise with no time, and
+ * the patient chooses again from the manage link.
+ */
+async function moveOne(
+  db: Database,
+  booking: Booking,
+  target: string,
+  reason: string | null,
+  mail: MailSettings,
+  now: Date,
+): Promise<Booking> {
+  const time = booking.appointmentTime;
+  if (time) {
+    try {
+      return await moveBooking(db, booking.id, { date: target, time }, { ...mail, by: "staff", now });
+    } catch (error) {
+      // That time is not offered, or full, on the new day: the patient chooses another.
+      if (!(error instanceof BookingError) || error.status !== 400 && error.status !== 409) throw error;
+    }
+  }
+  return moveWithoutTime(db, booking.id, target, reason, mail, now);
+}
+
+/** Moves a paid booking to another open day with no appointment time, and tells the patient. */
+export async function moveWithoutTime(
+  db: Database,
+  bookingId: string,
+  target: string,
+  reason: string | null,
+  mail: MailSettings,
+  now = new Date(),
+): Promise<Booking> {
+  const known = await findBookingById(db, bookingId);
+  if (!known) throw new BookingError(404, "We could not find this booking.");
+  const manageUrl = await manageBookingUrl(db, mail.siteUrl, known.id);
+  return db.transaction(async (tx) => {
+    for (const day of [...new Set([known.eventDate, target])].sort()) await lockEventDate(tx, day);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (current.status !== "paid" && current.status !== "scheduled")
+      throw new BookingError(409, "This booking is no longer paid.");
+    const day = await lockedDay(tx, target);
+    if (!isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
+    if ((await placesTaken(tx, target, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
+    const hadTime = current.appointmentTime !== null && current.appointmentDate !== null;
+    const withdrawn = { ...current, calendarSequence: current.calendarSequence + 1 };
+    const [moved] = await tx
+      .update(consultationBookings)
+      .set({
+        eventDate: target,
+        appointmentDate: null,
+        appointmentTime: null,
+        status: "paid",
+        calendarSequence: hadTime ? withdrawn.calendarSequence : current.calendarSequence,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    if (moved.customerEmail) {
+      const facts = {
+        from: formatEventDate(current.eventDate),
+        to: formatEventDate(target),
+        reason,
+        reference: bookingReference(moved),
+        manageUrl,
+        siteUrl: mail.siteUrl,
+      };
+      await queueEmails(tx, [
+        {
+          kind: "booking-change",
+          to: moved.customerEmail,
+          subject: dayMovedEmail.subject(facts),
+          text: dayMovedEmail.text(facts),
+          // The old appointment comes out of the patient's calendar.
+          attachments: hadTime ? [calendarAttachment(withdrawn, mail.siteUrl, now, "CANCEL")] : [],
+        },
+      ]);
+    }
+    await planReminders(tx, moved, mail, now, manageUrl);
+    return moved;
+  });
+}

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { consultationEvent } from "~/content/event";
+import { deskBookingEmail, paymentLinkEmail, staffDaysCopy } from "~/content/staff-days";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { formatBudapestDateTime } from "~/lib/budapest-time";
+import { newBookingReference } from "~/lib/booking-reference";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { recordAudit } from "../audit.server";
+import { manageBookingUrl } from "../booking-links.server";
+import { BookingError, type Booking, lockEventDate, placesTaken, startCheckout } from "../bookings.server";
+import { queueEmails } from "../outbox.server";
+import type { PaymentProvider } from "../payments.server";
+import type { StaffUser } from "../staff-session.server";
+import { lockedDay, type ConsultationDay } from "./days.server";
+
+/**
+ * Phone bookings: staff book a caller onto an open day, under the same date lock and the same
+ * count of places (`placesTaken`) as an online checkout, so phone and online bookings together
+ * never overbook a day.
+ *
+ * - "Pays at the desk": no payment provider. The place is taken at once: provider 'desk',
+ *   channel 'phone-desk', status 'paid' with paid_at empty, which means "to pay at the desk" (the
+ *   day sheet marks it paid when the money is taken). Its refund or cancellation moves no money
+ *   through a provider (bookings.server.ts `refundBooking`).
+ * - "Payment link by email": channel 'phone-link', a checkout session of the configured provider
+ *   that holds the place until it closes (just under Stripe's 24-hour limit), its link emailed to
+ *   the patient; paying it goes through the same fulfilment as an online booking.
+ */
+
+type Actor = Pick<StaffUser, "id" | "email">;
+
+/** Stripe closes a checkout session at most 24 hours after it is made; ours closes a little before. */
+export const PAYMENT_LINK_MINUTES = 23 * 60 + 50;
+
+export interface PhoneBookingInput {
+  date: string;
+  name: string;
+  phone: string;
+  email: string;
+  payment: "desk" | "link";
+}
+
+interface Settings {
+  siteUrl: string;
+}
+
+/** An open day from today on: staff may also book a caller for today. */
+const takesPhoneBookings = (day: ConsultationDay, now: Date) =>
+  day.stored && day.open && day.date >= budapestToday(now);
+
+export async function bookByPhone(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  input: PhoneBookingInput,
+  settings: Settings,
+  now = new Date(),
+): Promise<Booking> {
+  const booking = input.payment === "desk"
+    ? await bookAtDesk(db, actor, input, settings, now)
+    : await bookWithLink(db, provider, actor, input, settings, now);
+  await recordAudit(db, actor, "booking.phone", `booking:${booking.id}`, {
+    channel: booking.channel,
+  });
+  return booking;
+}
+
+async function bookAtDesk(db: Database, actor: Actor, input: PhoneBookingInput, settings: Settings, now: Date) {
+  // The id is drawn here so the manage link can go in the email written with the booking.
+  const id = crypto.randomUUID();
+  const manageUrl = await manageBookingUrl(db, settings.siteUrl, id);
+  return db.transaction(async (tx) => {
+    await lockEventDate(tx, input.date);
+    const day = await lockedDay(tx, input.date);
+    if (!takesPhoneBookings(day, now)) throw new BookingError(400, staffDaysCopy.errors.dayNotOpen);
+    if ((await placesTaken(tx, input.date, now)) >= day.capacity)
+      throw new BookingError(409, staffDaysCopy.errors.dayFull);
+    const [booking] = await tx
+      .insert(consultationBookings)
+      .values({
+        id,
+        sessionId: `desk_${id}`,
+        reference: newBookingReference(),
+        provider: "desk",
+        channel: "phone-desk",
+        status: "paid",
+        paidAt: null,
+        eventDate: input.date,
+        amountCents: consultationEvent.feeEur * 100,
+        currency: consultationEvent.currency,
+        customerName: input.name,
+        customerPhone: input.phone,
+        customerEmail: input.email,
+        bookedBy: actor.id,
+      })
+      .returning();
+    const facts = {
+      date: formatEventDate(booking.eventDate),
+      name: input.name,
+      reference: booking.reference,
+      manageUrl,
+      siteUrl: settings.siteUrl,
+    };
+    await queueEmails(tx, [
+      {
+        kind: "booking-desk-confirmation",
+        to: input.email,
+        subject: deskBookingEmail.subject(facts),
+        text: deskBookingEmail.text(facts),
+      },
+    ]);
+    return booking;
+  });
+}
+
+async function bookWithLink(
+  db: Database,
+  provider: PaymentProvider,
+  actor: Actor,
+  input: PhoneBookingInput,
+  settings: Settings,
+  now: Date,
+) {
+  // startCheckout takes the place under the date lock; a closed or past day is refused there.
+  const session = await startCheckout(
+    db,
+    provider,
+    {
+      eventDate: input.date,
+      successUrl: `${settings.siteUrl}/consultation-success`,
+      cancelUrl: `${settings.siteUrl}/consultation-event`,
+      holdMinutes: PAYMENT_LINK_MINUTES,
+      details: {
+        customerName: input.name,
+        customerPhone: input.phone,
+        customerEmail: input.email,
+        channel: "phone-link",
+        bookedBy: actor.id,
+      },
+    },
+    now,
+  );
+  const facts = {
+    date: formatEventDate(input.date),
+    name: input.name,
+    reference: session.reference,
+    paymentUrl: session.url,
+    expires: formatBudapestDateTime(session.closesAt),
+    siteUrl: settings.siteUrl,
+  };
+  return db.transaction(async (tx) => {
+    await queueEmails(tx, [
+      {
+        kind: "booking-payment-link",
+        to: input.email,
+        subject: paymentLinkEmail.subject(facts),
+        text: paymentLinkEmail.text(facts),
+      },
+    ]);
+    const [booking] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, session.bookingId));
+    return booking;
+  });
+}
