@@ -103,6 +103,9 @@ interface CheckoutInput {
   eventDate: string;
   successUrl: string;
   cancelUrl: string;
+  /** The patient's name and phone as typed on the event page (stored on the hold at once). */
+  customerName?: string;
+  customerPhone?: string;
 }
 
 /** True for the unique violation of a booking reference (the error or one it wraps). */
@@ -167,6 +170,8 @@ export async function startCheckout(
           eventDate: input.eventDate,
           amountCents: consultationEvent.feeEur * 100,
           currency: consultationEvent.currency,
+          customerName: input.customerName ?? null,
+          customerPhone: input.customerPhone ?? null,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
         })
         .returning({ id: consultationBookings.id });
@@ -188,6 +193,8 @@ export async function startCheckout(
       idempotencyKey: `checkout-${hold.id}`,
       bookingId: hold.id,
       expiresAt: closesAt,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
     });
   } catch (error) {
     await db.delete(consultationBookings).where(eq(consultationBookings.id, hold.id));

@@ -232,10 +232,14 @@ export async function fulfilCheckout(
   if (isCancelledAfterPayment(booking)) return { status: "cancelled", booking };
 
   let email = booking.customerEmail;
+  // What the provider collected (Stripe's phone and name fields) fills only what we lack: the
+  // name and phone typed on our page are the patient's own.
+  let given: { name?: string; phone?: string } = {};
   if (booking.status !== "refunded") {
     const session = await provider.retrieveSession(sessionId);
     if (!session?.paid) return { status: "unpaid", booking };
     email = session.email ?? email;
+    given = { name: session.name, phone: session.phone };
   }
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, booking.id);
 
@@ -262,7 +266,14 @@ export async function fulfilCheckout(
     if (holdValid || (await placesTaken(tx, current.eventDate, now)) < consultationEvent.capacity) {
       const [paid] = await tx
         .update(consultationBookings)
-        .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })
+        .set({
+          status: "paid",
+          paidAt: now,
+          updatedAt: now,
+          customerEmail: email,
+          customerName: current.customerName ?? given.name?.slice(0, 200) ?? null,
+          customerPhone: current.customerPhone ?? given.phone?.slice(0, 40) ?? null,
+        })
         .where(eq(consultationBookings.id, current.id))
         .returning();
       await queueEmails(tx, receiptEmails(paid, settings, manageUrl));
@@ -270,7 +281,13 @@ export async function fulfilCheckout(
     }
     const [claimed] = await tx
       .update(consultationBookings)
-      .set({ status: "refunded", updatedAt: now, customerEmail: email })
+      .set({
+        status: "refunded",
+        updatedAt: now,
+        customerEmail: email,
+        customerName: current.customerName ?? given.name?.slice(0, 200) ?? null,
+        customerPhone: current.customerPhone ?? given.phone?.slice(0, 40) ?? null,
+      })
       .where(eq(consultationBookings.id, current.id))
       .returning();
     return { refund: true, booking: claimed };

@@ -8,6 +8,7 @@ import {
   SEATS_TIMEOUT_MS,
   seatsText,
 } from "~/lib/event-booking";
+import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { fetchWithin } from "~/lib/fetch-within";
 import { wrapIndex } from "./carousel";
 
@@ -103,9 +104,11 @@ function setText(element: Element | null, text: string) {
 async function book(root: HTMLElement, button: HTMLButtonElement) {
   const chosen = dateButtons(root)[chosenIndex(root)];
   if (root.dataset.bookingBusy === "true" || !chosen || Number(chosen.dataset.bookingLeft) <= 0) return;
+  const patient = checkedPatient(root);
+  if (!patient) return;
   root.dataset.bookingBusy = "true";
   render(root);
-  const url = await checkoutUrl(chosen.dataset.bookingDate ?? "");
+  const url = await checkoutUrl(chosen.dataset.bookingDate ?? "", patient);
   if (url) {
     window.location.assign(url);
     return;
@@ -119,11 +122,41 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
 }
 
 /**
+ * The name and phone as typed, or null after saying what is wrong: the message under each field
+ * that needs one (read out with the field, which is described by it), and focus on the first,
+ * which also brings it into view from a booking button elsewhere on the page.
+ */
+function checkedPatient(root: HTMLElement): { name: string; phone: string } | null {
+  const field = (name: string) => root.querySelector<HTMLInputElement>(`[data-booking-field="${name}"]`);
+  const nameField = field("name");
+  const phoneField = field("phone");
+  if (!nameField || !phoneField) return null;
+  const checks = [
+    { input: nameField, problem: patientNameProblem(nameField.value) },
+    { input: phoneField, problem: patientPhoneProblem(phoneField.value) },
+  ];
+  for (const { input, problem } of checks) {
+    setText(root.querySelector(`[data-booking-error="${input.dataset.bookingField}"]`), problem ?? "");
+    if (problem) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }
+  const wrong = checks.find((check) => check.problem);
+  if (wrong) {
+    wrong.input.focus();
+    return null;
+  }
+  return { name: nameField.value.trim(), phone: phoneField.value.trim() };
+}
+
+/**
  * The payment page's address for a checkout of `eventDate`, or null when none was started: a
  * refusal, no network, or no answer within `CHECKOUT_TIMEOUT_MS` (a stalled connection must not
  * leave the buttons busy for good).
  */
-async function checkoutUrl(eventDate: string): Promise<string | null> {
+async function checkoutUrl(
+  eventDate: string,
+  patient: { name: string; phone: string },
+): Promise<string | null> {
   const origin = window.location.origin;
   try {
     const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
@@ -133,6 +166,8 @@ async function checkoutUrl(eventDate: string): Promise<string | null> {
         success_url: `${origin}/consultation-success`,
         cancel_url: `${origin}/consultation-event`,
         event_date: eventDate,
+        name: patient.name,
+        phone: patient.phone,
       }),
     });
     const answer = (await response.json()) as { url?: unknown };
