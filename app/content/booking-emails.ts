@@ -274,18 +274,29 @@ export const cancelEmail = {
 export interface ReminderFacts {
   /** 'Monday 1 February 2027' */
   date: string;
-  /** '11:00' */
-  time: string;
+  /** '11:00', or null while the patient has not chosen a time. */
+  time: string | null;
   reference: string;
   siteUrl: string;
   manageUrl: string;
 }
 
-/** The reminders a week and a day before the consultation day. */
+const whenLine = (facts: ReminderFacts) =>
+  facts.time
+    ? `When: ${facts.date} at ${facts.time} (Budapest time)`
+    : `When: ${facts.date}, ${consultationEvent.dayHours} (Budapest time); you have not chosen your appointment time yet`;
+
+/**
+ * The reminders a week and a day before the consultation day (for every paid booking: one with
+ * no time yet asks the patient to choose one), and the nudge to choose a time two days after
+ * paying without one.
+ */
 export const reminderEmail = {
   subject: (daysBefore: number, facts: ReminderFacts) =>
     daysBefore === 1
-      ? `See you tomorrow at ${facts.time}: your consultation day`
+      ? facts.time
+        ? `See you tomorrow at ${facts.time}: your consultation day`
+        : "See you tomorrow: please choose your appointment time"
       : `Your consultation day is in ${daysBefore} days: ${facts.date}`,
   text: (daysBefore: number, facts: ReminderFacts) =>
     [
@@ -293,14 +304,33 @@ export const reminderEmail = {
         ? "A reminder: your consultation day at our clinic is tomorrow."
         : `A reminder: your consultation day at our clinic is in ${daysBefore} days.`,
       "",
-      `When: ${facts.date} at ${facts.time} (Budapest time)`,
+      whenLine(facts),
       `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
       `Booking reference: ${facts.reference}`,
       "",
-      "Please arrive 15 minutes before your appointment time.",
+      ...(facts.time
+        ? ["Please arrive 15 minutes before your appointment time."]
+        : [`Please choose your appointment time now, so we can expect you: ${facts.manageUrl}`]),
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `Need to change the time or cancel? ${facts.manageUrl}`,
+      ...(facts.time ? [`Need to change the time or cancel? ${facts.manageUrl}`] : []),
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+  chooseTimeSubject: (facts: ReminderFacts) => `Please choose your appointment time for ${facts.date}`,
+  chooseTimeText: (facts: ReminderFacts) =>
+    [
+      `Thank you again for booking your consultation day on ${facts.date}.`,
+      "",
+      "You have not chosen your appointment time yet. Please choose one here (it takes a minute, and you can change it later):",
+      facts.manageUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `Booking reference: ${facts.reference}`,
+      `Where: ${site.name}, ${address}`,
+      "",
       `Questions: ${contactLine}.`,
       "",
       site.name,

@@ -1,19 +1,17 @@
-import { and, asc, eq, gt, gte, inArray, isNull, like, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import {
   cancelEmail,
   changeEmail,
   confirmationEmail,
-  reminderEmail,
   staffRefundEmail,
 } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { consultationBookings, outbox } from "~/db/schema";
+import { consultationBookings } from "~/db/schema";
 import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
 import {
   addDays,
-  budapestInstant,
   budapestToday,
   formatEventDate,
   upcomingEventDates,
@@ -21,6 +19,7 @@ import {
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
+import { planReminders, withdrawReminders } from "./bookings/reminders.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
@@ -467,6 +466,7 @@ export async function refundBooking(
       .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
       .where(eq(consultationBookings.id, bookingId))
       .returning();
+    await withdrawReminders(tx, recorded.id);
     if (recorded.customerEmail) {
       await queueEmails(tx, [
         {
@@ -902,51 +902,4 @@ function cancelEmails(
       text: cancelEmail.staffText(staffFacts),
     },
   ];
-}
-
-const REMINDER_KIND = "booking-reminder";
-
-/**
- * Plans the booking's reminder emails as outbox rows that wait for their `send_after` time, in
- * the transaction that changed the booking: reminders not yet sent are withdrawn, then, for a
- * scheduled booking, one is queued for each reminder time still ahead. The outbox worker
- * sends each row once (rows are claimed with `skip locked`), so each reminder goes once even
- * with several app servers and restarts; a cancelled or moved booking's old ones never go.
- */
-async function planReminders(
-  tx: Transaction,
-  booking: Booking,
-  settings: { siteUrl: string },
-  now: Date,
-  manageUrl: string,
-): Promise<void> {
-  await tx
-    .delete(outbox)
-    .where(
-      and(eq(outbox.bookingId, booking.id), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)),
-    );
-  if (booking.status !== "scheduled" || !booking.customerEmail || !booking.appointmentTime) return;
-  const day = bookedDay(booking);
-  const facts = {
-    date: formatEventDate(day),
-    time: booking.appointmentTime,
-    reference: bookingReference(booking),
-    siteUrl: settings.siteUrl,
-    manageUrl,
-  };
-  const reminders: QueuedEmail[] = [];
-  for (const daysBefore of consultationEvent.reminders.daysBefore) {
-    const sendAfter = budapestInstant(addDays(day, -daysBefore), consultationEvent.reminders.sendAt);
-    // A reminder whose moment has passed (a booking made or moved late) is not sent late.
-    if (sendAfter <= now) continue;
-    reminders.push({
-      kind: `${REMINDER_KIND}-${daysBefore}d`,
-      to: booking.customerEmail,
-      subject: reminderEmail.subject(daysBefore, facts),
-      text: reminderEmail.text(daysBefore, facts),
-      sendAfter,
-      bookingId: booking.id,
-    });
-  }
-  await queueEmails(tx, reminders);
 }

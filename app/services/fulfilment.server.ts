@@ -14,6 +14,7 @@ import {
   placesTaken,
   type Booking,
 } from "./bookings.server";
+import { planReminders } from "./bookings/reminders.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -277,6 +278,7 @@ export async function fulfilCheckout(
         .where(eq(consultationBookings.id, current.id))
         .returning();
       await queueEmails(tx, receiptEmails(paid, settings, manageUrl));
+      await planReminders(tx, paid, settings, now, manageUrl);
       return { refund: false, booking: paid };
     }
     const [claimed] = await tx
