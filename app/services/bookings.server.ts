@@ -20,6 +20,7 @@ import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
 import { planReminders, withdrawReminders } from "./bookings/reminders.server";
+import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
@@ -367,10 +368,9 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
+    ...staffFactsOf(booking, settings.siteUrl),
     amount: bookingAmount(booking),
-    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+    paidAt: paidAtText(booking),
   };
   const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
   return [
@@ -553,12 +553,14 @@ export const bookingExportColumns = [
   "eventDate",
   "appointmentDate",
   "appointmentTime",
+  "customerName",
+  "customerPhone",
   "customerEmail",
+  "channel",
   "amountCents",
   "currency",
   "paidAt",
   "refundReference",
-  "sessionId",
 ] as const;
 
 export interface BookingSearch {
@@ -790,8 +792,7 @@ function changeEmails(
   };
   const staffFacts = {
     ...facts,
-    sessionId: after.sessionId,
-    customerEmail: after.customerEmail,
+    ...staffFactsOf(after, settings.siteUrl),
     by: actorText(by),
   };
   const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
@@ -874,8 +875,7 @@ function cancelEmails(
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
+    ...staffFactsOf(booking, settings.siteUrl),
     by: actorText(by),
   };
   // Only an appointment that was in a calendar needs taking out of it.

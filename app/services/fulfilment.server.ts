@@ -15,6 +15,7 @@ import {
   type Booking,
 } from "./bookings.server";
 import { planReminders } from "./bookings/reminders.server";
+import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -316,9 +317,8 @@ function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
-    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+    ...staffFactsOf(booking, settings.siteUrl),
+    paidAt: paidAtText(booking),
   };
   return [
     ...(booking.customerEmail
@@ -405,16 +405,8 @@ function refundEmails(booking: Booking, settings: FulfilmentSettings) {
       kind: "booking-refund-staff",
       to: settings.clinicInbox,
       replyTo: booking.customerEmail ?? undefined,
-      subject: refundEmail.staffSubject({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
-      text: refundEmail.staffText({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
+      subject: refundEmail.staffSubject({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
+      text: refundEmail.staffText({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
     },
   ];
 }
