@@ -88,8 +88,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export type DaySheetRow = Awaited<ReturnType<typeof loader>>["rows"][number];
-
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   const date = params.date ?? "";
