@@ -281,7 +281,7 @@ for (const viewport of [
     await expectNoAxeViolations(page);
     await gotoHydrated(page, "/staff/consultation-days");
     await page.getByRole("table").getByRole("link").first().click();
-    await expect(page.getByRole("heading", { level: 2, name: "Attendees" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Day sheet" })).toBeVisible();
     await expectNoAxeViolations(page);
     // A GDPR search's answer.
     await gotoHydrated(page, "/staff/gdpr");
