@@ -39,7 +39,12 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
     });
     const answer = await send({
       path: "/staff/sign-in",
-      form: { email: account.email, password: PASSWORD, code: totpCode(account.totpSecret), next: "/staff/leads" },
+      form: {
+        email: account.email,
+        password: PASSWORD,
+        code: totpCode(account.totpSecret),
+        next: "/staff/leads",
+      },
     });
     expect(answer.status).toBe(302);
     const cookies = (answer.headers["set-cookie"] as string[] | undefined) ?? [];
@@ -79,7 +84,11 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
   }
 
   async function threePatients() {
-    const untimed = await booking({ customerName: "Cara Untimed", customerPhone: "+44 7700 900333", customerEmail: "cara@example.com" });
+    const untimed = await booking({
+      customerName: "Cara Untimed",
+      customerPhone: "+44 7700 900333",
+      customerEmail: "cara@example.com",
+    });
     const late = await booking({
       customerName: "Bela Late",
       customerPhone: "0036 30 123 4567",
@@ -131,23 +140,36 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
 
   it("saves a row's note (audited without its words) and marks a desk payment once", async () => {
     const { early, desk } = await threePatients();
-    const saved = await send({ path: path(), form: { intent: "note", bookingId: early.id, note: "Needs a wheelchair" } });
+    const saved = await send({
+      path: path(),
+      form: { intent: "note", bookingId: early.id, note: "Needs a wheelchair" },
+    });
     expect(saved.status).toBe(302);
     expect(saved.headers.location).toBe(path("?saved=note"));
-    const [stored] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, early.id));
+    const [stored] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, early.id));
     expect(stored.staffNote).toBe("Needs a wheelchair");
     const shown = await send({ path: path("?saved=note") });
     expect(shown.text).toContain("Note saved.");
     expect(shown.text).toContain('value="Needs a wheelchair"');
 
-    expect((await send({ path: path(), form: { intent: "paid-at-desk", bookingId: desk.id } })).status).toBe(302);
-    const [paid] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, desk.id));
+    expect((await send({ path: path(), form: { intent: "paid-at-desk", bookingId: desk.id } })).status).toBe(
+      302,
+    );
+    const [paid] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, desk.id));
     expect(paid.paidAt).not.toBeNull();
     const again = await send({ path: path(), form: { intent: "paid-at-desk", bookingId: desk.id } });
     expect(again.status).toBe(409);
     expect(again.text).toContain("Only a phone booking to be paid at the desk");
     // An online booking cannot be marked so.
-    expect((await send({ path: path(), form: { intent: "paid-at-desk", bookingId: early.id } })).status).toBe(409);
+    expect((await send({ path: path(), form: { intent: "paid-at-desk", bookingId: early.id } })).status).toBe(
+      409,
+    );
 
     const audit = await database.db.select().from(auditLog);
     expect(audit.map((a) => a.action).sort()).toEqual(["booking.note", "booking.paid-at-desk"]);
@@ -162,17 +184,28 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
     const firstPage = await send({ path: first.headers.location as string });
     // The desk booking has no email: three patients are emailed.
     expect(firstPage.text).toContain("3 confirmations queued.");
-    const rows = await database.db.select().from(outbox).where(eq(outbox.kind, `booking-day-confirmation-${day}`));
-    expect(rows.map((r) => r.recipient).sort()).toEqual(["ann@example.com", "bela@example.com", "cara@example.com"]);
+    const rows = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, `booking-day-confirmation-${day}`));
+    expect(rows.map((r) => r.recipient).sort()).toEqual([
+      "ann@example.com",
+      "bela@example.com",
+      "cara@example.com",
+    ]);
     const byTo = (to: string) => rows.find((r) => r.recipient === to)!;
     expect(byTo("bela@example.com").textBody).toContain("at 14:00 (Budapest time)");
-    expect(byTo("cara@example.com").textBody).toMatch(/Please choose your time here: http:\/\/localhost:3000\/booking\//);
+    expect(byTo("cara@example.com").textBody).toMatch(
+      /Please choose your time here: http:\/\/localhost:3000\/booking\//,
+    );
     expect(byTo("cara@example.com").textBody).toContain("What to bring:");
     expect(rows.every((r) => [untimed.id, late.id, early.id].includes(r.bookingId!))).toBe(true);
 
     const second = await send({ path: path(), form: { intent: "confirmations" } });
     const secondPage = await send({ path: second.headers.location as string });
-    expect(secondPage.text).toContain("No new confirmations to send. 3 patients had already been sent one for this day.");
+    expect(secondPage.text).toContain(
+      "No new confirmations to send. 3 patients had already been sent one for this day.",
+    );
     expect(await database.db.$count(outbox, eq(outbox.kind, `booking-day-confirmation-${day}`))).toBe(3);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "day.confirmations"));
     expect(audit.map((a) => a.detail)).toEqual([
@@ -185,14 +218,16 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
     const { early } = await threePatients();
     await database.db
       .update(consultationBookings)
-      .set({ paidAt: new Date("2026-11-26T13:30:00Z"), staffNote: "Bring X-ray, \"old\"" })
+      .set({ paidAt: new Date("2026-11-26T13:30:00Z"), staffNote: 'Bring X-ray, "old"' })
       .where(eq(consultationBookings.id, early.id));
     const answer = await send({ path: path("/export") });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-type"]).toContain("text/csv");
     expect(answer.headers["content-disposition"]).toContain(`consultation-day-${day}.csv`);
     const lines = answer.text.trim().split("\r\n");
-    expect(lines[0]).toBe("Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note");
+    expect(lines[0]).toBe(
+      "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note",
+    );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
       `10:00,'=Ann Early,'+36 1 234 5678,ann@example.com,${early.reference},Paid,Online,Scheduled,2026-11-26 14:30,"Bring X-ray, ""old"""`,

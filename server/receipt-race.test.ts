@@ -40,7 +40,9 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
   });
   beforeEach(async () => {
     await truncateAll(database);
-    stripe = stripeProvider(stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }));
+    stripe = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+    );
     const env = parseEnv({ SITE_URL: SITE, CLINIC_INBOX: CLINIC });
     context = { db: database.db, env, cspNonce: "n", payments: stripe };
   });
@@ -85,7 +87,11 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
         handleCheckoutEvent(
           database.db,
           stripe,
-          { id: `evt_${round}_again`, type: "checkout.session.async_payment_succeeded", data: { object: { id: session.id } } },
+          {
+            id: `evt_${round}_again`,
+            type: "checkout.session.async_payment_succeeded",
+            data: { object: { id: session.id } },
+          },
           SETTINGS,
         ),
       ]);
@@ -95,8 +101,12 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
     const bookings = await database.db.select().from(consultationBookings);
     expect(bookings.map((b) => b.status)).toEqual(Array(ROUNDS).fill("paid"));
     for (const booking of bookings) {
-      const receipts = rows.filter((r) => r.kind === "booking-receipt" && r.recipient === booking.customerEmail);
-      const notices = rows.filter((r) => r.kind === "booking-paid-staff" && r.textBody.includes(booking.reference));
+      const receipts = rows.filter(
+        (r) => r.kind === "booking-receipt" && r.recipient === booking.customerEmail,
+      );
+      const notices = rows.filter(
+        (r) => r.kind === "booking-paid-staff" && r.textBody.includes(booking.reference),
+      );
       expect(receipts, booking.reference).toHaveLength(1);
       expect(notices, booking.reference).toHaveLength(1);
 

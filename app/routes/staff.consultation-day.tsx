@@ -80,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       active: b.status === "paid" || b.status === "scheduled",
       attendance: b.attendance,
       note: b.staffNote ?? "",
-      deskPayable: b.channel === "phone-desk" && b.paidAt === null && (b.status === "paid" || b.status === "scheduled"),
+      deskPayable:
+        b.channel === "phone-desk" && b.paidAt === null && (b.status === "paid" || b.status === "scheduled"),
     })),
     moveDates: [...new Set([params.date, ...offeredEventDates()])].sort(),
     appointmentTimes: consultationEvent.appointmentTimes,
@@ -93,7 +94,8 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
   const date = params.date ?? "";
   if (!isDay(date)) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
-  const back = (saved: string, extra = "") => redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
+  const back = (saved: string, extra = "") =>
+    redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
   try {
     switch (input.intent) {
       case "move": {
@@ -144,7 +146,13 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
         return back("confirmations", `&queued=${sent.queued}&already=${sent.alreadySent}`);
       }
       case "refund": {
-        const refunded = await refundBooking(context.db, context.payments, input.bookingId, input.reason, settings);
+        const refunded = await refundBooking(
+          context.db,
+          context.payments,
+          input.bookingId,
+          input.reason,
+          settings,
+        );
         await recordAudit(
           context.db,
           user,
@@ -204,13 +212,19 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
           <table className={`${tableClass} print:text-xs`} data-testid="day-sheet">
             <thead>
               <tr>
-                {[t.columns.time, t.columns.name, t.columns.phone, t.columns.reference, t.columns.payment, t.columns.channel, t.columns.note].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className={thClass}>
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {[
+                  t.columns.time,
+                  t.columns.name,
+                  t.columns.phone,
+                  t.columns.reference,
+                  t.columns.payment,
+                  t.columns.channel,
+                  t.columns.note,
+                ].map((heading) => (
+                  <th key={heading} scope="col" className={thClass}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

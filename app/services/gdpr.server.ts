@@ -102,7 +102,13 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
     const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
     const anonymisedBookings = await tx
       .update(consultationBookings)
-      .set({ customerEmail: null, customerName: null, customerPhone: null, staffNote: null, updatedAt: new Date() })
+      .set({
+        customerEmail: null,
+        customerName: null,
+        customerPhone: null,
+        staffNote: null,
+        updatedAt: new Date(),
+      })
       .where(and(same(consultationBookings.customerEmail, email), or(paid, isNotNull(consultationBookings.paidAt))))
       .returning({ id: consultationBookings.id });
     const deletedBookings = await tx

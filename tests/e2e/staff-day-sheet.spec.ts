@@ -29,8 +29,14 @@ async function signIn(page: Page) {
       .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
     await page.getByRole("button", { name: "Sign in" }).click();
     const outcome = await Promise.race([
-      page.getByRole("heading", { level: 1, name: "Leads" }).waitFor().then(() => "in"),
-      page.getByRole("alert").waitFor().then(() => "refused"),
+      page
+        .getByRole("heading", { level: 1, name: "Leads" })
+        .waitFor()
+        .then(() => "in"),
+      page
+        .getByRole("alert")
+        .waitFor()
+        .then(() => "refused"),
     ]);
     if (outcome === "in") return;
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
@@ -52,7 +58,10 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   await patient.getByLabel("Email (for your confirmation)").fill(`sheet-${Date.now()}@example.com`);
   await patient.getByRole("button", { name: /Pay €50\.00/ }).click();
   await expect(patient.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
-  const reference = (await patient.getByTestId("confirmation-id").innerText()).replace("Confirmation ID: ", "");
+  const reference = (await patient.getByTestId("confirmation-id").innerText()).replace(
+    "Confirmation ID: ",
+    "",
+  );
   await patient.close();
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -67,7 +76,10 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   await expect(row()).toContainText("Paid");
   await expect(row()).toContainText("Online");
   await expect(row()).toContainText("No time chosen");
-  await expect(row().getByRole("link", { name: "+36 30 765 4321" })).toHaveAttribute("href", "tel:+36307654321");
+  await expect(row().getByRole("link", { name: "+36 30 765 4321" })).toHaveAttribute(
+    "href",
+    "tel:+36307654321",
+  );
   await expect(page.getByRole("link", { name: "Day settings" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Book a caller" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -85,7 +97,9 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export the day" }).click();
   const csv = readFileSync((await (await downloading).path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toBe("Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note");
+  expect(csv.split("\r\n")[0]).toBe(
+    "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note",
+  );
   expect(csv).toContain(`No time chosen,${name},'+36 30 765 4321,`);
   expect(csv).toContain("Arrives by taxi from the airport");
 

@@ -96,7 +96,8 @@ export async function sendDayConfirmations(
     (b) => (b.status === "paid" || b.status === "scheduled") && b.customerEmail,
   );
   const links = new Map<string, string>();
-  for (const booking of candidates) links.set(booking.id, await manageBookingUrl(db, settings.siteUrl, booking.id));
+  for (const booking of candidates)
+    links.set(booking.id, await manageBookingUrl(db, settings.siteUrl, booking.id));
   const kind = `${DAY_CONFIRMATION_KIND}-${date}`;
   return db.transaction(async (tx) => {
     await lockEventDate(tx, date);

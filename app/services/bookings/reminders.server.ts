@@ -78,7 +78,9 @@ export function plannedReminders(
 export async function withdrawReminders(tx: Transaction, bookingId: string): Promise<void> {
   await tx
     .delete(outbox)
-    .where(and(eq(outbox.bookingId, bookingId), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)));
+    .where(
+      and(eq(outbox.bookingId, bookingId), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)),
+    );
 }
 
 /**

@@ -9,7 +9,10 @@ import { formatBudapestDateTime } from "~/lib/budapest-time";
 type Booking = typeof consultationBookings.$inferSelect;
 
 /** The day sheet's address for a booking's day, at the booking's row. */
-export const staffBookingUrl = (siteUrl: string, booking: Pick<Booking, "eventDate" | "appointmentDate" | "reference">) =>
+export const staffBookingUrl = (
+  siteUrl: string,
+  booking: Pick<Booking, "eventDate" | "appointmentDate" | "reference">,
+) =>
   `${siteUrl}/staff/consultation-days/${booking.appointmentDate ?? booking.eventDate}#booking-${booking.reference}`;
 
 export function staffFactsOf(booking: Booking, siteUrl: string) {
