@@ -147,7 +147,10 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
     expect(body.get("custom_fields[0][key]")).toBe("full_name");
     expect(body.get("custom_fields[0][label][custom]")).toBe("Full name");
     expect(body.get("custom_fields[0][text][default_value]")).toBe("Ann Lee");
-    fakeStripe.markPaid(String(data.sessionId), "ann@example.com", { phone: "+447700900999", name: "Ann B. Lee" });
+    fakeStripe.markPaid(String(data.sessionId), "ann@example.com", {
+      phone: "+447700900999",
+      name: "Ann B. Lee",
+    });
     expect((await fulfilCheckout(database.db, stripe, String(data.sessionId), SETTINGS)).status).toBe("paid");
     const [booking] = await database.db.select().from(consultationBookings);
     expect(booking).toMatchObject({ customerName: "Ann Lee", customerPhone: "+44 7700 900123" });

@@ -13,16 +13,14 @@ export const isSessionId = (value: unknown): value is string => sessionIdSchema.
 const isoDate = z.string("should be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should be YYYY-MM-DD"));
 
 const patientText = (problem: (value: string) => string | null, missing: string) =>
-  z
-    .string(missing)
-    .check(
-      z.overwrite<string>((v) => stripBidiControls(v).trim()),
-      z.maxLength(200, missing),
-      z.superRefine((value, ctx) => {
-        const message = problem(value);
-        if (message) ctx.issues.push({ code: "custom", message, input: value });
-      }),
-    );
+  z.string(missing).check(
+    z.overwrite<string>((v) => stripBidiControls(v).trim()),
+    z.maxLength(200, missing),
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.issues.push({ code: "custom", message, input: value });
+    }),
+  );
 
 /**
  * POST /api/create-checkout-session: the consultation day, where the provider sends the payer

@@ -27,4 +27,3 @@ export function patientPhoneProblem(value: string): string | null {
   const digits = match ? match[2].replace(/\D/g, "").length : 0;
   return match && digits >= 8 && digits <= 15 ? null : patientDetails.phoneInvalid;
 }
-

@@ -1,21 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import {
-  cancelEmail,
-  changeEmail,
-  confirmationEmail,
-  staffRefundEmail,
-} from "~/content/booking-emails";
+import { cancelEmail, changeEmail, confirmationEmail, staffRefundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
-import {
-  addDays,
-  budapestToday,
-  formatEventDate,
-  upcomingEventDates,
-} from "~/lib/event-dates";
+import { addDays, budapestToday, formatEventDate, upcomingEventDates } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";

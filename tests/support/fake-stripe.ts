@@ -20,7 +20,11 @@ export interface FakeStripeSession {
   metadata: Record<string, string>;
   customer_details: { email: string; phone: string | null } | null;
   /** Stripe's custom fields as the payer filled them (our full-name text field). */
-  custom_fields: { key: string; type: "text"; text: { value: string | null; default_value: string | null } }[];
+  custom_fields: {
+    key: string;
+    type: "text";
+    text: { value: string | null; default_value: string | null };
+  }[];
   /** Unix seconds. */
   expires_at: number;
   /** Set once paid. */
