@@ -164,6 +164,29 @@ test("the patient's name and phone come first: a clear error on the page, then t
   await page.getByRole("button", { name: "Cancel and return" }).click();
 });
 
+test("a phone the server refuses is said under the field, not as a failed payment", async ({ page }) => {
+  // As if the page's check had let through what the server's does not.
+  await page.route(checkoutRequests, (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), phone: "12345" }),
+    }),
+  );
+  await gotoHydrated(page, "/consultation-event");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await fillPatient(page);
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  const phone = page.getByLabel("Phone number, with country code");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/starting with \+ or 00/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+  expect(dialogs).toEqual([]);
+});
+
 test("a cancelled checkout returns to the event page", async ({ page }) => {
   await gotoHydrated(page, "/consultation-event");
   await fillPatient(page);
