@@ -395,6 +395,12 @@ export const endpoints = define({
     phoneBookingSchema,
     { page: true, layout: "staff" },
   ),
+  // The day sheet as CSV (its page links to it).
+  staffConsultationDayExport: staffDownload(
+    "/staff/consultation-days/:date/export",
+    "routes/staff.consultation-day.export.ts",
+    emptyQuerySchema,
+  ),
   staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),
   staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, {
     page: true,

@@ -83,6 +83,8 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
     success_url: `${SITE}/consultation-success`,
     cancel_url: `${SITE}/consultation-event`,
     event_date: eventDate,
+    name: "Ann Lee",
+    phone: "+44 7700 900123",
   });
 
   /** A paid booking made through the test provider, as a visitor would. */
@@ -110,6 +112,69 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       eventDate,
       amountCents: 5000,
       currency: "eur",
+      customerName: "Ann Lee",
+      customerPhone: "+44 7700 900123",
+    });
+    // The test checkout shows who is paying, as the patient typed it.
+    const [session] = await database.db.select().from(testCheckoutSessions);
+    expect(session).toMatchObject({ customerName: "Ann Lee", customerPhone: "+44 7700 900123" });
+  });
+
+  it("asks for a phone number with its country code and a name, saying what is wrong, storing nothing", async () => {
+    for (const [patch, said] of [
+      [{ phone: "07700 900123" }, "starting with + or 00"],
+      [{ phone: "+44 12" }, "starting with + or 00"],
+      [{ phone: "+44 7700 900123 4567 890" }, "starting with + or 00"],
+      [{ phone: "" }, "Please enter your phone number."],
+      [{ name: "  " }, "Please enter your full name."],
+    ] as const) {
+      const result = await checkout({ ...validRequest(), ...patch });
+      expect(statusOf(result), JSON.stringify(patch)).toBe(400);
+      expect(String(unwrap(result).data.error)).toContain(said);
+    }
+    expect(await database.db.$count(consultationBookings)).toBe(0);
+    for (const phone of ["0044 7700 900123", "+36 (1) 234-5678", "+1.212.555.0100"]) {
+      expect(statusOf(await checkout({ ...validRequest(), phone })), phone).toBe(200);
+    }
+  });
+
+  it("Stripe: asks for the phone and a prefilled full name, and keeps what the patient typed on our page", async () => {
+    const stripe = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+    );
+    const { data } = unwrap(await checkout(validRequest(), stripe));
+    const body = fakeStripe.createBodies.at(-1)!;
+    expect(body.get("phone_number_collection[enabled]")).toBe("true");
+    expect(body.get("custom_fields[0][key]")).toBe("full_name");
+    expect(body.get("custom_fields[0][label][custom]")).toBe("Full name");
+    expect(body.get("custom_fields[0][text][default_value]")).toBe("Ann Lee");
+    fakeStripe.markPaid(String(data.sessionId), "ann@example.com", {
+      phone: "+447700900999",
+      name: "Ann B. Lee",
+    });
+    expect((await fulfilCheckout(database.db, stripe, String(data.sessionId), SETTINGS)).status).toBe("paid");
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking).toMatchObject({ customerName: "Ann Lee", customerPhone: "+44 7700 900123" });
+  });
+
+  it("Stripe: a booking without a name or phone takes them from Stripe's phone and full-name fields", async () => {
+    const stripe = stripeProvider(
+      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+    );
+    const { data } = unwrap(await checkout(validRequest(), stripe));
+    const sessionId = String(data.sessionId);
+    // As a booking started before names were asked for (or by a payment link) would be.
+    await database.db
+      .update(consultationBookings)
+      .set({ customerName: null, customerPhone: null })
+      .where(eq(consultationBookings.sessionId, sessionId));
+    fakeStripe.markPaid(sessionId, "ben@example.com", { phone: "+36 30 123 4567", name: " Ben Kovács " });
+    expect((await fulfilCheckout(database.db, stripe, sessionId, SETTINGS)).status).toBe("paid");
+    const [booking] = await database.db.select().from(consultationBookings);
+    expect(booking).toMatchObject({
+      customerEmail: "ben@example.com",
+      customerName: "Ben Kovács",
+      customerPhone: "+36 30 123 4567",
     });
   });
 

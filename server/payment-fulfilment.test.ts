@@ -86,6 +86,8 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       headers: { "Content-Type": "application/json", Origin: SITE },
       body: JSON.stringify({
         event_date: eventDate,
+        name: "Ann Lee",
+        phone: "+44 7700 900123",
         success_url: `${SITE}/consultation-success`,
         cancel_url: `${SITE}/consultation-event`,
       }),

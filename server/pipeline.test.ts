@@ -146,6 +146,8 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
         success_url: `${SITE}/consultation-success`,
         cancel_url: `${SITE}/consultation-event`,
         event_date: date,
+        name: "Ann Lee",
+        phone: "+44 7700 900123",
       });
       checkout.push(last.status);
     }
@@ -204,6 +206,8 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
         success_url: "http://evil.example/phish",
         cancel_url: "http://evil.example/phish",
         event_date: proposedEventDates()[0],
+        name: "Ann Lee",
+        phone: "+44 7700 900123",
       },
       { Host: "evil.example", "X-Forwarded-Host": "evil.example" },
     );

@@ -67,6 +67,8 @@ describe.each(testBackends())("two app servers on one %s database", (backend) =>
             success_url: `${SITE}/consultation-success`,
             cancel_url: `${SITE}/consultation-event`,
             event_date: date,
+            name: "Ann Lee",
+            phone: "+44 7700 900123",
           }),
         }).then((r) => r.status),
       ),

@@ -20,10 +20,25 @@ export interface ConfirmationFacts {
   manageUrl: string;
 }
 
-export interface ConfirmationStaffFacts extends ConfirmationFacts {
-  sessionId: string;
+/** What every clinic notice about a booking says about the patient, and where to find it. */
+export interface StaffPatientFacts {
   customerEmail: string | null;
+  customerName: string | null;
+  customerPhone: string | null;
+  /** The booking's row on the back office's day sheet. */
+  staffUrl: string;
+}
+
+const patientLines = (facts: StaffPatientFacts) => [
+  `Patient: ${facts.customerName ?? "name not given"}`,
+  `Phone: ${facts.customerPhone ?? "not given"}`,
+  `Email: ${facts.customerEmail ?? "not given"}`,
+];
+const backOfficeLine = (facts: StaffPatientFacts) => `In the back office: ${facts.staffUrl}`;
+
+export interface ConfirmationStaffFacts extends ConfirmationFacts, StaffPatientFacts {
   amount: string;
+  /** When it was paid, Budapest time. */
   paidAt: string;
 }
 
@@ -61,10 +76,12 @@ export const confirmationEmail = {
     [
       "A consultation-day appointment has been scheduled.",
       "",
-      `When: ${facts.when}`,
-      `Patient email: ${facts.customerEmail ?? "not given"}`,
-      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      `When: ${facts.when} (Budapest time)`,
+      ...patientLines(facts),
+      `Booking reference: ${facts.reference}`,
       `Paid: ${facts.amount} on ${facts.paidAt}`,
+      "",
+      backOfficeLine(facts),
     ].join("\n"),
 };
 
@@ -79,9 +96,8 @@ export interface ReceiptFacts {
   manageUrl: string;
 }
 
-export interface ReceiptStaffFacts extends ReceiptFacts {
-  sessionId: string;
-  customerEmail: string | null;
+export interface ReceiptStaffFacts extends ReceiptFacts, StaffPatientFacts {
+  /** When it was paid, Budapest time: 'Thu 26 Nov 2026, 14:30 (Budapest time)'. */
   paidAt: string;
 }
 
@@ -117,9 +133,11 @@ export const receiptEmail = {
       "A consultation-day place has been paid for. The patient chooses the appointment time next.",
       "",
       `Event date: ${facts.date}`,
-      `Patient email: ${facts.customerEmail ?? "not given"}`,
-      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      ...patientLines(facts),
+      `Booking reference: ${facts.reference}`,
       `Paid: ${facts.amount} on ${facts.paidAt}`,
+      "",
+      backOfficeLine(facts),
     ].join("\n"),
 };
 
@@ -133,10 +151,7 @@ export interface RefundFacts {
   siteUrl: string;
 }
 
-export interface RefundStaffFacts extends RefundFacts {
-  sessionId: string;
-  customerEmail: string | null;
-}
+export interface RefundStaffFacts extends RefundFacts, StaffPatientFacts {}
 
 /** A payment that arrived after its day had filled up, and was given back. */
 export const refundEmail = {
@@ -162,10 +177,11 @@ export const refundEmail = {
       "A consultation-day payment arrived after its date had filled up, so it was refunded automatically.",
       "",
       `Event date: ${facts.date}`,
-      `Patient email: ${facts.customerEmail ?? "not given"}`,
+      ...patientLines(facts),
       `Amount refunded: ${facts.amount}`,
       `Refund reference: ${facts.refundReference}`,
-      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      `Booking reference: ${facts.reference}`,
+      backOfficeLine(facts),
       "",
       "The patient has been asked to choose another date and may call the clinic.",
     ].join("\n"),
@@ -185,9 +201,7 @@ export interface ChangeFacts {
   manageUrl: string;
 }
 
-export interface ChangeStaffFacts extends ChangeFacts {
-  sessionId: string;
-  customerEmail: string | null;
+export interface ChangeStaffFacts extends ChangeFacts, StaffPatientFacts {
   /** Who made the change: 'the patient (manage link)' or 'staff'. */
   by: string;
 }
@@ -222,8 +236,10 @@ export const changeEmail = {
       "",
       `Now: ${facts.when}`,
       `Before: ${facts.before}`,
-      `Patient email: ${facts.customerEmail ?? "not given"}`,
-      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      ...patientLines(facts),
+      `Booking reference: ${facts.reference}`,
+      "",
+      backOfficeLine(facts),
     ].join("\n"),
 };
 
@@ -235,9 +251,7 @@ export interface CancelFacts {
   siteUrl: string;
 }
 
-export interface CancelStaffFacts extends CancelFacts {
-  sessionId: string;
-  customerEmail: string | null;
+export interface CancelStaffFacts extends CancelFacts, StaffPatientFacts {
   by: string;
 }
 
@@ -265,27 +279,40 @@ export const cancelEmail = {
       `A consultation-day booking was cancelled by ${facts.by}. Its place is free again.`,
       "",
       `Was: ${facts.when}`,
-      `Patient email: ${facts.customerEmail ?? "not given"}`,
-      `Booking reference: ${facts.reference} (session ${facts.sessionId})`,
+      ...patientLines(facts),
+      `Booking reference: ${facts.reference}`,
       "The fee is not refunded (non-refundable, as the terms say).",
+      "",
+      backOfficeLine(facts),
     ].join("\n"),
 };
 
 export interface ReminderFacts {
   /** 'Monday 1 February 2027' */
   date: string;
-  /** '11:00' */
-  time: string;
+  /** '11:00', or null while the patient has not chosen a time. */
+  time: string | null;
   reference: string;
   siteUrl: string;
   manageUrl: string;
 }
 
-/** The reminders a week and a day before the consultation day. */
+const whenLine = (facts: ReminderFacts) =>
+  facts.time
+    ? `When: ${facts.date} at ${facts.time} (Budapest time)`
+    : `When: ${facts.date}, ${consultationEvent.dayHours} (Budapest time); you have not chosen your appointment time yet`;
+
+/**
+ * The reminders a week and a day before the consultation day (for every paid booking: one with
+ * no time yet asks the patient to choose one), and the nudge to choose a time two days after
+ * paying without one.
+ */
 export const reminderEmail = {
   subject: (daysBefore: number, facts: ReminderFacts) =>
     daysBefore === 1
-      ? `See you tomorrow at ${facts.time}: your consultation day`
+      ? facts.time
+        ? `See you tomorrow at ${facts.time}: your consultation day`
+        : "See you tomorrow: please choose your appointment time"
       : `Your consultation day is in ${daysBefore} days: ${facts.date}`,
   text: (daysBefore: number, facts: ReminderFacts) =>
     [
@@ -293,14 +320,33 @@ export const reminderEmail = {
         ? "A reminder: your consultation day at our clinic is tomorrow."
         : `A reminder: your consultation day at our clinic is in ${daysBefore} days.`,
       "",
-      `When: ${facts.date} at ${facts.time} (Budapest time)`,
+      whenLine(facts),
       `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
       `Booking reference: ${facts.reference}`,
       "",
-      "Please arrive 15 minutes before your appointment time.",
+      ...(facts.time
+        ? ["Please arrive 15 minutes before your appointment time."]
+        : [`Please choose your appointment time now, so we can expect you: ${facts.manageUrl}`]),
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `Need to change the time or cancel? ${facts.manageUrl}`,
+      ...(facts.time ? [`Need to change the time or cancel? ${facts.manageUrl}`] : []),
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+  chooseTimeSubject: (facts: ReminderFacts) => `Please choose your appointment time for ${facts.date}`,
+  chooseTimeText: (facts: ReminderFacts) =>
+    [
+      `Thank you again for booking your consultation day on ${facts.date}.`,
+      "",
+      "You have not chosen your appointment time yet. Please choose one here (it takes a minute, and you can change it later):",
+      facts.manageUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `Booking reference: ${facts.reference}`,
+      `Where: ${site.name}, ${address}`,
+      "",
       `Questions: ${contactLine}.`,
       "",
       site.name,

@@ -1,4 +1,7 @@
 import * as z from "zod/mini";
+import { patientDetails } from "../content/booking-patient";
+import { patientNameProblem, patientPhoneProblem } from "./patient-details";
+import { stripBidiControls } from "./text-rules";
 
 /**
  * A payment provider's checkout session id: Stripe's `cs_test_…` / `cs_live_…` and our test
@@ -9,11 +12,26 @@ export const isSessionId = (value: unknown): value is string => sessionIdSchema.
 
 const isoDate = z.string("should be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should be YYYY-MM-DD"));
 
-/** POST /api/create-checkout-session: the consultation day, and where the provider sends the payer back. */
+const patientText = (problem: (value: string) => string | null, missing: string) =>
+  z.string(missing).check(
+    z.overwrite<string>((v) => stripBidiControls(v).trim()),
+    z.maxLength(200, missing),
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.issues.push({ code: "custom", message, input: value });
+    }),
+  );
+
+/**
+ * POST /api/create-checkout-session: the consultation day, where the provider sends the payer
+ * back, and who the patient is (stored on the booking at once).
+ */
 export const checkoutSchema = z.object({
   success_url: z.string("should be a URL").check(z.maxLength(2000)),
   cancel_url: z.string("should be a URL").check(z.maxLength(2000)),
   event_date: isoDate,
+  name: patientText(patientNameProblem, patientDetails.nameMissing),
+  phone: patientText(patientPhoneProblem, patientDetails.phoneMissing),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

@@ -64,7 +64,22 @@ export const refundForm = z.object({
   bookingId,
   reason: text(500, "Please give the reason for the refund."),
 });
-export const bookingActionSchema = z.discriminatedUnion("intent", [moveBookingForm, attendanceForm, refundForm]);
+/** The day sheet's row note (an empty one clears it). */
+export const bookingNoteForm = z.object({
+  intent: z.literal("note"),
+  bookingId,
+  note: z.optional(z.string().check(withoutBidi, z.trim(), z.maxLength(1000, "At most 1000 characters."))),
+});
+export const paidAtDeskForm = z.object({ intent: z.literal("paid-at-desk"), bookingId });
+export const dayConfirmationsForm = z.object({ intent: z.literal("confirmations") });
+export const bookingActionSchema = z.discriminatedUnion("intent", [
+  moveBookingForm,
+  attendanceForm,
+  refundForm,
+  bookingNoteForm,
+  paidAtDeskForm,
+  dayConfirmationsForm,
+]);
 
 const personEmail = z.pipe(
   text(254, "Please enter the person's email address."),

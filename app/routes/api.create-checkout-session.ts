@@ -5,7 +5,8 @@ import { BookingError, startCheckout } from "~/services/bookings.server";
 import { endpointAction } from "~/services/endpoint.server";
 
 /**
- * POST /api/create-checkout-session {success_url, cancel_url, event_date} → {sessionId, url}.
+ * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone} →
+ * {sessionId, url}. The name and phone are stored on the booking at once.
  * Both URLs must be on SITE_URL's origin, whatever Host the request was sent with: the payer
  * comes back there after paying.
  */
@@ -23,6 +24,8 @@ export const action = endpointAction("checkout", async ({ input, context }) => {
       eventDate: input.event_date,
       successUrl: input.success_url,
       cancelUrl: input.cancel_url,
+      customerName: input.name,
+      customerPhone: input.phone,
     });
     logger.info({ provider: payments.kind, eventDate: input.event_date }, "checkout session created");
     return data({ sessionId: session.id, url: session.url });

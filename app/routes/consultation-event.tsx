@@ -10,6 +10,8 @@ import { consultationEvent as event } from "~/content/event";
 import { site } from "~/content/site";
 import { budapestOffset, formatEventDate, formatEventMonth } from "~/lib/event-dates";
 import { bookButtonText, seatsText } from "~/lib/event-booking";
+import { NAME_MAX } from "~/lib/patient-details";
+import { patientDetails } from "~/content/booking-patient";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -117,6 +119,58 @@ function BookButton({ label, full }: { label: string; full: boolean }) {
   );
 }
 
+const fieldClass =
+  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-invalid:border-danger-700";
+
+/**
+ * The patient's name and phone, sent with the checkout (the site script reads them, checks them
+ * as the server will, and says what is wrong under the field, focused, before anything is sent).
+ */
+function PatientFields() {
+  return (
+    <fieldset className="mt-6 space-y-4" data-booking-patient="">
+      <legend className="text-lg font-semibold text-brand-900">{patientDetails.legend}</legend>
+      <div>
+        <label htmlFor="booking-name" className="block font-semibold">
+          {patientDetails.nameLabel}
+        </label>
+        <input
+          id="booking-name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          aria-describedby="booking-name-error"
+          className={fieldClass}
+          data-booking-field="name"
+        />
+        <p id="booking-name-error" className="mt-1 text-sm text-danger-700" data-booking-error="name"></p>
+      </div>
+      <div>
+        <label htmlFor="booking-phone" className="block font-semibold">
+          {patientDetails.phoneLabel}
+        </label>
+        <p id="booking-phone-hint" className="text-sm text-muted">
+          {patientDetails.phoneHint}
+        </p>
+        <input
+          id="booking-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          aria-describedby="booking-phone-hint booking-phone-error"
+          className={fieldClass}
+          data-booking-field="phone"
+        />
+        <p id="booking-phone-error" className="mt-1 text-sm text-danger-700" data-booking-error="phone"></p>
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Sent without React (docs/decisions/0015-booking-without-react.md): React draws the page once,
  * with the first date chosen, and the site script moves it: the date picker, the places left
@@ -217,6 +271,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               <Users aria-hidden="true" className="size-5 text-accent-600" />
               <span data-booking-seats="">{seatsText(left)}</span>
             </p>
+            <PatientFields />
             <div className="mt-6">
               <BookButton label={BOOK_LABEL} full={full} />
             </div>

@@ -1,13 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { daySheet as t } from "~/content/staff-day-sheet";
 import {
   buttonClass,
-  dangerButtonClass,
-  formatDateTime,
   FormMessage,
   inputClass,
-  labelClass,
   PageTitle,
+  secondaryButtonClass,
   staffMeta,
   tableClass,
   tdClass,
@@ -18,7 +17,6 @@ import { formatEventDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import {
   BookingError,
-  dayAttendees,
   dayOccupancy,
   freeTimes,
   markAttendance,
@@ -26,15 +24,26 @@ import {
   refundBooking,
 } from "~/services/bookings.server";
 import { findDay, findDays, offeredDates } from "~/services/bookings/days.server";
+import {
+  daySheetBookings,
+  markPaidAtDesk,
+  paymentState,
+  saveStaffNote,
+  sendDayConfirmations,
+  statusText,
+} from "~/services/bookings/day-sheet.server";
 import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
+import { BookingControls, PrintButton } from "~/components/staff/day-sheet-controls";
 import type { Route } from "./+types/staff.consultation-day";
 
 /**
- * /staff/consultation-days/:date: the day's places, per-time occupancy and attendees; move a
- * booking, mark attendance, refund with a reason.
+ * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
+ * patient's name, phone, reference, payment, channel and a note saved per row; printable (no
+ * navigation or buttons on paper), exported as CSV, and a button that sends the day's
+ * confirmations once per patient. Below it, each booking's move, attendance and refund forms.
  */
-export const meta: Route.MetaFunction = ({ params }) => staffMeta(`Consultation day ${params.date}`);
+export const meta: Route.MetaFunction = ({ params }) => staffMeta(t.title(params.date ?? ""));
 
 const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -42,32 +51,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
   if (!isDay(params.date)) throw data("Not found", { status: 404 });
-  const [[occupancy], attendees, times, day, offered] = await Promise.all([
+  const [[occupancy], bookings, times, day, offered] = await Promise.all([
     dayOccupancy(app.db, [params.date]),
-    dayAttendees(app.db, params.date),
+    daySheetBookings(app.db, params.date),
     freeTimes(app.db, params.date),
     findDay(app.db, params.date),
     offeredDates(app.db),
   ]);
-  const saved = new URL(request.url).searchParams.get("saved") ?? "";
+  const search = new URL(request.url).searchParams;
+  const saved = search.get("saved") ?? "";
+  const message =
+    saved === "confirmations"
+      ? t.confirmationsSent(Number(search.get("queued")) || 0, Number(search.get("already")) || 0)
+      : (t.saved[saved] ?? "");
   return {
     date: params.date,
     occupancy,
     times: times.map(({ time, left }) => ({ time, taken: day.placesPerTime - left, left })),
-    attendees: attendees.map((b) => ({
+    rows: bookings.map((b) => ({
       id: b.id,
+      time: b.status === "scheduled" ? b.appointmentTime : null,
+      name: b.customerName,
+      phone: b.customerPhone,
       email: b.customerEmail,
-      reference: b.sessionId.slice(0, 8),
-      status: b.status,
-      time: b.appointmentTime,
-      paidAt: b.paidAt,
+      reference: b.reference,
+      payment: paymentState(b),
+      channel: t.channel[b.channel] ?? b.channel,
+      status: statusText(b),
+      active: b.status === "paid" || b.status === "scheduled",
       attendance: b.attendance,
-      refundReason: b.refundReason,
+      note: b.staffNote ?? "",
+      deskPayable:
+        b.channel === "phone-desk" && b.paidAt === null && (b.status === "paid" || b.status === "scheduled"),
     })),
     moveDates: [...new Set([params.date, ...offered])].sort(),
     // The times of every day a booking may move to (a day's own settings may differ).
     appointmentTimes: [...new Set([...day.appointmentTimes, ...(await offeredTimes(app.db, offered))])].sort(),
-    saved,
+    message,
   };
 }
 
@@ -77,44 +97,78 @@ async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) 
 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
+  const date = params.date ?? "";
+  if (!isDay(date)) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
+  const back = (saved: string, extra = "") =>
+    redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
   try {
-    if (input.intent === "move") {
-      const moved = await moveBooking(
-        context.db,
-        input.bookingId,
-        { date: input.date, time: input.time },
-        { ...settings, by: "staff" },
-      );
-      await recordAudit(context.db, user, "booking.move", `booking:${moved.id}`, {
-        to: `${input.date} ${input.time}`,
-      });
-      return redirect(`/staff/consultation-days/${moved.eventDate}?saved=move`);
+    switch (input.intent) {
+      case "move": {
+        const moved = await moveBooking(
+          context.db,
+          input.bookingId,
+          { date: input.date, time: input.time },
+          { ...settings, by: "staff" },
+        );
+        await recordAudit(context.db, user, "booking.move", `booking:${moved.id}`, {
+          to: `${input.date} ${input.time}`,
+        });
+        return redirect(`/staff/consultation-days/${moved.eventDate}?saved=move`);
+      }
+      case "attendance": {
+        const ok = await markAttendance(
+          context.db,
+          input.bookingId,
+          input.attendance === "unknown" ? null : input.attendance,
+        );
+        if (!ok) throw new BookingError(404, "We could not find this paid booking.");
+        await recordAudit(context.db, user, "booking.attendance", `booking:${input.bookingId}`, {
+          attendance: input.attendance,
+        });
+        return back("attendance");
+      }
+      case "note": {
+        await saveStaffNote(context.db, input.bookingId, date, input.note);
+        // The note's words may name a person: the log keeps only that it changed, and its length.
+        await recordAudit(context.db, user, "booking.note", `booking:${input.bookingId}`, {
+          length: input.note?.length ?? 0,
+        });
+        return back("note");
+      }
+      case "paid-at-desk": {
+        const paid = await markPaidAtDesk(context.db, input.bookingId, date);
+        await recordAudit(context.db, user, "booking.paid-at-desk", `booking:${paid.id}`, {
+          amountCents: paid.amountCents,
+        });
+        return back("desk");
+      }
+      case "confirmations": {
+        const sent = await sendDayConfirmations(context.db, date, settings);
+        await recordAudit(context.db, user, "day.confirmations", `day:${date}`, {
+          queued: sent.queued,
+          alreadySent: sent.alreadySent,
+        });
+        return back("confirmations", `&queued=${sent.queued}&already=${sent.alreadySent}`);
+      }
+      case "refund": {
+        const refunded = await refundBooking(
+          context.db,
+          context.payments,
+          input.bookingId,
+          input.reason,
+          settings,
+        );
+        await recordAudit(
+          context.db,
+          user,
+          "booking.refund",
+          refunded.customerEmail ? subjectHash(refunded.customerEmail) : `booking:${refunded.id}`,
+          { booking: refunded.id },
+        );
+        return back("refund");
+      }
     }
-    if (input.intent === "attendance") {
-      const ok = await markAttendance(
-        context.db,
-        input.bookingId,
-        input.attendance === "unknown" ? null : input.attendance,
-      );
-      if (!ok) throw new BookingError(404, "We could not find this paid booking.");
-      return redirect(`/staff/consultation-days/${params.date}?saved=attendance`);
-    }
-    const refunded = await refundBooking(
-      context.db,
-      context.payments,
-      input.bookingId,
-      input.reason,
-      settings,
-    );
-    await recordAudit(
-      context.db,
-      user,
-      "booking.refund",
-      refunded.customerEmail ? subjectHash(refunded.customerEmail) : `booking:${refunded.id}`,
-      { booking: refunded.id },
-    );
-    return redirect(`/staff/consultation-days/${params.date}?saved=refund`);
   } catch (error) {
     if (error instanceof BookingError)
       return data({ error: error.message, code: "BOOKING" }, { status: error.status });
@@ -122,151 +176,155 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
   }
 });
 
-const savedMessages: Record<string, string> = {
-  move: "Booking moved. The patient has been emailed the new time with an updated calendar invitation.",
-  attendance: "Attendance saved.",
-  refund: "Refunded. The patient has been emailed.",
-};
-
-const statusLabel = (status: string, attendance: string | null) =>
-  status === "refunded"
-    ? "Refunded"
-    : attendance === "attended"
-      ? "Attended"
-      : attendance === "no_show"
-        ? "No-show"
-        : status === "scheduled"
-          ? "Scheduled"
-          : "Paid, no time chosen";
-
 export default function ConsultationDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, occupancy, times, attendees, moveDates, appointmentTimes, saved } = loaderData;
+  const { date, occupancy, times, rows, moveDates, appointmentTimes, message } = loaderData;
   return (
     <>
-      <p className="mb-2">
+      <p className="mb-2 flex flex-wrap gap-x-4 gap-y-1 print:hidden">
         <Link to="/staff/consultation-days" className="link">
-          ← All days
+          {t.allDays}
+        </Link>
+        <Link to={`/staff/consultation-days/${date}/settings`} className="link">
+          {t.daySettings}
+        </Link>
+        <Link to={`/staff/consultation-days/${date}/book`} className="link">
+          {t.bookCaller}
         </Link>
       </p>
       <PageTitle>{formatEventDate(date)}</PageTitle>
-      <FormMessage
-        data={actionData ?? (savedMessages[saved] ? { message: savedMessages[saved] } : undefined)}
-      />
-      <p className="mb-4">
-        {occupancy.paid} paid · {occupancy.held} held · {occupancy.free} free
-      </p>
-      <h2 className="mb-2 text-lg font-semibold text-brand-900">Per time</h2>
-      <TableScroller label="Bookings on this day" className="mb-6">
+      <FormMessage data={actionData ?? (message ? { message } : undefined)} />
+      <p className="mb-4">{t.summary(occupancy.paid, occupancy.held, occupancy.free)}</p>
+
+      <div className="mb-6 flex flex-wrap items-start gap-3 print:hidden">
+        <PrintButton />
+        <a href={`/staff/consultation-days/${date}/export`} className={secondaryButtonClass} download>
+          {t.exportDay}
+        </a>
+        <Form method="post" className="max-w-md">
+          <input type="hidden" name="intent" value="confirmations" />
+          <button type="submit" className={buttonClass} aria-describedby="confirmations-hint">
+            {t.sendConfirmations}
+          </button>
+          <p id="confirmations-hint" className="mt-1 text-sm text-muted">
+            {t.sendConfirmationsHint}
+          </p>
+        </Form>
+      </div>
+
+      <h2 className="mb-2 text-lg font-semibold text-brand-900">{t.sheetHeading}</h2>
+      {rows.length === 0 ? <p className="mb-6">{t.empty}</p> : null}
+      {rows.length > 0 ? (
+        <TableScroller label={t.sheetTable} className="mb-6 print:overflow-visible">
+          <table className={`${tableClass} print:text-xs`} data-testid="day-sheet">
+            <thead>
+              <tr>
+                {[
+                  t.columns.time,
+                  t.columns.name,
+                  t.columns.phone,
+                  t.columns.reference,
+                  t.columns.payment,
+                  t.columns.channel,
+                  t.columns.note,
+                ].map((heading) => (
+                  <th key={heading} scope="col" className={thClass}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} id={`booking-${row.reference}`} className="target:bg-accent-100">
+                  <td className={`${tdClass} whitespace-nowrap font-semibold`}>{row.time ?? t.noTime}</td>
+                  <th scope="row" className={`${tdClass} text-left font-normal`}>
+                    {row.name ?? t.notGiven}
+                    <span className="block text-xs text-muted">{row.status}</span>
+                  </th>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {row.phone ? (
+                      <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="link">
+                        {row.phone}
+                      </a>
+                    ) : (
+                      t.notGiven
+                    )}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap font-mono`}>{row.reference}</td>
+                  <td className={tdClass}>
+                    {t.payment[row.payment]}
+                    {row.deskPayable ? (
+                      <Form method="post" className="mt-1 print:hidden">
+                        <input type="hidden" name="intent" value="paid-at-desk" />
+                        <input type="hidden" name="bookingId" value={row.id} />
+                        <button type="submit" className={`${secondaryButtonClass} min-h-9 px-2 py-1 text-sm`}>
+                          {t.paidAtDesk}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                  <td className={tdClass}>{row.channel}</td>
+                  <td className={`${tdClass} min-w-56`}>
+                    <span className="hidden whitespace-pre-wrap print:inline">{row.note}</span>
+                    <Form method="post" className="flex gap-1 print:hidden">
+                      <input type="hidden" name="intent" value="note" />
+                      <input type="hidden" name="bookingId" value={row.id} />
+                      <label htmlFor={`note-${row.id}`} className="sr-only">
+                        {t.noteLabel(row.name ?? row.reference)}
+                      </label>
+                      <input
+                        id={`note-${row.id}`}
+                        name="note"
+                        defaultValue={row.note}
+                        maxLength={1000}
+                        className={`${inputClass} py-1 text-sm`}
+                      />
+                      <button type="submit" className={`${secondaryButtonClass} min-h-9 px-2 py-1 text-sm`}>
+                        {t.saveNote}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      ) : null}
+
+      <h2 className="mb-2 text-lg font-semibold text-brand-900 print:hidden">{t.perTime}</h2>
+      <TableScroller label={t.perTimeTable} className="mb-6 print:hidden">
         <table className={tableClass}>
           <thead>
             <tr>
-              <th className={thClass}>Time</th>
-              <th className={thClass}>Booked</th>
-              <th className={thClass}>Free</th>
+              <th className={thClass}>{t.time}</th>
+              <th className={thClass}>{t.booked}</th>
+              <th className={thClass}>{t.free}</th>
             </tr>
           </thead>
           <tbody>
-            {times.map((t) => (
-              <tr key={t.time}>
-                <td className={tdClass}>{t.time}</td>
-                <td className={tdClass}>{t.taken}</td>
-                <td className={tdClass}>{t.left}</td>
+            {times.map((slot) => (
+              <tr key={slot.time}>
+                <td className={tdClass}>{slot.time}</td>
+                <td className={tdClass}>{slot.taken}</td>
+                <td className={tdClass}>{slot.left}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroller>
-      <h2 className="mb-2 text-lg font-semibold text-brand-900">Attendees</h2>
-      {attendees.length === 0 ? <p>No paid bookings for this day yet.</p> : null}
-      <ul className="space-y-4">
-        {attendees.map((a) => (
-          <li key={a.id} className="rounded-lg border border-line bg-surface p-4">
-            <h3 className="font-semibold break-all">{a.email ?? "No email given"}</h3>
-            <p className="text-sm">
-              Reference {a.reference} · {a.time ? `at ${a.time}` : "no time chosen"} · paid{" "}
-              {formatDateTime(a.paidAt)} · {statusLabel(a.status, a.attendance)}
-              {a.refundReason ? ` (${a.refundReason})` : ""}
-            </p>
-            {a.status === "refunded" ? null : (
-              <div className="mt-3 grid gap-4 md:grid-cols-3">
-                <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="bookingId" value={a.id} />
-                  <fieldset className="space-y-2">
-                    <legend className="font-semibold">Move</legend>
-                    <div>
-                      <label htmlFor={`date-${a.id}`} className={labelClass}>
-                        Date
-                      </label>
-                      <select id={`date-${a.id}`} name="date" defaultValue={date} className={inputClass}>
-                        {moveDates.map((d) => (
-                          <option key={d} value={d}>
-                            {formatEventDate(d)}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <div>
-                      <label htmlFor={`time-${a.id}`} className={labelClass}>
-                        Time
-                      </label>
-                      <select
-                        id={`time-${a.id}`}
-                        name="time"
-                        defaultValue={a.time ?? ""}
-                        className={inputClass}
-                      >
-                        {appointmentTimes.map((t) => (
-                          <option key={t}>{t}</option>
-                        ))}
-                      </select>
-                    </div>
-                    <button type="submit" className={buttonClass}>
-                      Move booking
-                    </button>
-                  </fieldset>
-                </Form>
-                <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="attendance" />
-                  <input type="hidden" name="bookingId" value={a.id} />
-                  <label htmlFor={`attendance-${a.id}`} className={labelClass}>
-                    On the day
-                  </label>
-                  <select
-                    id={`attendance-${a.id}`}
-                    name="attendance"
-                    defaultValue={a.attendance ?? "unknown"}
-                    className={inputClass}
-                  >
-                    <option value="unknown">Not marked</option>
-                    <option value="attended">Attended</option>
-                    <option value="no_show">No-show</option>
-                  </select>
-                  <button type="submit" className={buttonClass}>
-                    Save attendance
-                  </button>
-                </Form>
-                <Form method="post" className="space-y-2">
-                  <input type="hidden" name="intent" value="refund" />
-                  <input type="hidden" name="bookingId" value={a.id} />
-                  <label htmlFor={`reason-${a.id}`} className={labelClass}>
-                    Refund reason
-                  </label>
-                  <input
-                    id={`reason-${a.id}`}
-                    name="reason"
-                    required
-                    maxLength={500}
-                    className={inputClass}
-                  />
-                  <button type="submit" className={dangerButtonClass}>
-                    Refund payment
-                  </button>
-                </Form>
-              </div>
-            )}
-          </li>
-        ))}
+
+      <ul className="space-y-4 print:hidden">
+        {rows
+          .filter((row) => row.active)
+          .map((row) => (
+            <BookingControls
+              key={row.id}
+              row={row}
+              date={date}
+              moveDates={moveDates}
+              appointmentTimes={appointmentTimes}
+            />
+          ))}
       </ul>
     </>
   );

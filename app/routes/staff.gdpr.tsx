@@ -59,7 +59,7 @@ export const action = endpointAction("staffGdpr", async ({ input, request, conte
   await recordAudit(context.db, user, "gdpr.erase", subject, result);
   const total = Object.values(result).reduce((sum, n) => sum + n, 0);
   return {
-    message: `Erased: ${result.leadsDeleted} leads (with ${result.filesDeleted} X-rays and photos), ${result.subscriptionsDeleted} newsletter sign-ups, ${result.unsentEmailsDeleted + result.sentEmailsBlanked} emails, ${result.unpaidBookingsDeleted} unpaid bookings deleted; ${result.paidBookingsAnonymised} paid bookings kept without the address. ${total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
+    message: `Erased: ${result.leadsDeleted} leads (with ${result.filesDeleted} X-rays and photos), ${result.subscriptionsDeleted} newsletter sign-ups, ${result.unsentEmailsDeleted + result.sentEmailsBlanked} emails, ${result.unpaidBookingsDeleted} unpaid bookings deleted; ${result.paidBookingsAnonymised} paid bookings kept without the address, name or phone. ${total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
   };
 });
 

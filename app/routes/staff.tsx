@@ -34,7 +34,7 @@ function Shell({ children, nav }: { children: React.ReactNode; nav?: React.React
       >
         Skip to content
       </a>
-      <header className="bg-brand-800 text-white">
+      <header className="bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-semibold">{site.name}: staff</p>
           {nav}

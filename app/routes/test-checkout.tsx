@@ -1,6 +1,7 @@
 import { FlaskConical, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
+import { patientDetails } from "~/content/booking-patient";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { isSessionId } from "~/lib/booking-schema";
@@ -44,6 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     eventDate: session.eventDate,
     amountCents: session.amountCents,
     cancelUrl: session.cancelUrl,
+    customerName: session.customerName,
+    customerPhone: session.customerPhone,
   };
 }
 
@@ -99,6 +102,16 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           <p className="text-sm text-muted">
             €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
           </p>
+          {loaderData.customerName ? (
+            <p className="mt-3" data-testid="test-checkout-name">
+              {patientDetails.testCheckoutName(loaderData.customerName)}
+            </p>
+          ) : null}
+          {loaderData.customerPhone ? (
+            <p className="text-sm text-muted" data-testid="test-checkout-phone">
+              {patientDetails.testCheckoutPhone(loaderData.customerPhone)}
+            </p>
+          ) : null}
           {loaderData.status === "expired" ? (
             <div role="alert" className="mt-6 rounded-lg bg-danger-50 p-4 text-danger-700">
               <p>{consultationEvent.checkoutExpired}</p>

@@ -1,27 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, isNull, like, lt, ne, or, sql } from "drizzle-orm";
-import {
-  cancelEmail,
-  changeEmail,
-  confirmationEmail,
-  reminderEmail,
-  staffRefundEmail,
-} from "~/content/booking-emails";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { cancelEmail, changeEmail, confirmationEmail, staffRefundEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
-import { deskCancelledEmail, deskNotPaidYet } from "~/content/staff-days";
+import { deskCancelledEmail } from "~/content/staff-days";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
-import { consultationBookings, outbox } from "~/db/schema";
+import { consultationBookings } from "~/db/schema";
 import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
-import {
-  addDays,
-  budapestInstant,
-  budapestToday,
-  formatEventDate,
-} from "~/lib/event-dates";
+import { addDays, budapestToday, formatEventDate } from "~/lib/event-dates";
 import { buildIcs } from "~/lib/ics";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
 import { dayCounts, findDay, findDays, isBookable, lockedDay, offeredDates } from "./bookings/days.server";
+import { planReminders, withdrawReminders } from "./bookings/reminders.server";
+import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
@@ -101,6 +92,9 @@ interface CheckoutInput {
   eventDate: string;
   successUrl: string;
   cancelUrl: string;
+  /** The patient's name and phone as typed on the event page (stored on the hold at once). */
+  customerName?: string;
+  customerPhone?: string;
   /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
   holdMinutes?: number;
   /** Stored on the hold: a phone booking's patient, channel and who took the call. */
@@ -173,6 +167,8 @@ export async function startCheckout(
           eventDate: input.eventDate,
           amountCents: consultationEvent.feeEur * 100,
           currency: consultationEvent.currency,
+          customerName: input.customerName ?? null,
+          customerPhone: input.customerPhone ?? null,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
           ...input.details,
         })
@@ -195,6 +191,8 @@ export async function startCheckout(
       idempotencyKey: `checkout-${hold.id}`,
       bookingId: hold.id,
       expiresAt: closesAt,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
     });
   } catch (error) {
     await db.delete(consultationBookings).where(eq(consultationBookings.id, hold.id));
@@ -368,10 +366,9 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
+    ...staffFactsOf(booking, settings.siteUrl),
     amount: bookingAmount(booking),
-    paidAt: booking.paidAt?.toISOString() ?? (booking.provider === "desk" ? deskNotPaidYet : "unknown"),
+    paidAt: paidAtText(booking),
   };
   const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
   return [
@@ -469,8 +466,7 @@ export async function refundBooking(
       .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
       .where(eq(consultationBookings.id, bookingId))
       .returning();
-    // Its reminders not yet sent are withdrawn (a refunded booking has no appointment).
-    await planReminders(tx, recorded, settings, now, "");
+    await withdrawReminders(tx, recorded.id);
     if (recorded.customerEmail) {
       await queueEmails(tx, [
         {
@@ -560,12 +556,14 @@ export const bookingExportColumns = [
   "eventDate",
   "appointmentDate",
   "appointmentTime",
+  "customerName",
+  "customerPhone",
   "customerEmail",
+  "channel",
   "amountCents",
   "currency",
   "paidAt",
   "refundReference",
-  "sessionId",
 ] as const;
 
 export interface BookingSearch {
@@ -796,8 +794,7 @@ function changeEmails(
   };
   const staffFacts = {
     ...facts,
-    sessionId: after.sessionId,
-    customerEmail: after.customerEmail,
+    ...staffFactsOf(after, settings.siteUrl),
     by: actorText(by),
   };
   const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
@@ -880,8 +877,7 @@ function cancelEmails(
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
+    ...staffFactsOf(booking, settings.siteUrl),
     by: actorText(by),
   };
   // Only an appointment that was in a calendar needs taking out of it.
@@ -908,51 +904,4 @@ function cancelEmails(
       text: cancelEmail.staffText(staffFacts),
     },
   ];
-}
-
-const REMINDER_KIND = "booking-reminder";
-
-/**
- * Plans the booking's reminder emails as outbox rows that wait for their `send_after` time, in
- * the transaction that changed the booking: reminders not yet sent are withdrawn, then, for a
- * scheduled booking, one is queued for each reminder time still ahead. The outbox worker
- * sends each row once (rows are claimed with `skip locked`), so each reminder goes once even
- * with several app servers and restarts; a cancelled or moved booking's old ones never go.
- */
-export async function planReminders(
-  tx: Transaction,
-  booking: Booking,
-  settings: { siteUrl: string },
-  now: Date,
-  manageUrl: string,
-): Promise<void> {
-  await tx
-    .delete(outbox)
-    .where(
-      and(eq(outbox.bookingId, booking.id), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)),
-    );
-  if (booking.status !== "scheduled" || !booking.customerEmail || !booking.appointmentTime) return;
-  const day = bookedDay(booking);
-  const facts = {
-    date: formatEventDate(day),
-    time: booking.appointmentTime,
-    reference: bookingReference(booking),
-    siteUrl: settings.siteUrl,
-    manageUrl,
-  };
-  const reminders: QueuedEmail[] = [];
-  for (const daysBefore of consultationEvent.reminders.daysBefore) {
-    const sendAfter = budapestInstant(addDays(day, -daysBefore), consultationEvent.reminders.sendAt);
-    // A reminder whose moment has passed (a booking made or moved late) is not sent late.
-    if (sendAfter <= now) continue;
-    reminders.push({
-      kind: `${REMINDER_KIND}-${daysBefore}d`,
-      to: booking.customerEmail,
-      subject: reminderEmail.subject(daysBefore, facts),
-      text: reminderEmail.text(daysBefore, facts),
-      sendAfter,
-      bookingId: booking.id,
-    });
-  }
-  await queueEmails(tx, reminders);
 }

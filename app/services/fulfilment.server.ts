@@ -14,6 +14,8 @@ import {
   type Booking,
 } from "./bookings.server";
 import { lockedDay, proposeDays } from "./bookings/days.server";
+import { planReminders } from "./bookings/reminders.server";
+import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -232,10 +234,14 @@ export async function fulfilCheckout(
   if (isCancelledAfterPayment(booking)) return { status: "cancelled", booking };
 
   let email = booking.customerEmail;
+  // What the provider collected (Stripe's phone and name fields) fills only what we lack: the
+  // name and phone typed on our page are the patient's own.
+  let given: { name?: string; phone?: string } = {};
   if (booking.status !== "refunded") {
     const session = await provider.retrieveSession(sessionId);
     if (!session?.paid) return { status: "unpaid", booking };
     email = session.email ?? email;
+    given = { name: session.name, phone: session.phone };
   }
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, booking.id);
   await proposeDays(db, now);
@@ -266,15 +272,29 @@ export async function fulfilCheckout(
     if (day.open && fits) {
       const [paid] = await tx
         .update(consultationBookings)
-        .set({ status: "paid", paidAt: now, updatedAt: now, customerEmail: email })
+        .set({
+          status: "paid",
+          paidAt: now,
+          updatedAt: now,
+          customerEmail: email,
+          customerName: current.customerName ?? given.name?.slice(0, 200) ?? null,
+          customerPhone: current.customerPhone ?? given.phone?.slice(0, 40) ?? null,
+        })
         .where(eq(consultationBookings.id, current.id))
         .returning();
       await queueEmails(tx, receiptEmails(paid, settings, manageUrl));
+      await planReminders(tx, paid, settings, now, manageUrl);
       return { refund: false, booking: paid };
     }
     const [claimed] = await tx
       .update(consultationBookings)
-      .set({ status: "refunded", updatedAt: now, customerEmail: email })
+      .set({
+        status: "refunded",
+        updatedAt: now,
+        customerEmail: email,
+        customerName: current.customerName ?? given.name?.slice(0, 200) ?? null,
+        customerPhone: current.customerPhone ?? given.phone?.slice(0, 40) ?? null,
+      })
       .where(eq(consultationBookings.id, current.id))
       .returning();
     return { refund: true, booking: claimed };
@@ -301,9 +321,8 @@ function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl
   };
   const staffFacts = {
     ...facts,
-    sessionId: booking.sessionId,
-    customerEmail: booking.customerEmail,
-    paidAt: booking.paidAt?.toISOString() ?? "unknown",
+    ...staffFactsOf(booking, settings.siteUrl),
+    paidAt: paidAtText(booking),
   };
   return [
     ...(booking.customerEmail
@@ -390,16 +409,8 @@ function refundEmails(booking: Booking, settings: FulfilmentSettings) {
       kind: "booking-refund-staff",
       to: settings.clinicInbox,
       replyTo: booking.customerEmail ?? undefined,
-      subject: refundEmail.staffSubject({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
-      text: refundEmail.staffText({
-        ...facts,
-        sessionId: booking.sessionId,
-        customerEmail: booking.customerEmail,
-      }),
+      subject: refundEmail.staffSubject({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
+      text: refundEmail.staffText({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
     },
   ];
 }

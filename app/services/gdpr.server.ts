@@ -82,7 +82,8 @@ export const personCounts = (record: PersonRecord) =>
  * and photos are detached, then deleted from the file store as soon as it commits), newsletter
  * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
  * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
- * bookings that were paid are kept, as accounting law requires, with the email removed.
+ * bookings that were paid are kept, as accounting law requires, with the email, name, phone
+ * and day-sheet note removed. The export lists each booking whole (its name and phone too).
  */
 export async function erasePerson(db: Database, email: string, store?: FileStore) {
   const result = await db.transaction(async (tx) => {
@@ -101,7 +102,13 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
     const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
     const anonymisedBookings = await tx
       .update(consultationBookings)
-      .set({ customerEmail: null, updatedAt: new Date() })
+      .set({
+        customerEmail: null,
+        customerName: null,
+        customerPhone: null,
+        staffNote: null,
+        updatedAt: new Date(),
+      })
       .where(and(same(consultationBookings.customerEmail, email), or(paid, isNotNull(consultationBookings.paidAt))))
       .returning({ id: consultationBookings.id });
     const deletedBookings = await tx
@@ -110,7 +117,7 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
       .returning({ id: consultationBookings.id });
     const testCheckouts = await tx
       .update(testCheckoutSessions)
-      .set({ customerEmail: null })
+      .set({ customerEmail: null, customerName: null, customerPhone: null })
       .where(same(testCheckoutSessions.customerEmail, email))
       .returning({ id: testCheckoutSessions.id });
     return {

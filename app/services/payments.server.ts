@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions } from "~/db/schema";
+import { patientDetails } from "~/content/booking-patient";
 import type { Env } from "~/env.server";
 
 /** What we ask a provider for: one consultation-day place. */
@@ -19,6 +20,9 @@ export interface CheckoutRequest {
   bookingId: string;
   /** When the checkout closes: after this no payment can be made on it. */
   expiresAt: Date;
+  /** The patient's name and phone from the event page: shown, or offered to be corrected. */
+  customerName?: string;
+  customerPhone?: string;
 }
 
 export interface CheckoutSession {
@@ -31,6 +35,9 @@ export interface SessionStatus {
   id: string;
   paid: boolean;
   email?: string;
+  /** The name and phone the payer gave the provider (Stripe's custom field and phone collection). */
+  name?: string;
+  phone?: string;
   eventDate?: string;
   amountCents?: number;
   currency?: string;
@@ -55,6 +62,11 @@ export interface PaymentProvider {
 }
 
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+/** Stripe Checkout's custom field for the patient's full name. */
+export const STRIPE_NAME_FIELD = "full_name";
+/** Stripe keeps a custom text field's default to this many characters. */
+const STRIPE_TEXT_MAX = 255;
 
 export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">): Stripe {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
@@ -91,6 +103,22 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           client_reference_id: request.bookingId,
           metadata: { event_date: request.eventDate, booking_id: request.bookingId },
           payment_intent_data: { metadata: { event_date: request.eventDate } },
+          // Stripe asks for the phone itself (it cannot be prefilled without a Customer); the
+          // name is a custom field prefilled with what the patient typed on our page.
+          phone_number_collection: { enabled: true },
+          custom_fields: [
+            {
+              key: STRIPE_NAME_FIELD,
+              type: "text",
+              label: { type: "custom", custom: patientDetails.stripeNameField },
+              text: {
+                maximum_length: STRIPE_TEXT_MAX,
+                ...(request.customerName
+                  ? { default_value: request.customerName.slice(0, STRIPE_TEXT_MAX) }
+                  : {}),
+              },
+            },
+          ],
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -104,6 +132,10 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           id: session.id,
           paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
           email: session.customer_details?.email ?? undefined,
+          phone: session.customer_details?.phone ?? undefined,
+          name:
+            session.custom_fields?.find((field) => field.key === STRIPE_NAME_FIELD)?.text?.value?.trim() ||
+            undefined,
           eventDate: session.metadata?.event_date,
           amountCents: session.amount_total ?? undefined,
           currency: session.currency ?? undefined,
@@ -150,6 +182,8 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         expiresAt: request.expiresAt,
+        customerName: request.customerName ?? null,
+        customerPhone: request.customerPhone ?? null,
       });
       return { id, url: `${siteUrl}/test-checkout/${id}` };
     },
@@ -164,6 +198,8 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
         // Like Stripe: a refunded session was still paid.
         paid: session.status === "paid" || session.status === "refunded",
         email: session.customerEmail ?? undefined,
+        name: session.customerName ?? undefined,
+        phone: session.customerPhone ?? undefined,
         eventDate: session.eventDate,
         amountCents: session.amountCents,
         currency: session.currency,

@@ -8,6 +8,7 @@ import {
   SEATS_TIMEOUT_MS,
   seatsText,
 } from "~/lib/event-booking";
+import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { fetchWithin } from "~/lib/fetch-within";
 import { wrapIndex } from "./carousel";
 
@@ -103,15 +104,22 @@ function setText(element: Element | null, text: string) {
 async function book(root: HTMLElement, button: HTMLButtonElement) {
   const chosen = dateButtons(root)[chosenIndex(root)];
   if (root.dataset.bookingBusy === "true" || !chosen || Number(chosen.dataset.bookingLeft) <= 0) return;
+  const patient = checkedPatient(root);
+  if (!patient) return;
   root.dataset.bookingBusy = "true";
   render(root);
-  const url = await checkoutUrl(chosen.dataset.bookingDate ?? "");
-  if (url) {
-    window.location.assign(url);
+  const answer = await startCheckout(chosen.dataset.bookingDate ?? "", patient);
+  if (answer && "url" in answer) {
+    window.location.assign(answer.url);
     return;
   }
   delete root.dataset.bookingBusy;
   render(root);
+  // The server found the name or phone wrong (a rule the page did not know): said at the field.
+  if (answer) {
+    showProblems(root, [{ field: answer.field, problem: answer.message }]);
+    return;
+  }
   window.alert(CHECKOUT_FAILED);
   // The button was disabled while busy, which took keyboard focus from it: give it back.
   if (document.activeElement === document.body && !button.disabled) button.focus();
@@ -119,11 +127,48 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
 }
 
 /**
- * The payment page's address for a checkout of `eventDate`, or null when none was started: a
- * refusal, no network, or no answer within `CHECKOUT_TIMEOUT_MS` (a stalled connection must not
- * leave the buttons busy for good).
+ * The name and phone as typed, or null after saying what is wrong: the message under each field
+ * that needs one (read out with the field, which is described by it), and focus on the first,
+ * which also brings it into view from a booking button elsewhere on the page.
  */
-async function checkoutUrl(eventDate: string): Promise<string | null> {
+function checkedPatient(root: HTMLElement): { name: string; phone: string } | null {
+  const field = (name: string) => root.querySelector<HTMLInputElement>(`[data-booking-field="${name}"]`);
+  const nameField = field("name");
+  const phoneField = field("phone");
+  if (!nameField || !phoneField) return null;
+  const problems = [
+    { field: "name", problem: patientNameProblem(nameField.value) },
+    { field: "phone", problem: patientPhoneProblem(phoneField.value) },
+  ];
+  if (showProblems(root, problems)) return null;
+  return { name: nameField.value.trim(), phone: phoneField.value.trim() };
+}
+
+/** Writes each field's message (or clears it) and focuses the first wrong field; true if one was. */
+function showProblems(root: HTMLElement, problems: { field: string; problem: string | null }[]): boolean {
+  let first: HTMLInputElement | null = null;
+  for (const { field, problem } of problems) {
+    const input = root.querySelector<HTMLInputElement>(`[data-booking-field="${field}"]`);
+    setText(root.querySelector(`[data-booking-error="${field}"]`), problem ?? "");
+    if (problem) input?.setAttribute("aria-invalid", "true");
+    else input?.removeAttribute("aria-invalid");
+    if (problem && !first) first = input;
+  }
+  first?.focus();
+  return first !== null;
+}
+
+type CheckoutAnswer = { url: string } | { field: "name" | "phone"; message: string } | null;
+
+/**
+ * The payment page's address for a checkout of `eventDate`; the field the server found wrong,
+ * with its message; or null when none was started: a refusal, no network, or no answer within
+ * `CHECKOUT_TIMEOUT_MS` (a stalled connection must not leave the buttons busy for good).
+ */
+async function startCheckout(
+  eventDate: string,
+  patient: { name: string; phone: string },
+): Promise<CheckoutAnswer> {
   const origin = window.location.origin;
   try {
     const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
@@ -133,10 +178,19 @@ async function checkoutUrl(eventDate: string): Promise<string | null> {
         success_url: `${origin}/consultation-success`,
         cancel_url: `${origin}/consultation-event`,
         event_date: eventDate,
+        name: patient.name,
+        phone: patient.phone,
       }),
     });
-    const answer = (await response.json()) as { url?: unknown };
-    return response.ok && typeof answer.url === "string" && answer.url ? answer.url : null;
+    const answer = (await response.json()) as {
+      url?: unknown;
+      issues?: { path?: unknown; message?: unknown }[];
+    };
+    if (response.ok) return typeof answer.url === "string" && answer.url ? { url: answer.url } : null;
+    const issue = answer.issues?.find((i) => i.path === "name" || i.path === "phone");
+    return issue && typeof issue.message === "string"
+      ? { field: issue.path as "name" | "phone", message: issue.message }
+      : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import {
   deferred,
   emulateSlowPhone,
   expectNoAxeViolations,
+  fillPatient,
   freezeClock,
   gotoHydrated,
   HYDRATED_PAGE,
@@ -72,6 +73,7 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
     await release.promise;
     await route.continue();
   });
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   const buttons = page.getByTestId("book-button");
   await expect(buttons.first()).toHaveText("Processing...");
@@ -129,8 +131,65 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
 });
 
+test("the patient's name and phone come first: a clear error on the page, then the test checkout shows them", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/consultation-event");
+  const started: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/create-checkout-session")) started.push(request.url());
+  });
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  const name = page.getByLabel("Full name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await name.fill("Ann Lee");
+  const phone = page.getByLabel("Phone number, with country code");
+  await expect(phone).toHaveAttribute("autocomplete", "tel");
+  await expect(phone).toHaveAttribute("inputmode", "tel");
+  await phone.fill("07700 900123");
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await expect(phone).toBeFocused();
+  await expect(page.getByText(/starting with \+ or 00/)).toBeVisible();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  expect(started).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await phone.fill("+44 7700 900123");
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expect(page.getByTestId("test-checkout-name")).toHaveText("Booking for Ann Lee");
+  await expect(page.getByTestId("test-checkout-phone")).toHaveText("Phone: +44 7700 900123");
+  await page.getByRole("button", { name: "Cancel and return" }).click();
+});
+
+test("a phone the server refuses is said under the field, not as a failed payment", async ({ page }) => {
+  // As if the page's check had let through what the server's does not.
+  await page.route(checkoutRequests, (route) =>
+    route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), phone: "12345" }),
+    }),
+  );
+  await gotoHydrated(page, "/consultation-event");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await fillPatient(page);
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  const phone = page.getByLabel("Phone number, with country code");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/starting with \+ or 00/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+  expect(dialogs).toEqual([]);
+});
+
 test("a cancelled checkout returns to the event page", async ({ page }) => {
   await gotoHydrated(page, "/consultation-event");
+  await fillPatient(page);
   await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await page.getByRole("button", { name: "Cancel and return" }).click();
@@ -154,6 +213,7 @@ test("a refused checkout alerts 'Payment failed. Please try again.' and the butt
     void dialog.accept();
   });
   // By keyboard: focus comes back to the button once it can be pressed again.
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(() => messages).toEqual(["Payment failed. Please try again."]);
@@ -173,6 +233,7 @@ test("a checkout that never answers is given up after 40 seconds: the alert, and
     messages.push(dialog.message());
     void dialog.accept();
   });
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await expect(page.getByTestId("book-button").first()).toHaveText("Processing...");
   await page.clock.runFor(39_000);
@@ -190,6 +251,7 @@ test("a made-up session id shows an honest message, not 'Payment Confirmed!'", a
 
 test("a message from another origin, or not from the frame, is ignored", async ({ page }) => {
   await gotoHydrated(page, "/consultation-event");
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await page.getByLabel("Email (for your confirmation)").fill("origin@example.com");
   await page.getByRole("button", { name: /Pay €50\.00/ }).click();
@@ -280,6 +342,7 @@ test("a double click, or a second button while the first is busy, starts one che
     await route.continue();
   });
   await gotoHydrated(page, "/consultation-event");
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).dblclick();
   await expect(page.getByTestId("book-button").first()).toHaveText("Processing...");
   // The other buttons are disabled too: a forced click on one reaches the page and does nothing.
@@ -319,6 +382,7 @@ test("the event page drawn by React after a client-side navigation books the sam
   await expect(
     page.getByRole("list", { name: "All event dates" }).getByRole("button", { pressed: true }),
   ).toHaveText((await month.locator("span").first().innerText()).trim());
+  await fillPatient(page);
   await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 });
@@ -337,6 +401,7 @@ test("a tap on the booking button before the site script has started is kept and
     await route.fulfill({ response, body: html });
   });
   await page.goto("/consultation-event", { waitUntil: "commit" });
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeVisible();
   expect(page.url()).toMatch(/\/consultation-event$/);
@@ -348,6 +413,7 @@ test("a tap on 'Show Appointment Calendar' before React has hydrated the page is
   page,
 }) => {
   await gotoHydrated(page, "/consultation-event");
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await page.getByLabel("Email (for your confirmation)").fill("early-tap@example.com");
   await page.getByRole("button", { name: /Pay €50\.00/ }).click();
@@ -394,6 +460,7 @@ test.describe("on a slow phone", () => {
     // A full page load (the page is sent without React): the tap comes as soon as the button can
     // take it, which may be before the rest of the page has arrived.
     await page.getByTestId("navbar").getByRole("link", { name: "Consultation Day", exact: true }).click();
+    await fillPatient(page);
     await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
     await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 20_000 });
   });

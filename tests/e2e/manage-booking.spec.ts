@@ -3,6 +3,7 @@ import { consultationEvent } from "../../app/content/event";
 import { site } from "../../app/content/site";
 import {
   expectNoAxeViolations,
+  fillPatient,
   gotoHydrated,
   recordForeignRequests,
   suppressNewsletterPopup,
@@ -20,6 +21,7 @@ test("book, open the manage link from the email, change the time: the page and a
   // The last date but one: other tests book the first and the last.
   await page.getByRole("button", { name: "Previous date" }).click();
   await page.getByRole("button", { name: "Previous date" }).click();
+  await fillPatient(page);
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await page.getByLabel("Email (for your confirmation)").fill(email);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { expectNoAxeViolations, fillPatient, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 import { phonePhoto } from "../support/images";
 import { mailsTo, staffInfo, staffPage } from "../support/staff-e2e";
 
@@ -115,6 +115,8 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   const patient = await browser.newPage();
   await suppressNewsletterPopup(patient);
   await gotoHydrated(patient, "/consultation-event");
+  const name = `Staff Move ${Date.now()}`;
+  await fillPatient(patient, name);
   await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
   await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
   await patient.getByLabel("Email (for your confirmation)").fill(email);
@@ -125,13 +127,14 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   const page = await staffPage(browser);
   await gotoHydrated(page, "/staff/consultation-days");
   await page.getByRole("table").getByRole("link").first().click();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
-  await expect(card).toContainText("Paid, no time chosen");
+  const row = page.getByTestId("day-sheet").getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("No time chosen");
+  await expect(row).toContainText(/BDC-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await card.getByLabel("Time").selectOption("14:30");
   await card.getByRole("button", { name: "Move booking" }).click();
   await expect(page.getByRole("status")).toContainText("Booking moved.");
-  const moved = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
-  await expect(moved).toContainText("at 14:30");
+  await expect(page.getByTestId("day-sheet").getByRole("row").filter({ hasText: name })).toContainText("14:30");
   await expect(page.getByRole("row", { name: /^14:30 1 2$/ })).toBeVisible();
 
   // No time had been chosen: this is the patient's first invitation (the outbox worker sends it
@@ -142,10 +145,10 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   expect(invitation("Your consultation on")).toMatch(/DTSTART;TZID=Europe\/Budapest:\d{8}T143000/);
 
   // Moved again: the same event, replaced (same UID, SEQUENCE:1) at the new time.
-  const again = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: email }) });
+  const again = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
   await again.getByLabel("Time").selectOption("13:30");
   await again.getByRole("button", { name: "Move booking" }).click();
-  await expect(again).toContainText("at 13:30");
+  await expect(page.getByTestId("day-sheet").getByRole("row").filter({ hasText: name })).toContainText("13:30");
   await expect.poll(() => invitation("Your consultation has changed"), { timeout: 15_000 }).toBeTruthy();
   const mail = invitation("Your consultation has changed")!;
   expect(mail).toContain("BEGIN:VCALENDAR");
@@ -214,7 +217,7 @@ for (const viewport of [
     await expectNoAxeViolations(page);
     await gotoHydrated(page, "/staff/consultation-days");
     await page.getByRole("table").getByRole("link").first().click();
-    await expect(page.getByRole("heading", { level: 2, name: "Attendees" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Day sheet" })).toBeVisible();
     await expectNoAxeViolations(page);
     // A GDPR search's answer.
     await gotoHydrated(page, "/staff/gdpr");

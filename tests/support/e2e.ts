@@ -161,3 +161,9 @@ export async function keysOfFailedThenResentForm(page: Page, path: string, email
   await expect(page.getByRole("heading", { name: "Thank You for Reaching Out!" })).toBeVisible();
   return keys;
 }
+
+/** The patient's name and phone on the consultation day page, filled before a booking button is pressed. */
+export async function fillPatient(page: Page, name = "Ann Lee", phone = "+44 7700 900123") {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Phone number, with country code").fill(phone);
+}

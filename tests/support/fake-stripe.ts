@@ -18,7 +18,13 @@ export interface FakeStripeSession {
   success_url: string;
   cancel_url: string;
   metadata: Record<string, string>;
-  customer_details: { email: string } | null;
+  customer_details: { email: string; phone: string | null } | null;
+  /** Stripe's custom fields as the payer filled them (our full-name text field). */
+  custom_fields: {
+    key: string;
+    type: "text";
+    text: { value: string | null; default_value: string | null };
+  }[];
   /** Unix seconds. */
   expires_at: number;
   /** Set once paid. */
@@ -46,7 +52,8 @@ export interface FakeStripe {
   refunds: FakeStripeRefund[];
   /** Idempotency keys of the refund calls, in order (repeats included). */
   refundKeys: string[];
-  markPaid(id: string, email: string): void;
+  /** Paid, with what the payer typed into Stripe's phone and full-name fields (if anything). */
+  markPaid(id: string, email: string, given?: { phone?: string; name?: string }): void;
   /** The session's time ran out unpaid (as Stripe does at expires_at). */
   markExpired(id: string): void;
   close(): Promise<void>;
@@ -109,6 +116,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           cancel_url: form.get("cancel_url") ?? "",
           metadata,
           customer_details: null,
+          custom_fields: [...form.keys()]
+            .map((name) => /^custom_fields\[(\d+)\]\[key\]$/.exec(name)?.[1])
+            .filter((index): index is string => index !== undefined)
+            .map((index) => ({
+              key: form.get(`custom_fields[${index}][key]`) ?? "",
+              type: "text" as const,
+              text: { value: null, default_value: form.get(`custom_fields[${index}][text][default_value]`) },
+            })),
           expires_at: expiresAt,
           payment_intent: null,
         };
@@ -165,13 +180,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     createBodies,
     refunds,
     refundKeys,
-    markPaid(id, email) {
+    markPaid(id, email, given = {}) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
       if (session.status === "expired") throw new Error(`fake session ${id} has expired`);
       session.status = "complete";
       session.payment_status = "paid";
-      session.customer_details = { email };
+      session.customer_details = { email, phone: given.phone ?? null };
+      // Stripe submits a custom field's default unless the payer changed it.
+      for (const field of session.custom_fields)
+        field.text.value = (field.key === "full_name" ? given.name : undefined) ?? field.text.default_value;
       session.payment_intent = `pi_fake${id.replace(/^cs_test_fake/, "")}`;
     },
     markExpired(id) {

@@ -17,10 +17,10 @@ import {
   lockEventDate,
   moveBooking,
   placesTaken,
-  planReminders,
   refundBooking,
 } from "../bookings.server";
 import { queueEmails } from "../outbox.server";
+import { planReminders } from "./reminders.server";
 import type { PaymentProvider } from "../payments.server";
 import type { StaffUser } from "../staff-session.server";
 import { type DaySettings, paidBookings, saveDay } from "./day-settings.server";

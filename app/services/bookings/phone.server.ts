@@ -10,6 +10,7 @@ import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";
 import { BookingError, type Booking, lockEventDate, placesTaken, startCheckout } from "../bookings.server";
 import { queueEmails } from "../outbox.server";
+import { planReminders } from "./reminders.server";
 import type { PaymentProvider } from "../payments.server";
 import type { StaffUser } from "../staff-session.server";
 import { lockedDay, type ConsultationDay } from "./days.server";
@@ -110,6 +111,8 @@ async function bookAtDesk(db: Database, actor: Actor, input: PhoneBookingInput, 
         text: deskBookingEmail.text(facts),
       },
     ]);
+    // The same reminders as a booking paid online (a time to choose, the week and the day before).
+    await planReminders(tx, booking, settings, now, manageUrl);
     return booking;
   });
 }

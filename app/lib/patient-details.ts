@@ -1,0 +1,29 @@
+import { patientDetails } from "../content/booking-patient";
+import { hasLineBreak, hasUnstorableText } from "./text-rules";
+
+/**
+ * The checks on a patient's name and phone as typed, without zod: the checkout endpoint's schema
+ * (app/lib/booking-schema.ts) and the event page's site script both use them, so the page says
+ * before sending what the server would, and the site script stays small.
+ */
+export const NAME_MAX = 120;
+
+/**
+ * What is wrong with a patient's name or phone as typed, or null. A phone number starts with + or 00 (its country code) and has 8-15 digits after that
+ * (E.164's longest is 15); spaces, dashes, dots and brackets are kept as typed.
+ */
+export function patientNameProblem(value: string): string | null {
+  const name = value.trim();
+  if (!name) return patientDetails.nameMissing;
+  if (name.length > NAME_MAX) return patientDetails.nameTooLong;
+  if (hasUnstorableText(name) || hasLineBreak(name)) return patientDetails.nameMissing;
+  return null;
+}
+
+export function patientPhoneProblem(value: string): string | null {
+  const phone = value.trim();
+  if (!phone) return patientDetails.phoneMissing;
+  const match = /^(\+|00)([0-9 ().-]+)$/.exec(phone);
+  const digits = match ? match[2].replace(/\D/g, "").length : 0;
+  return match && digits >= 8 && digits <= 15 ? null : patientDetails.phoneInvalid;
+}

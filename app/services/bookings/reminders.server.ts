@@ -1,0 +1,104 @@
+/**
+ * A booking's reminder emails, planned as outbox rows that wait for their `send_after` time:
+ * a week and a day before the consultation day for every paid booking (with its time, or
+ * asking the patient to choose one), and, for a patient who has paid but not chosen a time,
+ * one 48 hours after payment. Every change to a booking (payment, a time chosen, a move, a
+ * cancellation, a refund) re-plans them in the transaction that made it.
+ */
+import { and, eq, isNull, like } from "drizzle-orm";
+import { reminderEmail } from "~/content/booking-emails";
+import { consultationEvent } from "~/content/event";
+import type { Database } from "~/db/client.server";
+import { consultationBookings, outbox } from "~/db/schema";
+import { addDays, budapestInstant, formatEventDate } from "~/lib/event-dates";
+import { queueEmails, type QueuedEmail } from "../outbox.server";
+
+type Booking = typeof consultationBookings.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const REMINDER_KIND = "booking-reminder";
+/** The nudge to choose a time: this long after payment, if the patient still has not. */
+export const CHOOSE_TIME_AFTER_MS = 48 * 60 * 60_000;
+
+/**
+ * The booking's reminders from `now` on, as outbox rows (none for a booking that is not paid or
+ * scheduled, or has no email). A reminder whose moment has passed (a booking made or moved
+ * late) is not sent late; the nudge to choose a time is not sent once the last day-before
+ * reminder (which says the same) is due.
+ */
+export function plannedReminders(
+  booking: Booking,
+  now: Date,
+  manageUrl: string,
+  siteUrl: string,
+): QueuedEmail[] {
+  const active = booking.status === "paid" || booking.status === "scheduled";
+  if (!active || !booking.customerEmail) return [];
+  const day = booking.appointmentDate ?? booking.eventDate;
+  const facts = {
+    date: formatEventDate(day),
+    time: booking.status === "scheduled" ? booking.appointmentTime : null,
+    reference: booking.reference,
+    siteUrl,
+    manageUrl,
+  };
+  const dayBefore = (daysBefore: number) =>
+    budapestInstant(addDays(day, -daysBefore), consultationEvent.reminders.sendAt);
+  const reminders: QueuedEmail[] = [];
+  // A phone booking paying at the desk counts from when it was taken.
+  const committedAt = booking.paidAt ?? (booking.provider === "desk" ? booking.createdAt : null);
+  if (!facts.time && committedAt) {
+    const sendAfter = new Date(committedAt.getTime() + CHOOSE_TIME_AFTER_MS);
+    const lastReminder = dayBefore(Math.min(...consultationEvent.reminders.daysBefore));
+    if (sendAfter > now && sendAfter < lastReminder) {
+      reminders.push({
+        kind: `${REMINDER_KIND}-choose-time`,
+        to: booking.customerEmail,
+        subject: reminderEmail.chooseTimeSubject(facts),
+        text: reminderEmail.chooseTimeText(facts),
+        sendAfter,
+        bookingId: booking.id,
+      });
+    }
+  }
+  for (const daysBefore of consultationEvent.reminders.daysBefore) {
+    const sendAfter = dayBefore(daysBefore);
+    if (sendAfter <= now) continue;
+    reminders.push({
+      kind: `${REMINDER_KIND}-${daysBefore}d`,
+      to: booking.customerEmail,
+      subject: reminderEmail.subject(daysBefore, facts),
+      text: reminderEmail.text(daysBefore, facts),
+      sendAfter,
+      bookingId: booking.id,
+    });
+  }
+  return reminders;
+}
+
+/** Withdraws the booking's reminders not yet sent (a refund; and before every re-plan). */
+export async function withdrawReminders(tx: Transaction, bookingId: string): Promise<void> {
+  await tx
+    .delete(outbox)
+    .where(
+      and(eq(outbox.bookingId, bookingId), like(outbox.kind, `${REMINDER_KIND}%`), isNull(outbox.sentAt)),
+    );
+}
+
+/**
+ * Re-plans the booking's reminders in the transaction that changed it: the ones not yet sent are
+ * withdrawn, then those still ahead are queued. The outbox worker sends each row once (rows are
+ * claimed with `skip locked`, and a withdrawn one is looked for again just before sending), so
+ * each reminder goes once even with several app servers, and a cancelled, refunded or moved
+ * booking's old ones never go.
+ */
+export async function planReminders(
+  tx: Transaction,
+  booking: Booking,
+  settings: { siteUrl: string },
+  now: Date,
+  manageUrl: string,
+): Promise<void> {
+  await withdrawReminders(tx, booking.id);
+  await queueEmails(tx, plannedReminders(booking, now, manageUrl, settings.siteUrl));
+}
