@@ -68,7 +68,13 @@ describe.each(testBackends())("consultation days across two app servers on %s", 
     fetch(`${server.url}/api/create-checkout-session`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ success_url: `${SITE}/consultation-success`, cancel_url: `${SITE}/consultation-event`, event_date: date }),
+      body: JSON.stringify({
+        success_url: `${SITE}/consultation-success`,
+        cancel_url: `${SITE}/consultation-event`,
+        event_date: date,
+        name: "Ann Lee",
+        phone: "+44 7700 900123",
+      }),
     });
   const settingsForm = (overrides: Record<string, string> = {}) => ({
     open: "open",
@@ -98,6 +104,7 @@ describe.each(testBackends())("consultation days across two app servers on %s", 
       expect(await eventPage(server)).not.toContain(`data-booking-date="${day}"`);
       const refused = await checkout(server, day);
       expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("That consultation day is not available.");
     }
     expect(await database.db.$count(consultationBookings)).toBe(0);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "day.close"));

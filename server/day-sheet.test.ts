@@ -230,9 +230,9 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
-      `10:00,'=Ann Early,'+36 1 234 5678,ann@example.com,${early.reference},Paid,Online,Scheduled,2026-11-26 14:30,"Bring X-ray, ""old"""`,
+      `10:00,'=Ann Early,+36 1 234 5678,ann@example.com,${early.reference},Paid,Online,Scheduled,2026-11-26 14:30,"Bring X-ray, ""old"""`,
     );
-    expect(lines[2]).toContain(",Dora Desk,'+36 20 555 0000,,");
+    expect(lines[2]).toContain(",Dora Desk,+36 20 555 0000,,");
     expect(lines[2]).toContain(",To pay at desk,Phone,");
     expect(lines[3]).toContain(",Bela Late,0036 30 123 4567,");
     expect(lines[4]).toMatch(/^No time chosen,Cara Untimed,/);
