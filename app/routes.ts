@@ -25,6 +25,8 @@ export default [
     route("staff/leads", "routes/staff.leads.tsx"),
     route("staff/consultation-days", "routes/staff.consultation-days.tsx"),
     route("staff/audit", "routes/staff.audit.tsx"),
+    route("staff/search", "routes/staff.search.tsx"),
+    route("staff/patients/:kind/:id", "routes/staff.patient.tsx"),
     ...declared.filter((endpoint) => endpoint.layout === "staff").map(mount),
   ]),
   // Resources and pages that take no input.

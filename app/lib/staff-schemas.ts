@@ -99,3 +99,6 @@ export const accountActionSchema = z.object({
 });
 
 export const emptyQuerySchema = z.object({});
+
+/** The back office's search box (a GET form on every staff page: /staff/search?q=…). */
+export const staffSearchSchema = z.object({ q: optionalText(200) });
