@@ -53,7 +53,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       >
         <div className="min-w-64 grow">
           <label htmlFor="q" className={labelClass}>
-            {staffSearchCopy.box.label}
+            {staffSearchCopy.box.placeholder}
           </label>
           <input
             id="q"
