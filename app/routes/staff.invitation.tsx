@@ -63,7 +63,8 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== "idle";
   const { state, email, role } = loaderData;
   // After a wrong code the same key stays: the app has already scanned it.
-  const kept = actionData && "qrSvg" in actionData && actionData.qrSvg ? actionData : null;
+  const answer = (actionData ?? {}) as { secret?: string; qrSvg?: string };
+  const kept = answer.secret && answer.qrSvg ? { secret: answer.secret, qrSvg: answer.qrSvg } : null;
   const secret = kept ? kept.secret : loaderData.secret;
   const qrSvg = kept ? kept.qrSvg : loaderData.qrSvg;
   const gone = state !== "valid" ? copy[state] : null;

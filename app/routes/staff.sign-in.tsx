@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
-import { TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
+import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { endpointAction } from "~/services/endpoint.server";
 import { signIn } from "~/services/staff-accounts.server";
 import { setupTicket, twoFactorSetupForm } from "~/services/staff-invitations.server";
@@ -66,14 +66,15 @@ export const action = endpointAction("staffSignIn", async ({ input, request, con
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
+  const setup = setupOf(actionData);
   return (
     <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
       <div className="mx-auto max-w-sm rounded-xl border border-line bg-surface p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{site.name}</p>
         <h1 className="mb-5 text-2xl font-semibold text-brand-900">Staff sign-in</h1>
         <FormMessage data={actionData} />
-        {actionData && "setup" in actionData && actionData.setup ? (
-          <TwoFactorSetupForm setup={actionData.setup} />
+        {setup ? (
+          <TwoFactorSetupForm setup={setup} />
         ) : (
         <Form method="post" className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />

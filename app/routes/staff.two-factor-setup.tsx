@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { site } from "~/content/site";
 import { twoFactorSetupCopy as copy } from "~/content/staff-accounts";
-import { TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
+import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { FormMessage, staffMeta } from "~/components/staff/staff-ui";
 import { endpointAction } from "~/services/endpoint.server";
 import { completeTwoFactorSetup, twoFactorSetupForm } from "~/services/staff-invitations.server";
@@ -40,14 +40,15 @@ export const action = endpointAction("staffTwoFactorSetup", async ({ input, requ
 });
 
 export default function TwoFactorSetup({ actionData }: Route.ComponentProps) {
+  const setup = setupOf(actionData);
   return (
     <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
       <div className="mx-auto max-w-md rounded-xl border border-line bg-surface p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{site.name}</p>
         <h1 className="mb-5 text-2xl font-semibold text-brand-900">{copy.heading}</h1>
         <FormMessage data={actionData} />
-        {actionData?.setup ? (
-          <TwoFactorSetupForm setup={actionData.setup} />
+        {setup ? (
+          <TwoFactorSetupForm setup={setup} />
         ) : (
           <>
             {actionData ? null : <p className="mb-4">{copy.ticketEnded}</p>}

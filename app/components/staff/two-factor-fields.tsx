@@ -45,11 +45,24 @@ export function TwoFactorFields({ qrSvg, secret }: { qrSvg: string; secret: stri
   );
 }
 
+/** What the setup form shows and posts (app/services/staff-invitations.server.ts makes it). */
+export interface TwoFactorSetupData {
+  ticket: string;
+  secret: string;
+  qrSvg: string;
+}
+
+/** An action's answer, if it carries the setup form (actions' answers are loosely typed). */
+export const setupOf = (actionData: unknown): TwoFactorSetupData | null =>
+  actionData && typeof actionData === "object" && "setup" in actionData
+    ? ((actionData as { setup: TwoFactorSetupData | null }).setup ?? null)
+    : null;
+
 /**
  * Setting up two-factor again after a reset: shown by the sign-in page once the password was
  * right, and by /staff/two-factor-setup after a wrong code; it posts to the latter.
  */
-export function TwoFactorSetupForm({ setup }: { setup: { ticket: string; secret: string; qrSvg: string } }) {
+export function TwoFactorSetupForm({ setup }: { setup: TwoFactorSetupData }) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" action="/staff/two-factor-setup" className="space-y-4">
