@@ -118,15 +118,15 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
 
   it("ignores a query too short to search, and takes % and _ as themselves", async () => {
     await seed();
-    await database.db.insert(leads).values(lead({ name: "Percy 100% Smile", email: "percy_p@example.com" }));
+    await database.db.insert(leads).values(lead({ name: "Percy Half% Smile", email: "percy_p@example.com" }));
     expect((await search(database.db, "an")).people).toEqual([]);
     expect((await search(database.db, "   ")).people).toEqual([]);
     expect((await search(database.db, "12345")).people).toEqual([]);
-    const percent = await search(database.db, "0% s");
-    expect(percent.people.map((person) => person.name)).toEqual(["Percy 100% Smile"]);
+    const percent = await search(database.db, "f% s");
+    expect(percent.people.map((person) => person.name)).toEqual(["Percy Half% Smile"]);
     // Unescaped, '%%%' would match every row; '_' every character.
     expect((await search(database.db, "%%%")).people).toEqual([]);
-    expect((await search(database.db, "y_p")).people.map((person) => person.name)).toEqual(["Percy 100% Smile"]);
+    expect((await search(database.db, "y_p")).people.map((person) => person.name)).toEqual(["Percy Half% Smile"]);
     expect((await search(database.db, "a_k")).people).toEqual([]);
   });
 

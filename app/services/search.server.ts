@@ -27,6 +27,8 @@ export interface SearchTerms {
   phoneDigits: string | null;
   /** Lower-cased, for `like '%…%'` (already escaped). */
   textPattern: string | null;
+  /** Names are searched too (not for text with digits or an '@': a part of an address). */
+  searchNames: boolean;
 }
 
 const referenceCode = new RegExp(`^[${REFERENCE_ALPHABET}]+$`);
@@ -78,7 +80,7 @@ export function searchTerms(query: string): SearchTerms {
   // A whole reference is nobody's name; a phone number neither.
   const textPattern =
     lower.length >= MIN_TEXT_LENGTH && !phoneDigits && references.length === 0 ? `%${escapeLike(lower)}%` : null;
-  return { references, referenceTail, phoneDigits, textPattern };
+  return { references, referenceTail, phoneDigits, textPattern, searchNames: !!textPattern && !/[\d@]/.test(lower) };
 }
 
 export const isSearchable = (terms: SearchTerms) =>
@@ -127,7 +129,7 @@ const bareReference = sql`replace(${consultationBookings.reference}, '-', '')`;
 function leadConditions(terms: SearchTerms): SQL[] {
   const conditions: SQL[] = [];
   if (terms.textPattern) {
-    conditions.push(sql`lower(${leads.name}) like ${terms.textPattern}`);
+    if (terms.searchNames) conditions.push(sql`lower(${leads.name}) like ${terms.textPattern}`);
     conditions.push(sql`lower(${leads.email}) like ${terms.textPattern}`);
   }
   if (terms.phoneDigits) conditions.push(sql`${leadDigits} like ${`%${terms.phoneDigits}%`}`);
@@ -138,7 +140,8 @@ function bookingConditions(terms: SearchTerms): SQL[] {
   const conditions: SQL[] = [];
   if (terms.references.length > 0) conditions.push(sql`${bareReference} = ${terms.references[0]}`);
   if (terms.textPattern) {
-    conditions.push(sql`lower(coalesce(${consultationBookings.customerName}, '')) like ${terms.textPattern}`);
+    if (terms.searchNames)
+      conditions.push(sql`lower(coalesce(${consultationBookings.customerName}, '')) like ${terms.textPattern}`);
     conditions.push(sql`lower(coalesce(${consultationBookings.customerEmail}, '')) like ${terms.textPattern}`);
   }
   if (terms.phoneDigits) conditions.push(sql`${bookingDigits} like ${`%${terms.phoneDigits}%`}`);
