@@ -50,6 +50,8 @@ export const staffSearchCopy = {
     title: (name: string | null) => (name ? `Patient: ${name}` : "Patient"),
     noName: "Patient (no name given)",
     back: "← Back to the search",
+    /** A table's scrolling area, named apart from its section (landmarks need names of their own). */
+    tableLabel: (heading: string) => `Table: ${heading}`,
     facts: { email: "Email", phone: "Phone", noEmail: "None given", none: "–" },
     leads: {
       heading: "Leads",

@@ -90,7 +90,7 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {bookings.length === 0 ? (
           <p className="text-sm">{copy.bookings.none}</p>
         ) : (
-          <TableScroller label={copy.bookings.heading}>
+          <TableScroller label={copy.tableLabel(copy.bookings.heading)}>
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -134,7 +134,7 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {leads.length === 0 ? (
           <p className="text-sm">{copy.leads.none}</p>
         ) : (
-          <TableScroller label={copy.leads.heading}>
+          <TableScroller label={copy.tableLabel(copy.leads.heading)}>
             <table className={tableClass}>
               <thead>
                 <tr>
@@ -168,7 +168,7 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {emails.length === 0 ? (
           <p className="text-sm">{copy.emails.none}</p>
         ) : (
-          <TableScroller label={copy.emails.heading}>
+          <TableScroller label={copy.tableLabel(copy.emails.heading)}>
             <table className={tableClass}>
               <thead>
                 <tr>
