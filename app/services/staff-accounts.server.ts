@@ -155,6 +155,8 @@ export async function resetStaffAccount(
       .set({
         totpSecret: new OTPAuth.Secret({ size: 20 }).base32,
         totpLastStep: 0,
+        // The new key is shown right here: no setup at the next sign-in.
+        totpSetupRequired: false,
         ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
       })
       .where(eq(staffAccounts.email, email))
