@@ -24,9 +24,18 @@ export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
   const state = await invitationState(db, params.token);
-  if (state.status !== "valid") return { state: state.status, email: "", role: "staff" as const, secret: "", qrSvg: "" };
+  const minPassword = MIN_PASSWORD_LENGTH;
+  if (state.status !== "valid")
+    return { state: state.status, email: "", role: "staff" as const, secret: "", qrSvg: "", minPassword };
   const secret = newTotpSecret();
-  return { state: state.status, email: state.email, role: state.role, secret, qrSvg: totpQrSvg(state.email, secret) };
+  return {
+    state: state.status,
+    email: state.email,
+    role: state.role,
+    secret,
+    qrSvg: totpQrSvg(state.email, secret),
+    minPassword,
+  };
 }
 
 export const action = endpointAction("staffInvitation", async ({ input, request, params, context }) => {
@@ -61,7 +70,7 @@ export const action = endpointAction("staffInvitation", async ({ input, request,
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const { state, email, role } = loaderData;
+  const { state, email, role, minPassword } = loaderData;
   // After a wrong code the same key stays: the app has already scanned it.
   const answer = (actionData ?? {}) as { secret?: string; qrSvg?: string };
   const kept = answer.secret && answer.qrSvg ? { secret: answer.secret, qrSvg: answer.qrSvg } : null;
@@ -98,13 +107,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
                   name="password"
                   type="password"
                   autoComplete="new-password"
-                  minLength={MIN_PASSWORD_LENGTH}
+                  minLength={minPassword}
                   required
                   aria-describedby="password-hint"
                   className={inputClass}
                 />
                 <p id="password-hint" className="mt-1 text-sm text-muted">
-                  {copy.passwordHint(MIN_PASSWORD_LENGTH)}
+                  {copy.passwordHint(minPassword)}
                 </p>
               </div>
               <div>
@@ -116,7 +125,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
                   name="confirm"
                   type="password"
                   autoComplete="new-password"
-                  minLength={MIN_PASSWORD_LENGTH}
+                  minLength={minPassword}
                   required
                   className={inputClass}
                 />

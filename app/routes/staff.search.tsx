@@ -32,16 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, app);
   const parsed = staffSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? (parsed.data.q ?? "") : "";
-  if (!query) return { query, tooShort: false, result: null };
-  if (!isSearchable(searchTerms(query))) return { query, tooShort: true, result: null };
+  if (!query) return { query, tooShort: false, result: null, limit: SEARCH_LIMIT };
+  if (!isSearchable(searchTerms(query))) return { query, tooShort: true, result: null, limit: SEARCH_LIMIT };
   const result = await search(app.db, query);
   const hits = result.people.flatMap((person) => person.hits);
   if (hits.length === 1 && hits[0].exactReference) throw redirect(`${patientPath("booking", hits[0].id)}?found=reference`);
-  return { query, tooShort: false, result };
+  return { query, tooShort: false, result, limit: SEARCH_LIMIT };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, tooShort, result } = loaderData;
+  const { query, tooShort, result, limit } = loaderData;
   return (
     <>
       <PageTitle>{copy.heading}</PageTitle>
@@ -79,7 +79,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mb-3">
             {copy.found(result.hitCount, result.people.length)}
           </p>
-          {result.more ? <p className="mb-3 font-semibold">{copy.more(SEARCH_LIMIT)}</p> : null}
+          {result.more ? <p className="mb-3 font-semibold">{copy.more(limit)}</p> : null}
           <ol aria-label={copy.resultsLabel} className="space-y-4">
             {result.people.map((person) => (
               <li key={person.patientPath} className="rounded-lg border border-line bg-surface p-4">
