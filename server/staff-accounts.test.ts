@@ -258,11 +258,12 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     const { cookie } = await signedIn("staff");
     const other = await newAccount("staff");
     expect((await page("/staff/accounts", cookie)).status).toBe(403);
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "invite", email: "someone@clinic.example", role: "admin" },
       { intent: "disable", accountId: other.id },
       { intent: "reset-two-factor", accountId: other.id },
-    ]) {
+    ];
+    for (const form of forms) {
       expect((await post("/staff/accounts", form, cookie)).status).toBe(403);
     }
     expect(await database.db.$count(staffInvitations)).toBe(0);
