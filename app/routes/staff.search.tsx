@@ -47,6 +47,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageTitle>{copy.heading}</PageTitle>
       <Form
         method="get"
+        action="/staff/search"
         role="search"
         aria-label={copy.heading}
         className="mb-5 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
