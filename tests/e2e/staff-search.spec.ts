@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
 
 /**
  * The receptionist's search: a patient reads their booking reference out on the phone, in
  * pieces and in lower case as it is typed; the search box on any staff page finds the booking
- * and opens the patient's page.
+ * and opens the patient's page. And an administrator invites a colleague, who sets up their
+ * account from the email. One sign-in for the file (a TOTP code counts once).
  */
 test.describe.configure({ mode: "serial" });
 
@@ -17,6 +18,24 @@ const info = () =>
   JSON.parse(
     readFileSync(path.join(tmpdir(), `dental-e2e-${process.env.E2E_PORT ?? "3210"}.json`), "utf8"),
   ) as { staff: { email: string; password: string; secret: string } };
+
+let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
+
+const code = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) });
+
+test.beforeAll(async ({ browser }) => {
+  const { staff } = info();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, "/staff/sign-in");
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByLabel("Code from your authenticator app").fill(code(staff.secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  storageState = await context.storageState();
+  await context.close();
+});
 
 test("a reference read out with spaces finds the booking and opens the patient's page", async ({ browser }) => {
   const email = `search-${Date.now()}@example.com`;
@@ -31,20 +50,11 @@ test("a reference read out with spaces finds the booking and opens the patient's
   const reference = confirmation!.match(/BDC-[2-9A-Z]{4}-[2-9A-Z]{4}/)![0];
   await patient.close();
 
-  const { staff } = info();
   // axe needs a page of a context of its own.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await suppressNewsletterPopup(page);
-  await gotoHydrated(page, "/staff/sign-in");
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page
-    .getByLabel("Code from your authenticator app")
-    .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await gotoHydrated(page, "/staff/leads");
 
   // "b d c, seven k three m, nine q two x": typed as heard.
   const spoken = reference.toLowerCase().replace(/-/g, " ");
@@ -69,4 +79,41 @@ test("a reference read out with spaces finds the booking and opens the patient's
   await expect(page.getByRole("link", { name: "Open day" })).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+test("an administrator invites a colleague, who sets a password and two-factor from the email", async ({
+  browser,
+}) => {
+  const email = `nurse-${Date.now()}@clinic.example`;
+  const admin = await browser.newContext({ storageState });
+  const page = await admin.newPage();
+  await gotoHydrated(page, "/staff/accounts");
+  await page.getByLabel("Their email address").fill(email);
+  await page.getByLabel("Role").selectOption("staff");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("status")).toContainText("Invitation sent.");
+  await expect(page.getByRole("region", { name: "Invite someone" })).toContainText(email);
+  await expectNoAxeViolations(page);
+  await admin.close();
+
+  const mail = await waitForEmail(email, "You are invited");
+  const link = new URL(/https?:\/\/\S+\/staff\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail)![0]);
+  const invitee = await browser.newContext();
+  const tab = await invitee.newPage();
+  await gotoHydrated(tab, link.pathname);
+  await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Set up your back-office account");
+  await expect(tab.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectNoAxeViolations(tab);
+  const secret = await tab.locator('input[name="secret"]').inputValue();
+  await tab.getByLabel("Choose a password").fill("a long new password for the nurse");
+  await tab.getByLabel("Type the password again").fill("a long new password for the nurse");
+  await tab.getByLabel("Code from your authenticator app").fill(code(secret));
+  await tab.getByRole("button", { name: "Create my account" }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(tab.getByText(`${email} (staff)`)).toBeVisible();
+
+  // The link worked once.
+  await gotoHydrated(tab, link.pathname);
+  await expect(tab.getByRole("alert")).toContainText("This invitation has already been used.");
+  await invitee.close();
 });
