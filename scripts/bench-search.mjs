@@ -127,10 +127,12 @@ try {
     ["a reference's last group", target.reference.slice(-4).toLowerCase()],
   ];
 
-  // The plans under the search's own setting (app/services/search.server.ts: runSearchQueries).
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  pool.on("error", () => {});
-  await pool.query("set enable_seqscan = off");
+  // The plans under the search's own setting (app/services/search.server.ts: runSearchQueries),
+  // on one connection of their own that stays open (a pool's idle one would be replaced).
+  const explainer = new pg.Client({ connectionString: url.toString() });
+  explainer.on("error", () => {});
+  await explainer.connect();
+  await explainer.query("set enable_seqscan = off");
   print(`\n${"search".padEnd(34)} ${"query".padEnd(22)} ${"hits".padStart(5)} ${"median".padStart(8)} ${"p95".padStart(8)}`);
   const plans = [];
   for (const [label, query] of cases) {
@@ -151,11 +153,11 @@ try {
     for (const [table, built] of Object.entries(queries)) {
       if (!built) continue;
       const { sql: text, params } = built.toSQL();
-      const plan = await pool.query(`explain (analyze, buffers, costs off) ${text}`, params);
+      const plan = await explainer.query(`explain (analyze, buffers, costs off) ${text}`, params);
       plans.push(`\n## ${label}, ${table}: ${JSON.stringify(query)}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
     }
   }
-  await pool.end();
+  await explainer.end();
   print(plans.join("\n"));
 } finally {
   await handle?.close();
