@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staffAccountsCopy, staffInvitationCopy, twoFactorSetupCopy } from "../app/content/staff-accounts";
 import { auditLog, outbox, staffAccounts, staffInvitations, staffSessions } from "../app/db/schema";
-import { addStaffAccount, totpCode, type StaffAccount } from "../app/services/staff-accounts.server";
-import { disableStaffAccount } from "../app/services/staff-invitations.server";
+import { addStaffAccount, newTotpSecret, totpCode, type StaffAccount } from "../app/services/staff-accounts.server";
+import { acceptInvitation, disableStaffAccount, inviteStaff } from "../app/services/staff-invitations.server";
+import { LOCKOUT } from "../app/services/staff-lockout.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
@@ -198,6 +199,21 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect((await audit("account.disable"))[0]).toMatchObject({ actorId: admin.id, subject: `account:${nurse.id}` });
     expect((await audit("account.disable"))[0].detail).toMatchObject({ sessionsEnded: 1 });
     expect((await audit("account.enable"))[0]).toMatchObject({ actorId: admin.id, subject: `account:${nurse.id}` });
+  });
+
+  it("wrong codes on an invitation count in the sign-in lockout: the link locks like a sign-in", async () => {
+    const admin = await newAccount("admin");
+    await inviteStaff(database.db, admin, { email: "guessed@clinic.example", role: "staff" }, SITE);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, "staff-invitation"));
+    const token = mail.textBody.match(/\/staff\/invitation\/([A-Za-z0-9_-]{43})/)![1];
+    const secret = newTotpSecret();
+    const attempt = (code: string) =>
+      acceptInvitation(database.db, { token, password: NEW_PASSWORD, secret, code, address: "192.0.2.7" });
+    for (let i = 0; i < LOCKOUT.attempts.emailFromAddress; i++)
+      expect(await attempt(i % 2 ? "000000" : "999999")).toEqual({ ok: false, reason: "code" });
+    // Locked now: even the right code is refused, and no account is made.
+    expect(await attempt(totpCode(secret))).toEqual({ ok: false, reason: "locked" });
+    expect(await database.db.$count(staffAccounts, eq(staffAccounts.email, "guessed@clinic.example"))).toBe(0);
   });
 
   it("the last active administrator cannot be disabled", async () => {
