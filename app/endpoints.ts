@@ -367,9 +367,14 @@ export const endpoints = define({
   staffInvitation: staffForm("/staff/invitation/:token", "routes/staff.invitation.tsx", invitationSchema, {
     page: true,
   }),
-  staffTwoFactorSetup: staffForm("/staff/two-factor-setup", "routes/staff.two-factor-setup.tsx", twoFactorSetupSchema, {
-    page: true,
-  }),
+  staffTwoFactorSetup: staffForm(
+    "/staff/two-factor-setup",
+    "routes/staff.two-factor-setup.tsx",
+    twoFactorSetupSchema,
+    {
+      page: true,
+    },
+  ),
   staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadFilterSchema),
   staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadActionSchema, {
     page: true,

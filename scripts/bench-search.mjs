@@ -26,7 +26,9 @@ const RUNS = option("runs", 50);
 
 const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (!adminUrl || !/^postgres(ql)?:/.test(adminUrl)) {
-  print("Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (a throw-away database is made on it).");
+  print(
+    "Set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (a throw-away database is made on it).",
+  );
   process.exit(2);
 }
 
@@ -37,11 +39,13 @@ await admin.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
-const firstNames = `Anna Emma Olivia Sophie Amelia Isla Grace Lily Freya Chloe Jack Oliver Harry George Noah Leo Oscar
+const firstNames =
+  `Anna Emma Olivia Sophie Amelia Isla Grace Lily Freya Chloe Jack Oliver Harry George Noah Leo Oscar
   Charlie James William Thomas Liam Lucas Henry Mia Ella Ava Ruby Zoe Hannah Lena Marie Julia Laura Sarah Eva Katharina
   Johanna Lukas Felix Paul Jonas Maximilian Elias Niamh Aoife Saoirse Conor Sean Padraig Siobhan Ciara Dorottya Eszter
   Zsofia Réka Bence Máté Dávid Ádám Péter Lars Ingrid Astrid Sven Erik Freja Mette Søren`.split(/\s+/);
-const lastNames = `Smith Jones Williams Taylor Brown Davies Evans Wilson Thomas Johnson Roberts Robinson Thompson Wright
+const lastNames =
+  `Smith Jones Williams Taylor Brown Davies Evans Wilson Thomas Johnson Roberts Robinson Thompson Wright
   Walker White Edwards Hughes Green Hall Lewis Harris Clarke Patel Jackson Wood Turner Martin Cooper Hill Ward Morris Moore
   Clark Lee King Baker Harrison Morgan Allen James Scott Phillips Watson Davis Parker Price Bennett Young Griffiths Mitchell
   Kelly Cook Carter Richardson Bailey Collins Bell Shaw Murphy Miller Cox Richards Khan Marshall Anderson Simpson Ellis
@@ -49,9 +53,20 @@ const lastNames = `Smith Jones Williams Taylor Brown Davies Evans Wilson Thomas 
   Holmes Mills Barnes Knight Lloyd Butler Russell Barker Fisher Stevens Jenkins Müller Schmidt Schneider Fischer Weber
   Meyer Wagner Becker Schulz Hoffmann O'Brien Byrne Ryan O'Connor O'Neill Doyle McCarthy Gallagher Kovács Szabó Tóth
   Nagy Horváth Varga Kiss Molnár Németh Farkas Hansen Nielsen Jensen Pedersen Andersen Larsen Johansson Karlsson Nilsson`.split(
-  /\s+/,
-);
-const domains = ["gmail.com", "yahoo.co.uk", "hotmail.com", "outlook.com", "icloud.com", "web.de", "gmx.de", "eircom.net", "btinternet.com", "live.ie"];
+    /\s+/,
+  );
+const domains = [
+  "gmail.com",
+  "yahoo.co.uk",
+  "hotmail.com",
+  "outlook.com",
+  "icloud.com",
+  "web.de",
+  "gmx.de",
+  "eircom.net",
+  "btinternet.com",
+  "live.ie",
+];
 const literalArray = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 let handle;
@@ -103,9 +118,12 @@ try {
   await filler.query("analyze");
   await filler.end();
   const [{ leads: leadCount }] = (await db.execute(sql`select count(*)::int as leads from leads`)).rows;
-  const [{ bookings: bookingCount }] = (await db.execute(sql`select count(*)::int as bookings from consultation_bookings`))
-    .rows;
-  print(`Made ${leadCount} leads and ${bookingCount} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const [{ bookings: bookingCount }] = (
+    await db.execute(sql`select count(*)::int as bookings from consultation_bookings`)
+  ).rows;
+  print(
+    `Made ${leadCount} leads and ${bookingCount} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 
   // One real person to look for, and each kind of query as a receptionist would type it.
   const [target] = (
@@ -133,7 +151,9 @@ try {
   explainer.on("error", () => {});
   await explainer.connect();
   await explainer.query("set enable_seqscan = off");
-  print(`\n${"search".padEnd(34)} ${"query".padEnd(22)} ${"hits".padStart(5)} ${"median".padStart(8)} ${"p95".padStart(8)}`);
+  print(
+    `\n${"search".padEnd(34)} ${"query".padEnd(22)} ${"hits".padStart(5)} ${"median".padStart(8)} ${"p95".padStart(8)}`,
+  );
   const plans = [];
   for (const [label, query] of cases) {
     const times = [];
@@ -154,7 +174,9 @@ try {
       if (!built) continue;
       const { sql: text, params } = built.toSQL();
       const plan = await explainer.query(`explain (analyze, buffers, costs off) ${text}`, params);
-      plans.push(`\n## ${label}, ${table}: ${JSON.stringify(query)}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+      plans.push(
+        `\n## ${label}, ${table}: ${JSON.stringify(query)}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`,
+      );
     }
   }
   await explainer.end();

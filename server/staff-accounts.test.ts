@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staffAccountsCopy, staffInvitationCopy, twoFactorSetupCopy } from "../app/content/staff-accounts";
 import { auditLog, outbox, staffAccounts, staffInvitations, staffSessions } from "../app/db/schema";
-import { addStaffAccount, newTotpSecret, totpCode, type StaffAccount } from "../app/services/staff-accounts.server";
+import {
+  addStaffAccount,
+  newTotpSecret,
+  totpCode,
+  type StaffAccount,
+} from "../app/services/staff-accounts.server";
 import { acceptInvitation, disableStaffAccount, inviteStaff } from "../app/services/staff-invitations.server";
 import { LOCKOUT } from "../app/services/staff-lockout.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
@@ -60,7 +65,8 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     addStaffAccount(database.db, { email: `${role}-${++accounts}@clinic.example`, password: PASSWORD, role });
   const post = (path: string, form: Record<string, string>, cookie?: string) =>
     send(server.url, { path, form, headers: { Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) } });
-  const page = (path: string, cookie?: string) => send(server.url, { path, headers: cookie ? { Cookie: cookie } : {} });
+  const page = (path: string, cookie?: string) =>
+    send(server.url, { path, headers: cookie ? { Cookie: cookie } : {} });
   const signIn = (account: Pick<StaffAccount, "email" | "totpSecret">, code = totpCode(account.totpSecret)) =>
     post("/staff/sign-in", { email: account.email, password: PASSWORD, code, next: "/staff/leads" });
   async function signedIn(role: "admin" | "staff") {
@@ -69,7 +75,8 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(answer.status).toBe(302);
     return { account, cookie: sessionCookie(answer)! };
   }
-  const audit = async (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const audit = async (action: string) =>
+    database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
   async function invite(cookie: string, email: string, role = "staff") {
     const answer = await post("/staff/accounts", { intent: "invite", email, role }, cookie);
@@ -127,7 +134,10 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(inbox.status).toBe(200);
     expect(inbox.text).toContain("new.nurse@clinic.example");
 
-    const [nurse] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, "new.nurse@clinic.example"));
+    const [nurse] = await database.db
+      .select()
+      .from(staffAccounts)
+      .where(eq(staffAccounts.email, "new.nurse@clinic.example"));
     expect(nurse).toMatchObject({ role: "staff", totpSecret: secret, totpSetupRequired: false });
     // Later, with the password and the app's next code.
     const later = await post("/staff/sign-in", {
@@ -138,7 +148,10 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(later.status).toBe(302);
 
     const [invited] = await audit("account.invite");
-    expect(invited).toMatchObject({ actorId: admin.id, subject: `sha256:${createHash("sha256").update("new.nurse@clinic.example").digest("hex")}` });
+    expect(invited).toMatchObject({
+      actorId: admin.id,
+      subject: `sha256:${createHash("sha256").update("new.nurse@clinic.example").digest("hex")}`,
+    });
     const [joined] = await audit("account.invitation-accepted");
     expect(joined).toMatchObject({ actorId: nurse.id, subject: `account:${nurse.id}` });
     // Who acted is an account (with its email, as every row); whom it was about, never an address.
@@ -149,14 +162,19 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
   it("a used, expired or unknown invitation link says so and makes no account", async () => {
     const { cookie } = await signedIn("admin");
     const { token } = await invite(cookie, "twice@clinic.example");
-    const secret = (await page(`/staff/invitation/${token}`)).text.match(/name="secret" value="([A-Z2-7]{32})"/)![1];
+    const secret = (await page(`/staff/invitation/${token}`)).text.match(
+      /name="secret" value="([A-Z2-7]{32})"/,
+    )![1];
     const form = { password: NEW_PASSWORD, confirm: NEW_PASSWORD, secret, code: totpCode(secret) };
     expect((await post(`/staff/invitation/${token}`, form)).status).toBe(302);
 
     const again = await page(`/staff/invitation/${token}`);
     expect(textOf(again)).toContain(staffInvitationCopy.used);
     expect(again.text).not.toContain('name="secret"');
-    const reused = await post(`/staff/invitation/${token}`, { ...form, code: totpCode(secret, new Date(Date.now() + 30_000)) });
+    const reused = await post(`/staff/invitation/${token}`, {
+      ...form,
+      code: totpCode(secret, new Date(Date.now() + 30_000)),
+    });
     expect(reused.status).toBe(410);
     expect(sessionCookie(reused)).toBeUndefined();
 
@@ -184,7 +202,9 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
 
     const disabled = await post("/staff/accounts", { intent: "disable", accountId: nurse.id }, cookie);
     expect(disabled.status).toBe(302);
-    expect(textOf(await page(disabled.headers.location as string, cookie))).toContain(staffAccountsCopy.done.disabled);
+    expect(textOf(await page(disabled.headers.location as string, cookie))).toContain(
+      staffAccountsCopy.done.disabled,
+    );
     const ended = await page("/staff/leads", nurseCookie);
     expect(ended.status).toBe(302);
     expect(ended.headers.location).toContain("/staff/sign-in");
@@ -193,12 +213,20 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(refused.status).toBe(401);
     expect(textOf(refused)).toContain("The email, password or code is not right.");
 
-    expect((await post("/staff/accounts", { intent: "enable", accountId: nurse.id }, cookie)).status).toBe(302);
+    expect((await post("/staff/accounts", { intent: "enable", accountId: nurse.id }, cookie)).status).toBe(
+      302,
+    );
     // The refused attempt used no code: the same next-step code signs in now.
     expect((await signIn(nurse, totpCode(nurse.totpSecret, new Date(Date.now() + 30_000)))).status).toBe(302);
-    expect((await audit("account.disable"))[0]).toMatchObject({ actorId: admin.id, subject: `account:${nurse.id}` });
+    expect((await audit("account.disable"))[0]).toMatchObject({
+      actorId: admin.id,
+      subject: `account:${nurse.id}`,
+    });
     expect((await audit("account.disable"))[0].detail).toMatchObject({ sessionsEnded: 1 });
-    expect((await audit("account.enable"))[0]).toMatchObject({ actorId: admin.id, subject: `account:${nurse.id}` });
+    expect((await audit("account.enable"))[0]).toMatchObject({
+      actorId: admin.id,
+      subject: `account:${nurse.id}`,
+    });
   });
 
   it("wrong codes on an invitation count in the sign-in lockout: the link locks like a sign-in", async () => {
@@ -213,7 +241,9 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
       expect(await attempt(i % 2 ? "000000" : "999999")).toEqual({ ok: false, reason: "code" });
     // Locked now: even the right code is refused, and no account is made.
     expect(await attempt(totpCode(secret))).toEqual({ ok: false, reason: "locked" });
-    expect(await database.db.$count(staffAccounts, eq(staffAccounts.email, "guessed@clinic.example"))).toBe(0);
+    expect(await database.db.$count(staffAccounts, eq(staffAccounts.email, "guessed@clinic.example"))).toBe(
+      0,
+    );
   });
 
   it("the last active administrator cannot be disabled", async () => {
@@ -232,7 +262,9 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     const { account: nurse, cookie: nurseCookie } = await signedIn("staff");
     const reset = await post("/staff/accounts", { intent: "reset-two-factor", accountId: nurse.id }, cookie);
     expect(reset.status).toBe(302);
-    expect(textOf(await page(reset.headers.location as string, cookie))).toContain(staffAccountsCopy.states.setupRequired);
+    expect(textOf(await page(reset.headers.location as string, cookie))).toContain(
+      staffAccountsCopy.states.setupRequired,
+    );
     expect((await page("/staff/leads", nurseCookie)).status).toBe(302);
 
     // The old app's code no longer signs in; the password leads to the setup instead.
@@ -247,14 +279,21 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(withPassword.text).toContain(fresh.totpSecret.replace(/(.{4})/g, "$1 ").trim());
 
     // A wrong password shows nothing of the kind.
-    const wrongPassword = await post("/staff/sign-in", { email: nurse.email, password: "not the password", code: "" });
+    const wrongPassword = await post("/staff/sign-in", {
+      email: nurse.email,
+      password: "not the password",
+      code: "",
+    });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.text).not.toContain('name="ticket"');
 
     const wrongCode = await post("/staff/two-factor-setup", { ticket, code: totpCode(nurse.totpSecret) });
     expect(wrongCode.status).toBe(400);
     expect(textOf(wrongCode)).toContain(twoFactorSetupCopy.wrongCode);
-    const forged = await post("/staff/two-factor-setup", { ticket: ticket.replace(/.$/, (c) => (c === "A" ? "B" : "A")), code: totpCode(fresh.totpSecret) });
+    const forged = await post("/staff/two-factor-setup", {
+      ticket: ticket.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      code: totpCode(fresh.totpSecret),
+    });
     expect(forged.status).toBe(401);
 
     const done = await post("/staff/two-factor-setup", { ticket, code: totpCode(fresh.totpSecret) });
@@ -264,10 +303,23 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     const [after] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, nurse.id));
     expect(after.totpSetupRequired).toBe(false);
     // The ticket is spent with the setup.
-    expect((await post("/staff/two-factor-setup", { ticket, code: totpCode(fresh.totpSecret, new Date(Date.now() + 30_000)) })).status).toBe(401);
+    expect(
+      (
+        await post("/staff/two-factor-setup", {
+          ticket,
+          code: totpCode(fresh.totpSecret, new Date(Date.now() + 30_000)),
+        })
+      ).status,
+    ).toBe(401);
 
-    expect((await audit("account.reset-two-factor"))[0]).toMatchObject({ actorId: admin.id, subject: `account:${nurse.id}` });
-    expect((await audit("account.two-factor-set-up"))[0]).toMatchObject({ actorId: nurse.id, subject: `account:${nurse.id}` });
+    expect((await audit("account.reset-two-factor"))[0]).toMatchObject({
+      actorId: admin.id,
+      subject: `account:${nurse.id}`,
+    });
+    expect((await audit("account.two-factor-set-up"))[0]).toMatchObject({
+      actorId: nurse.id,
+      subject: `account:${nurse.id}`,
+    });
   });
 
   it("refuses staff who are not administrators (403) and changes nothing", async () => {

@@ -18,7 +18,11 @@ const sessionCookie = (answer: RawAnswer) =>
     .find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))
     ?.split(";")[0];
 const textOf = (answer: RawAnswer) =>
-  answer.text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/<!-- -->/g, "");
+  answer.text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");
 
 describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
@@ -35,12 +39,20 @@ describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000
   });
   beforeEach(async () => {
     await truncateAll(database);
-    const account = await addStaffAccount(database.db, { email: "desk@clinic.example", password: PASSWORD, role: "staff" });
+    const account = await addStaffAccount(database.db, {
+      email: "desk@clinic.example",
+      password: PASSWORD,
+      role: "staff",
+    });
     const answer = await rawRequest(server.url, {
       method: "POST",
       path: "/staff/sign-in",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
-      body: new URLSearchParams({ email: account.email, password: PASSWORD, code: totpCode(account.totpSecret) }).toString(),
+      body: new URLSearchParams({
+        email: account.email,
+        password: PASSWORD,
+        code: totpCode(account.totpSecret),
+      }).toString(),
     });
     expect(answer.status).toBe(302);
     cookie = sessionCookie(answer)!;
@@ -51,7 +63,13 @@ describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000
   async function seed() {
     const [anna] = await database.db
       .insert(leads)
-      .values({ formId: "quote", consentVersion: "2026-01", name: "Anna Kovács", email: "anna@example.com", phone: "+44 7700 900123" })
+      .values({
+        formId: "quote",
+        consentVersion: "2026-01",
+        name: "Anna Kovács",
+        email: "anna@example.com",
+        phone: "+44 7700 900123",
+      })
       .returning();
     const [bob] = await database.db
       .insert(leads)
@@ -75,12 +93,37 @@ describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000
       })
       .returning();
     await database.db.insert(outbox).values([
-      { kind: "booking-receipt", recipient: "anna@example.com", subject: "Your consultation day receipt", textBody: "body text not shown", bookingId: booking.id, sentAt: new Date() },
-      { kind: "lead-ack", recipient: "bob@stone.example", subject: "Bob's acknowledgement", textBody: "b", leadId: bob.id },
+      {
+        kind: "booking-receipt",
+        recipient: "anna@example.com",
+        subject: "Your consultation day receipt",
+        textBody: "body text not shown",
+        bookingId: booking.id,
+        sentAt: new Date(),
+      },
+      {
+        kind: "lead-ack",
+        recipient: "bob@stone.example",
+        subject: "Bob's acknowledgement",
+        textBody: "b",
+        leadId: bob.id,
+      },
     ]);
     await database.db.insert(leadFiles).values([
-      { id: "anna-xray", leadId: anna.id, fileName: "anna-xray.jpg", contentType: "image/jpeg", sizeBytes: 2048 },
-      { id: "bob-photo", leadId: bob.id, fileName: "bob-photo.jpg", contentType: "image/jpeg", sizeBytes: 2048 },
+      {
+        id: "anna-xray",
+        leadId: anna.id,
+        fileName: "anna-xray.jpg",
+        contentType: "image/jpeg",
+        sizeBytes: 2048,
+      },
+      {
+        id: "bob-photo",
+        leadId: bob.id,
+        fileName: "bob-photo.jpg",
+        contentType: "image/jpeg",
+        sizeBytes: 2048,
+      },
     ]);
     return { anna, bob, booking };
   }
@@ -88,8 +131,12 @@ describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000
   it("every staff page has the search box, a labelled GET form to /staff/search", async () => {
     const inbox = await page("/staff/leads");
     expect(inbox.status).toBe(200);
-    expect(inbox.text).toMatch(/<form[^>]*action="\/staff\/search"[^>]*role="search"|<form[^>]*role="search"[^>]*action="\/staff\/search"/);
-    expect(inbox.text).toContain(`<label for="staff-search" class="sr-only">${staffSearchCopy.box.label}</label>`);
+    expect(inbox.text).toMatch(
+      /<form[^>]*action="\/staff\/search"[^>]*role="search"|<form[^>]*role="search"[^>]*action="\/staff\/search"/,
+    );
+    expect(inbox.text).toContain(
+      `<label for="staff-search" class="sr-only">${staffSearchCopy.box.label}</label>`,
+    );
   });
 
   it("a reference read out with spaces opens the patient's page, with the booking, lead, emails and files", async () => {

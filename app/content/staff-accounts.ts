@@ -33,7 +33,8 @@ export const staffInvitationEmail = {
 export const staffAccountsCopy = {
   invite: {
     heading: "Invite someone",
-    intro: "They get an email with a link to choose a password and set up two-factor sign-in. The link works once, for 72 hours.",
+    intro:
+      "They get an email with a link to choose a password and set up two-factor sign-in. The link works once, for 72 hours.",
     email: "Their email address",
     role: "Role",
     roles: { staff: "Staff", admin: "Administrator" },
@@ -105,12 +106,14 @@ export const staffInvitationCopy = {
 
 export const twoFactorSetupCopy = {
   heading: "Set up two-factor sign-in",
-  intro: "Scan this code with an authenticator app on your phone (for example Google Authenticator or Microsoft Authenticator). Then type the 6-digit code it shows.",
+  intro:
+    "Scan this code with an authenticator app on your phone (for example Google Authenticator or Microsoft Authenticator). Then type the 6-digit code it shows.",
   qrLabel: "QR code for your authenticator app",
   manual: "Cannot scan it? Add the account in the app by hand with this key:",
   code: "Code from your authenticator app",
   codeHint: "6 digits. The code changes every 30 seconds.",
-  wrongCode: "That code is not right. Check the time on your phone is set automatically, and type the newest code.",
+  wrongCode:
+    "That code is not right. Check the time on your phone is set automatically, and type the newest code.",
   locked: (minutes: number) =>
     `Too many wrong codes. This is locked for ${minutes} minutes; the account's owner has been emailed.`,
   submit: "Confirm and sign in",

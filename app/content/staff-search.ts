@@ -42,7 +42,13 @@ export const staffSearchCopy = {
     openLead: "Open lead",
     openDay: "Open day",
     kinds: { lead: "Lead", booking: "Booking" } as Record<"lead" | "booking", string>,
-    columns: { what: "What", reference: "Reference", when: "Received or booked", status: "Status", open: "Open" },
+    columns: {
+      what: "What",
+      reference: "Reference",
+      when: "Received or booked",
+      status: "Status",
+      open: "Open",
+    },
     noName: "(no name given)",
     day: (date: string, time: string | null) => `Day ${date}${time ? ` at ${time}` : ""}`,
   },
@@ -76,14 +82,16 @@ export const staffSearchCopy = {
     },
     emails: {
       heading: "Emails",
-      intro: "Emails to this person, and the clinic's notifications about them. Only the subject is shown here.",
+      intro:
+        "Emails to this person, and the clinic's notifications about them. Only the subject is shown here.",
       none: "No emails.",
       columns: { when: "When", to: "To", subject: "Subject", state: "State" },
       toPatient: "Patient",
       toClinic: "Clinic",
       states: {
         sent: "Sent",
-        failed: (attempts: number) => `Not delivered yet (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`,
+        failed: (attempts: number) =>
+          `Not delivered yet (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`,
         waiting: "Waiting to be sent",
       },
     },

@@ -78,14 +78,19 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
       if (!(error instanceof StaffAccountError)) throw error;
       const exists = error.message === "exists";
       return data(
-        { error: exists ? copy.errors.exists : copy.errors.invalidEmail, code: exists ? "EXISTS" : "INVALID_EMAIL" },
+        {
+          error: exists ? copy.errors.exists : copy.errors.invalidEmail,
+          code: exists ? "EXISTS" : "INVALID_EMAIL",
+        },
         { status: exists ? 409 : 400 },
       );
     }
     return redirect("/staff/accounts?done=invited");
   }
-  if (input.intent === "disable") return changed(await disableStaffAccount(context.db, user, input.accountId), "disabled");
-  if (input.intent === "enable") return changed(await enableStaffAccount(context.db, user, input.accountId), "enabled");
+  if (input.intent === "disable")
+    return changed(await disableStaffAccount(context.db, user, input.accountId), "disabled");
+  if (input.intent === "enable")
+    return changed(await enableStaffAccount(context.db, user, input.accountId), "enabled");
   if (input.intent === "reset-two-factor") {
     const change = await resetTwoFactor(context.db, user, input.accountId);
     // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
@@ -129,7 +134,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             <label htmlFor="invite-email" className={labelClass}>
               {copy.invite.email}
             </label>
-            <input id="invite-email" name="email" type="email" autoComplete="off" required className={inputClass} />
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="invite-role" className={labelClass}>
@@ -189,7 +201,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
                 <td className={tdClass}>
                   {account.disabledAt ? copy.states.disabled : copy.states.active}
-                  {account.totpSetupRequired ? <span className="block">{copy.states.setupRequired}</span> : null}
+                  {account.totpSetupRequired ? (
+                    <span className="block">{copy.states.setupRequired}</span>
+                  ) : null}
                 </td>
                 <td className={`${tdClass} flex flex-wrap gap-3`}>
                   <AccountAction accountId={account.id} intent="sign-out-everywhere" email={account.email}>
@@ -208,12 +222,22 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                       {copy.actions.enable}
                     </AccountAction>
                   ) : (
-                    <AccountAction accountId={account.id} intent="disable" email={account.email} className="text-danger-700">
+                    <AccountAction
+                      accountId={account.id}
+                      intent="disable"
+                      email={account.email}
+                      className="text-danger-700"
+                    >
                       {copy.actions.disable}
                     </AccountAction>
                   )}
                   {account.id === me ? null : (
-                    <AccountAction accountId={account.id} intent="remove" email={account.email} className="text-danger-700">
+                    <AccountAction
+                      accountId={account.id}
+                      intent="remove"
+                      email={account.email}
+                      className="text-danger-700"
+                    >
                       {copy.actions.remove}
                     </AccountAction>
                   )}

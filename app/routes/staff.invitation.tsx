@@ -42,8 +42,12 @@ export const action = endpointAction("staffInvitation", async ({ input, request,
   const token = params.token ?? "";
   const state = await invitationState(context.db, token);
   // An answer keeps the key the app has already scanned (the page's next load makes a new one).
-  const keep = { secret: input.secret, qrSvg: state.status === "valid" ? totpQrSvg(state.email, input.secret) : "" };
-  if (input.password !== input.confirm) return data({ error: copy.mismatch, code: "MISMATCH", ...keep }, { status: 400 });
+  const keep = {
+    secret: input.secret,
+    qrSvg: state.status === "valid" ? totpQrSvg(state.email, input.secret) : "",
+  };
+  if (input.password !== input.confirm)
+    return data({ error: copy.mismatch, code: "MISMATCH", ...keep }, { status: 400 });
   const result = await acceptInvitation(context.db, {
     token,
     password: input.password,

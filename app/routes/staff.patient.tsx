@@ -34,12 +34,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = params.kind === "lead" || params.kind === "booking" ? params.kind : null;
   const record = kind && isUuid(params.id) ? await patientRecord(app.db, { kind, id: params.id }) : null;
   if (!record) throw data("Not found", { status: 404 });
-  await recordAudit(app.db, user, "patient.view", record.email ? subjectHash(record.email) : `${kind}:${params.id}`, {
-    leads: record.leads.length,
-    bookings: record.bookings.length,
-    emails: record.emails.length,
-    files: record.files.length,
-  });
+  await recordAudit(
+    app.db,
+    user,
+    "patient.view",
+    record.email ? subjectHash(record.email) : `${kind}:${params.id}`,
+    {
+      leads: record.leads.length,
+      bookings: record.bookings.length,
+      emails: record.emails.length,
+      files: record.files.length,
+    },
+  );
   // Each file's link is signed for the next ten minutes, as on the lead's page.
   const secret = record.files.length > 0 ? await fileLinkSecret(app.db) : null;
   return {
@@ -83,7 +89,15 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
           )}
         </dd>
         <dt className="font-semibold">{copy.facts.phone}</dt>
-        <dd>{phone ? <a className="link" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a> : copy.facts.none}</dd>
+        <dd>
+          {phone ? (
+            <a className="link" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+              {phone}
+            </a>
+          ) : (
+            copy.facts.none
+          )}
+        </dd>
       </dl>
 
       <Section id="bookings" heading={copy.bookings.heading}>
@@ -110,7 +124,11 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                     <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
                       <td className={`${tdClass} font-mono`}>{booking.reference}</td>
                       <td className={tdClass}>
-                        <Link to={`/staff/consultation-days/${day}`} className="link" aria-label={copy.bookings.openDay(day)}>
+                        <Link
+                          to={`/staff/consultation-days/${day}`}
+                          className="link"
+                          aria-label={copy.bookings.openDay(day)}
+                        >
                           {day}
                         </Link>
                       </td>
@@ -118,7 +136,9 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                       <td className={tdClass}>
                         {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
                       </td>
-                      <td className={tdClass}>{staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}</td>
+                      <td className={tdClass}>
+                        {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
+                      </td>
                       <td className={tdClass}>{booking.amount}</td>
                       <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
                     </tr>
@@ -149,7 +169,9 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                   <tr key={lead.id}>
                     <td className={tdClass}>{formatDateTime(lead.createdAt)}</td>
                     <td className={tdClass}>{lead.treatment ?? "–"}</td>
-                    <td className={tdClass}>{staffSearchCopy.leadStatusLabels[lead.status] ?? lead.status}</td>
+                    <td className={tdClass}>
+                      {staffSearchCopy.leadStatusLabels[lead.status] ?? lead.status}
+                    </td>
                     <td className={tdClass}>
                       <Link to={`/staff/leads/${lead.id}`} className="link">
                         {copy.leads.open}
@@ -182,7 +204,9 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                 {emails.map((row) => (
                   <tr key={row.id}>
                     <td className={tdClass}>{formatDateTime(row.at)}</td>
-                    <td className={tdClass}>{row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}</td>
+                    <td className={tdClass}>
+                      {row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}
+                    </td>
                     <td className={tdClass}>{row.subject}</td>
                     <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
                       {row.state === "failed"

@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isSearchable(searchTerms(query))) return { query, tooShort: true, result: null, limit: SEARCH_LIMIT };
   const result = await search(app.db, query);
   const hits = result.people.flatMap((person) => person.hits);
-  if (hits.length === 1 && hits[0].exactReference) throw redirect(`${patientPath("booking", hits[0].id)}?found=reference`);
+  if (hits.length === 1 && hits[0].exactReference)
+    throw redirect(`${patientPath("booking", hits[0].id)}?found=reference`);
   return { query, tooShort: false, result, limit: SEARCH_LIMIT };
 }
 
@@ -91,7 +92,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mb-2 text-sm break-all">
                   {[person.email, person.phone].filter(Boolean).join(" · ")}{" "}
-                  <Link to={person.patientPath} className="link ml-2" aria-label={`${copy.patientLink}: ${person.name ?? person.email ?? ""}`}>
+                  <Link
+                    to={person.patientPath}
+                    className="link ml-2"
+                    aria-label={`${copy.patientLink}: ${person.name ?? person.email ?? ""}`}
+                  >
                     {copy.patientLink}
                   </Link>
                 </p>

@@ -70,7 +70,13 @@ function SearchBox() {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <Form method="get" action="/staff/search" role="search" aria-label={copy.label} className="flex items-center gap-1">
+    <Form
+      method="get"
+      action="/staff/search"
+      role="search"
+      aria-label={copy.label}
+      className="flex items-center gap-1"
+    >
       <label htmlFor="staff-search" className="sr-only">
         {copy.label}
       </label>

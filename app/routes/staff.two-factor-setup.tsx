@@ -29,7 +29,8 @@ export const action = endpointAction("staffTwoFactorSetup", async ({ input, requ
     const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
     return redirect("/staff/leads", { headers: { "Set-Cookie": cookie } });
   }
-  if (result.reason === "ticket") return data({ error: copy.ticketEnded, code: "TICKET", setup: null }, { status: 401 });
+  if (result.reason === "ticket")
+    return data({ error: copy.ticketEnded, code: "TICKET", setup: null }, { status: 401 });
   const setup = await twoFactorSetupForm(context.db, input.ticket);
   return result.reason === "locked"
     ? data(

@@ -41,7 +41,9 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
   const email = await anchorEmail(db, anchor);
   if (email === null) return null;
   // The same expressions as the email indexes (leads_email_lower_idx, consultation_bookings_email_lower_idx).
-  const leadWhere: SQL = email ? sql`lower(${leads.email}) = ${email}` : eq(leads.id, anchor.kind === "lead" ? anchor.id : "");
+  const leadWhere: SQL = email
+    ? sql`lower(${leads.email}) = ${email}`
+    : eq(leads.id, anchor.kind === "lead" ? anchor.id : "");
   const bookingWhere: SQL = email
     ? sql`lower(${consultationBookings.customerEmail}) = ${email}`
     : eq(consultationBookings.id, anchor.id);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings, leadFiles, leads, outbox } from "~/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../tests/support/database";
 import { patientRecord } from "./patient.server";
 import { nationalDigits, search, SEARCH_LIMIT, searchTerms } from "./search.server";
 
@@ -31,7 +36,13 @@ describe("what a typed query searches for", () => {
   });
 
   it("reads a phone number as its national part, however it is written", () => {
-    for (const typed of ["+44 7700 900123", "07700 900123", "0044-7700-900-123", "(0)7700 900 123", "7700900123"])
+    for (const typed of [
+      "+44 7700 900123",
+      "07700 900123",
+      "0044-7700-900-123",
+      "(0)7700 900 123",
+      "7700900123",
+    ])
       expect(nationalDigits(typed)).toBe("7700900123");
     expect(nationalDigits("+36 30 123 4567")).toBe("301234567");
     expect(nationalDigits("+1 (415) 555-0100")).toBe("4155550100");
@@ -110,7 +121,9 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
     expect(byName.people).toHaveLength(1);
     expect(byName.people[0].hits.map((hit) => hit.id).sort()).toEqual([other.id, bobBooking.id].sort());
     const byBookingName = await search(database.db, "robert");
-    expect(byBookingName.people.flatMap((person) => person.hits).map((hit) => hit.id)).toEqual([bobBooking.id]);
+    expect(byBookingName.people.flatMap((person) => person.hits).map((hit) => hit.id)).toEqual([
+      bobBooking.id,
+    ]);
     const byEmail = await search(database.db, "k@exam");
     expect(byEmail.people).toHaveLength(1);
     expect(byEmail.people[0].hits.map((hit) => hit.kind).sort()).toEqual(["booking", "lead"]);
@@ -126,17 +139,25 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
     expect(percent.people.map((person) => person.name)).toEqual(["Percy Half% Smile"]);
     // Unescaped, '%%%' would match every row; '_' every character.
     expect((await search(database.db, "%%%")).people).toEqual([]);
-    expect((await search(database.db, "y_p")).people.map((person) => person.name)).toEqual(["Percy Half% Smile"]);
+    expect((await search(database.db, "y_p")).people.map((person) => person.name)).toEqual([
+      "Percy Half% Smile",
+    ]);
     expect((await search(database.db, "a_k")).people).toEqual([]);
   });
 
   it("shows the newest first and at most the limit, saying there are more", async () => {
     const base = Date.parse("2026-11-01T10:00:00Z");
-    await database.db.insert(leads).values(
-      Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) =>
-        lead({ name: `Smith ${i}`, email: `smith${i}@example.com`, createdAt: new Date(base + i * 60_000) }),
-      ),
-    );
+    await database.db
+      .insert(leads)
+      .values(
+        Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) =>
+          lead({
+            name: `Smith ${i}`,
+            email: `smith${i}@example.com`,
+            createdAt: new Date(base + i * 60_000),
+          }),
+        ),
+      );
     const result = await search(database.db, "smith");
     expect(result.hitCount).toBe(SEARCH_LIMIT);
     expect(result.more).toBe(true);
@@ -150,15 +171,48 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
       .values(lead({ name: "Anna K", email: "ANNA.K@example.com", phone: null }))
       .returning();
     await database.db.insert(leadFiles).values([
-      { id: "file-anna", leadId: second.id, fileName: "xray.jpg", contentType: "image/jpeg", sizeBytes: 1000 },
+      {
+        id: "file-anna",
+        leadId: second.id,
+        fileName: "xray.jpg",
+        contentType: "image/jpeg",
+        sizeBytes: 1000,
+      },
       { id: "file-bob", leadId: other.id, fileName: "bob.jpg", contentType: "image/jpeg", sizeBytes: 1000 },
     ]);
     await database.db.insert(outbox).values([
-      { kind: "lead-ack", recipient: "anna.k@example.com", subject: "We have your request", textBody: "secret body", leadId: anna.id, sentAt: new Date() },
-      { kind: "booking-receipt", recipient: "Anna.K@example.com", subject: "Your receipt", textBody: "b", bookingId: annaBooking.id, lastError: "550", attempts: 3 },
-      { kind: "lead-notify", recipient: "clinic@clinic.example", subject: "New lead", textBody: "n", leadId: second.id },
+      {
+        kind: "lead-ack",
+        recipient: "anna.k@example.com",
+        subject: "We have your request",
+        textBody: "secret body",
+        leadId: anna.id,
+        sentAt: new Date(),
+      },
+      {
+        kind: "booking-receipt",
+        recipient: "Anna.K@example.com",
+        subject: "Your receipt",
+        textBody: "b",
+        bookingId: annaBooking.id,
+        lastError: "550",
+        attempts: 3,
+      },
+      {
+        kind: "lead-notify",
+        recipient: "clinic@clinic.example",
+        subject: "New lead",
+        textBody: "n",
+        leadId: second.id,
+      },
       { kind: "lead-ack", recipient: "bob@stone.example", subject: "Bob's", textBody: "b", leadId: other.id },
-      { kind: "booking-receipt", recipient: "bob@stone.example", subject: "Bob's receipt", textBody: "b", bookingId: bobBooking.id },
+      {
+        kind: "booking-receipt",
+        recipient: "bob@stone.example",
+        subject: "Bob's receipt",
+        textBody: "b",
+        bookingId: bobBooking.id,
+      },
     ]);
 
     const record = (await patientRecord(database.db, { kind: "booking", id: annaBooking.id }))!;
@@ -176,14 +230,18 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
     // Opened from a lead, the same person.
     const fromLead = (await patientRecord(database.db, { kind: "lead", id: second.id }))!;
     expect(fromLead.bookings.map((row) => row.id)).toEqual([annaBooking.id]);
-    expect(await patientRecord(database.db, { kind: "lead", id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    expect(
+      await patientRecord(database.db, { kind: "lead", id: "00000000-0000-4000-8000-000000000000" }),
+    ).toBeNull();
   });
 
   it("a booking taken without an email address is a person on its own", async () => {
     await seed();
     const [desk] = await database.db
       .insert(consultationBookings)
-      .values(booking({ reference: "BDC-2222-3333", customerName: "Walk In", customerPhone: "+36 1 234 5678" }))
+      .values(
+        booking({ reference: "BDC-2222-3333", customerName: "Walk In", customerPhone: "+36 1 234 5678" }),
+      )
       .returning();
     const record = (await patientRecord(database.db, { kind: "booking", id: desk.id }))!;
     expect(record.bookings.map((row) => row.id)).toEqual([desk.id]);

@@ -79,8 +79,16 @@ export function searchTerms(query: string): SearchTerms {
   const lower = trimmed.toLowerCase();
   // A whole reference is nobody's name; a phone number neither.
   const textPattern =
-    lower.length >= MIN_TEXT_LENGTH && !phoneDigits && references.length === 0 ? `%${escapeLike(lower)}%` : null;
-  return { references, referenceTail, phoneDigits, textPattern, searchNames: !!textPattern && !/[\d@]/.test(lower) };
+    lower.length >= MIN_TEXT_LENGTH && !phoneDigits && references.length === 0
+      ? `%${escapeLike(lower)}%`
+      : null;
+  return {
+    references,
+    referenceTail,
+    phoneDigits,
+    textPattern,
+    searchNames: !!textPattern && !/[\d@]/.test(lower),
+  };
 }
 
 export const isSearchable = (terms: SearchTerms) =>
@@ -141,8 +149,12 @@ function bookingConditions(terms: SearchTerms): SQL[] {
   if (terms.references.length > 0) conditions.push(sql`${bareReference} = ${terms.references[0]}`);
   if (terms.textPattern) {
     if (terms.searchNames)
-      conditions.push(sql`lower(coalesce(${consultationBookings.customerName}, '')) like ${terms.textPattern}`);
-    conditions.push(sql`lower(coalesce(${consultationBookings.customerEmail}, '')) like ${terms.textPattern}`);
+      conditions.push(
+        sql`lower(coalesce(${consultationBookings.customerName}, '')) like ${terms.textPattern}`,
+      );
+    conditions.push(
+      sql`lower(coalesce(${consultationBookings.customerEmail}, '')) like ${terms.textPattern}`,
+    );
   }
   if (terms.phoneDigits) conditions.push(sql`${bookingDigits} like ${`%${terms.phoneDigits}%`}`);
   return conditions;
@@ -277,14 +289,21 @@ export async function search(db: Database, query: string): Promise<SearchResult>
       }),
     ),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  const more = leadRows.length > SEARCH_LIMIT || bookingRows.length > SEARCH_LIMIT || hits.length > SEARCH_LIMIT;
+  const more =
+    leadRows.length > SEARCH_LIMIT || bookingRows.length > SEARCH_LIMIT || hits.length > SEARCH_LIMIT;
   const shown = hits.slice(0, SEARCH_LIMIT);
   const people = new Map<string, SearchPerson>();
   for (const hit of shown) {
     const key = hit.email ? `email:${hit.email.toLowerCase()}` : `${hit.kind}:${hit.id}`;
     let person = people.get(key);
     if (!person) {
-      person = { patientPath: patientPath(hit.kind, hit.id), name: null, email: hit.email, phone: null, hits: [] };
+      person = {
+        patientPath: patientPath(hit.kind, hit.id),
+        name: null,
+        email: hit.email,
+        phone: null,
+        hits: [],
+      };
       people.set(key, person);
     }
     // The newest hit's name and phone are the person's (the latest they gave).

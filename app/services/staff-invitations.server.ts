@@ -50,7 +50,10 @@ export async function inviteStaff(
 ): Promise<{ expiresAt: Date }> {
   const email = input.email.trim().toLowerCase();
   if (!emailPattern.test(email)) throw new StaffAccountError("invalid-email");
-  const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, email));
+  const [existing] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
   if (existing) throw new StaffAccountError("exists");
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
@@ -59,10 +62,23 @@ export async function inviteStaff(
     await tx
       .update(staffInvitations)
       .set({ expiresAt: now })
-      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)));
+      .where(
+        and(
+          eq(staffInvitations.email, email),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      );
     await tx
       .insert(staffInvitations)
-      .values({ tokenHash: hashToken(token), email, role: input.role, invitedBy: actor.id, expiresAt, createdAt: now });
+      .values({
+        tokenHash: hashToken(token),
+        email,
+        role: input.role,
+        invitedBy: actor.id,
+        expiresAt,
+        createdAt: now,
+      });
     const facts = {
       role: input.role,
       invitedBy: actor.email,
@@ -70,7 +86,12 @@ export async function inviteStaff(
       expires: formatBudapestDateTime(expiresAt),
     };
     await queueEmails(tx, [
-      { kind: "staff-invitation", to: email, subject: staffInvitationEmail.subject(), text: staffInvitationEmail.text(facts) },
+      {
+        kind: "staff-invitation",
+        to: email,
+        subject: staffInvitationEmail.subject(),
+        text: staffInvitationEmail.text(facts),
+      },
     ]);
     await recordAudit(tx, actor, "account.invite", subjectHash(email), { role: input.role });
   });
@@ -94,9 +115,16 @@ export type InvitationState =
   | { status: "valid"; email: string; role: StaffRole }
   | { status: "used" | "expired" | "unknown" };
 
-export async function invitationState(db: Database, token: string, now = new Date()): Promise<InvitationState> {
+export async function invitationState(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<InvitationState> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "unknown" };
-  const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashToken(token)));
   if (!row) return { status: "unknown" };
   if (row.usedAt) return { status: "used" };
   if (row.expiresAt <= now) return { status: "expired" };
@@ -144,12 +172,20 @@ export async function acceptInvitation(
       if (claimed.length === 0) return { ok: false, reason: "used" };
       const [account] = await tx
         .insert(staffAccounts)
-        .values({ email: state.email, role: state.role, passwordHash, totpSecret: input.secret, totpLastStep: step })
+        .values({
+          email: state.email,
+          role: state.role,
+          passwordHash,
+          totpSecret: input.secret,
+          totpLastStep: step,
+        })
         .onConflictDoNothing()
         .returning();
       // The address got an account meanwhile (the CLI): the invitation stays unused.
       if (!account) throw new AccountExists();
-      await recordAudit(tx, account, "account.invitation-accepted", `account:${account.id}`, { role: account.role });
+      await recordAudit(tx, account, "account.invitation-accepted", `account:${account.id}`, {
+        role: account.role,
+      });
       return { ok: true, account };
     });
   } catch (error) {
@@ -163,7 +199,12 @@ export async function acceptInvitation(
 export type AccountChange = "ok" | "not-found" | "self" | "last-admin";
 
 /** A disabled account cannot sign in and its sessions end; not one's own, not the last administrator. */
-export async function disableStaffAccount(db: Database, actor: Actor, id: string, now = new Date()): Promise<AccountChange> {
+export async function disableStaffAccount(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<AccountChange> {
   if (id === actor.id) return "self";
   return db.transaction(async (tx) => {
     // Every administrator's row locked, in one order: two administrators disabling each other
@@ -177,7 +218,8 @@ export async function disableStaffAccount(db: Database, actor: Actor, id: string
     const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for("update");
     if (!account) return "not-found";
     if (account.disabledAt) return "ok";
-    if (account.role === "admin" && !admins.some((admin) => admin.id !== id && !admin.disabledAt)) return "last-admin";
+    if (account.role === "admin" && !admins.some((admin) => admin.id !== id && !admin.disabledAt))
+      return "last-admin";
     await tx.update(staffAccounts).set({ disabledAt: now }).where(eq(staffAccounts.id, id));
     const ended = await tx.delete(staffSessions).where(eq(staffSessions.accountId, id)).returning();
     await recordAudit(tx, actor, "account.disable", `account:${id}`, { sessionsEnded: ended.length });
@@ -213,7 +255,9 @@ export async function resetTwoFactor(db: Database, actor: Actor, id: string): Pr
       .returning({ id: staffAccounts.id });
     if (!account) return "not-found";
     const ended = await tx.delete(staffSessions).where(eq(staffSessions.accountId, id)).returning();
-    await recordAudit(tx, actor, "account.reset-two-factor", `account:${id}`, { sessionsEnded: ended.length });
+    await recordAudit(tx, actor, "account.reset-two-factor", `account:${id}`, {
+      sessionsEnded: ended.length,
+    });
     return "ok";
   });
 }
@@ -224,7 +268,11 @@ export async function resetTwoFactor(db: Database, actor: Actor, id: string): Pr
 const SETUP_SECRET_NAME = "staff-two-factor-setup";
 
 const ticketMac = (secret: Buffer, accountId: string, expires: number) =>
-  createHmac("sha256", secret).update(`two-factor-setup:${accountId}:${expires}`).digest().subarray(0, 18).toString("base64url");
+  createHmac("sha256", secret)
+    .update(`two-factor-setup:${accountId}:${expires}`)
+    .digest()
+    .subarray(0, 18)
+    .toString("base64url");
 
 export async function setupTicket(db: Database, accountId: string, now = Date.now()): Promise<string> {
   const expires = Math.floor((now + SETUP_TICKET_LIFETIME_MS) / 1000);
@@ -232,10 +280,16 @@ export async function setupTicket(db: Database, accountId: string, now = Date.no
 }
 
 /** The account a ticket is for, while it is valid and the account still needs its setup. */
-export async function ticketAccount(db: Database, ticket: string, now = Date.now()): Promise<StaffAccount | null> {
+export async function ticketAccount(
+  db: Database,
+  ticket: string,
+  now = Date.now(),
+): Promise<StaffAccount | null> {
   const [accountId, expiresText, mac] = ticket.split(".");
   if (!accountId || !/^\d{1,12}$/.test(expiresText ?? "") || !mac) return null;
-  const expected = Buffer.from(ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, Number(expiresText)));
+  const expected = Buffer.from(
+    ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, Number(expiresText)),
+  );
   const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (Number(expiresText) * 1000 < now) return null;
@@ -247,7 +301,9 @@ export async function ticketAccount(db: Database, ticket: string, now = Date.now
 /** What the setup form needs (the key as a QR code and as text), for a ticket that is still good. */
 export async function twoFactorSetupForm(db: Database, ticket: string) {
   const account = await ticketAccount(db, ticket);
-  return account ? { ticket, secret: account.totpSecret, qrSvg: totpQrSvg(account.email, account.totpSecret) } : null;
+  return account
+    ? { ticket, secret: account.totpSecret, qrSvg: totpQrSvg(account.email, account.totpSecret) }
+    : null;
 }
 
 export type SetupResult =

@@ -37,7 +37,9 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-test("a reference read out with spaces finds the booking and opens the patient's page", async ({ browser }) => {
+test("a reference read out with spaces finds the booking and opens the patient's page", async ({
+  browser,
+}) => {
   const email = `search-${Date.now()}@example.com`;
   const patient = await browser.newPage();
   await suppressNewsletterPopup(patient);
