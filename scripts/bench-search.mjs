@@ -151,6 +151,7 @@ try {
   explainer.on("error", () => {});
   await explainer.connect();
   await explainer.query("set enable_seqscan = off");
+  await explainer.query("set jit = off");
   print(
     `\n${"search".padEnd(34)} ${"query".padEnd(22)} ${"hits".padStart(5)} ${"median".padStart(8)} ${"p95".padStart(8)}`,
   );

@@ -221,6 +221,8 @@ export function searchQueries(db: Pick<Database, "select">, terms: SearchTerms) 
 async function runSearchQueries(db: Database, terms: SearchTerms) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    // Priced out, a scan looks so costly that PostgreSQL would compile it (JIT, over 100 ms) first.
+    await tx.execute(sql`set local jit = off`);
     const queries = searchQueries(tx, terms);
     const leadRows = queries.leads ? await queries.leads : [];
     const bookingRows = queries.bookings ? await queries.bookings : [];
