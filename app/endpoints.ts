@@ -11,9 +11,11 @@ import {
   emptyQuerySchema,
   gdprActionSchema,
   gdprExportSchema,
+  invitationSchema,
   signInSchema,
   signOutSchema,
   subscriberActionSchema,
+  twoFactorSetupSchema,
 } from "./lib/staff-schemas";
 
 /**
@@ -361,6 +363,18 @@ export const endpoints = define({
   // page, from our own origin only, on the staff tier.
   staffSignIn: staffForm("/staff/sign-in", "routes/staff.sign-in.tsx", signInSchema, { page: true }),
   staffSignOut: staffForm("/staff/sign-out", "routes/staff.sign-out.ts", signOutSchema),
+  // Before a session exists: an invitation's one-time link, and the two-factor setup after a reset.
+  staffInvitation: staffForm("/staff/invitation/:token", "routes/staff.invitation.tsx", invitationSchema, {
+    page: true,
+  }),
+  staffTwoFactorSetup: staffForm(
+    "/staff/two-factor-setup",
+    "routes/staff.two-factor-setup.tsx",
+    twoFactorSetupSchema,
+    {
+      page: true,
+    },
+  ),
   staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadInboxSchema),
   // Before staffLead: /staff/leads/templates is this page, not a lead called "templates".
   staffLeadTemplates: staffForm("/staff/leads/templates", "routes/staff.lead-templates.tsx", templateActionSchema, {

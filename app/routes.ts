@@ -24,6 +24,8 @@ export default [
     route("staff", "routes/staff.index.ts"),
     route("staff/leads", "routes/staff.leads.tsx"),
     route("staff/audit", "routes/staff.audit.tsx"),
+    route("staff/search", "routes/staff.search.tsx"),
+    route("staff/patients/:kind/:id", "routes/staff.patient.tsx"),
     ...declared.filter((endpoint) => endpoint.layout === "staff").map(mount),
   ]),
   // Resources and pages that take no input.

@@ -87,7 +87,9 @@ async function main() {
   try {
     if (command === "list") {
       for (const account of await listStaffAccounts(database.db))
-        print(`${account.email}  ${account.role}  since ${account.createdAt.toISOString().slice(0, 10)}`);
+        print(
+          `${account.email}  ${account.role}  since ${account.createdAt.toISOString().slice(0, 10)}${account.disabledAt ? "  (disabled)" : ""}`,
+        );
       return;
     }
     if (command === "add") {

@@ -62,6 +62,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/staff.gdpr.export",
         "routes/staff.subscribers",
         "routes/staff.accounts",
+        "routes/staff.invitation",
+        "routes/staff.two-factor-setup",
       ].sort(),
     );
     // Guarded reads (GET with a tier) use endpointLoader.

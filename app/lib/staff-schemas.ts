@@ -23,8 +23,31 @@ export const isUuid = (value: string | undefined): value is string => !!value &&
 export const signInSchema = z.object({
   email: text(254, "Please enter your email address."),
   password: z.string("Please enter your password.").check(z.minLength(1, "Please enter your password."), z.maxLength(1024)),
-  code: z.string("Please enter the 6-digit code.").check(z.trim(), z.regex(/^\d{6}$/, "The code is the 6 digits your authenticator app shows.")),
+  // Empty only for an account whose two-factor was reset: its password leads to the setup.
+  code: z.optional(
+    z.string().check(z.trim(), z.regex(/^(\d{6})?$/, "The code is the 6 digits your authenticator app shows.")),
+  ),
   next: optionalText(500),
+});
+
+const sixDigits = z
+  .string("Please enter the 6-digit code.")
+  .check(z.trim(), z.regex(/^\d{6}$/, "The code is the 6 digits your authenticator app shows."));
+
+/** Setting up two-factor again after a reset: the sign-in's ticket and the new app's code. */
+export const twoFactorSetupSchema = z.object({
+  ticket: z.string("Please sign in again.").check(z.maxLength(200)),
+  code: sixDigits,
+});
+
+/** Accepting an invitation: a password (twice), and the code of the authenticator just set up. */
+export const invitationSchema = z.object({
+  password: z
+    .string("Please choose a password.")
+    .check(z.minLength(1, "Please choose a password."), z.maxLength(1024, "At most 1024 characters.")),
+  confirm: z.string("Please type the password again.").check(z.maxLength(1024)),
+  secret: z.string().check(z.regex(/^[A-Z2-7]{32}$/, "Please reload the page and scan the new code.")),
+  code: sixDigits,
 });
 
 export const signOutSchema = z.object({
@@ -101,10 +124,22 @@ export const subscriberActionSchema = z.object({
   id: z.pipe(z.string(), z.transform((v) => Number.parseInt(v, 10))).check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown subscriber.")),
 });
 
-/** The accounts page's buttons: end an account's sessions, lift its sign-in lock, remove it. */
-export const accountActionSchema = z.object({
-  intent: z.enum(["remove", "sign-out-everywhere", "unlock"]),
+/**
+ * The accounts page's forms: one account's buttons (end its sessions, lift its sign-in lock,
+ * disable or enable it, reset its two-factor, remove it), and the invitation form.
+ */
+export const accountButtonForm = z.object({
+  intent: z.enum(["remove", "sign-out-everywhere", "unlock", "disable", "enable", "reset-two-factor"]),
   accountId: z.string().check(z.regex(uuidPattern, "Unknown account.")),
 });
+export const inviteForm = z.object({
+  intent: z.literal("invite"),
+  email: personEmail,
+  role: z.enum(["staff", "admin"], "Choose a role."),
+});
+export const accountActionSchema = z.discriminatedUnion("intent", [accountButtonForm, inviteForm]);
 
 export const emptyQuerySchema = z.object({});
+
+/** The back office's search box (a GET form on every staff page: /staff/search?q=…). */
+export const staffSearchSchema = z.object({ q: optionalText(200) });

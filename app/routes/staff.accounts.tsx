@@ -1,8 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { staffAccountsCopy as copy } from "~/content/staff-accounts";
 import {
+  buttonClass,
   formatDateTime,
   FormMessage,
+  inputClass,
+  labelClass,
   PageTitle,
   staffMeta,
   tableClass,
@@ -12,15 +16,29 @@ import {
 } from "~/components/staff/staff-ui";
 import { recordAudit } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
-import { listStaffAccounts, removeStaffAccount, unlockStaffAccount } from "~/services/staff-accounts.server";
+import {
+  listStaffAccounts,
+  removeStaffAccount,
+  StaffAccountError,
+  unlockStaffAccount,
+} from "~/services/staff-accounts.server";
+import {
+  disableStaffAccount,
+  enableStaffAccount,
+  inviteStaff,
+  pendingInvitations,
+  resetTwoFactor,
+  type AccountChange,
+} from "~/services/staff-invitations.server";
 import { signInTrouble } from "~/services/staff-lockout.server";
 import { endSession, requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.accounts";
 
 /**
  * /staff/accounts (administrators): who has an account, and which have failed sign-ins or a
- * lock; end an account's sessions, lift its sign-in lock, or remove it. Accounts are created on
- * the server (`npm run staff -- add`), where the second factor is shown.
+ * lock; invite someone by email; end an account's sessions, lift its sign-in lock, disable or
+ * enable it, reset its two-factor, or remove it. The CLI (`npm run staff`) does the same on the
+ * server, for when no administrator can sign in.
  */
 export const meta: Route.MetaFunction = () => staffMeta("Accounts");
 
@@ -34,13 +52,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     accounts: accounts.map((account) => ({ ...account, signIn: trouble.get(account.email) ?? null })),
+    invitations: await pendingInvitations(app.db),
     me: user.id,
     done: new URL(request.url).searchParams.get("done"),
   };
 }
 
+const changeErrors: Record<Exclude<AccountChange, "ok">, [string, string, number]> = {
+  "not-found": [copy.errors.notFound, "NOT_FOUND", 404],
+  self: [copy.errors.self, "SELF", 400],
+  "last-admin": [copy.errors.lastAdmin, "LAST_ADMIN", 409],
+};
+const changed = (change: AccountChange, done: string) => {
+  if (change === "ok") return redirect(`/staff/accounts?done=${done}`);
+  const [error, code, status] = changeErrors[change];
+  return data({ error, code }, { status });
+};
+
 export const action = endpointAction("staffAccounts", async ({ input, request, context }) => {
   const user = await requireStaff(request, context, "admin");
+  if (input.intent === "invite") {
+    try {
+      await inviteStaff(context.db, user, { email: input.email, role: input.role }, context.env.SITE_URL);
+    } catch (error) {
+      if (!(error instanceof StaffAccountError)) throw error;
+      const exists = error.message === "exists";
+      return data(
+        {
+          error: exists ? copy.errors.exists : copy.errors.invalidEmail,
+          code: exists ? "EXISTS" : "INVALID_EMAIL",
+        },
+        { status: exists ? 409 : 400 },
+      );
+    }
+    return redirect("/staff/accounts?done=invited");
+  }
+  if (input.intent === "disable")
+    return changed(await disableStaffAccount(context.db, user, input.accountId), "disabled");
+  if (input.intent === "enable")
+    return changed(await enableStaffAccount(context.db, user, input.accountId), "enabled");
+  if (input.intent === "reset-two-factor") {
+    const change = await resetTwoFactor(context.db, user, input.accountId);
+    // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
+    if (change === "ok" && input.accountId === user.id) return redirect("/staff/sign-in");
+    return changed(change, "two-factor-reset");
+  }
   if (input.intent === "remove") {
     if (input.accountId === user.id)
       return data({ error: "You cannot remove your own account.", code: "SELF" }, { status: 400 });
@@ -60,32 +116,71 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
   return redirect(input.accountId === user.id ? "/staff/sign-in" : "/staff/accounts?done=signed-out");
 });
 
-const doneMessages: Record<string, string> = {
-  removed: "Account removed.",
-  "signed-out": "Its sessions have ended.",
-  unlocked: "Its sign-in lock is lifted and its failed sign-ins cleared.",
-};
-
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, me, done } = loaderData;
-  const message = done ? doneMessages[done] : undefined;
+  const { accounts, invitations, me, done } = loaderData;
+  const message = done ? copy.done[done] : undefined;
   return (
     <>
       <PageTitle>Accounts</PageTitle>
       <FormMessage data={actionData ?? (message ? { message } : undefined)} />
-      <p className="mb-3 text-sm">
-        To add an account or reset a lost device, run <code>npm run staff -- add EMAIL --role staff</code> or{" "}
-        <code>npm run staff -- reset EMAIL</code> on the server (see the README).
-      </p>
+      <section aria-labelledby="invite" className="mb-6 rounded-lg border border-line bg-surface p-4">
+        <h2 id="invite" className="mb-2 text-lg font-semibold text-brand-900">
+          {copy.invite.heading}
+        </h2>
+        <p className="mb-3 text-sm">{copy.invite.intro}</p>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="invite" />
+          <div className="min-w-64 grow">
+            <label htmlFor="invite-email" className={labelClass}>
+              {copy.invite.email}
+            </label>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="invite-role" className={labelClass}>
+              {copy.invite.role}
+            </label>
+            <select id="invite-role" name="role" defaultValue="staff" className={inputClass}>
+              <option value="staff">{copy.invite.roles.staff}</option>
+              <option value="admin">{copy.invite.roles.admin}</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass}>
+            {copy.invite.submit}
+          </button>
+        </Form>
+        <h3 className="mt-4 mb-1 font-semibold">{copy.invite.pendingHeading}</h3>
+        {invitations.length === 0 ? (
+          <p className="text-sm">{copy.invite.pendingNone}</p>
+        ) : (
+          <ul className="text-sm">
+            {invitations.map((invitation) => (
+              <li key={`${invitation.email}-${String(invitation.createdAt)}`} className="break-all">
+                {invitation.email} ({copy.invite.roles[invitation.role]}): {copy.invite.expires}{" "}
+                {formatDateTime(invitation.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="mb-3 text-sm">{copy.cliNote}</p>
       <TableScroller label="Staff accounts">
         <table className={tableClass}>
           <thead>
             <tr>
-              <th className={thClass}>Email</th>
-              <th className={thClass}>Role</th>
-              <th className={thClass}>Since</th>
+              <th className={thClass}>{copy.columns.email}</th>
+              <th className={thClass}>{copy.columns.role}</th>
+              <th className={thClass}>{copy.columns.since}</th>
+              <th className={thClass}>{copy.columns.state}</th>
               <th className={thClass}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{copy.columns.actions}</span>
               </th>
             </tr>
           </thead>
@@ -104,27 +199,46 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 </td>
                 <td className={tdClass}>{account.role}</td>
                 <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
+                <td className={tdClass}>
+                  {account.disabledAt ? copy.states.disabled : copy.states.active}
+                  {account.totpSetupRequired ? (
+                    <span className="block">{copy.states.setupRequired}</span>
+                  ) : null}
+                </td>
                 <td className={`${tdClass} flex flex-wrap gap-3`}>
-                  <AccountAction
-                    accountId={account.id}
-                    intent="sign-out-everywhere"
-                    label={`End every session of ${account.email}`}
-                  >
-                    End sessions
+                  <AccountAction accountId={account.id} intent="sign-out-everywhere" email={account.email}>
+                    {copy.actions.endSessions}
                   </AccountAction>
                   {account.signIn ? (
-                    <AccountAction accountId={account.id} intent="unlock" label={`Unlock ${account.email}`}>
-                      Unlock
+                    <AccountAction accountId={account.id} intent="unlock" email={account.email}>
+                      {copy.actions.unlock}
                     </AccountAction>
                   ) : null}
+                  <AccountAction accountId={account.id} intent="reset-two-factor" email={account.email}>
+                    {copy.actions.resetTwoFactor}
+                  </AccountAction>
+                  {account.id === me ? null : account.disabledAt ? (
+                    <AccountAction accountId={account.id} intent="enable" email={account.email}>
+                      {copy.actions.enable}
+                    </AccountAction>
+                  ) : (
+                    <AccountAction
+                      accountId={account.id}
+                      intent="disable"
+                      email={account.email}
+                      className="text-danger-700"
+                    >
+                      {copy.actions.disable}
+                    </AccountAction>
+                  )}
                   {account.id === me ? null : (
                     <AccountAction
                       accountId={account.id}
                       intent="remove"
-                      label={`Remove ${account.email}`}
+                      email={account.email}
                       className="text-danger-700"
                     >
-                      Remove
+                      {copy.actions.remove}
                     </AccountAction>
                   )}
                 </td>
@@ -141,16 +255,17 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
 function AccountAction({
   accountId,
   intent,
-  label,
+  email,
   className = "",
   children,
 }: {
   accountId: string;
-  intent: "sign-out-everywhere" | "unlock" | "remove";
-  label: string;
+  intent: "sign-out-everywhere" | "unlock" | "remove" | "disable" | "enable" | "reset-two-factor";
+  email: string;
   className?: string;
   children: React.ReactNode;
 }) {
+  const label = copy.actions.labels[intent](email);
   return (
     <Form method="post">
       <input type="hidden" name="accountId" value={accountId} />

@@ -2,8 +2,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
+import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { endpointAction } from "~/services/endpoint.server";
 import { signIn } from "~/services/staff-accounts.server";
+import { setupTicket, twoFactorSetupForm } from "~/services/staff-invitations.server";
 import { LOCKOUT } from "~/services/staff-lockout.server";
 import { currentStaff, startSession } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.sign-in";
@@ -33,12 +35,17 @@ export const action = endpointAction("staffSignIn", async ({ input, request, con
     {
       email: input.email,
       password: input.password,
-      code: input.code,
+      code: input.code ?? "",
       address: context.clientAddress ?? "unknown",
       siteUrl: context.env.SITE_URL,
     },
     context.signInChecks,
   );
+  if (!result.ok && result.reason === "setup") {
+    // The password was right; an administrator reset the two-factor: set up the new app first.
+    const setup = await twoFactorSetupForm(context.db, await setupTicket(context.db, result.account.id));
+    return { setup };
+  }
   if (!result.ok) {
     return result.reason === "locked"
       ? data(
@@ -59,12 +66,16 @@ export const action = endpointAction("staffSignIn", async ({ input, request, con
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
+  const setup = setupOf(actionData);
   return (
     <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
       <div className="mx-auto max-w-sm rounded-xl border border-line bg-surface p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{site.name}</p>
         <h1 className="mb-5 text-2xl font-semibold text-brand-900">Staff sign-in</h1>
         <FormMessage data={actionData} />
+        {setup ? (
+          <TwoFactorSetupForm setup={setup} />
+        ) : (
         <Form method="post" className="space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
           <div>
@@ -97,18 +108,19 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
               maxLength={6}
-              required
               aria-describedby="code-hint"
               className={inputClass}
             />
             <p id="code-hint" className="mt-1 text-sm text-muted">
-              6 digits. Lost your device? Ask an administrator to reset your account.
+              6 digits. Lost your device? Ask an administrator to reset your two-factor; then sign in
+              with your password alone and set up the app again.
             </p>
           </div>
           <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
             {busy ? "Signing in…" : "Sign in"}
           </button>
         </Form>
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
+import { staffSearchCopy } from "~/content/staff-search";
 import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
 import { newLeadCount } from "~/services/staff-leads.server";
 import { requireStaff } from "~/services/staff-session.server";
@@ -47,6 +49,56 @@ function Shell({ children, nav }: { children: React.ReactNode; nav?: React.React
   );
 }
 
+/**
+ * The search box on every staff page: a GET form to /staff/search (works without JavaScript);
+ * with it, "/" typed outside a field jumps to the box, as on many sites.
+ */
+function SearchBox() {
+  const copy = staffSearchCopy.box;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const box = document.getElementById("staff-search");
+      if (!(box instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      box.focus();
+      box.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <Form
+      method="get"
+      action="/staff/search"
+      role="search"
+      aria-label={copy.label}
+      className="flex items-center gap-1"
+    >
+      <label htmlFor="staff-search" className="sr-only">
+        {copy.label}
+      </label>
+      <input
+        id="staff-search"
+        name="q"
+        type="search"
+        maxLength={200}
+        placeholder={copy.placeholder}
+        aria-describedby="staff-search-hint"
+        className="min-h-9 w-56 rounded-md border border-white bg-white px-2 py-1 text-sm text-ink focus-visible:outline-2 focus-visible:outline-accent-400"
+      />
+      <span id="staff-search-hint" className="sr-only">
+        {copy.shortcut}
+      </span>
+      <button type="submit" className={`${secondaryButtonClass} min-h-9 py-1`}>
+        {copy.submit}
+      </button>
+    </Form>
+  );
+}
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { user, newLeads } = loaderData;
   return (
@@ -82,6 +134,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </nav>
+          <SearchBox />
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
             <span>
               {user.email} ({user.role})

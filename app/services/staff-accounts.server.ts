@@ -97,7 +97,7 @@ export const totpCode = (secret: string, now = new Date()) =>
  * The time step a code belongs to, if it is valid now (one step of clock drift either way),
  * else null.
  */
-function totpStep(account: StaffAccount, code: string, now: Date): number | null {
+function totpStep(account: Pick<StaffAccount, "email" | "totpSecret">, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(account.email, account.totpSecret).validate({
     token: code,
@@ -106,6 +106,12 @@ function totpStep(account: StaffAccount, code: string, now: Date): number | null
   });
   return delta === null ? null : Math.floor(now.getTime() / 30_000) + delta;
 }
+
+/** The same check for a secret being set up (an invitation, a reset), before it is stored. */
+export const totpStepFor = totpStep;
+
+/** A fresh TOTP secret (160 bits, base32: 32 characters). */
+export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 
 export class StaffAccountError extends Error {}
 
@@ -150,6 +156,8 @@ export async function resetStaffAccount(
       .set({
         totpSecret: new OTPAuth.Secret({ size: 20 }).base32,
         totpLastStep: 0,
+        // The new key is shown right here: no setup at the next sign-in.
+        totpSetupRequired: false,
         ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
       })
       .where(eq(staffAccounts.email, email))
@@ -163,7 +171,9 @@ export async function resetStaffAccount(
 
 export type SignInResult =
   | { ok: true; account: StaffAccount }
-  | { ok: false; reason: "invalid" | "locked" };
+  | { ok: false; reason: "invalid" | "locked" }
+  /** The password was right and an administrator reset the two-factor: set it up first. */
+  | { ok: false; reason: "setup"; account: StaffAccount };
 
 export interface SignInAttempt {
   email: string;
@@ -205,6 +215,14 @@ export async function signIn(
   }
 
   const passwordOk = await checks.verifyPassword(attempt.password, account?.passwordHash ?? DECOY_HASH);
+  // A disabled account answers as a wrong password does, after the same work.
+  if (account?.disabledAt) return { ok: false, reason: "invalid" };
+  if (account && passwordOk && account.totpSetupRequired) {
+    // Its old authenticator was reset: no code can be right, so the password alone leads to the
+    // setup (routes/staff.two-factor-setup.tsx), which counts its own attempts.
+    await giveBackAttempt(db, admission.slots);
+    return { ok: false, reason: "setup", account };
+  }
   const step = account && passwordOk ? totpStep(account, attempt.code.trim(), now) : null;
   if (account && passwordOk && step !== null) {
     // The step is claimed in one statement, so the same code cannot open two sessions.
@@ -268,6 +286,8 @@ export async function listStaffAccounts(db: Database) {
       email: staffAccounts.email,
       role: staffAccounts.role,
       createdAt: staffAccounts.createdAt,
+      disabledAt: staffAccounts.disabledAt,
+      totpSetupRequired: staffAccounts.totpSetupRequired,
     })
     .from(staffAccounts)
     .orderBy(staffAccounts.email);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { AppContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -101,7 +101,8 @@ export async function currentStaff(
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
-    .where(eq(staffSessions.tokenHash, tokenHash));
+    // Disabling deletes the sessions too; this is in case one was being made at that moment.
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffAccounts.disabledAt)));
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > IDLE_TIMEOUT_MS || now.getTime() - row.createdAt.getTime() > SESSION_LIFETIME_MS) {

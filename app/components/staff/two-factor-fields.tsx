@@ -1,0 +1,77 @@
+import { Form, useNavigation } from "react-router";
+import { twoFactorSetupCopy as copy } from "~/content/staff-accounts";
+import { buttonClass, inputClass, labelClass } from "./staff-ui";
+
+/**
+ * Setting up an authenticator app: the QR code (an SVG drawn on the server from the otpauth URI),
+ * the key to type by hand, and the field for the first code. Used by the invitation page and by
+ * the setup after a two-factor reset.
+ */
+export function TwoFactorFields({ qrSvg, secret }: { qrSvg: string; secret: string }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-lg font-semibold text-brand-900">{copy.heading}</legend>
+      <p className="text-sm">{copy.intro}</p>
+      <div
+        role="img"
+        aria-label={copy.qrLabel}
+        className="mx-auto w-48 bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+        // The SVG is made on the server by uqr from our own otpauth URI: no outside markup.
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <p className="text-sm">
+        {copy.manual} <code className="break-all select-all">{secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+      </p>
+      <div>
+        <label htmlFor="code" className={labelClass}>
+          {copy.code}
+        </label>
+        <input
+          id="code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          aria-describedby="code-hint"
+          className={inputClass}
+        />
+        <p id="code-hint" className="mt-1 text-sm text-muted">
+          {copy.codeHint}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+/** What the setup form shows and posts (app/services/staff-invitations.server.ts makes it). */
+export interface TwoFactorSetupData {
+  ticket: string;
+  secret: string;
+  qrSvg: string;
+}
+
+/** An action's answer, if it carries the setup form (actions' answers are loosely typed). */
+export const setupOf = (actionData: unknown): TwoFactorSetupData | null =>
+  actionData && typeof actionData === "object" && "setup" in actionData
+    ? ((actionData as { setup: TwoFactorSetupData | null }).setup ?? null)
+    : null;
+
+/**
+ * Setting up two-factor again after a reset: shown by the sign-in page once the password was
+ * right, and by /staff/two-factor-setup after a wrong code; it posts to the latter.
+ */
+export function TwoFactorSetupForm({ setup }: { setup: TwoFactorSetupData }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" action="/staff/two-factor-setup" className="space-y-4">
+      <p>{copy.resetIntro}</p>
+      <input type="hidden" name="ticket" value={setup.ticket} />
+      <TwoFactorFields qrSvg={setup.qrSvg} secret={setup.secret} />
+      <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+        {copy.submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,247 @@
+import { data, Link } from "react-router";
+import { requireAppContext } from "~/context";
+import { staffSearchCopy } from "~/content/staff-search";
+import {
+  formatDateTime,
+  PageTitle,
+  staffMeta,
+  tableClass,
+  tdClass,
+  thClass,
+  TableScroller,
+} from "~/components/staff/staff-ui";
+import { isUuid } from "~/lib/staff-schemas";
+import { formatBytes } from "~/lib/upload-rules";
+import { recordAudit, subjectHash } from "~/services/audit.server";
+import { bookingAmount } from "~/services/bookings.server";
+import { fileLinkSecret, signFileLink } from "~/services/lead-files.server";
+import { patientRecord } from "~/services/patient.server";
+import { requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.patient";
+
+/**
+ * /staff/patients/:kind/:id: one person's leads, bookings, emails and files, opened from one of
+ * their leads or bookings (kind 'lead' or 'booking'), so no address is ever in a URL. Like a
+ * GDPR search, each view is written to the audit log with a hash of the address.
+ */
+const copy = staffSearchCopy.patient;
+
+export const meta: Route.MetaFunction = ({ data }) => staffMeta(copy.title(data?.name ?? null));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  const user = await requireStaff(request, app);
+  const kind = params.kind === "lead" || params.kind === "booking" ? params.kind : null;
+  const record = kind && isUuid(params.id) ? await patientRecord(app.db, { kind, id: params.id }) : null;
+  if (!record) throw data("Not found", { status: 404 });
+  await recordAudit(
+    app.db,
+    user,
+    "patient.view",
+    record.email ? subjectHash(record.email) : `${kind}:${params.id}`,
+    {
+      leads: record.leads.length,
+      bookings: record.bookings.length,
+      emails: record.emails.length,
+      files: record.files.length,
+    },
+  );
+  // Each file's link is signed for the next ten minutes, as on the lead's page.
+  const secret = record.files.length > 0 ? await fileLinkSecret(app.db) : null;
+  return {
+    ...record,
+    bookings: record.bookings.map((booking) => ({ ...booking, amount: bookingAmount(booking) })),
+    files: record.files.map((file) => ({ ...file, href: secret ? signFileLink(secret, file.id) : "" })),
+    highlight: kind === "booking" ? params.id : null,
+  };
+}
+
+function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-6 rounded-lg border border-line bg-surface p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Patient({ loaderData }: Route.ComponentProps) {
+  const { name, email, phone, leads, bookings, emails, files, highlight } = loaderData;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/staff/search" className="link">
+          {copy.back}
+        </Link>
+      </p>
+      <PageTitle>{name ?? copy.noName}</PageTitle>
+      <dl className="mb-5 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">{copy.facts.email}</dt>
+        <dd className="break-all">
+          {email ? (
+            <a className="link" href={`mailto:${email}`}>
+              {email}
+            </a>
+          ) : (
+            copy.facts.noEmail
+          )}
+        </dd>
+        <dt className="font-semibold">{copy.facts.phone}</dt>
+        <dd>
+          {phone ? (
+            <a className="link" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+              {phone}
+            </a>
+          ) : (
+            copy.facts.none
+          )}
+        </dd>
+      </dl>
+
+      <Section id="bookings" heading={copy.bookings.heading}>
+        {bookings.length === 0 ? (
+          <p className="text-sm">{copy.bookings.none}</p>
+        ) : (
+          <TableScroller label={copy.tableLabel(copy.bookings.heading)}>
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th className={thClass}>{copy.bookings.columns.reference}</th>
+                  <th className={thClass}>{copy.bookings.columns.day}</th>
+                  <th className={thClass}>{copy.bookings.columns.time}</th>
+                  <th className={thClass}>{copy.bookings.columns.status}</th>
+                  <th className={thClass}>{copy.bookings.columns.how}</th>
+                  <th className={thClass}>{copy.bookings.columns.amount}</th>
+                  <th className={thClass}>{copy.bookings.columns.booked}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.map((booking) => {
+                  const day = booking.appointmentDate ?? booking.eventDate;
+                  return (
+                    <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
+                      <td className={`${tdClass} font-mono`}>{booking.reference}</td>
+                      <td className={tdClass}>
+                        <Link
+                          to={`/staff/consultation-days/${day}`}
+                          className="link"
+                          aria-label={copy.bookings.openDay(day)}
+                        >
+                          {day}
+                        </Link>
+                      </td>
+                      <td className={tdClass}>{booking.appointmentTime ?? copy.bookings.noTime}</td>
+                      <td className={tdClass}>
+                        {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
+                      </td>
+                      <td className={tdClass}>
+                        {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
+                      </td>
+                      <td className={tdClass}>{booking.amount}</td>
+                      <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </Section>
+
+      <Section id="leads" heading={copy.leads.heading}>
+        {leads.length === 0 ? (
+          <p className="text-sm">{copy.leads.none}</p>
+        ) : (
+          <TableScroller label={copy.tableLabel(copy.leads.heading)}>
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th className={thClass}>{copy.leads.columns.received}</th>
+                  <th className={thClass}>{copy.leads.columns.treatment}</th>
+                  <th className={thClass}>{copy.leads.columns.status}</th>
+                  <th className={thClass}>{copy.leads.columns.open}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {leads.map((lead) => (
+                  <tr key={lead.id}>
+                    <td className={tdClass}>{formatDateTime(lead.createdAt)}</td>
+                    <td className={tdClass}>{lead.treatment ?? "–"}</td>
+                    <td className={tdClass}>
+                      {staffSearchCopy.leadStatusLabels[lead.status] ?? lead.status}
+                    </td>
+                    <td className={tdClass}>
+                      <Link to={`/staff/leads/${lead.id}`} className="link">
+                        {copy.leads.open}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </Section>
+
+      <Section id="emails" heading={copy.emails.heading}>
+        <p className="mb-2 text-sm">{copy.emails.intro}</p>
+        {emails.length === 0 ? (
+          <p className="text-sm">{copy.emails.none}</p>
+        ) : (
+          <TableScroller label={copy.tableLabel(copy.emails.heading)}>
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th className={thClass}>{copy.emails.columns.when}</th>
+                  <th className={thClass}>{copy.emails.columns.to}</th>
+                  <th className={thClass}>{copy.emails.columns.subject}</th>
+                  <th className={thClass}>{copy.emails.columns.state}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {emails.map((row) => (
+                  <tr key={row.id}>
+                    <td className={tdClass}>{formatDateTime(row.at)}</td>
+                    <td className={tdClass}>
+                      {row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}
+                    </td>
+                    <td className={tdClass}>{row.subject}</td>
+                    <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
+                      {row.state === "failed"
+                        ? copy.emails.states.failed(row.attempts)
+                        : copy.emails.states[row.state]}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+        )}
+      </Section>
+
+      <Section id="files" heading={copy.files.heading}>
+        {files.length === 0 ? (
+          <p className="text-sm">{copy.files.none}</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm">{copy.files.linkNote}</p>
+            <ul className="space-y-1 text-sm">
+              {files.map((file) => (
+                <li key={file.id}>
+                  <a href={file.href} target="_blank" rel="noopener noreferrer" className="link break-all">
+                    {file.fileName}
+                  </a>{" "}
+                  <span className="text-muted">
+                    ({formatBytes(file.sizeBytes)}, {formatDateTime(file.createdAt)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+    </>
+  );
+}
