@@ -115,6 +115,28 @@ describe.each(testBackends())("consultation days across two app servers on %s", 
     expect(list.text).toMatch(new RegExp(`data-day="${day}".*?Closed.*?Staff training`, "s"));
   });
 
+  it("a phone booking form sent twice, to both servers at once (a double click), books one place", async () => {
+    const [day] = proposedEventDates();
+    const cookie = await signedIn("admin");
+    await seats(one); // the rule's days become rows
+    const drawn = await rawRequest(one.url, { method: "GET", path: `/staff/consultation-days/${day}/book`, headers: { Cookie: cookie } });
+    const once = /name="once" value="([0-9a-f-]{36})"/.exec(drawn.text)![1];
+    const form = { name: "Dan Double", phone: "+44 7700 900999", email: "dan@example.com", payment: "desk", once };
+    const answers = await Promise.all([
+      post(one, `/staff/consultation-days/${day}/book`, form, cookie),
+      post(two, `/staff/consultation-days/${day}/book`, form, cookie),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    const locations = answers.map((a) => String(a.headers.location));
+    expect(locations.filter((l) => l.startsWith(`/staff/consultation-days/${day}/book?booked=BDC-`))).toHaveLength(1);
+    expect(locations).toContain(`/staff/consultation-days/${day}?saved=phone-repeat`);
+    const booked = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.customerEmail, "dan@example.com"));
+    expect(booked).toHaveLength(1);
+  });
+
   it("a day added through one server is offered by both, with its places, and can be booked", async () => {
     const proposed = proposedEventDates();
     const added = addDays(proposed[proposed.length - 1], 14);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, replyTemplates } from "../app/db/schema";
 import { createLead } from "../app/services/leads.server";
@@ -140,6 +140,23 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     expect(empty.status).toBe(400);
     expect(textOf(empty)).toContain("Please write a subject.");
     expect(await database.db.select().from(outbox).where(eq(outbox.kind, "lead-reply"))).toHaveLength(1);
+  });
+
+  it("a reply form sent twice at once (a double click) sends one reply; the page's next form sends again", async () => {
+    const { id } = await newLead("Dot Double", new Date());
+    const drawn = await page(`/staff/leads/${id}`);
+    const once = /name="once" value="([0-9a-f-]{36})"/.exec(drawn.text)![1];
+    const form = { intent: "reply", subject: "Your quote", body: "Dear Dot,\n\nHere it is.", once };
+    const answers = await Promise.all([post(`/staff/leads/${id}`, form), post(`/staff/leads/${id}`, form)]);
+    expect(answers.map((a) => a.status)).toEqual([302, 302]);
+    const replies = () =>
+      database.db.select().from(outbox).where(and(eq(outbox.kind, "lead-reply"), eq(outbox.leadId, id)));
+    expect(await replies()).toHaveLength(1);
+    const again = await page(`/staff/leads/${id}`);
+    const next = /name="once" value="([0-9a-f-]{36})"/.exec(again.text)![1];
+    expect(next).not.toBe(once);
+    expect((await post(`/staff/leads/${id}`, { ...form, once: next })).status).toBe(302);
+    expect(await replies()).toHaveLength(2);
   });
 
   it("saves status, assignee and a note in one form; the page says Saved and the note box is empty", async () => {

@@ -67,6 +67,7 @@ export const daySheet = {
     refund: "Refunded. The patient has been emailed.",
     note: "Note saved.",
     desk: "Marked as paid at the desk.",
+    "phone-repeat": "That phone booking was sent twice; it was booked once and is on this sheet.",
   } as Record<string, string>,
   confirmationsSent: (queued: number, already: number) =>
     [

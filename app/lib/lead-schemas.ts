@@ -39,6 +39,8 @@ export const leadReplyForm = z.object({
   subject: text(200, "Please write a subject."),
   body: text(20_000, "Please write the message."),
   template: optionalText(100),
+  /** The form's once-key (app/services/once.server.ts). */
+  once: optionalText(64),
 });
 export const leadPageSchema = z.discriminatedUnion("intent", [leadWorkForm, leadReplyForm]);
 

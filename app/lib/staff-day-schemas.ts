@@ -47,4 +47,6 @@ export const phoneBookingSchema = z.object({
   phone: z.string(phoneErrors.phone).check(z.trim(), z.regex(/^\+[1-9][\d\s().-]{6,24}$/, phoneErrors.phone)),
   email: z.pipe(z.string(phoneErrors.email).check(z.trim(), z.maxLength(254, phoneErrors.email)), z.email(phoneErrors.email)),
   payment: z.enum(["desk", "link"], phoneErrors.payment),
+  /** The form's once-key (app/services/once.server.ts): a double click books one place. */
+  once: z.optional(z.string().check(z.maxLength(64))),
 });

@@ -11,10 +11,12 @@ import {
 } from "~/components/staff/staff-ui";
 import { normaliseReference } from "~/lib/booking-reference";
 import { formatEventDate } from "~/lib/event-dates";
+import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings.server";
 import { dayCounts, findDay } from "~/services/bookings/days.server";
 import { bookByPhone } from "~/services/bookings/phone.server";
 import { endpointAction } from "~/services/endpoint.server";
+import { newOnceKey, onceOnly } from "~/services/once.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.consultation-day-book";
 
@@ -40,22 +42,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     open: day.open,
     free: counts.free,
     booked: booked ? { reference: booked, via: query.get("via") === "link" ? "link" : "desk" } : null,
+    once: newOnceKey(),
   };
 }
 
 export const action = endpointAction("staffPhoneBooking", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  const { once, ...caller } = input;
   try {
-    const booking = await bookByPhone(
-      context.db,
-      context.payments,
-      user,
-      { date: params.date, ...input },
-      { siteUrl: context.env.SITE_URL },
+    const outcome = await onceOnly(context.db, once, () =>
+      bookByPhone(context.db, context.payments, user, { date: params.date!, ...caller }, { siteUrl: context.env.SITE_URL }),
     );
+    // A second send of the same form (a double click) booked nothing: the day sheet has the first.
+    if (outcome.repeated) return redirect(`/staff/consultation-days/${params.date}?saved=phone-repeat`);
     return redirect(
-      `/staff/consultation-days/${params.date}/book?booked=${booking.reference}&via=${input.payment}`,
+      `/staff/consultation-days/${params.date}/book?booked=${outcome.value.reference}&via=${input.payment}`,
     );
   } catch (error) {
     if (error instanceof BookingError) return data({ error: error.message, code: "BOOKING" }, { status: error.status });
@@ -84,6 +86,7 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
       <p className="mb-4">{open ? p.intro(free) : copy.errors.dayNotOpen}</p>
       {open ? (
         <Form method="post" className="max-w-xl space-y-4">
+          <input type="hidden" name={ONCE_FIELD} value={loaderData.once} />
           <div>
             <label htmlFor="name" className={labelClass}>
               {p.name}

@@ -20,7 +20,9 @@ import { whatsappHref } from "~/lib/whatsapp";
 import { endpointAction } from "~/services/endpoint.server";
 import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/lead-files.server";
 import { leadHistory } from "~/services/lead-history.server";
+import { ONCE_FIELD } from "~/lib/once";
 import { sendLeadReply } from "~/services/lead-replies.server";
+import { newOnceKey } from "~/services/once.server";
 import { saveLeadWork } from "~/services/lead-work.server";
 import { listReplyTemplates } from "~/services/reply-templates.server";
 import { listStaffAccounts } from "~/services/staff-accounts.server";
@@ -72,6 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     firstName: facts.firstName,
     clinicInbox: app.env.CLINIC_INBOX,
     saved: url.searchParams.get("saved") ?? "",
+    // A double click or a resend sends the reply once (app/services/once.server.ts).
+    once: newOnceKey(),
   };
 }
 
@@ -83,7 +87,7 @@ export const action = endpointAction("staffLead", async ({ input, request, param
     const sent = await sendLeadReply(
       context.db,
       user,
-      { leadId: id, subject: input.subject, body: input.body, templateName: input.template },
+      { leadId: id, subject: input.subject, body: input.body, templateName: input.template, once: input.once },
       { clinicInbox: context.env.CLINIC_INBOX },
     );
     if (!sent) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
@@ -250,6 +254,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </Form>
             <Form method="post" className="space-y-3" key={formKey}>
               <input type="hidden" name="intent" value="reply" />
+              <input type="hidden" name={ONCE_FIELD} value={loaderData.once} />
               <input type="hidden" name="template" value={draft.template} />
               <p className="text-sm text-muted">{words.reply.to(lead.email, clinicInbox)}</p>
               <div>

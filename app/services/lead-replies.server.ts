@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadEvents, leads } from "~/db/schema";
 import { recordAudit } from "./audit.server";
+import { claimOnce } from "./once.server";
 import { queueEmails } from "./outbox.server";
 import type { StaffUser } from "./staff-session.server";
 
@@ -18,6 +19,8 @@ export interface LeadReply {
   body: string;
   /** The template it started from, by name (templates can be renamed or deleted later). */
   templateName?: string;
+  /** The form's once-key (app/services/once.server.ts): a second send of the same form sends nothing. */
+  once?: string;
 }
 
 export interface ReplySettings {
@@ -31,8 +34,9 @@ export async function sendLeadReply(
   reply: LeadReply,
   settings: ReplySettings,
   now = new Date(),
-): Promise<{ outboxId: number } | null> {
+): Promise<{ outboxId: number; repeated?: false } | { outboxId: null; repeated: true } | null> {
   return db.transaction(async (tx) => {
+    if (reply.once && !(await claimOnce(tx, reply.once))) return { outboxId: null, repeated: true as const };
     // Locked, so two replies at once agree on which was the first and on the status change.
     const [lead] = await tx
       .select({ id: leads.id, email: leads.email, status: leads.status, answeredAt: leads.answeredAt })

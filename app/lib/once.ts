@@ -1,0 +1,2 @@
+/** The hidden field of a back-office form acted on once (app/services/once.server.ts). */
+export const ONCE_FIELD = "once";
