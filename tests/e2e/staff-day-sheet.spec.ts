@@ -67,6 +67,11 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   expect(csv).toContain(`No time chosen,${name},+36 30 765 4321,`);
   expect(csv).toContain("Arrives by taxi from the airport");
 
+  // On a phone the table scrolls inside its region; the page itself does not scroll sideways
+  // (a hidden note label in a cell once widened it to 600 px).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();

@@ -78,7 +78,9 @@ export function TableScroller({
   children: React.ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`.trim()}>
+    // relative: a visually hidden label in a cell (absolutely positioned) scrolls with the table
+    // instead of widening the whole page on a phone.
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`.trim()}>
       {children}
     </div>
   );
