@@ -9,7 +9,7 @@ import path from "node:path";
 import { openDatabase } from "../app/db/client.server";
 import { getEnv } from "../app/env.server";
 import { toCsv } from "../app/lib/csv";
-import { bookingExportColumns, listBookings } from "../app/services/bookings.server";
+import { bookingExportColumns, listBookings } from "../app/services/bookings/records.server";
 import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
 import { readServerInfo } from "../server/runtime-files";
 

@@ -8,18 +8,13 @@ import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from
 import { parseEnv } from "../app/env.server";
 import { loader as successLoader } from "../app/routes/consultation-success";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";
+import { BookingError, scheduleAppointment, seatsLeft, startCheckout } from "../app/services/bookings.server";
+import { fulfilCheckout } from "../app/services/fulfilment.server";
 import {
-  BookingError,
-  scheduleAppointment,
-  seatsLeft,
-  startCheckout,
-} from "../app/services/bookings.server";
-import {
-  fulfilCheckout,
   reconcilePayments,
   releaseExpiredHolds,
   releaseHold,
-} from "../app/services/fulfilment.server";
+} from "../app/services/bookings/reconcile.server";
 import { startHoldSweeper } from "../app/services/hold-sweeper.server";
 import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import {

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { cancelBooking, seatsLeft, startCheckout } from "../app/services/bookings.server";
-import { fulfilCheckout, reconcilePayments, releaseExpiredHolds } from "../app/services/fulfilment.server";
+import { seatsLeft, startCheckout } from "../app/services/bookings.server";
+import { cancelBooking } from "../app/services/bookings/changes.server";
+import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { reconcilePayments, releaseExpiredHolds } from "../app/services/bookings/reconcile.server";
 import {
   stripeClient,
   stripeProvider,

@@ -4,11 +4,7 @@ import { consultationEvent } from "../app/content/event";
 import { consultationBookings } from "../app/db/schema";
 import { addDays, budapestInstant, formatEventDate } from "../app/lib/event-dates";
 import type { MailMessage, MailTransport } from "../app/services/mail.server";
-import {
-  cancelBooking,
-  changeAppointmentTime,
-  moveBooking,
-  } from "../app/services/bookings.server";
+import { cancelBooking, changeAppointmentTime, moveBooking } from "../app/services/bookings/changes.server";
 import { deliverDueEmails, startOutboxWorker } from "../app/services/outbox-worker.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { proposedEventDates } from "../app/services/bookings/days.server";

@@ -2,14 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import {
-  BookingError,
-  dayOccupancy,
-  markAttendance,
-  moveBooking,
-  refundBooking,
-  scheduleAppointment,
-} from "../app/services/bookings.server";
+import { BookingError, scheduleAppointment } from "../app/services/bookings.server";
+import { dayOccupancy, markAttendance } from "../app/services/bookings/records.server";
+import { moveBooking } from "../app/services/bookings/changes.server";
+import { refundBooking } from "../app/services/bookings/refunds.server";
 import { testProvider } from "../app/services/payments.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { proposedEventDates } from "../app/services/bookings/days.server";
@@ -80,16 +76,20 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
     await expect(moveBooking(database.db, row.id, { date: day, time: "11:00" }, STAFF)).rejects.toThrow(
       BookingError,
     );
-    const [unchanged] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, row.id));
+    const [unchanged] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, row.id));
     expect(unchanged.appointmentTime).toBe("10:00");
 
     // Another day with every place taken (paid and held): no move there, even to an empty time.
-    for (let i = 0; i < consultationEvent.capacity; i++) await booking(otherDay, undefined, i % 2 ? "paid" : "pending");
+    for (let i = 0; i < consultationEvent.capacity; i++)
+      await booking(otherDay, undefined, i % 2 ? "paid" : "pending");
     const [full] = await dayOccupancy(database.db, [otherDay]);
     expect(full.free).toBe(0);
-    await expect(
-      moveBooking(database.db, row.id, { date: otherDay, time: "10:00" }, STAFF),
-    ).rejects.toThrow("fully booked");
+    await expect(moveBooking(database.db, row.id, { date: otherDay, time: "10:00" }, STAFF)).rejects.toThrow(
+      "fully booked",
+    );
   });
 
   it("moves a booking to another day: the places follow it", async () => {
@@ -106,8 +106,13 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
     expect(await markAttendance(database.db, row.id, "no_show")).toBe(true);
 
     // The provider knows no such payment: nothing is refunded and the booking stays as it was.
-    await expect(refundBooking(database.db, payments, row.id, "Flight cancelled", SETTINGS)).rejects.toThrow();
-    const [kept] = await database.db.select().from(consultationBookings).where(eq(consultationBookings.id, row.id));
+    await expect(
+      refundBooking(database.db, payments, row.id, "Flight cancelled", SETTINGS),
+    ).rejects.toThrow();
+    const [kept] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, row.id));
     expect([kept.status, kept.attendance, kept.refundReason]).toEqual(["scheduled", "no_show", null]);
 
     await database.db.insert(testCheckoutSessions).values({

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
-import { bookingExportColumns, listBookings } from "~/services/bookings.server";
+import { bookingExportColumns, listBookings } from "~/services/bookings/records.server";
 import { endpointLoader } from "~/services/endpoint.server";
 import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads.server";
 

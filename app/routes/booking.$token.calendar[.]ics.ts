@@ -1,5 +1,6 @@
 import { requireAppContext } from "~/context";
-import { bookingCalendarFile, findBookingByToken } from "~/services/bookings.server";
+import { bookingCalendarFile } from "~/services/bookings/calendar.server";
+import { findBookingByToken } from "~/services/bookings/changes.server";
 import type { Route } from "./+types/booking.$token.calendar[.]ics";
 
 /**

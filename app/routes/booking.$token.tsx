@@ -6,18 +6,15 @@ import { manageBookingCopy as copy } from "~/content/manage-booking";
 import { site } from "~/content/site";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { formatEventDate } from "~/lib/event-dates";
+import { BookingError, bookingReference, freeTimes, seatsLeft } from "~/services/bookings.server";
 import {
-  BookingError,
-  bookingReference,
   cancelBooking,
   changeAppointmentTime,
   findBookingByToken,
-  freeTimes,
   lastDayToMove,
   moveBooking,
   patientOptions,
-  seatsLeft,
-} from "~/services/bookings.server";
+} from "~/services/bookings/changes.server";
 import { offeredDates } from "~/services/bookings/days.server";
 import { endpointAction } from "~/services/endpoint.server";
 import type { Route } from "./+types/booking.$token";

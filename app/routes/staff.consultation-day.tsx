@@ -15,14 +15,10 @@ import {
 } from "~/components/staff/staff-ui";
 import { formatEventDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
-import {
-  BookingError,
-  dayOccupancy,
-  freeTimes,
-  markAttendance,
-  moveBooking,
-  refundBooking,
-} from "~/services/bookings.server";
+import { BookingError, freeTimes } from "~/services/bookings.server";
+import { dayOccupancy, markAttendance } from "~/services/bookings/records.server";
+import { moveBooking } from "~/services/bookings/changes.server";
+import { refundBooking } from "~/services/bookings/refunds.server";
 import { findDay, findDays, offeredDates } from "~/services/bookings/days.server";
 import {
   daySheetBookings,
@@ -86,7 +82,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     moveDates: [...new Set([params.date, ...offered])].sort(),
     // The times of every day a booking may move to (a day's own settings may differ).
-    appointmentTimes: [...new Set([...day.appointmentTimes, ...(await offeredTimes(app.db, offered))])].sort(),
+    appointmentTimes: [
+      ...new Set([...day.appointmentTimes, ...(await offeredTimes(app.db, offered))]),
+    ].sort(),
     message,
   };
 }

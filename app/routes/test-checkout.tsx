@@ -7,7 +7,8 @@ import { site } from "~/content/site";
 import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { newsletterSchema } from "~/lib/newsletter-schema";
-import { fulfilCheckout, releaseHold } from "~/services/fulfilment.server";
+import { fulfilCheckout } from "~/services/fulfilment.server";
+import { releaseHold } from "~/services/bookings/reconcile.server";
 import { logger } from "~/lib/logger.server";
 import {
   cancelTestSession,

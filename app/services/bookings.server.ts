@@ -1,19 +1,17 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { cancelEmail, changeEmail, confirmationEmail, staffRefundEmail } from "~/content/booking-emails";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { confirmationEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
-import { deskCancelledEmail } from "~/content/staff-days";
-import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { newBookingReference, normaliseReference } from "~/lib/booking-reference";
-import { addDays, budapestToday, formatEventDate } from "~/lib/event-dates";
-import { buildIcs } from "~/lib/ics";
+import { newBookingReference } from "~/lib/booking-reference";
+import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
-import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./booking-links.server";
-import { dayCounts, findDay, findDays, isBookable, lockedDay, offeredDates } from "./bookings/days.server";
-import { planReminders, withdrawReminders } from "./bookings/reminders.server";
+import { manageBookingUrl } from "./booking-links.server";
+import { findDay, findDays, isBookable, lockedDay } from "./bookings/days.server";
+import { planReminders } from "./bookings/reminders.server";
 import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
-import { queueEmails, type QueuedEmail } from "./outbox.server";
+import { calendarAttachment } from "./bookings/calendar.server";
+import { queueEmails } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
 export type Booking = typeof consultationBookings.$inferSelect;
@@ -74,7 +72,11 @@ export async function placesTaken(tx: Transaction, eventDate: string, now: Date)
  * Places that can still be booked on each date: the day's capacity minus paid bookings and open
  * holds (none on a closed day).
  */
-export async function seatsLeft(db: Database, dates: string[], now = new Date()): Promise<Record<string, number>> {
+export async function seatsLeft(
+  db: Database,
+  dates: string[],
+  now = new Date(),
+): Promise<Record<string, number>> {
   const days = await findDays(db, dates, now);
   const capacity = new Map(days.map((day) => [day.date, day.open ? day.capacity : 0]));
   const result: Record<string, number> = Object.fromEntries(dates.map((d) => [d, capacity.get(d) ?? 0]));
@@ -155,7 +157,8 @@ export async function startCheckout(
       // The day as it is now: closed or made smaller a moment ago counts.
       const day = await lockedDay(tx, input.eventDate);
       if (!isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
-      if ((await placesTaken(tx, input.eventDate, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
+      if ((await placesTaken(tx, input.eventDate, now)) >= day.capacity)
+        throw new BookingError(409, FULLY_BOOKED);
       const [row] = await tx
         .insert(consultationBookings)
         .values({
@@ -240,7 +243,7 @@ async function timeTaken(tx: Transaction, date: string, time: string): Promise<n
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-interface ScheduleSettings {
+export interface ScheduleSettings {
   clinicInbox: string;
   siteUrl: string;
 }
@@ -311,7 +314,7 @@ export async function scheduleAppointment(
 }
 
 /** Changes to one appointment time are serialised by this lock (taken after any date lock). */
-async function lockAppointmentTime(tx: Transaction, date: string, time: string): Promise<void> {
+export async function lockAppointmentTime(tx: Transaction, date: string, time: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`appointment:${date}:${time}`}))`);
 }
 
@@ -322,40 +325,12 @@ export const bookingReference = (booking: Booking) => booking.reference;
 export const bookingAmount = (booking: Pick<Booking, "amountCents">) =>
   `€${(booking.amountCents / 100).toFixed(2)}`;
 
-const calendarUid = (booking: Booking, siteUrl: string) =>
-  `booking-${booking.id}@${new URL(siteUrl).hostname}`;
-
-/**
- * The booking's calendar file as the patient downloads it from the confirmation or manage page:
- * the same UID and SEQUENCE as the one in their emails, so opening both leaves one event.
- */
-export function bookingCalendarFile(booking: Booking, siteUrl: string, now = new Date()) {
-  return calendarAttachment(booking, siteUrl, now, booking.status === "cancelled" ? "CANCEL" : "PUBLISH");
-}
-
-/** The booking's invitation as it stands (or, for a cancellation, the one that withdraws it). */
-export function calendarAttachment(booking: Booking, siteUrl: string, now: Date, method: "PUBLISH" | "CANCEL") {
-  const ics = buildIcs({
-    uid: calendarUid(booking, siteUrl),
-    date: booking.appointmentDate!,
-    time: booking.appointmentTime!,
-    durationMinutes: 60,
-    summary: confirmationEmail.icsSummary,
-    description: confirmationEmail.icsDescription(bookingReference(booking)),
-    location: confirmationEmail.address,
-    organizerEmail: site.email,
-    now,
-    sequence: booking.calendarSequence,
-    method,
-  });
-  return {
-    filename: "consultation.ics",
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: ics,
-  };
-}
-
-function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: Date, manageUrl: string) {
+export function confirmationEmails(
+  booking: Booking,
+  settings: ScheduleSettings,
+  now: Date,
+  manageUrl: string,
+) {
   const date = formatEventDate(booking.appointmentDate!);
   const facts = {
     when: `${date} at ${booking.appointmentTime}`,
@@ -394,152 +369,6 @@ function confirmationEmails(booking: Booking, settings: ScheduleSettings, now: D
   ];
 }
 
-/** Staff mark who came on the day (or clear the mark). */
-export async function markAttendance(
-  db: Database,
-  bookingId: string,
-  attendance: "attended" | "no_show" | null,
-): Promise<boolean> {
-  const updated = await db
-    .update(consultationBookings)
-    .set({ attendance, updatedAt: new Date() })
-    .where(
-      and(
-        eq(consultationBookings.id, bookingId),
-        inArray(consultationBookings.status, ["paid", "scheduled"]),
-      ),
-    )
-    .returning({ id: consultationBookings.id });
-  return updated.length > 0;
-}
-
-/**
- * Staff refund a paid booking with a reason: the booking is claimed as refunded under its
- * day's lock (its place is free at once, and a second click refunds nothing), then the
- * provider gives the money back (its idempotency key makes a retry the same refund), and the
- * patient is told.
- */
-export async function refundBooking(
-  db: Database,
-  provider: PaymentProvider,
-  bookingId: string,
-  reason: string,
-  settings: ScheduleSettings,
-  now = new Date(),
-): Promise<Booking> {
-  const claimed = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, bookingId));
-    if (!booking) throw new BookingError(404, "We could not find this booking.");
-    await lockEventDate(tx, booking.eventDate);
-    const [current] = await tx
-      .update(consultationBookings)
-      .set({ status: "refunded", refundReason: reason, updatedAt: now })
-      .where(
-        and(
-          eq(consultationBookings.id, bookingId),
-          inArray(consultationBookings.status, ["paid", "scheduled"]),
-        ),
-      )
-      .returning();
-    if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
-    return current;
-  });
-  // A desk booking never went through a provider: the clinic gives back at the desk what was paid there.
-  if (claimed.provider === "desk") return settleDeskRefund(db, claimed, settings, now);
-  let refund;
-  try {
-    refund = await provider.refund(claimed.sessionId, reason);
-  } catch (error) {
-    // No money moved: the booking is the patient's again, and staff can try once more.
-    await db
-      .update(consultationBookings)
-      .set({ status: claimed.appointmentTime ? "scheduled" : "paid", refundReason: null, updatedAt: now })
-      .where(and(eq(consultationBookings.id, bookingId), isNull(consultationBookings.refundReference)));
-    throw error;
-  }
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(consultationBookings)
-      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
-      .where(eq(consultationBookings.id, bookingId))
-      .returning();
-    await withdrawReminders(tx, recorded.id);
-    if (recorded.customerEmail) {
-      await queueEmails(tx, [
-        {
-          kind: "booking-refund",
-          to: recorded.customerEmail,
-          subject: staffRefundEmail.patientSubject,
-          text: staffRefundEmail.patientText({
-            amount: bookingAmount(recorded),
-            date: formatEventDate(recorded.eventDate),
-            reference: bookingReference(recorded),
-            siteUrl: settings.siteUrl,
-          }),
-        },
-      ]);
-    }
-    return recorded;
-  });
-}
-
-/** Records a desk booking's refund (or, when nothing was paid yet, its cancellation) and tells the patient. */
-async function settleDeskRefund(db: Database, claimed: Booking, settings: ScheduleSettings, now: Date) {
-  return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(consultationBookings)
-      .set({ refundedAt: now, refundReference: "desk", updatedAt: now })
-      .where(eq(consultationBookings.id, claimed.id))
-      .returning();
-    await planReminders(tx, recorded, settings, now, "");
-    if (!recorded.customerEmail) return recorded;
-    const facts = {
-      amount: bookingAmount(recorded),
-      date: formatEventDate(recorded.eventDate),
-      reference: bookingReference(recorded),
-      siteUrl: settings.siteUrl,
-    };
-    await queueEmails(tx, [
-      recorded.paidAt
-        ? {
-            kind: "booking-refund",
-            to: recorded.customerEmail,
-            subject: staffRefundEmail.patientSubject,
-            text: staffRefundEmail.patientText(facts),
-          }
-        : {
-            kind: "booking-cancel",
-            to: recorded.customerEmail,
-            subject: deskCancelledEmail.subject(facts.date),
-            text: deskCancelledEmail.text(facts),
-          },
-    ]);
-    return recorded;
-  });
-}
-
-/** Each day's places: paid (or scheduled), held by an open checkout, and free (days.server.ts). */
-export async function dayOccupancy(db: Database, dates: string[], now = new Date()) {
-  return dayCounts(db, await findDays(db, dates, now), now);
-}
-
-/** A day's attendees: every booking that was paid for it (refunded ones too, marked so). */
-export async function dayAttendees(db: Database, date: string) {
-  return db
-    .select()
-    .from(consultationBookings)
-    .where(
-      and(
-        eq(consultationBookings.eventDate, date),
-        inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]),
-      ),
-    )
-    .orderBy(sql`${consultationBookings.appointmentTime} nulls last`, consultationBookings.paidAt);
-}
-
 export async function findBooking(db: Database, sessionId: string): Promise<Booking | undefined> {
   const [booking] = await db
     .select()
@@ -548,360 +377,7 @@ export async function findBooking(db: Database, sessionId: string): Promise<Book
   return booking;
 }
 
-/** Columns of the staff export of bookings, in order (CSV header row). */
-export const bookingExportColumns = [
-  "createdAt",
-  "reference",
-  "status",
-  "eventDate",
-  "appointmentDate",
-  "appointmentTime",
-  "customerName",
-  "customerPhone",
-  "customerEmail",
-  "channel",
-  "amountCents",
-  "currency",
-  "paidAt",
-  "refundReference",
-] as const;
-
-export interface BookingSearch {
-  since?: Date;
-  until?: Date;
-  /** A booking reference as staff type it ('bdc 7k3m 9q2x'); nothing matches one that cannot be. */
-  reference?: string;
-}
-
-/** Bookings made in a date range, or the one with a reference, oldest first, for staff. */
-export async function listBookings(db: Database, search: BookingSearch = {}): Promise<Booking[]> {
-  const reference = search.reference === undefined ? undefined : normaliseReference(search.reference);
-  if (reference === null) return [];
-  return db
-    .select()
-    .from(consultationBookings)
-    .where(
-      and(
-        search.since ? gte(consultationBookings.createdAt, search.since) : undefined,
-        search.until ? lt(consultationBookings.createdAt, search.until) : undefined,
-        reference ? eq(consultationBookings.reference, reference) : undefined,
-      ),
-    )
-    .orderBy(asc(consultationBookings.createdAt));
-}
-
 export async function findBookingById(db: Database, id: string): Promise<Booking | undefined> {
   const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, id));
   return booking;
-}
-
-/** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
-export type BookingActor = "patient" | "staff";
-
-export interface ChangeSettings {
-  clinicInbox: string;
-  siteUrl: string;
-  /** Default: the patient, whose changes follow the rules below; staff may move any time. */
-  by?: BookingActor;
-  /** The clock (tests move it). */
-  now?: Date;
-}
-
-const activeStatuses: readonly Booking["status"][] = ["paid", "scheduled"];
-
-/** The consultation day a booking is for. */
-const bookedDay = (booking: Booking) => booking.appointmentDate ?? booking.eventDate;
-
-/** The last day the patient may move a booking to another date themselves (spec section 9). */
-export const lastDayToMove = (booking: Booking) =>
-  addDays(bookedDay(booking), -consultationEvent.rescheduleNoticeDays);
-
-/**
- * What the patient may still do with a booking at `now` (Budapest days): change the time or
- * cancel until the day before the consultation day, move to another date until
- * `rescheduleNoticeDays` before it. The manage page offers only these; the changes check again.
- */
-export function patientOptions(booking: Booking, now: Date) {
-  const today = budapestToday(now);
-  const active = activeStatuses.includes(booking.status);
-  const beforeDay = today < bookedDay(booking);
-  return {
-    changeTime: active && beforeDay,
-    move: active && today <= lastDayToMove(booking),
-    cancel: active && beforeDay,
-  };
-}
-
-/**
- * Whether a manage link still opens the booking: a paid, scheduled or cancelled booking,
- * until its consultation day is over (Budapest time). Afterwards the link is expired (404).
- */
-export function manageLinkOpen(booking: Booking, now: Date): boolean {
-  const shown: readonly Booking["status"][] = ["paid", "scheduled", "cancelled"];
-  if (!shown.includes(booking.status)) return false;
-  if (booking.status === "cancelled" && !booking.cancelledAt) return false; // an unpaid checkout
-  return budapestToday(now) <= bookedDay(booking);
-}
-
-/** The booking a manage link opens, or undefined: a forged token, or a link past its day. */
-export async function findBookingByToken(
-  db: Database,
-  token: unknown,
-  now = new Date(),
-): Promise<Booking | undefined> {
-  const id = verifyBookingToken(await bookingLinkSecret(db), token);
-  if (!id) return undefined;
-  const booking = await findBookingById(db, id);
-  return booking && manageLinkOpen(booking, now) ? booking : undefined;
-}
-
-const NOT_FOUND = "We could not find this booking.";
-const notActive = (booking: Booking) =>
-  booking.status === "cancelled" ? "This booking has been cancelled." : "This booking has not been paid yet.";
-const callUs = `please call us on ${site.phone.display}`;
-
-/** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
-export function changeAppointmentTime(
-  db: Database,
-  bookingId: string,
-  time: string,
-  settings: ChangeSettings,
-): Promise<Booking> {
-  return rebook(db, bookingId, { time }, settings);
-}
-
-/**
- * Moves a booking to another offered date and a time on it. The patient may do this up to
- * `rescheduleNoticeDays` before the booked day (403 inside that); staff at any time. The new
- * day's places (holds included) and the time's places are checked under the same locks the
- * checkout and the scheduler take (409 when full).
- */
-export function moveBooking(
-  db: Database,
-  bookingId: string,
-  target: { date: string; time: string },
-  settings: ChangeSettings,
-): Promise<Booking> {
-  return rebook(db, bookingId, target, settings);
-}
-
-async function rebook(
-  db: Database,
-  bookingId: string,
-  target: { date?: string; time: string },
-  settings: ChangeSettings,
-): Promise<Booking> {
-  const now = settings.now ?? new Date();
-  const by = settings.by ?? "patient";
-  const known = await findBookingById(db, bookingId);
-  if (!known) throw new BookingError(404, NOT_FOUND);
-  const date = target.date ?? known.eventDate;
-  const moving = date !== known.eventDate;
-  if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
-    throw new BookingError(400, "That time is not offered on the consultation day.");
-  if (moving && !(await offeredDates(db, now)).includes(date)) throw new BookingError(400, DAY_NOT_OFFERED);
-  const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
-
-  const { booking, emails } = await db.transaction(async (tx) => {
-    // Date locks first, in one order on every server (no deadlock), then the time's lock.
-    for (const day of [...new Set([known.eventDate, date])].sort()) await lockEventDate(tx, day);
-    await lockAppointmentTime(tx, date, target.time);
-    const [current] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, bookingId))
-      .for("update");
-    if (current.eventDate !== known.eventDate)
-      throw new BookingError(409, "This booking was changed a moment ago. Please look at it again.");
-    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
-    if (current.appointmentDate === date && current.appointmentTime === target.time)
-      return { booking: current, emails: [] };
-    if (by === "patient") {
-      const allowed = patientOptions(current, now);
-      if (moving && !allowed.move) {
-        throw new BookingError(
-          403,
-          `A booking can be moved to another date online up to ${consultationEvent.rescheduleNoticeDays} days before the day. To move it now, ${callUs}.`,
-        );
-      }
-      if (!allowed.changeTime)
-        throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
-    }
-    const day = await lockedDay(tx, date);
-    if (moving && !isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
-    if (moving && (await placesTaken(tx, date, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
-    const [{ taken }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(consultationBookings)
-      .where(
-        and(
-          eq(consultationBookings.appointmentDate, date),
-          eq(consultationBookings.appointmentTime, target.time),
-          eq(consultationBookings.status, "scheduled"),
-          ne(consultationBookings.id, current.id),
-        ),
-      );
-    if (Number(taken) >= day.placesPerTime)
-      throw new BookingError(409, "That time is fully booked. Please choose another time.");
-
-    const firstTime = current.status === "paid";
-    const [updated] = await tx
-      .update(consultationBookings)
-      .set({
-        eventDate: date,
-        appointmentDate: date,
-        appointmentTime: target.time,
-        status: "scheduled",
-        // A first appointment is the invitation's first version; a change is the next one.
-        calendarSequence: firstTime ? current.calendarSequence : current.calendarSequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(consultationBookings.id, current.id))
-      .returning();
-    const emails = firstTime
-      ? confirmationEmails(updated, settings, now, manageUrl)
-      : changeEmails(current, updated, settings, now, manageUrl, by);
-    await queueEmails(tx, emails);
-    await planReminders(tx, updated, settings, now, manageUrl);
-    return { booking: updated, emails };
-  });
-  if (emails.length > 0) logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
-  return booking;
-}
-
-const describeAppointment = (booking: Booking) =>
-  booking.appointmentTime
-    ? `${formatEventDate(bookedDay(booking))} at ${booking.appointmentTime}`
-    : formatEventDate(bookedDay(booking));
-
-const actorText = (by: BookingActor) => (by === "staff" ? "staff" : "the patient (manage link)");
-
-function changeEmails(
-  before: Booking,
-  after: Booking,
-  settings: ChangeSettings,
-  now: Date,
-  manageUrl: string,
-  by: BookingActor,
-): QueuedEmail[] {
-  const facts = {
-    when: describeAppointment(after),
-    before: describeAppointment(before),
-    date: formatEventDate(bookedDay(after)),
-    reference: bookingReference(after),
-    siteUrl: settings.siteUrl,
-    manageUrl,
-  };
-  const staffFacts = {
-    ...facts,
-    ...staffFactsOf(after, settings.siteUrl),
-    by: actorText(by),
-  };
-  const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
-  return [
-    ...(after.customerEmail
-      ? [
-          {
-            kind: "booking-change",
-            to: after.customerEmail,
-            subject: changeEmail.patientSubject(facts),
-            text: changeEmail.patientText(facts),
-            attachments: [attachment],
-          },
-        ]
-      : []),
-    {
-      kind: "booking-change-staff",
-      to: settings.clinicInbox,
-      replyTo: after.customerEmail ?? undefined,
-      subject: changeEmail.staffSubject(staffFacts),
-      text: changeEmail.staffText(staffFacts),
-      attachments: [attachment],
-    },
-  ];
-}
-
-/**
- * Cancels a paid booking: its place is free at once, its reminders are withdrawn, the patient
- * gets a calendar cancellation and the clinic a notice. The fee is not refunded (spec section
- * 9). Cancelling twice changes nothing the second time.
- */
-export async function cancelBooking(
-  db: Database,
-  bookingId: string,
-  settings: ChangeSettings,
-): Promise<Booking> {
-  const now = settings.now ?? new Date();
-  const by = settings.by ?? "patient";
-  const known = await findBookingById(db, bookingId);
-  if (!known) throw new BookingError(404, NOT_FOUND);
-  return db.transaction(async (tx) => {
-    await lockEventDate(tx, known.eventDate);
-    const [current] = await tx
-      .select()
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, bookingId))
-      .for("update");
-    if (current.status === "cancelled" && current.cancelledAt) return current;
-    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
-    if (by === "patient" && !patientOptions(current, now).cancel)
-      throw new BookingError(403, `Your consultation day has begun: to cancel, ${callUs}.`);
-    const [cancelled] = await tx
-      .update(consultationBookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        calendarSequence: current.calendarSequence + 1,
-        updatedAt: now,
-      })
-      .where(eq(consultationBookings.id, current.id))
-      .returning();
-    await queueEmails(tx, cancelEmails(cancelled, settings, now, by));
-    await planReminders(tx, cancelled, settings, now, "");
-    logger.info({ bookingId: cancelled.id, by }, "booking cancelled");
-    return cancelled;
-  });
-}
-
-function cancelEmails(
-  booking: Booking,
-  settings: ChangeSettings,
-  now: Date,
-  by: BookingActor,
-): QueuedEmail[] {
-  const facts = {
-    when: describeAppointment(booking),
-    date: formatEventDate(bookedDay(booking)),
-    reference: bookingReference(booking),
-    siteUrl: settings.siteUrl,
-  };
-  const staffFacts = {
-    ...facts,
-    ...staffFactsOf(booking, settings.siteUrl),
-    by: actorText(by),
-  };
-  // Only an appointment that was in a calendar needs taking out of it.
-  const attachments = booking.appointmentTime
-    ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")]
-    : [];
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-cancel",
-            to: booking.customerEmail,
-            subject: cancelEmail.patientSubject(facts),
-            text: cancelEmail.patientText(facts),
-            attachments,
-          },
-        ]
-      : []),
-    {
-      kind: "booking-cancel-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: cancelEmail.staffSubject(staffFacts),
-      text: cancelEmail.staffText(staffFacts),
-    },
-  ];
 }

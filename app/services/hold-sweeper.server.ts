@@ -1,5 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { reconcilePayments, releaseExpiredHolds, type FulfilmentSettings } from "./fulfilment.server";
+import { type FulfilmentSettings } from "./fulfilment.server";
+import { reconcilePayments, releaseExpiredHolds } from "./bookings/reconcile.server";
 import type { PaymentProvider } from "./payments.server";
 import { startSweeper, type Sweeper } from "./sweeper.server";
 

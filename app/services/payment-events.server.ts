@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { processedEvents } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { fulfilCheckout, releaseHold, type FulfilmentSettings } from "./fulfilment.server";
+import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
+import { releaseHold } from "./bookings/reconcile.server";
 import type { PaymentProvider } from "./payments.server";
 
 /** The part of a (signature-checked) Stripe event we read. */

@@ -6,19 +6,10 @@ import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";
-import {
-  type Booking,
-  BookingError,
-  bookingReference,
-  calendarAttachment,
-  DAY_NOT_OFFERED,
-  findBookingById,
-  FULLY_BOOKED,
-  lockEventDate,
-  moveBooking,
-  placesTaken,
-  refundBooking,
-} from "../bookings.server";
+import { type Booking, BookingError, bookingReference, DAY_NOT_OFFERED, findBookingById, FULLY_BOOKED, lockEventDate, placesTaken } from "../bookings.server";
+import { calendarAttachment } from "./calendar.server";
+import { moveBooking } from "./changes.server";
+import { refundBooking } from "./refunds.server";
 import { queueEmails } from "../outbox.server";
 import { planReminders } from "./reminders.server";
 import type { PaymentProvider } from "../payments.server";
@@ -69,9 +60,11 @@ export async function closeDay(
     const paid = await paidBookings(tx, date);
     if (decision.disposition === "move" && paid.length > 0) {
       const target = await lockedDay(tx, decision.target);
-      if (decision.target === date || !isBookable(target, now)) throw new BookingError(400, errors.targetNotOpen);
+      if (decision.target === date || !isBookable(target, now))
+        throw new BookingError(400, errors.targetNotOpen);
       const free = target.capacity - (await placesTaken(tx, decision.target, now));
-      if (free < paid.length) throw new BookingError(409, errors.targetTooSmall(paid.length, Math.max(0, free)));
+      if (free < paid.length)
+        throw new BookingError(409, errors.targetTooSmall(paid.length, Math.max(0, free)));
     }
     await saveDay(tx, actor, date, { ...settings, open: false }, now);
     await recordAudit(tx, actor, "day.close", `day:${date}`, {
@@ -123,7 +116,7 @@ async function moveOne(
       return await moveBooking(db, booking.id, { date: target, time }, { ...mail, by: "staff", now });
     } catch (error) {
       // That time is not offered, or full, on the new day: the patient chooses another.
-      if (!(error instanceof BookingError) || error.status !== 400 && error.status !== 409) throw error;
+      if (!(error instanceof BookingError) || (error.status !== 400 && error.status !== 409)) throw error;
     }
   }
   return moveWithoutTime(db, booking.id, target, reason, mail, now);

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "~/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "~/db/schema";
 import { addDays, budapestInstant, formatEventDate } from "~/lib/event-dates";
-import {
-  cancelBooking,
-  changeAppointmentTime,
-  moveBooking,
-  refundBooking,
-  startCheckout,
-} from "~/services/bookings.server";
+import { startCheckout } from "~/services/bookings.server";
+import { cancelBooking, changeAppointmentTime, moveBooking } from "~/services/bookings/changes.server";
+import { refundBooking } from "~/services/bookings/refunds.server";
 import { fulfilCheckout } from "~/services/fulfilment.server";
 import { testProvider } from "~/services/payments.server";
 import {

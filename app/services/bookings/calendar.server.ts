@@ -1,0 +1,48 @@
+/**
+ * A booking's calendar invitation (RFC 5545): one UID per booking and its SEQUENCE, so the file
+ * in each email and the one downloaded from the pages replace each other in a calendar.
+ */
+import { confirmationEmail } from "~/content/booking-emails";
+import { site } from "~/content/site";
+import { buildIcs } from "~/lib/ics";
+import type { consultationBookings } from "~/db/schema";
+
+type Booking = typeof consultationBookings.$inferSelect;
+
+const calendarUid = (booking: Booking, siteUrl: string) =>
+  `booking-${booking.id}@${new URL(siteUrl).hostname}`;
+
+/**
+ * The booking's calendar file as the patient downloads it from the confirmation or manage page:
+ * the same UID and SEQUENCE as the one in their emails, so opening both leaves one event.
+ */
+export function bookingCalendarFile(booking: Booking, siteUrl: string, now = new Date()) {
+  return calendarAttachment(booking, siteUrl, now, booking.status === "cancelled" ? "CANCEL" : "PUBLISH");
+}
+
+/** The booking's invitation as it stands (or, for a cancellation, the one that withdraws it). */
+export function calendarAttachment(
+  booking: Booking,
+  siteUrl: string,
+  now: Date,
+  method: "PUBLISH" | "CANCEL",
+) {
+  const ics = buildIcs({
+    uid: calendarUid(booking, siteUrl),
+    date: booking.appointmentDate!,
+    time: booking.appointmentTime!,
+    durationMinutes: 60,
+    summary: confirmationEmail.icsSummary,
+    description: confirmationEmail.icsDescription(booking.reference),
+    location: confirmationEmail.address,
+    organizerEmail: site.email,
+    now,
+    sequence: booking.calendarSequence,
+    method,
+  });
+  return {
+    filename: "consultation.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+}

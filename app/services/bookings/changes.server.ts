@@ -1,0 +1,332 @@
+/**
+ * Changing a paid booking: the patient's manage link and what it allows (spec section 9), moving
+ * to another time or day, and cancelling, each with the emails it sends and its reminders
+ * re-planned, in one transaction.
+ */
+import { and, eq, ne, sql } from "drizzle-orm";
+import { cancelEmail, changeEmail } from "~/content/booking-emails";
+import { consultationEvent } from "~/content/event";
+import { site } from "~/content/site";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { addDays, budapestToday, formatEventDate } from "~/lib/event-dates";
+import { logger } from "~/lib/logger.server";
+import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "../booking-links.server";
+import { findDay, isBookable, lockedDay, offeredDates } from "./days.server";
+import { planReminders } from "./reminders.server";
+import { staffFactsOf } from "./staff-facts.server";
+import { queueEmails, type QueuedEmail } from "../outbox.server";
+import { type Booking, BookingError, bookingReference, DAY_NOT_OFFERED, FULLY_BOOKED, lockEventDate, placesTaken, findBookingById, lockAppointmentTime, confirmationEmails } from "../bookings.server";
+import { calendarAttachment } from "./calendar.server";
+
+/** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
+export type BookingActor = "patient" | "staff";
+
+export interface ChangeSettings {
+  clinicInbox: string;
+  siteUrl: string;
+  /** Default: the patient, whose changes follow the rules below; staff may move any time. */
+  by?: BookingActor;
+  /** The clock (tests move it). */
+  now?: Date;
+}
+
+const activeStatuses: readonly Booking["status"][] = ["paid", "scheduled"];
+
+/** The consultation day a booking is for. */
+const bookedDay = (booking: Booking) => booking.appointmentDate ?? booking.eventDate;
+
+/** The last day the patient may move a booking to another date themselves (spec section 9). */
+export const lastDayToMove = (booking: Booking) =>
+  addDays(bookedDay(booking), -consultationEvent.rescheduleNoticeDays);
+
+/**
+ * What the patient may still do with a booking at `now` (Budapest days): change the time or
+ * cancel until the day before the consultation day, move to another date until
+ * `rescheduleNoticeDays` before it. The manage page offers only these; the changes check again.
+ */
+export function patientOptions(booking: Booking, now: Date) {
+  const today = budapestToday(now);
+  const active = activeStatuses.includes(booking.status);
+  const beforeDay = today < bookedDay(booking);
+  return {
+    changeTime: active && beforeDay,
+    move: active && today <= lastDayToMove(booking),
+    cancel: active && beforeDay,
+  };
+}
+
+/**
+ * Whether a manage link still opens the booking: a paid, scheduled or cancelled booking,
+ * until its consultation day is over (Budapest time). Afterwards the link is expired (404).
+ */
+export function manageLinkOpen(booking: Booking, now: Date): boolean {
+  const shown: readonly Booking["status"][] = ["paid", "scheduled", "cancelled"];
+  if (!shown.includes(booking.status)) return false;
+  if (booking.status === "cancelled" && !booking.cancelledAt) return false; // an unpaid checkout
+  return budapestToday(now) <= bookedDay(booking);
+}
+
+/** The booking a manage link opens, or undefined: a forged token, or a link past its day. */
+export async function findBookingByToken(
+  db: Database,
+  token: unknown,
+  now = new Date(),
+): Promise<Booking | undefined> {
+  const id = verifyBookingToken(await bookingLinkSecret(db), token);
+  if (!id) return undefined;
+  const booking = await findBookingById(db, id);
+  return booking && manageLinkOpen(booking, now) ? booking : undefined;
+}
+
+const NOT_FOUND = "We could not find this booking.";
+const notActive = (booking: Booking) =>
+  booking.status === "cancelled" ? "This booking has been cancelled." : "This booking has not been paid yet.";
+const callUs = `please call us on ${site.phone.display}`;
+
+/** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
+export function changeAppointmentTime(
+  db: Database,
+  bookingId: string,
+  time: string,
+  settings: ChangeSettings,
+): Promise<Booking> {
+  return rebook(db, bookingId, { time }, settings);
+}
+
+/**
+ * Moves a booking to another offered date and a time on it. The patient may do this up to
+ * `rescheduleNoticeDays` before the booked day (403 inside that); staff at any time. The new
+ * day's places (holds included) and the time's places are checked under the same locks the
+ * checkout and the scheduler take (409 when full).
+ */
+export function moveBooking(
+  db: Database,
+  bookingId: string,
+  target: { date: string; time: string },
+  settings: ChangeSettings,
+): Promise<Booking> {
+  return rebook(db, bookingId, target, settings);
+}
+
+async function rebook(
+  db: Database,
+  bookingId: string,
+  target: { date?: string; time: string },
+  settings: ChangeSettings,
+): Promise<Booking> {
+  const now = settings.now ?? new Date();
+  const by = settings.by ?? "patient";
+  const known = await findBookingById(db, bookingId);
+  if (!known) throw new BookingError(404, NOT_FOUND);
+  const date = target.date ?? known.eventDate;
+  const moving = date !== known.eventDate;
+  if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
+    throw new BookingError(400, "That time is not offered on the consultation day.");
+  if (moving && !(await offeredDates(db, now)).includes(date)) throw new BookingError(400, DAY_NOT_OFFERED);
+  const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
+
+  const { booking, emails } = await db.transaction(async (tx) => {
+    // Date locks first, in one order on every server (no deadlock), then the time's lock.
+    for (const day of [...new Set([known.eventDate, date])].sort()) await lockEventDate(tx, day);
+    await lockAppointmentTime(tx, date, target.time);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (current.eventDate !== known.eventDate)
+      throw new BookingError(409, "This booking was changed a moment ago. Please look at it again.");
+    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (current.appointmentDate === date && current.appointmentTime === target.time)
+      return { booking: current, emails: [] };
+    if (by === "patient") {
+      const allowed = patientOptions(current, now);
+      if (moving && !allowed.move) {
+        throw new BookingError(
+          403,
+          `A booking can be moved to another date online up to ${consultationEvent.rescheduleNoticeDays} days before the day. To move it now, ${callUs}.`,
+        );
+      }
+      if (!allowed.changeTime)
+        throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
+    }
+    const day = await lockedDay(tx, date);
+    if (moving && !isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
+    if (moving && (await placesTaken(tx, date, now)) >= day.capacity)
+      throw new BookingError(409, FULLY_BOOKED);
+    const [{ taken }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(consultationBookings)
+      .where(
+        and(
+          eq(consultationBookings.appointmentDate, date),
+          eq(consultationBookings.appointmentTime, target.time),
+          eq(consultationBookings.status, "scheduled"),
+          ne(consultationBookings.id, current.id),
+        ),
+      );
+    if (Number(taken) >= day.placesPerTime)
+      throw new BookingError(409, "That time is fully booked. Please choose another time.");
+
+    const firstTime = current.status === "paid";
+    const [updated] = await tx
+      .update(consultationBookings)
+      .set({
+        eventDate: date,
+        appointmentDate: date,
+        appointmentTime: target.time,
+        status: "scheduled",
+        // A first appointment is the invitation's first version; a change is the next one.
+        calendarSequence: firstTime ? current.calendarSequence : current.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    const emails = firstTime
+      ? confirmationEmails(updated, settings, now, manageUrl)
+      : changeEmails(current, updated, settings, now, manageUrl, by);
+    await queueEmails(tx, emails);
+    await planReminders(tx, updated, settings, now, manageUrl);
+    return { booking: updated, emails };
+  });
+  if (emails.length > 0) logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
+  return booking;
+}
+
+const describeAppointment = (booking: Booking) =>
+  booking.appointmentTime
+    ? `${formatEventDate(bookedDay(booking))} at ${booking.appointmentTime}`
+    : formatEventDate(bookedDay(booking));
+
+const actorText = (by: BookingActor) => (by === "staff" ? "staff" : "the patient (manage link)");
+
+function changeEmails(
+  before: Booking,
+  after: Booking,
+  settings: ChangeSettings,
+  now: Date,
+  manageUrl: string,
+  by: BookingActor,
+): QueuedEmail[] {
+  const facts = {
+    when: describeAppointment(after),
+    before: describeAppointment(before),
+    date: formatEventDate(bookedDay(after)),
+    reference: bookingReference(after),
+    siteUrl: settings.siteUrl,
+    manageUrl,
+  };
+  const staffFacts = {
+    ...facts,
+    ...staffFactsOf(after, settings.siteUrl),
+    by: actorText(by),
+  };
+  const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
+  return [
+    ...(after.customerEmail
+      ? [
+          {
+            kind: "booking-change",
+            to: after.customerEmail,
+            subject: changeEmail.patientSubject(facts),
+            text: changeEmail.patientText(facts),
+            attachments: [attachment],
+          },
+        ]
+      : []),
+    {
+      kind: "booking-change-staff",
+      to: settings.clinicInbox,
+      replyTo: after.customerEmail ?? undefined,
+      subject: changeEmail.staffSubject(staffFacts),
+      text: changeEmail.staffText(staffFacts),
+      attachments: [attachment],
+    },
+  ];
+}
+
+/**
+ * Cancels a paid booking: its place is free at once, its reminders are withdrawn, the patient
+ * gets a calendar cancellation and the clinic a notice. The fee is not refunded (spec section
+ * 9). Cancelling twice changes nothing the second time.
+ */
+export async function cancelBooking(
+  db: Database,
+  bookingId: string,
+  settings: ChangeSettings,
+): Promise<Booking> {
+  const now = settings.now ?? new Date();
+  const by = settings.by ?? "patient";
+  const known = await findBookingById(db, bookingId);
+  if (!known) throw new BookingError(404, NOT_FOUND);
+  return db.transaction(async (tx) => {
+    await lockEventDate(tx, known.eventDate);
+    const [current] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId))
+      .for("update");
+    if (current.status === "cancelled" && current.cancelledAt) return current;
+    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (by === "patient" && !patientOptions(current, now).cancel)
+      throw new BookingError(403, `Your consultation day has begun: to cancel, ${callUs}.`);
+    const [cancelled] = await tx
+      .update(consultationBookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        calendarSequence: current.calendarSequence + 1,
+        updatedAt: now,
+      })
+      .where(eq(consultationBookings.id, current.id))
+      .returning();
+    await queueEmails(tx, cancelEmails(cancelled, settings, now, by));
+    await planReminders(tx, cancelled, settings, now, "");
+    logger.info({ bookingId: cancelled.id, by }, "booking cancelled");
+    return cancelled;
+  });
+}
+
+function cancelEmails(
+  booking: Booking,
+  settings: ChangeSettings,
+  now: Date,
+  by: BookingActor,
+): QueuedEmail[] {
+  const facts = {
+    when: describeAppointment(booking),
+    date: formatEventDate(bookedDay(booking)),
+    reference: bookingReference(booking),
+    siteUrl: settings.siteUrl,
+  };
+  const staffFacts = {
+    ...facts,
+    ...staffFactsOf(booking, settings.siteUrl),
+    by: actorText(by),
+  };
+  // Only an appointment that was in a calendar needs taking out of it.
+  const attachments = booking.appointmentTime
+    ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")]
+    : [];
+  return [
+    ...(booking.customerEmail
+      ? [
+          {
+            kind: "booking-cancel",
+            to: booking.customerEmail,
+            subject: cancelEmail.patientSubject(facts),
+            text: cancelEmail.patientText(facts),
+            attachments,
+          },
+        ]
+      : []),
+    {
+      kind: "booking-cancel-staff",
+      to: settings.clinicInbox,
+      replyTo: booking.customerEmail ?? undefined,
+      subject: cancelEmail.staffSubject(staffFacts),
+      text: cancelEmail.staffText(staffFacts),
+    },
+  ];
+}

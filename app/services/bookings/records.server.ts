@@ -1,0 +1,76 @@
+/**
+ * Finding bookings and what staff read and mark of them: a booking by session or id, the
+ * bookings list and its export columns, each day's places, and who attended.
+ */
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { normaliseReference } from "~/lib/booking-reference";
+import { dayCounts, findDays } from "./days.server";
+import type { Booking } from "../bookings.server";
+
+/** Staff mark who came on the day (or clear the mark). */
+export async function markAttendance(
+  db: Database,
+  bookingId: string,
+  attendance: "attended" | "no_show" | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(consultationBookings)
+    .set({ attendance, updatedAt: new Date() })
+    .where(
+      and(
+        eq(consultationBookings.id, bookingId),
+        inArray(consultationBookings.status, ["paid", "scheduled"]),
+      ),
+    )
+    .returning({ id: consultationBookings.id });
+  return updated.length > 0;
+}
+
+/** Each day's places: paid (or scheduled), held by an open checkout, and free (days.server.ts). */
+export async function dayOccupancy(db: Database, dates: string[], now = new Date()) {
+  return dayCounts(db, await findDays(db, dates, now), now);
+}
+
+/** Columns of the staff export of bookings, in order (CSV header row). */
+export const bookingExportColumns = [
+  "createdAt",
+  "reference",
+  "status",
+  "eventDate",
+  "appointmentDate",
+  "appointmentTime",
+  "customerName",
+  "customerPhone",
+  "customerEmail",
+  "channel",
+  "amountCents",
+  "currency",
+  "paidAt",
+  "refundReference",
+] as const;
+
+export interface BookingSearch {
+  since?: Date;
+  until?: Date;
+  /** A booking reference as staff type it ('bdc 7k3m 9q2x'); nothing matches one that cannot be. */
+  reference?: string;
+}
+
+/** Bookings made in a date range, or the one with a reference, oldest first, for staff. */
+export async function listBookings(db: Database, search: BookingSearch = {}): Promise<Booking[]> {
+  const reference = search.reference === undefined ? undefined : normaliseReference(search.reference);
+  if (reference === null) return [];
+  return db
+    .select()
+    .from(consultationBookings)
+    .where(
+      and(
+        search.since ? gte(consultationBookings.createdAt, search.since) : undefined,
+        search.until ? lt(consultationBookings.createdAt, search.until) : undefined,
+        reference ? eq(consultationBookings.reference, reference) : undefined,
+      ),
+    )
+    .orderBy(asc(consultationBookings.createdAt));
+}

@@ -1,0 +1,130 @@
+/**
+ * Staff refunds of a paid booking: through the payment provider (claimed first, so two clicks or
+ * two servers refund once), or, for a phone booking not yet paid at the desk, no money at all;
+ * the patient is emailed and the booking's reminders withdrawn.
+ */
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { staffRefundEmail } from "~/content/booking-emails";
+import { deskCancelledEmail } from "~/content/staff-days";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { formatEventDate } from "~/lib/event-dates";
+import { planReminders, withdrawReminders } from "./reminders.server";
+import { queueEmails } from "../outbox.server";
+import { type PaymentProvider } from "../payments.server";
+import {
+  type Booking,
+  BookingError,
+  bookingAmount,
+  bookingReference,
+  lockEventDate,
+  type ScheduleSettings,
+} from "../bookings.server";
+
+/**
+ * Staff refund a paid booking with a reason: the booking is claimed as refunded under its
+ * day's lock (its place is free at once, and a second click refunds nothing), then the
+ * provider gives the money back (its idempotency key makes a retry the same refund), and the
+ * patient is told.
+ */
+export async function refundBooking(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  reason: string,
+  settings: ScheduleSettings,
+  now = new Date(),
+): Promise<Booking> {
+  const claimed = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, bookingId));
+    if (!booking) throw new BookingError(404, "We could not find this booking.");
+    await lockEventDate(tx, booking.eventDate);
+    const [current] = await tx
+      .update(consultationBookings)
+      .set({ status: "refunded", refundReason: reason, updatedAt: now })
+      .where(
+        and(
+          eq(consultationBookings.id, bookingId),
+          inArray(consultationBookings.status, ["paid", "scheduled"]),
+        ),
+      )
+      .returning();
+    if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
+    return current;
+  });
+  // A desk booking never went through a provider: the clinic gives back at the desk what was paid there.
+  if (claimed.provider === "desk") return settleDeskRefund(db, claimed, settings, now);
+  let refund;
+  try {
+    refund = await provider.refund(claimed.sessionId, reason);
+  } catch (error) {
+    // No money moved: the booking is the patient's again, and staff can try once more.
+    await db
+      .update(consultationBookings)
+      .set({ status: claimed.appointmentTime ? "scheduled" : "paid", refundReason: null, updatedAt: now })
+      .where(and(eq(consultationBookings.id, bookingId), isNull(consultationBookings.refundReference)));
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
+      .where(eq(consultationBookings.id, bookingId))
+      .returning();
+    await withdrawReminders(tx, recorded.id);
+    if (recorded.customerEmail) {
+      await queueEmails(tx, [
+        {
+          kind: "booking-refund",
+          to: recorded.customerEmail,
+          subject: staffRefundEmail.patientSubject,
+          text: staffRefundEmail.patientText({
+            amount: bookingAmount(recorded),
+            date: formatEventDate(recorded.eventDate),
+            reference: bookingReference(recorded),
+            siteUrl: settings.siteUrl,
+          }),
+        },
+      ]);
+    }
+    return recorded;
+  });
+}
+
+/** Records a desk booking's refund (or, when nothing was paid yet, its cancellation) and tells the patient. */
+async function settleDeskRefund(db: Database, claimed: Booking, settings: ScheduleSettings, now: Date) {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(consultationBookings)
+      .set({ refundedAt: now, refundReference: "desk", updatedAt: now })
+      .where(eq(consultationBookings.id, claimed.id))
+      .returning();
+    await planReminders(tx, recorded, settings, now, "");
+    if (!recorded.customerEmail) return recorded;
+    const facts = {
+      amount: bookingAmount(recorded),
+      date: formatEventDate(recorded.eventDate),
+      reference: bookingReference(recorded),
+      siteUrl: settings.siteUrl,
+    };
+    await queueEmails(tx, [
+      recorded.paidAt
+        ? {
+            kind: "booking-refund",
+            to: recorded.customerEmail,
+            subject: staffRefundEmail.patientSubject,
+            text: staffRefundEmail.patientText(facts),
+          }
+        : {
+            kind: "booking-cancel",
+            to: recorded.customerEmail,
+            subject: deskCancelledEmail.subject(facts.date),
+            text: deskCancelledEmail.text(facts),
+          },
+    ]);
+    return recorded;
+  });
+}
