@@ -1,3 +1,4 @@
+import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -14,6 +15,8 @@ export interface ConfirmationFacts {
   when: string;
   /** 'Tuesday 1 April 2025' */
   date: string;
+  /** The appointment time chosen: '10:30'. */
+  time: string;
   reference: string;
   siteUrl: string;
   /** The patient's own link to change or cancel the booking. */
@@ -45,8 +48,15 @@ export interface ConfirmationStaffFacts extends ConfirmationFacts, StaffPatientF
 export const confirmationEmail = {
   address,
   icsSummary: `Consultation day at ${site.name}`,
-  icsDescription: (reference: string) =>
-    `Your consultation appointment (reference ${reference}). Please arrive 15 minutes early and bring photo ID, a list of your medicines and any recent X-rays.`,
+  /** The calendar invitation's words (the .ics file and the Google and Outlook links). */
+  icsDescription: (reference: string, time: string) =>
+    [
+      `Your consultation appointment at ${time} (Budapest time), booking reference ${reference}.`,
+      day.appointmentMeaning,
+      day.arrivalAt(time),
+      `What to bring: ${consultationEvent.whatToBring}.`,
+      day.rescheduleRule,
+    ].join("\n"),
   patientSubject: (facts: ConfirmationFacts) => `Your consultation on ${facts.date}`,
   patientText: (facts: ConfirmationFacts) =>
     [
@@ -56,10 +66,12 @@ export const confirmationEmail = {
       `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
       `Booking reference: ${facts.reference}`,
       "",
-      "Please arrive 15 minutes before your appointment time.",
+      day.appointmentMeaning,
+      day.arrivalAt(facts.time),
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable, but you can move your booking to another date up to ${consultationEvent.rescheduleNoticeDays} days before the day by contacting us.`,
+      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable.`,
+      day.rescheduleRule,
       "",
       `Change the time, move to another date or cancel: ${facts.manageUrl}`,
       "(This link is yours alone: please do not share it.)",
@@ -114,13 +126,14 @@ export const receiptEmail = {
       "",
       `Booking reference: ${facts.reference}`,
       `Where: ${site.name}, ${address}`,
-      `The day runs ${consultationEvent.dayHours}.`,
+      day.appointmentMeaning,
       "",
       "Your next step: choose your appointment time on the day. If you have not chosen one yet, you can do it here, and change it later:",
       facts.manageUrl,
       "(This link is yours alone: please do not share it.)",
       "",
       `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment.`,
+      day.rescheduleRule,
       "",
       `Questions: ${contactLine}.`,
       "",
@@ -196,6 +209,8 @@ export interface ChangeFacts {
   before: string;
   /** The (new) consultation day: 'Monday 1 February 2027'. */
   date: string;
+  /** The appointment time now: '11:00', or null when none is chosen yet. */
+  time: string | null;
   reference: string;
   siteUrl: string;
   manageUrl: string;
@@ -218,7 +233,8 @@ export const changeEmail = {
       `Where: ${site.name}, ${address}`,
       `Booking reference: ${facts.reference}`,
       "",
-      "Please arrive 15 minutes before your appointment time.",
+      day.appointmentMeaning,
+      facts.time ? day.arrivalAt(facts.time) : `Please choose your appointment time: ${facts.manageUrl}`,
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
       "The attached calendar invitation replaces the one we sent before.",
@@ -300,7 +316,7 @@ export interface ReminderFacts {
 const whenLine = (facts: ReminderFacts) =>
   facts.time
     ? `When: ${facts.date} at ${facts.time} (Budapest time)`
-    : `When: ${facts.date}, ${consultationEvent.dayHours} (Budapest time); you have not chosen your appointment time yet`;
+    : `When: ${facts.date}, ${day.hours} (Budapest time); you have not chosen your appointment time yet`;
 
 /**
  * The reminders a week and a day before the consultation day (for every paid booking: one with
@@ -324,8 +340,9 @@ export const reminderEmail = {
       `Where: ${site.name}, ${address} (a few minutes' walk from Nyugati railway station)`,
       `Booking reference: ${facts.reference}`,
       "",
+      day.appointmentMeaning,
       ...(facts.time
-        ? ["Please arrive 15 minutes before your appointment time."]
+        ? [day.arrivalAt(facts.time)]
         : [`Please choose your appointment time now, so we can expect you: ${facts.manageUrl}`]),
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
@@ -346,6 +363,7 @@ export const reminderEmail = {
       "",
       `Booking reference: ${facts.reference}`,
       `Where: ${site.name}, ${address}`,
+      day.appointmentMeaning,
       "",
       `Questions: ${contactLine}.`,
       "",

@@ -1,4 +1,5 @@
 import type { EventSchedule } from "~/lib/event-dates";
+import { consultationDay as day } from "./consultation-day";
 import { sample } from "./sample";
 import type { IconName } from "./types";
 
@@ -36,14 +37,11 @@ export const consultationEvent = {
   /** Appointment times chosen after payment, and how many patients each time takes. */
   appointmentTimes: ["10:00", "10:30", "11:00", "11:30", "13:30", "14:00", "14:30"],
   placesPerTime: 3,
-  /**
-   * Spec section 9: a booking moves to another date only up to this many days before its day;
-   * inside that, the patient calls the clinic.
-   */
-  rescheduleNoticeDays: 7,
+  /** Spec section 9 (app/content/consultation-day.ts, where the day's figures are written once). */
+  rescheduleNoticeDays: day.rescheduleNoticeDays,
   /** Reminder emails: this many days before the consultation day, at this time in Budapest. */
   reminders: { daysBefore: [7, 1], sendAt: "09:00" },
-  dayHours: "9:00-16:30",
+  dayHours: day.hours,
   /** What a patient brings on the day (the FAQ's answer, the emails, the manage page). */
   whatToBring: "photo ID, a list of any medicines you take, and any recent dental X-rays or reports",
   metaTitle: "Consultation Day in Budapest: Book Your Place",
@@ -76,16 +74,36 @@ export const consultationEvent = {
       text: "A clear plan with a fixed price and the dates of each visit, yours to take home.",
     },
   ] satisfies { icon: IconName; title: string; text: string }[],
+  /**
+   * The day hour by hour: the shared programme, and the stretches in which each patient's own
+   * part begins at the time they chose (`appointmentTimes`: 10:00-11:30 and 13:30-14:30, each
+   * part `consultationDay.personalMinutes` long). It must agree with `consultationDay`.
+   */
   daySchedule: [
-    { time: "9:00-9:30", activity: "Registration and welcome coffee" },
-    { time: "9:30-10:30", activity: "CT scan and panoramic X-ray" },
-    { time: "10:30-11:30", activity: "Intraoral scan and digital smile design" },
-    { time: "11:30-12:30", activity: "Specialist consultation" },
-    { time: "12:30-13:30", activity: "Lunch" },
-    { time: "13:30-14:30", activity: "Mini-lecture: implants, crowns and veneers explained" },
-    { time: "14:30-16:00", activity: "Personal treatment planning" },
-    { time: "16:00-16:30", activity: "Closing, questions and next steps" },
+    { time: "9:00-10:00", activity: "Doors open: welcome coffee and an introduction to the clinic" },
+    {
+      time: "10:00-12:30",
+      activity: "Morning appointments: your own scans and specialist consultation, from the time you chose",
+    },
+    { time: "12:30-13:30", activity: "Lunch, with a mini-lecture: implants, crowns and veneers explained" },
+    {
+      time: "13:30-15:30",
+      activity: "Afternoon appointments: your own scans and specialist consultation, from the time you chose",
+    },
+    { time: "15:30-16:30", activity: "Your written treatment plan, questions and next steps" },
   ],
+  /** Under 'Choose your date', after the day's hours and what the appointment time means. */
+  timeChosenAfterPayment: "You choose your appointment time straight after paying.",
+  scheduleHeading: "Your day, hour by hour",
+  /** What happens in the patient's own part of the day, from their appointment time. */
+  personalPart: {
+    heading: `Your own part of the day: about ${day.personalMinutes} minutes from your appointment time`,
+    steps: [
+      "CT scan and panoramic X-ray",
+      "Intraoral scan and digital smile design",
+      "Specialist consultation: your options, risks and timescales",
+    ],
+  },
   testimonials: [
     sample({
       name: "Helen W.",
@@ -118,7 +136,11 @@ export const consultationEvent = {
     {
       question: "Is the fee refundable?",
       answer:
-        "The fee is non-refundable, but it is credited in full toward any treatment you have with us. You can move your booking to another event day up to 7 days before the date by contacting the clinic.",
+        `The fee is non-refundable, but it is credited in full toward any treatment you have with us. ${day.rescheduleRule}`,
+    },
+    {
+      question: "How does my appointment time fit into the day?",
+      answer: day.appointmentMeaning,
     },
     {
       question: "When do I choose my appointment time?",
@@ -128,7 +150,7 @@ export const consultationEvent = {
     {
       question: "What should I bring?",
       answer:
-        "Photo ID, a list of any medicines you take, and any recent dental X-rays or reports. Please arrive 15 minutes before your appointment time.",
+        `Photo ID, a list of any medicines you take, and any recent dental X-rays or reports. ${day.arrival}`,
     },
     {
       question: "Can I start treatment on the same trip?",
@@ -157,8 +179,7 @@ export const consultationEvent = {
   confirmation: {
     beforeScheduling:
       "Please select your appointment time from the calendar above. After scheduling, you'll receive a confirmation email with all the details.",
-    afterScheduling:
-      "Your appointment has been scheduled. Please arrive 15 minutes before your appointment time.",
+    afterScheduling: (time: string) => `Your appointment has been scheduled. ${day.arrivalAt(time)}`,
     scheduledNotice: "Appointment successfully scheduled! We look forward to seeing you.",
   },
 } as const;

@@ -5,6 +5,7 @@
  */
 import { enquiryRetention } from "~/lib/lead-status";
 import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
+import { consultationDay } from "./consultation-day";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "./newsletter";
 import { site } from "./site";
 
@@ -218,8 +219,8 @@ export const termsAndConditions: {
         "The fee is €50 / £42, paid online through our card payment provider when you book.",
         "The fee is credited toward the cost of any treatment you go ahead with at our clinic.",
         "The fee is non-refundable.",
-        "You can reschedule to another event date up to 7 days before your booked date by contacting the clinic. Later changes are not possible, and the fee is forfeited if you do not attend.",
-        "You choose your appointment time after payment. Please arrive 15 minutes before your appointment.",
+        `${consultationDay.rescheduleRule} You can do this through the link in your confirmation email, or by contacting the clinic. The fee is forfeited if you do not attend.`,
+        `You choose your appointment time after payment. ${consultationDay.appointmentMeaning} ${consultationDay.arrival}`,
         "If we have to cancel an event, we will offer you another date or refund the fee in full.",
       ],
     },
@@ -235,7 +236,7 @@ export const termsAndConditions: {
       id: "appointments",
       title: "Appointments, cancellations and no-shows",
       paragraphs: [
-        "Please arrive 10 minutes early for treatment appointments. If you arrive late, we may have to shorten or rebook your appointment.",
+        `${consultationDay.treatmentArrival} If you arrive late, we may have to shorten or rebook your appointment.`,
         "If you need to cancel or move a treatment appointment, tell us as early as possible, and at least 48 hours beforehand, so that we can offer the time to another patient. If you cancel treatment that you have already paid for, we refund the payment for work not yet carried out, less the cost of any laboratory work already made for you.",
         "If you do not attend an appointment without telling us, we may charge for laboratory work already made for you, and we cannot guarantee that your treatment can be completed during the same stay.",
         "We are not responsible for the cost of flights, accommodation or other travel arrangements if an appointment has to be moved. We recommend flexible tickets and travel insurance. If we have to move an appointment, we will offer you the nearest possible time and help you change your plans.",

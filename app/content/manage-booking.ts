@@ -1,3 +1,4 @@
+import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -14,7 +15,10 @@ export const manageBookingCopy = {
   noTime: "Not chosen yet: please choose a time below.",
   where: "Where",
   address: `${site.name}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
-  arrive: "Please arrive 15 minutes before your appointment time.",
+  /** The day's hours and what the appointment time means (the one source). */
+  meaning: consultationDay.appointmentMeaning,
+  /** The arrival time, for the chosen time, or the rule while none is chosen. */
+  arrive: (time: string | null) => (time ? consultationDay.arrivalAt(time) : consultationDay.arrival),
   bringHeading: "What to bring",
   whatToBring: `Please bring ${consultationEvent.whatToBring}.`,
   private: "This page opens only from the link in your emails. Please do not share the link.",

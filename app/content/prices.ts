@@ -2,6 +2,7 @@
  * The prices page (/prices): indicative prices in EUR (docs/product.md, Prices and the calculator).
  * GBP amounts are computed by the page (EUR x 0.86, rounded); bank details come from `site.bank`.
  */
+import { consultationDay } from "./consultation-day";
 import type { IconName, PriceGroupId } from "./types";
 
 export interface PriceItem {
@@ -151,7 +152,7 @@ export const pricesPage: {
     "Payment is due before each stage of treatment.",
     "Instalments are possible when your treatment is spread over more than one visit.",
     "GBP amounts are shown for convenience (EUR x 0.86, rounded). You can pay in EUR or GBP.",
-    "Please arrive 10 minutes before each appointment.",
+    consultationDay.treatmentArrival,
     "The 3-year warranty requires a check-up every 6 months and following the aftercare instructions your dentist gives you.",
     "The consultation-event fee (€50 / £42) is credited toward your treatment.",
   ],

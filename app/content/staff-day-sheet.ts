@@ -1,3 +1,4 @@
+import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -111,11 +112,12 @@ export const dayConfirmationEmail = {
       `We look forward to seeing you at your consultation day on ${facts.date}.`,
       "",
       facts.time
-        ? `Your appointment: ${facts.date} at ${facts.time} (Budapest time). Please arrive 15 minutes early.`
+        ? `Your appointment: ${facts.date} at ${facts.time} (Budapest time). ${consultationDay.arrivalAt(facts.time)}`
         : `You have not chosen your appointment time yet. Please choose your time here: ${facts.manageUrl}`,
       `Where: ${site.name}, ${address}`,
       `Booking reference: ${facts.reference}`,
       "",
+      consultationDay.appointmentMeaning,
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
       ...(facts.time ? [`Change the time or cancel: ${facts.manageUrl}`] : []),

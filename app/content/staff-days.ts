@@ -1,3 +1,4 @@
+import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -94,6 +95,8 @@ export const staffDaysCopy = {
   phone: {
     title: (date: string) => `Book a caller: ${date}`,
     intro: (free: number) => `${free} ${free === 1 ? "place" : "places"} free on this day.`,
+    /** A day inside the notice window: said to the caller before booking (spec section 9). */
+    windowNote: `${consultationDay.windowLabel} Please tell the caller before you book.`,
     name: "Full name",
     phone: "Phone, with country code",
     phoneHint: "For example +44 7700 900123.",
@@ -140,7 +143,7 @@ export const deskBookingEmail = {
       "",
       `Booking reference: ${facts.reference}`,
       `Where: ${site.name}, ${address}`,
-      `The day runs ${consultationEvent.dayHours}.`,
+      consultationDay.appointmentMeaning,
       "",
       `The fee of ${fee} is paid at the desk when you arrive; it is credited toward your treatment.`,
       `What to bring: ${consultationEvent.whatToBring}.`,

@@ -5,7 +5,9 @@ import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { manageBookingCopy as copy } from "~/content/manage-booking";
 import { site } from "~/content/site";
 import { manageBookingPath } from "~/lib/booking-paths";
-import { formatEventDate } from "~/lib/event-dates";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { insideNoticeWindow } from "~/lib/notice-window";
+import { consultationDay } from "~/content/consultation-day";
 import { BookingError, bookingReference, freeTimes, seatsLeft } from "~/services/bookings.server";
 import {
   cancelBooking,
@@ -60,7 +62,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     options,
     lastDayToMove: lastDayToMove(booking),
     times: options.changeTime ? await freeTimes(db, booking.eventDate) : [],
-    moveDates: otherDates.map((date) => ({ date, left: seats[date] })),
+    // A date inside the notice window could not be moved again once chosen: said beside it.
+    moveDates: otherDates.map((date) => ({
+      date,
+      left: seats[date],
+      inside: insideNoticeWindow(date, budapestToday(now)),
+    })),
     moveDate,
     moveTimes: moveDate ? await freeTimes(db, moveDate) : [],
     confirmCancel: options.cancel && query.get("cancel") === "confirm",
@@ -140,7 +147,10 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </dl>
           {cancelled ? null : (
             <>
-              <p className="mt-6 font-medium">{copy.arrive}</p>
+              <p className="mt-6 text-muted">{copy.meaning}</p>
+              <p className="mt-2 font-medium" data-testid="booking-arrive">
+                {copy.arrive(booking.time)}
+              </p>
               <h2 className="mt-4 font-sans text-lg font-semibold text-brand-900">{copy.bringHeading}</h2>
               <p className="mt-1 text-muted">{copy.whatToBring}</p>
               {booking.time ? (
@@ -244,7 +254,7 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
           <fieldset>
             <legend className="text-sm font-semibold text-ink">{copy.move.dateLegend}</legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
-              {booking.moveDates.map(({ date, left }) => (
+              {booking.moveDates.map(({ date, left, inside }) => (
                 <label
                   key={date}
                   className={`flex min-h-11 items-center gap-3 rounded-xl border-2 border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 ${
@@ -263,6 +273,9 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
                   <span>
                     <span className="block font-semibold">{formatEventDate(date)}</span>
                     <span className="text-sm">{left === 0 ? copy.move.full : copy.placesLeft(left)}</span>
+                    {inside ? (
+                      <span className="block text-sm font-semibold text-brand-900">{consultationDay.windowLabel}</span>
+                    ) : null}
                   </span>
                 </label>
               ))}

@@ -8,7 +8,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { consultationEvent as event } from "~/content/event";
 import { site } from "~/content/site";
-import { budapestOffset, formatEventDate, formatEventMonth } from "~/lib/event-dates";
+import { consultationDay as day } from "~/content/consultation-day";
+import { budapestOffset, budapestToday, formatEventDate, formatEventMonth } from "~/lib/event-dates";
+import { defaultEventDate, insideNoticeWindow } from "~/lib/notice-window";
 import { bookButtonText, seatsText } from "~/lib/event-booking";
 import { NAME_MAX } from "~/lib/patient-details";
 import { patientDetails } from "~/content/booking-patient";
@@ -31,9 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Rendered per request (never prerendered): the days are the clinic's rows as they are now.
   const dates = await offeredDates(db);
   const seats = await seatsLeft(db, dates);
+  const today = budapestToday(new Date());
   return {
     dates,
     seats,
+    /** The dates a booking could not be moved from once made (labelled), and the one chosen first. */
+    insideWindow: dates.filter((date) => insideNoticeWindow(date, today)),
+    chosen: defaultEventDate(dates, today) ?? null,
     // The next day's start and end for its structured data, with Budapest's offset: worked out
     // here, because the browser would set up its time-zone data while hydrating (~150 ms of one
     // task on a 4x-throttled phone) only to write the same <script> again.
@@ -173,14 +179,16 @@ function PatientFields() {
 
 /**
  * Sent without React (docs/decisions/0015-booking-without-react.md): React draws the page once,
- * with the first date chosen, and the site script moves it: the date picker, the places left
- * (asked for again every minute), and the booking buttons, which start the checkout.
+ * with the default date chosen (the first outside the notice window), and the site script moves
+ * it: the date picker, the places left (asked for again every minute), and the booking buttons,
+ * which start the checkout.
  */
 export const handle = { hydrate: false } as const;
 
 export default function ConsultationEventPage({ loaderData }: Route.ComponentProps) {
-  const { dates, seats } = loaderData;
-  const date = dates[0];
+  const { dates, seats, insideWindow, chosen } = loaderData;
+  const date = chosen ?? undefined;
+  const inside = new Set(insideWindow);
   const left = date ? (seats[date] ?? 0) : 0;
   const full = !date || left <= 0;
 
@@ -213,7 +221,10 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             </h2>
             <p className="mt-3 text-muted">
               {"rule" in event.schedule ? `${event.datesNote[event.schedule.closedDay]} ` : ""}
-              Each event day runs {event.dayHours}, and your appointment time is chosen after payment.
+              {day.appointmentMeaning} {event.timeChosenAfterPayment}
+            </p>
+            <p className="mt-3 font-medium text-ink" data-testid="reschedule-rule">
+              {day.rescheduleRule}
             </p>
             <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
               <button
@@ -236,6 +247,14 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                     {formatEventDate(date)}
                   </span>
                 ) : null}
+                <span
+                  className="mt-1 block text-sm font-semibold text-brand-900"
+                  data-booking-window=""
+                  data-testid="date-window"
+                  hidden={!date || !inside.has(date)}
+                >
+                  {day.windowLabel}
+                </span>
               </p>
               <button
                 type="button"
@@ -247,18 +266,21 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               </button>
             </div>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="All event dates">
-              {dates.map((d, index) => (
+              {dates.map((d) => (
                 <li key={d}>
                   <button
                     type="button"
-                    aria-pressed={index === 0}
+                    aria-pressed={d === date}
                     data-booking-date={d}
                     data-booking-left={seats[d] ?? 0}
                     data-month={formatEventMonth(d)}
                     data-day={formatEventDate(d)}
+                    data-window={inside.has(d) ? "" : undefined}
                     className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                   >
                     {formatEventMonth(d)}
+                    {/* Inside the notice window: said before paying, on the date itself. */}
+                    {inside.has(d) ? <span className="font-semibold"> ({day.windowTag})</span> : null}
                   </button>
                 </li>
               ))}
@@ -286,7 +308,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             </noscript>
           </div>
           <div>
-            <h2 className="section-title">Your day, hour by hour</h2>
+            <h2 className="section-title">{event.scheduleHeading}</h2>
             <ol
               className="mt-6 divide-y divide-line rounded-2xl border border-line"
               data-testid="day-schedule"
@@ -298,6 +320,13 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                 </li>
               ))}
             </ol>
+            <h3 className="mt-8 font-sans text-lg font-semibold text-brand-900">{event.personalPart.heading}</h3>
+            <ul className="mt-3 list-disc space-y-1 pl-6" data-testid="personal-part">
+              {event.personalPart.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+            <p className="mt-3 font-medium">{day.arrival}</p>
           </div>
         </div>
       </section>
@@ -320,8 +349,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             Reserve your place
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            €{event.feeEur} / £{event.feeGbp}, credited toward your treatment. Rescheduling is possible up to
-            7 days before the day.
+            €{event.feeEur} / £{event.feeGbp}, credited toward your treatment. {day.rescheduleRule}
           </p>
           <div className="mt-8">
             <BookButton label={BOOK_LABEL} full={full} />

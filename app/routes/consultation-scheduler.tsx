@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
+import { consultationDay } from "~/content/consultation-day";
 import { requireAppContext } from "~/context";
 import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
@@ -50,6 +51,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
     <main id="main" aria-label="Appointment times" className="min-h-screen bg-white p-5 sm:p-8">
       <h1 className="font-sans text-xl font-semibold text-brand-900">Choose your appointment time</h1>
       <p className="mt-1 text-muted">{formatEventDate(eventDate)} · Budapest time</p>
+      <p className="mt-3 text-[0.95rem]">{consultationDay.appointmentMeaning}</p>
       <fieldset className="mt-6">
         <legend className="text-sm font-semibold text-ink">Free times</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">

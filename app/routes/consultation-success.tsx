@@ -2,6 +2,7 @@ import { CalendarDays, Info, CircleCheck, LoaderCircle, Mail, Phone, Undo2 } fro
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, data, Link, useFetcher } from "react-router";
 import { requireAppContext } from "~/context";
+import { consultationDay } from "~/content/consultation-day";
 import { consultationEvent } from "~/content/event";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { site } from "~/content/site";
@@ -317,8 +318,11 @@ function Confirmed({
           <h2 className="font-sans text-lg font-semibold text-brand-900">Next steps</h2>
           <p className="mt-2 text-muted">
             {appointment
-              ? consultationEvent.confirmation.afterScheduling
+              ? consultationEvent.confirmation.afterScheduling(appointment.time)
               : consultationEvent.confirmation.beforeScheduling}
+          </p>
+          <p className="mt-3 text-muted" data-testid="day-meaning">
+            {consultationDay.appointmentMeaning} {consultationDay.rescheduleRule}
           </p>
           {bookingToken ? (
             <p className="mt-4 text-[0.95rem]">

@@ -10,7 +10,8 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { normaliseReference } from "~/lib/booking-reference";
-import { formatEventDate } from "~/lib/event-dates";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { insideNoticeWindow } from "~/lib/notice-window";
 import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings.server";
 import { dayCounts, findDay } from "~/services/bookings/days.server";
@@ -41,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     date: day.date,
     open: day.open,
     free: counts.free,
+    insideWindow: insideNoticeWindow(day.date, budapestToday(new Date())),
     booked: booked ? { reference: booked, via: query.get("via") === "link" ? "link" : "desk" } : null,
     once: newOnceKey(),
   };
@@ -66,7 +68,7 @@ export const action = endpointAction("staffPhoneBooking", async ({ input, reques
 });
 
 export default function BookCaller({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, open, free, booked } = loaderData;
+  const { date, open, free, booked, insideWindow } = loaderData;
   const p = copy.phone;
   const done = booked
     ? { message: booked.via === "link" ? p.bookedLink(booked.reference) : p.bookedDesk(booked.reference) }
@@ -84,6 +86,11 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
       <PageTitle>{p.title(formatEventDate(date))}</PageTitle>
       <FormMessage data={actionData ?? done} />
       <p className="mb-4">{open ? p.intro(free) : copy.errors.dayNotOpen}</p>
+      {open && insideWindow ? (
+        <p className="mb-4 font-semibold" data-testid="phone-window">
+          {p.windowNote}
+        </p>
+      ) : null}
       {open ? (
         <Form method="post" className="max-w-xl space-y-4">
           <input type="hidden" name={ONCE_FIELD} value={loaderData.once} />

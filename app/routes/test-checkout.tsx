@@ -2,10 +2,12 @@ import { FlaskConical, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
 import { patientDetails } from "~/content/booking-patient";
+import { consultationDay } from "~/content/consultation-day";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { isSessionId } from "~/lib/booking-schema";
-import { formatEventDate } from "~/lib/event-dates";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { insideNoticeWindow } from "~/lib/notice-window";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { fulfilCheckout } from "~/services/fulfilment.server";
 import { releaseHold } from "~/services/bookings/reconcile.server";
@@ -44,6 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Past its expiry it reads as expired at once, before the sweep marks it.
     status: isTestSessionExpired(session, new Date()) ? "expired" : session.status,
     eventDate: session.eventDate,
+    // Said before paying: a date inside the notice window cannot be moved once booked.
+    insideWindow: insideNoticeWindow(session.eventDate, budapestToday(new Date())),
     amountCents: session.amountCents,
     cancelUrl: session.cancelUrl,
     customerName: session.customerName,
@@ -100,6 +104,12 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             Pay €{(loaderData.amountCents / 100).toFixed(2)}
           </h1>
           <p className="mt-2 text-muted">Consultation day, {formatEventDate(loaderData.eventDate)}</p>
+          {loaderData.insideWindow ? (
+            <p className="mt-1 text-sm font-semibold text-brand-900" data-testid="test-checkout-window">
+              {consultationDay.windowLabel}
+            </p>
+          ) : null}
+          <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
           <p className="text-sm text-muted">
             €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
           </p>

@@ -335,6 +335,7 @@ export function confirmationEmails(
   const facts = {
     when: `${date} at ${booking.appointmentTime}`,
     date,
+    time: booking.appointmentTime!,
     reference: booking.reference,
     siteUrl: settings.siteUrl,
     manageUrl,

@@ -14,8 +14,10 @@ import { wrapIndex } from "./carousel";
 
 /**
  * The consultation day's booking part (`data-booking`, drawn by app/routes/consultation-event.tsx
- * with the first date chosen). The chosen date is the date button that is pressed; each date
- * button carries its places left (`data-booking-left`) and its words (`data-month`, `data-day`).
+ * with the default date chosen: the first outside the notice window, app/lib/notice-window.ts).
+ * The chosen date is the date button that is pressed; each date button carries its places left
+ * (`data-booking-left`), its words (`data-month`, `data-day`) and, inside the notice window,
+ * `data-window`, which shows the window's label under the chosen date.
  * Previous and next wrap round the dates. Every booking button on the page shares one state:
  * while a checkout starts they are all 'Processing...' and disabled, so a double click or a
  * second button starts nothing more; on a full date they say 'Fully booked'. The places left
@@ -84,6 +86,9 @@ function render(root: HTMLElement) {
   const busy = root.dataset.bookingBusy === "true";
   setText(root.querySelector("[data-booking-month]"), chosen?.dataset.month ?? "No dates");
   setText(root.querySelector("[data-booking-day]"), chosen?.dataset.day ?? "");
+  // A date inside the notice window carries `data-window`: its label shows under the chosen date.
+  const windowLabel = root.querySelector<HTMLElement>("[data-booking-window]");
+  if (windowLabel) windowLabel.hidden = chosen?.dataset.window === undefined;
   setText(root.querySelector("[data-booking-seats]"), seatsText(left));
   for (const button of root.querySelectorAll<HTMLButtonElement>("[data-booking-book]")) {
     button.disabled = busy || full;

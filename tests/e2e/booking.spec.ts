@@ -113,7 +113,7 @@ test("the whole journey in test mode: pay, confirm, schedule, and the seats drop
   await frame.getByRole("button", { name: "Confirm 11:30" }).click();
 
   await expect(page.getByText(consultationEvent.confirmation.scheduledNotice)).toBeVisible();
-  await expect(page.getByText(consultationEvent.confirmation.afterScheduling)).toBeVisible();
+  await expect(page.getByText(consultationEvent.confirmation.afterScheduling("11:30"))).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Travel Information" })).toHaveAttribute(

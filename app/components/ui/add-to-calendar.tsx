@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { confirmationEmail } from "~/content/booking-emails";
+import { consultationDay } from "~/content/consultation-day";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from "~/lib/calendar-links";
 
@@ -24,8 +25,8 @@ export function AddToCalendar({ token, date, time, reference, center = false }: 
     title: confirmationEmail.icsSummary,
     date,
     time,
-    durationMinutes: 60,
-    details: confirmationEmail.icsDescription(reference),
+    durationMinutes: consultationDay.personalMinutes,
+    details: confirmationEmail.icsDescription(reference, time),
     location: confirmationEmail.address,
   };
   const external = { target: "_blank", rel: "noopener noreferrer" } as const;

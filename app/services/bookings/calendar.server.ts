@@ -3,6 +3,7 @@
  * in each email and the one downloaded from the pages replace each other in a calendar.
  */
 import { confirmationEmail } from "~/content/booking-emails";
+import { consultationDay } from "~/content/consultation-day";
 import { site } from "~/content/site";
 import { buildIcs } from "~/lib/ics";
 import type { consultationBookings } from "~/db/schema";
@@ -31,9 +32,10 @@ export function calendarAttachment(
     uid: calendarUid(booking, siteUrl),
     date: booking.appointmentDate!,
     time: booking.appointmentTime!,
-    durationMinutes: 60,
+    // The patient's own part of the day, from their appointment time (the description says so).
+    durationMinutes: consultationDay.personalMinutes,
     summary: confirmationEmail.icsSummary,
-    description: confirmationEmail.icsDescription(booking.reference),
+    description: confirmationEmail.icsDescription(booking.reference, booking.appointmentTime!),
     location: confirmationEmail.address,
     organizerEmail: site.email,
     now,

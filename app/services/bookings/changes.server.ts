@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { addDays, budapestToday, formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
+import { lastDayToMoveFor, movableOn } from "~/lib/notice-window";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "../booking-links.server";
 import { findDay, isBookable, lockedDay, offeredDates } from "./days.server";
 import { planReminders } from "./reminders.server";
@@ -37,8 +38,7 @@ const activeStatuses: readonly Booking["status"][] = ["paid", "scheduled"];
 const bookedDay = (booking: Booking) => booking.appointmentDate ?? booking.eventDate;
 
 /** The last day the patient may move a booking to another date themselves (spec section 9). */
-export const lastDayToMove = (booking: Booking) =>
-  addDays(bookedDay(booking), -consultationEvent.rescheduleNoticeDays);
+export const lastDayToMove = (booking: Booking) => lastDayToMoveFor(bookedDay(booking));
 
 /**
  * What the patient may still do with a booking at `now` (Budapest days): change the time or
@@ -51,7 +51,7 @@ export function patientOptions(booking: Booking, now: Date) {
   const beforeDay = today < bookedDay(booking);
   return {
     changeTime: active && beforeDay,
-    move: active && today <= lastDayToMove(booking),
+    move: active && movableOn(bookedDay(booking), today),
     cancel: active && beforeDay,
   };
 }
@@ -213,6 +213,7 @@ function changeEmails(
     when: describeAppointment(after),
     before: describeAppointment(before),
     date: formatEventDate(bookedDay(after)),
+    time: after.appointmentTime,
     reference: bookingReference(after),
     siteUrl: settings.siteUrl,
     manageUrl,
