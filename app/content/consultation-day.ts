@@ -55,9 +55,6 @@ export const consultationDay = {
   rescheduleRule: `You can move your booking to another consultation day up to ${rescheduleNoticeDays} days before your day; after that, the date cannot be changed.`,
   /** Beside a date inside the window, where dates are listed (short). */
   windowTag: `within ${rescheduleNoticeDays} days`,
-  /** Under or beside a chosen date inside the window. */
+  /** Under or beside a chosen date inside the window (event page, checkout, manage page, phone booking). */
   windowLabel: `Within ${rescheduleNoticeDays} days: this date cannot be changed after booking.`,
-  /** A date in a list or a select, labelled when it is inside the window. */
-  dateChoice: (date: string, inside: boolean) =>
-    inside ? `${date}, within ${rescheduleNoticeDays} days: this date cannot be changed after booking` : date,
 } as const;

@@ -135,8 +135,7 @@ export const consultationEvent = {
     },
     {
       question: "Is the fee refundable?",
-      answer:
-        `The fee is non-refundable, but it is credited in full toward any treatment you have with us. ${day.rescheduleRule}`,
+      answer: `The fee is non-refundable, but it is credited in full toward any treatment you have with us. ${day.rescheduleRule}`,
     },
     {
       question: "How does my appointment time fit into the day?",
@@ -149,8 +148,7 @@ export const consultationEvent = {
     },
     {
       question: "What should I bring?",
-      answer:
-        `Photo ID, a list of any medicines you take, and any recent dental X-rays or reports. ${day.arrival}`,
+      answer: `Photo ID, a list of any medicines you take, and any recent dental X-rays or reports. ${day.arrival}`,
     },
     {
       question: "Can I start treatment on the same trip?",

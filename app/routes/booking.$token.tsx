@@ -274,7 +274,9 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
                     <span className="block font-semibold">{formatEventDate(date)}</span>
                     <span className="text-sm">{left === 0 ? copy.move.full : copy.placesLeft(left)}</span>
                     {inside ? (
-                      <span className="block text-sm font-semibold text-brand-900">{consultationDay.windowLabel}</span>
+                      <span className="block text-sm font-semibold text-brand-900">
+                        {consultationDay.windowLabel}
+                      </span>
                     ) : null}
                   </span>
                 </label>

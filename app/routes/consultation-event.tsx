@@ -320,7 +320,9 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                 </li>
               ))}
             </ol>
-            <h3 className="mt-8 font-sans text-lg font-semibold text-brand-900">{event.personalPart.heading}</h3>
+            <h3 className="mt-8 font-sans text-lg font-semibold text-brand-900">
+              {event.personalPart.heading}
+            </h3>
             <ul className="mt-3 list-disc space-y-1 pl-6" data-testid="personal-part">
               {event.personalPart.steps.map((step) => (
                 <li key={step}>{step}</li>

@@ -9,7 +9,7 @@ import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { addDays, budapestToday, formatEventDate } from "~/lib/event-dates";
+import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { lastDayToMoveFor, movableOn } from "~/lib/notice-window";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "../booking-links.server";
