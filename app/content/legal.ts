@@ -6,6 +6,7 @@
 import { enquiryRetention } from "~/lib/lead-status";
 import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "./newsletter";
+import { consultationEvent } from "./event";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -215,7 +216,7 @@ export const termsAndConditions: {
       title: "The consultation event",
       paragraphs: ["The consultation event is a paid consultation day at the clinic. The booking terms are:"],
       bullets: [
-        "The fee is €50 / £42, paid online through our card payment provider when you book.",
+        `The fee is ${consultationEvent.feeInWords}, paid online through our card payment provider when you book.`,
         "The fee is credited toward the cost of any treatment you go ahead with at our clinic.",
         "The fee is non-refundable.",
         "You can reschedule to another event date up to 7 days before your booked date by contacting the clinic. Later changes are not possible, and the fee is forfeited if you do not attend.",
@@ -293,5 +294,5 @@ export const termsAndConditions: {
       paragraphs: [`${site.name}, ${address}. Email: ${site.email}. Phone: ${site.phone.display}.`],
     },
   ],
-  metaDescription: `Terms and conditions of ${site.name}: indicative prices, the €50 consultation event, payment, cancellations, our 3-year warranty and complaints.`,
+  metaDescription: `Terms and conditions of ${site.name}: indicative prices, the €${consultationEvent.feeEur} consultation event, payment, cancellations, our 3-year warranty and complaints.`,
 };

@@ -101,7 +101,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           </h1>
           <p className="mt-2 text-muted">Consultation day, {formatEventDate(loaderData.eventDate)}</p>
           <p className="text-sm text-muted">
-            €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
+            {consultationEvent.feeInWords}, credited toward your treatment
           </p>
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
