@@ -7,6 +7,7 @@ import { enquiryRetention } from "~/lib/lead-status";
 import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "./newsletter";
 import { consultationEvent } from "./event";
+import { priceWords } from "./price-list";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -207,7 +208,7 @@ export const termsAndConditions: {
       id: "prices",
       title: "Prices and quotes",
       paragraphs: [
-        "Prices on this website are indicative and given in euros (EUR). Amounts in pounds sterling (GBP) are shown for convenience only, calculated as the EUR price multiplied by 0.86 and rounded to whole pounds.",
+        `Prices on this website are indicative and set in euros (EUR). Amounts in pounds sterling (GBP) are shown for convenience only. ${priceWords.rate}`,
         "Your final price is set out in the written treatment plan you receive after your consultation, and you decide whether to go ahead. If your dentist finds during treatment that additional work is needed, they will explain why and what it costs, and will only carry it out with your agreement.",
       ],
     },
