@@ -87,7 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const gbp = typeof document === "undefined" && loaded?.currency === "GBP";
   return (
-    <html lang="en-GB" data-page={staticPage ? "static" : undefined} data-currency={gbp ? "GBP" : undefined} suppressHydrationWarning>
+    <html
+      lang="en-GB"
+      data-page={staticPage ? "static" : undefined}
+      data-currency={gbp ? "GBP" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -100,7 +100,9 @@ describe("prerendered pages as bytes prepared once", () => {
     const pounds = await get(server.url, "/prices", { Cookie: "theme=x; currency=GBP" });
     const other = await get(server.url, "/prices", { Cookie: "currency=EUR" });
     expect(euros.body.toString()).toMatch(/^<!doctype html><html><head>/);
-    expect(pounds.body.toString()).toBe(euros.body.toString().replace("<html>", '<html data-currency="GBP">'));
+    expect(pounds.body.toString()).toBe(
+      euros.body.toString().replace("<html>", '<html data-currency="GBP">'),
+    );
     expect(other.body.equals(euros.body)).toBe(true);
     expect(pounds.headers.etag).not.toBe(euros.headers.etag);
     expect(pounds.headers["content-security-policy"]).toBe(euros.headers["content-security-policy"]);

@@ -58,8 +58,7 @@ export const consultationEvent = {
   /** What a patient brings on the day (the FAQ's answer, the emails, the manage page). */
   whatToBring: "photo ID, a list of any medicines you take, and any recent dental X-rays or reports",
   metaTitle: "Consultation Day in Budapest: Book Your Place",
-  metaDescription:
-    `Book a full consultation day at our Budapest clinic for ${fee}: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.`,
+  metaDescription: `Book a full consultation day at our Budapest clinic for ${fee}: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.`,
   hero: {
     eyebrow: `Consultation day · ${fee}`,
     title: "Your Complete Consultation Day in Budapest",

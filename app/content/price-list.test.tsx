@@ -17,7 +17,14 @@ import {
 } from "~/content/price-list";
 import { treatments } from "~/content/treatments";
 import type { TreatmentSlug } from "~/content/types";
-import { calculateTreatmentCost, completeEur, eurToGbp, formatEur, formatGbp, savingsPercent } from "~/lib/pricing";
+import {
+  calculateTreatmentCost,
+  completeEur,
+  eurToGbp,
+  formatEur,
+  formatGbp,
+  savingsPercent,
+} from "~/lib/pricing";
 import Home from "~/routes/home";
 import Prices from "~/routes/prices";
 import TreatmentPage from "~/routes/treatment";
@@ -48,7 +55,8 @@ const amountsIn = (text: string) => text.match(/[€£]\d[\d,]*/g) ?? [];
 /** The text of the elements shown in one currency (the other's spans left out). */
 function textIn(element: Element, currency: "EUR" | "GBP"): string {
   const copy = element.cloneNode(true) as Element;
-  for (const hidden of copy.querySelectorAll(currency === "EUR" ? ".price-gbp" : ".price-eur")) hidden.remove();
+  for (const hidden of copy.querySelectorAll(currency === "EUR" ? ".price-gbp" : ".price-eur"))
+    hidden.remove();
   return copy.textContent!.replace(/\s+/g, " ").trim();
 }
 
@@ -71,10 +79,10 @@ describe("complete treatments", () => {
         "standard-abutment",
         "zirconia-implant-crown",
       ]);
-    const allOn4 = completeTreatments["all-on-4"].items;
+    const allOn4: readonly { item: string; count?: number }[] = completeTreatments["all-on-4"].items;
     expect(allOn4.filter((i) => i.item.endsWith("implant")).map((i) => i.count)).toEqual([4]);
     expect(allOn4.filter((i) => i.item.endsWith("surgery")).map((i) => i.count)).toEqual([4]);
-    const allOn6 = completeTreatments["all-on-6"].items;
+    const allOn6: readonly { item: string; count?: number }[] = completeTreatments["all-on-6"].items;
     expect(allOn6.filter((i) => i.item.endsWith("implant")).map((i) => i.count)).toEqual([6]);
   });
 
@@ -98,9 +106,7 @@ describe("the home page shows the totals of the list", () => {
       expect(textIn(cells[0], "GBP")).toBe(formatGbp(eurToGbp(budapest)));
       comparisonCountries.forEach((country, i) => {
         const home = completeTreatments[id].abroad[country.key];
-        expect(textIn(cells[i + 1], "EUR")).toBe(
-          `${formatEur(home)}Save ${savingsPercent(budapest, home)}%`,
-        );
+        expect(textIn(cells[i + 1], "EUR")).toBe(`${formatEur(home)}Save ${savingsPercent(budapest, home)}%`);
         expect(textIn(cells[i + 1], "GBP")).toBe(
           `${formatGbp(eurToGbp(home))}Save ${savingsPercent(budapest, home)}%`,
         );
@@ -126,7 +132,9 @@ describe("the home page shows the totals of the list", () => {
     const total = implants * implant + crowns * crown;
     const result = calculateTreatmentCost(implants, crowns);
     expect(textIn(calculator.querySelector("[data-calculator-total]")!, "EUR")).toBe(formatEur(total));
-    expect(textIn(calculator.querySelector("[data-calculator-total]")!, "GBP")).toBe(formatGbp(eurToGbp(total)));
+    expect(textIn(calculator.querySelector("[data-calculator-total]")!, "GBP")).toBe(
+      formatGbp(eurToGbp(total)),
+    );
     for (const country of comparisonCountries) {
       const saving =
         implants * completeTreatments[calculatorTreatments.implant].abroad[country.key] +
@@ -138,7 +146,9 @@ describe("the home page shows the totals of the list", () => {
       );
     }
     const includes = calculator.querySelector("[data-testid='calculator-includes']")!.textContent!;
-    expect(includes).toContain("complete Straumann implant (Straumann implant, surgery, abutment and zirconia crown)");
+    expect(includes).toContain(
+      "complete Straumann implant (Straumann implant, surgery, abutment and zirconia crown)",
+    );
     expect(includes).toContain("all-ceramic crown");
   });
 });
@@ -192,15 +202,18 @@ describe("treatment pages show their 'from' price, or none", () => {
 describe("no page types a price of its own", () => {
   it("every amount on the home page, /prices and the treatment pages comes from the list", async () => {
     const derived = new Set<string>();
-    for (const item of Object.values(priceItems)) if (item.eur !== "FREE") both(item.eur).forEach((a) => derived.add(a));
+    for (const item of Object.values(priceItems))
+      if (item.eur !== "FREE") both(item.eur).forEach((a) => derived.add(a));
     for (const id of Object.keys(completeTreatments) as CompleteTreatmentId[]) {
       both(sumOfItems(id)).forEach((a) => derived.add(a));
-      const abroad: Record<string, number> | undefined = (completeTreatments[id] as { abroad?: Record<string, number> })
-        .abroad;
+      const abroad: Record<string, number> | undefined = (
+        completeTreatments[id] as { abroad?: Record<string, number> }
+      ).abroad;
       for (const home of Object.values(abroad ?? {})) both(home).forEach((a) => derived.add(a));
     }
     const start = calculateTreatmentCost(1, 2);
-    for (const eur of [start.budapest, ...Object.values(start.savings)]) both(eur).forEach((a) => derived.add(a));
+    for (const eur of [start.budapest, ...Object.values(start.savings)])
+      both(eur).forEach((a) => derived.add(a));
     // The consultation fee (app/content/event.ts) and the rate sentence (€1 = £0.86).
     both(consultationEvent.feeEur).forEach((a) => derived.add(a));
     derived.add("€1").add("£0");

@@ -33,7 +33,11 @@ export const priceItems = {
   "panoramic-x-ray": { title: "Panoramic X-ray", eur: "FREE" },
   "implant-uncovering": { title: "Implant uncovering", eur: "FREE" },
   "healing-abutment": { title: "Healing abutment and impression for implant crowns", eur: "FREE" },
-  "after-care-kit": { title: "After-care kit", eur: "FREE", note: "Given to you at the end of your treatment" },
+  "after-care-kit": {
+    title: "After-care kit",
+    eur: "FREE",
+    note: "Given to you at the end of your treatment",
+  },
   "ct-scan": { title: "CT scan", eur: 90, note: "3D imaging for implant planning" },
   hygiene: { title: "Hygiene treatment (scaling and polishing)", eur: 81, part: "scaling and polishing" },
   whitening: { title: "Teeth whitening", eur: 205, note: "In-clinic whitening", part: "in-clinic whitening" },
@@ -46,7 +50,11 @@ export const priceItems = {
   "root-canal": { title: "Root canal treatment", eur: 104, note: "Per canal", part: "one canal" },
   "composite-inlay": { title: "Composite inlay", eur: 139, part: "composite inlay" },
   "ceramic-inlay": { title: "Ceramic inlay", eur: 167, part: "ceramic inlay" },
-  "pfm-crown": { title: "PFM (porcelain-fused-to-metal) crown", eur: 171, part: "porcelain-fused-to-metal crown" },
+  "pfm-crown": {
+    title: "PFM (porcelain-fused-to-metal) crown",
+    eur: 171,
+    part: "porcelain-fused-to-metal crown",
+  },
   "zirconia-crown": { title: "Zirconia crown", eur: 191, part: "zirconia crown" },
   "zirconia-veneer": { title: "Zirconia veneer", eur: 192, part: "zirconia veneer" },
   "emax-veneer": { title: "E.max veneer", eur: 200, part: "E.max veneer" },
@@ -73,8 +81,16 @@ export const priceItems = {
   },
   "standard-abutment": { title: "Abutment (standard)", eur: 218, part: "abutment" },
   "straumann-abutment": { title: "Abutment (Straumann)", eur: 289, part: "abutment" },
-  "zirconia-abutment": { title: "Abutment (individual zirconia)", eur: 333, part: "individual zirconia abutment" },
-  "metal-ceramic-implant-crown": { title: "Metal-ceramic crown on implant", eur: 161, part: "metal-ceramic crown" },
+  "zirconia-abutment": {
+    title: "Abutment (individual zirconia)",
+    eur: 333,
+    part: "individual zirconia abutment",
+  },
+  "metal-ceramic-implant-crown": {
+    title: "Metal-ceramic crown on implant",
+    eur: 161,
+    part: "metal-ceramic crown",
+  },
   "zirconia-implant-crown": { title: "Zirconia crown on implant", eur: 200, part: "zirconia crown" },
   "all-on-4-zirconium": {
     title: "All-on-4 bridge, zirconium",
@@ -233,8 +249,16 @@ export const completeTreatments = {
     items: [{ item: "all-ceramic-crown" }],
     abroad: { uk: 950, germany: 800, usa: 1200 },
   },
-  "zirconia-crown": { name: "Zirconia crown", group: "restorative-dentistry", items: [{ item: "zirconia-crown" }] },
-  "pfm-crown": { name: "Porcelain-fused-to-metal crown", group: "restorative-dentistry", items: [{ item: "pfm-crown" }] },
+  "zirconia-crown": {
+    name: "Zirconia crown",
+    group: "restorative-dentistry",
+    items: [{ item: "zirconia-crown" }],
+  },
+  "pfm-crown": {
+    name: "Porcelain-fused-to-metal crown",
+    group: "restorative-dentistry",
+    items: [{ item: "pfm-crown" }],
+  },
   "all-on-4": {
     name: "All-on-4 with Straumann implants",
     group: "implants",
@@ -277,10 +301,22 @@ export const completeTreatments = {
       { item: "all-on-6-metal-ceramic" },
     ],
   },
-  "zirconia-veneer": { name: "Zirconia veneer", group: "restorative-dentistry", items: [{ item: "zirconia-veneer" }] },
+  "zirconia-veneer": {
+    name: "Zirconia veneer",
+    group: "restorative-dentistry",
+    items: [{ item: "zirconia-veneer" }],
+  },
   "emax-veneer": { name: "E.max veneer", group: "restorative-dentistry", items: [{ item: "emax-veneer" }] },
-  "composite-inlay": { name: "Composite inlay", group: "conservative-dentistry", items: [{ item: "composite-inlay" }] },
-  "ceramic-inlay": { name: "Ceramic inlay", group: "conservative-dentistry", items: [{ item: "ceramic-inlay" }] },
+  "composite-inlay": {
+    name: "Composite inlay",
+    group: "conservative-dentistry",
+    items: [{ item: "composite-inlay" }],
+  },
+  "ceramic-inlay": {
+    name: "Ceramic inlay",
+    group: "conservative-dentistry",
+    items: [{ item: "ceramic-inlay" }],
+  },
   "aesthetic-filling": {
     name: "Aesthetic filling",
     group: "conservative-dentistry",
@@ -310,7 +346,13 @@ export const completeOnPricesPage: CompleteTreatmentId[] = [
 ];
 
 /** Rows of the home page's comparison table: each has prices at home (`abroad`). */
-export const comparisonRows = ["straumann-implant", "neodent-implant", "porcelain-crown", "all-on-4", "all-on-6"] as const;
+export const comparisonRows = [
+  "straumann-implant",
+  "neodent-implant",
+  "porcelain-crown",
+  "all-on-4",
+  "all-on-6",
+] as const;
 
 /** What the calculator counts: an implant is a complete implant tooth, a crown one on a natural tooth. */
 export const calculatorTreatments = { implant: "straumann-implant", crown: "porcelain-crown" } as const;

@@ -129,7 +129,8 @@ describe("calculator rules", () => {
   });
   it("asks for a whole number from 0 to 32 when the typed text is not one", () => {
     for (const ok of ["", "0", "7", "32", " 12 "]) expect(countIsOutOfRange(ok), ok).toBe(false);
-    for (const wrong of ["33", "1000", "2.5", "-1", "abc", "1e3"]) expect(countIsOutOfRange(wrong), wrong).toBe(true);
+    for (const wrong of ["33", "1000", "2.5", "-1", "abc", "1e3"])
+      expect(countIsOutOfRange(wrong), wrong).toBe(true);
   });
   it("minus cannot go below 0 and plus stops at 32", () => {
     expect(decrement(0)).toBe(0);

@@ -324,8 +324,8 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             Reserve your place
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            {event.feeInWords}, credited toward your treatment. Rescheduling is possible up to
-            7 days before the day.
+            {event.feeInWords}, credited toward your treatment. Rescheduling is possible up to 7 days before
+            the day.
           </p>
           <div className="mt-8">
             <BookButton label={BOOK_LABEL} full={full} />

@@ -36,7 +36,13 @@ describe("GET /currency/:code?back=…: the currency choice without JavaScript",
   });
 
   it("comes back to / for anything that is not a path of this site", async () => {
-    for (const back of ["//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil.example", ""]) {
+    for (const back of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "",
+    ]) {
       const response = await choose(`/currency/GBP?back=${encodeURIComponent(back)}`);
       expect(response.status, back).toBe(303);
       expect(response.headers.get("location"), back).toBe(`${siteUrl}/`);
@@ -51,7 +57,11 @@ describe("GET /currency/:code?back=…: the currency choice without JavaScript",
   });
 
   it("is declared with a rate-limit tier, and robots.txt keeps crawlers out", () => {
-    expect(endpoints.currency).toMatchObject({ pattern: "/currency/:code", methods: ["GET"], tier: "currency" });
+    expect(endpoints.currency).toMatchObject({
+      pattern: "/currency/:code",
+      methods: ["GET"],
+      tier: "currency",
+    });
     expect(robotsTxt(siteUrl)).toContain("Disallow: /currency/");
   });
 });

@@ -113,7 +113,10 @@ function PriceTable({ group }: { group: PriceGroup }) {
                         {priceWords.includes}: {includesInWords(id)}
                       </span>
                     </th>
-                    <td className="py-4 text-right align-top whitespace-nowrap tabular-nums" data-testid="complete-price">
+                    <td
+                      className="py-4 text-right align-top whitespace-nowrap tabular-nums"
+                      data-testid="complete-price"
+                    >
                       <span className="text-lg font-semibold text-brand-900">
                         <Money eur={completeEur(id)} />
                       </span>
@@ -146,7 +149,10 @@ function PriceTable({ group }: { group: PriceGroup }) {
                     <span className="block font-medium text-ink">{item.title}</span>
                     {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
                   </th>
-                  <td className="py-4 text-right align-top whitespace-nowrap tabular-nums" data-testid="price">
+                  <td
+                    className="py-4 text-right align-top whitespace-nowrap tabular-nums"
+                    data-testid="price"
+                  >
                     {item.eur === "FREE" ? (
                       <span className="inline-block rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
                         {priceWords.free}

@@ -100,9 +100,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             Pay €{(loaderData.amountCents / 100).toFixed(2)}
           </h1>
           <p className="mt-2 text-muted">Consultation day, {formatEventDate(loaderData.eventDate)}</p>
-          <p className="text-sm text-muted">
-            {consultationEvent.feeInWords}, credited toward your treatment
-          </p>
+          <p className="text-sm text-muted">{consultationEvent.feeInWords}, credited toward your treatment</p>
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
               {patientDetails.testCheckoutName(loaderData.customerName)}

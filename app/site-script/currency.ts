@@ -8,7 +8,8 @@ import { CURRENCY_ATTRIBUTE, currencyCookie, currencyFromCookies, parseCurrency 
  */
 export function runCurrencyChoice() {
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-currency-link]");
     if (!link) return;
     const currency = parseCurrency(link.dataset.currencyLink);

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
 import { comparisonRows, priceWords } from "../../app/content/price-list";
-import { calculateTreatmentCost, completeEur, formatEur, formatEurInGbp, fromPrice } from "../../app/lib/pricing";
+import {
+  calculateTreatmentCost,
+  completeEur,
+  formatEur,
+  formatEurInGbp,
+  fromPrice,
+} from "../../app/lib/pricing";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 // One currency choice everywhere (docs/decisions/0020-currency-everywhere.md), on a phone.
@@ -39,7 +45,9 @@ test("GBP chosen on /prices shows pounds on the home page and a treatment page, 
   await expect(page.locator("html")).toHaveAttribute("data-currency", "GBP");
   await expectPounds(page);
   await page.reload();
-  await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), { useInnerText: true });
+  await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), {
+    useInnerText: true,
+  });
   // The consultation day, rendered per request, is in pounds too, and says it charges euros.
   await page.goto("/consultation-event");
   await expect(page.locator("html")).toHaveAttribute("data-currency", "GBP");
@@ -49,16 +57,22 @@ test("GBP chosen on /prices shows pounds on the home page and a treatment page, 
   // And back to euros from the footer's switch, on any page.
   await page.goto("/treatments/dental-implant");
   await page.locator("footer").getByRole("link", { name: priceWords.short.EUR }).click();
-  await expect(page.getByTestId("from-amount")).toHaveText(formatEur(implantFrom.eur), { useInnerText: true });
+  await expect(page.getByTestId("from-amount")).toHaveText(formatEur(implantFrom.eur), {
+    useInnerText: true,
+  });
   await page.goto("/consultation-event");
   await expect(page.getByTestId("charged-in-euros").first()).toBeHidden();
 });
 
-test("the prices in pounds pass axe, with the hidden euros out of the accessibility tree", async ({ page }) => {
+test("the prices in pounds pass axe, with the hidden euros out of the accessibility tree", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/prices");
   await page.getByRole("link", { name: priceWords.show.GBP }).click();
   await page.goto("/treatments/dental-implant");
-  await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), { useInnerText: true });
+  await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), {
+    useInnerText: true,
+  });
   const snapshot = await page.getByTestId("from-price").ariaSnapshot();
   expect(snapshot).toContain(formatEurInGbp(implantFrom.eur));
   expect(snapshot).not.toContain(formatEur(implantFrom.eur));
@@ -77,14 +91,20 @@ test.describe("without JavaScript", () => {
     await link.click();
     await expect(page).toHaveURL(/\/prices$/);
     await expect(page.locator("html")).toHaveAttribute("data-currency", "GBP");
-    await expect(page.getByTestId("currency-status")).toHaveText(priceWords.shownIn.GBP, { useInnerText: true });
+    await expect(page.getByTestId("currency-status")).toHaveText(priceWords.shownIn.GBP, {
+      useInnerText: true,
+    });
     await expectPounds(page);
     await page.reload();
-    await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), { useInnerText: true });
+    await expect(page.getByTestId("from-amount")).toHaveText(formatEurInGbp(implantFrom.eur), {
+      useInnerText: true,
+    });
 
     // The footer's link comes back to the page it was on, in euros.
     await page.locator("footer").getByRole("link", { name: priceWords.short.EUR }).click();
     await expect(page).toHaveURL(/\/treatments\/dental-implant$/);
-    await expect(page.getByTestId("from-amount")).toHaveText(formatEur(implantFrom.eur), { useInnerText: true });
+    await expect(page.getByTestId("from-amount")).toHaveText(formatEur(implantFrom.eur), {
+      useInnerText: true,
+    });
   });
 });

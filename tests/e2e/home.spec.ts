@@ -186,7 +186,8 @@ test.describe("treatment modal", () => {
 });
 
 /** The Budapest total the calculator shows for these counts, in euros, from the price list. */
-const totalFor = (implants: number, crowns: number) => formatEur(calculateTreatmentCost(implants, crowns).budapest);
+const totalFor = (implants: number, crowns: number) =>
+  formatEur(calculateTreatmentCost(implants, crowns).budapest);
 
 test("the calculator follows the rules with its buttons and typed input", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -214,7 +215,9 @@ test("the calculator follows the rules with its buttons and typed input", async 
   const minus = page.getByRole("button", { name: "One fewer: number of implants" });
   await expect(minus).toBeDisabled();
   await implants.fill("4");
-  await shows(formatEur(4 * completeEur(calculatorTreatments.implant) + 3 * completeEur(calculatorTreatments.crown)));
+  await shows(
+    formatEur(4 * completeEur(calculatorTreatments.implant) + 3 * completeEur(calculatorTreatments.crown)),
+  );
   await minus.click();
   await expect(implants).toHaveValue("3");
 });

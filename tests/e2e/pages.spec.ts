@@ -41,7 +41,9 @@ test.describe("prices page", () => {
   const ct = priceItems["ct-scan"].eur;
   /** What each price cell shows on screen (the other currency is not displayed). */
   const shownPrices = (page: Page) =>
-    page.getByTestId("price").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
+    page
+      .getByTestId("price")
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
 
   test("the server HTML carries every price group in both currencies, the bank details and the form", async ({
     request,
@@ -51,7 +53,9 @@ test.describe("prices page", () => {
     const html = await textOf(response);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${pricesPage.title}</h1>`));
     // Every figure is in the page twice; the stylesheet shows one (decision 0020).
-    expect(html).toContain(`<span class="price-eur">${formatEur(ct)}</span><span class="price-gbp">${formatEurInGbp(ct)}</span>`);
+    expect(html).toContain(
+      `<span class="price-eur">${formatEur(ct)}</span><span class="price-gbp">${formatEurInGbp(ct)}</span>`,
+    );
     expect(html).toContain(priceWords.show.GBP);
     expect(html).toContain(priceWords.rate);
     expect(html).toMatch(/href="\/currency\/GBP\?back=%2Fprices" rel="nofollow"/);
@@ -91,7 +95,10 @@ test.describe("prices page", () => {
       items.filter((i) => i.eur === "FREE").length,
     );
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === "currency")).toMatchObject({ value: "GBP", sameSite: "Lax" });
+    expect(cookies.find((cookie) => cookie.name === "currency")).toMatchObject({
+      value: "GBP",
+      sameSite: "Lax",
+    });
 
     await page.reload();
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });

@@ -196,7 +196,9 @@ test("the prices page drawn by React after a client-side navigation shows the ch
   await page.getByTestId("navbar").getByRole("link", { name: "Prices", exact: true }).click();
   await expect(page).toHaveURL(/\/prices$/);
   await expect(page.getByText("Prices shown in pounds sterling (GBP)", { exact: false })).toBeVisible();
-  const shown = await page.getByTestId("price").evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText));
+  const shown = await page
+    .getByTestId("price")
+    .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText));
   expect(shown.filter((text) => text.includes("£")).length).toBeGreaterThan(10);
   expect(shown.filter((text) => text.includes("€"))).toEqual([]);
 });
@@ -215,9 +217,12 @@ test("the home page drawn by React after a client-side navigation moves as the o
   // The calculator's sums,
   await page.getByRole("button", { name: "One more: number of implants" }).click();
   await expect(page.getByRole("textbox", { name: "Number of implants" })).toHaveValue("2");
-  await expect(page.getByTestId("budapest-total")).toHaveText(formatEur(calculateTreatmentCost(2, 2).budapest), {
-    useInnerText: true,
-  });
+  await expect(page.getByTestId("budapest-total")).toHaveText(
+    formatEur(calculateTreatmentCost(2, 2).budapest),
+    {
+      useInnerText: true,
+    },
+  );
   // a before/after comparison by keyboard,
   const slider = page.locator("#treatment-results").getByRole("slider").first();
   await slider.focus();

@@ -53,7 +53,10 @@ function FromPrice({ slug }: { slug: TreatmentSlug }) {
       </p>
       <p className="mt-1 text-[0.95rem]">
         {treatment.name}: {includesInWords(from.id)}.{" "}
-        <a href={`/prices#${treatment.group}`} className="font-semibold text-white underline underline-offset-4">
+        <a
+          href={`/prices#${treatment.group}`}
+          className="font-semibold text-white underline underline-offset-4"
+        >
           {priceWords.seeGroup(group?.title ?? "")}
         </a>
       </p>

@@ -27,7 +27,10 @@ export function CurrencySwitch({ back, size = "large" }: { back: string; size?: 
           className={`currency-option flex-1 rounded-full text-center font-semibold whitespace-nowrap ${large ? "min-h-11 px-3 py-2 text-[0.95rem]" : "min-h-11 px-3 py-2.5 text-sm"}`}
         >
           {large ? priceWords.show[currency] : priceWords.short[currency]}
-          <span className={`${currency === "EUR" ? "price-eur" : "price-gbp"} sr-only`}> {priceWords.chosen}</span>
+          <span className={`${currency === "EUR" ? "price-eur" : "price-gbp"} sr-only`}>
+            {" "}
+            {priceWords.chosen}
+          </span>
         </a>
       ))}
     </div>
