@@ -48,6 +48,11 @@ export const rateTiers = {
   seats: { limit: 60, windowMs: 15 * 60_000 },
   staff: { limit: 60, windowMs: 60_000 },
   /**
+   * The currency links (GET /currency/GBP?back=…): a tap sets a cookie and comes back. Far more
+   * than anyone switches currency; a refusal only leaves the choice as it was.
+   */
+  currency: { limit: 60, windowMs: 15 * 60_000 },
+  /**
    * Stripe's webhook, per sending address: Stripe delivers from a dozen addresses, one event per
    * payment or expiry; far above a clinic's day, and a refusal is retried by Stripe for three
    * days (and the reconciliation would find the payment anyway).
@@ -168,6 +173,11 @@ export const staffFileQuerySchema = z.object({
   signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "should be a signature")),
 });
 
+/** GET /currency/:code?back=/path: where to come back to (checked again by safeBackPath). */
+export const currencyQuerySchema = z.object({
+  back: z.optional(z.string().check(z.maxLength(2000))),
+});
+
 /** The test-mode checkout page's two buttons. */
 export const testCheckoutSchema = z.object({
   intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
@@ -276,6 +286,19 @@ export const endpoints = define({
     errors: "json",
     origin: "same-site",
     schema: checkoutSchema,
+  },
+  // The currency choice without JavaScript (docs/decisions/0020-currency-everywhere.md): a
+  // link from any page of ours; it only stores the visitor's own preference on their device.
+  currency: {
+    pattern: "/currency/:code",
+    file: "routes/currency.$code.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "currency",
+    errors: "json",
+    origin: "any",
+    schema: currencyQuerySchema,
   },
   eventSeats: {
     pattern: "/api/event-seats",

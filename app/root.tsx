@@ -22,6 +22,7 @@ import { HydrationBoundary } from "./components/ui/hydration-boundary";
 import { t } from "./content/en";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
+import { currencyFromCookies } from "./lib/currency";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { replayTaps } from "./lib/early-taps";
@@ -42,7 +43,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const env = getEnv();
   // While prerendering there is no server context: the origin is a placeholder the running
   // server fills in with its own SITE_URL (server/prerendered.ts).
@@ -50,6 +51,9 @@ export function loader({ context }: Route.LoaderArgs) {
     siteUrl: context?.env?.SITE_URL ?? PRERENDER_SITE_URL,
     // FORM_ENDPOINT: where the contact form posts; empty means our own origin.
     formEndpoint: env.FORM_ENDPOINT?.replace(/\/$/, "") ?? "",
+    // The visitor's currency, from their cookie: a page rendered per request is written in it.
+    // (Prerendered pages have none here: the server serves their pound variant, decision 0020.)
+    currency: currencyFromCookies(request.headers.get("cookie")),
   };
 }
 
@@ -78,8 +82,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided where the page is written: in the browser React only ever draws hydrated pages, and a
   // static page it navigates to keeps the scripts already running.
   const staticPage = typeof document === "undefined" && handles.at(-1)?.hydrate === false;
+  // Written by the server only: in the browser the attribute belongs to the currency switch
+  // (app/site-script/currency.ts), and React leaves it as it is (decision 0020).
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const gbp = typeof document === "undefined" && loaded?.currency === "GBP";
   return (
-    <html lang="en-GB" data-page={staticPage ? "static" : undefined}>
+    <html
+      lang="en-GB"
+      data-page={staticPage ? "static" : undefined}
+      data-currency={gbp ? "GBP" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -95,6 +95,33 @@ describe("prerendered pages as bytes prepared once", () => {
     expect(again.body.length).toBe(0);
   });
 
+  it("has a pound variant chosen by the currency cookie: only <html>'s attribute differs, prepared too", async () => {
+    const euros = await get(server.url, "/prices");
+    const pounds = await get(server.url, "/prices", { Cookie: "theme=x; currency=GBP" });
+    const other = await get(server.url, "/prices", { Cookie: "currency=EUR" });
+    expect(euros.body.toString()).toMatch(/^<!doctype html><html><head>/);
+    expect(pounds.body.toString()).toBe(
+      euros.body.toString().replace("<html>", '<html data-currency="GBP">'),
+    );
+    expect(other.body.equals(euros.body)).toBe(true);
+    expect(pounds.headers.etag).not.toBe(euros.headers.etag);
+    expect(pounds.headers["content-security-policy"]).toBe(euros.headers["content-security-policy"]);
+    for (const answer of [euros, pounds]) expect(answer.headers.vary).toBe("Accept-Encoding, Cookie");
+    const gz = await get(server.url, "/prices", { Cookie: "currency=GBP", "Accept-Encoding": "gzip" });
+    expect(gunzipSync(gz.body).equals(pounds.body)).toBe(true);
+    // The euro page's ETag is not the pound page's: a visitor who switched gets the new bytes.
+    const switched = await get(server.url, "/prices", {
+      Cookie: "currency=GBP",
+      "If-None-Match": String(euros.headers.etag),
+    });
+    expect(switched.status).toBe(200);
+    const same = await get(server.url, "/prices", {
+      Cookie: "currency=GBP",
+      "If-None-Match": String(pounds.headers.etag),
+    });
+    expect(same.status).toBe(304);
+  });
+
   it("prepares the page's data file the same way", async () => {
     const data = await get(server.url, "/prices.data");
     expect(data.status).toBe(200);

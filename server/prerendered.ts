@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
+import { CURRENCY_ATTRIBUTE, currencyFromCookies } from "../app/lib/currency";
 
 /**
  * A prerendered page (or its `.data` file) as bytes prepared once, when the server starts:
@@ -20,6 +21,16 @@ export interface PreparedFile {
   etag: string;
   /** CSP sources for this page's inline scripts ('sha256-…'); none for data files. */
   scriptHashes: string[];
+  /**
+   * A page's variant for a visitor who chose pounds: the same bytes with data-currency="GBP" on
+   * <html>, prepared (compressed, its own ETag) once too (docs/decisions/0020-currency-everywhere.md).
+   */
+  gbp?: PreparedFile;
+}
+
+/** The page as a visitor who chose pounds gets it: only the attribute on <html> differs. */
+export function inPounds(html: string): string {
+  return html.replace(/<html(?=[\s>])/, `<html ${CURRENCY_ATTRIBUTE}="GBP"`);
 }
 
 const INLINE_SCRIPT = new RegExp(
@@ -74,7 +85,9 @@ export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<st
       if (name === "index.html") {
         const page = path.posix.dirname(rel);
         const { html, hashes } = hashInlineScripts(fill(readFileSync(full, "utf8")));
-        files.set(page === "." ? "/" : `/${page}`, prepare(html, "text/html; charset=utf-8", hashes));
+        const prepared = prepare(html, "text/html; charset=utf-8", hashes);
+        prepared.gbp = prepare(inPounds(html), "text/html; charset=utf-8", hashes);
+        files.set(page === "." ? "/" : `/${page}`, prepared);
       } else if (name.endsWith(".data")) {
         files.set(`/${rel}`, prepare(fill(readFileSync(full, "utf8")), "text/x-script", []));
       }
@@ -120,14 +133,16 @@ export function servePrerendered(
   // Every header of every answer, per encoding, prepared once as Node's flat [name, value, …]
   // list: a request then costs a map lookup and one writeHead (no per-request object spreads).
   const answers = new Map<PreparedFile, Record<"br" | "gzip" | "identity" | "notModified", string[]>>();
-  for (const file of files.values()) {
+  const variants = [...files.values()].flatMap((file) => (file.gbp ? [file, file.gbp] : [file]));
+  for (const file of variants) {
     const common = Object.entries({
       ...securityHeaders,
       ...(file.scriptHashes.length > 0 ? { "Content-Security-Policy": csp(file.scriptHashes) } : {}),
       "Content-Type": file.contentType,
       "Cache-Control": "no-cache",
       ETag: file.etag,
-      Vary: "Accept-Encoding",
+      // A page with a pound variant is chosen by the currency cookie.
+      Vary: file.contentType.startsWith("text/html") ? "Accept-Encoding, Cookie" : "Accept-Encoding",
     }).flat();
     const encoded = (encoding: "br" | "gzip" | "identity") => [
       ...common,
@@ -152,8 +167,9 @@ export function servePrerendered(
     } catch {
       return false;
     }
-    const file = files.get(pathname);
-    if (file === undefined) return false;
+    const page = files.get(pathname);
+    if (page === undefined) return false;
+    const file = page.gbp && currencyFromCookies(req.headers.cookie) === "GBP" ? page.gbp : page;
     const prepared = answers.get(file)!;
     const known = req.headers["if-none-match"];
     if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {

@@ -1,5 +1,6 @@
 import type { EventSchedule } from "~/lib/event-dates";
 import { consultationDay as day } from "./consultation-day";
+import { eurToGbp } from "../lib/pricing";
 import { sample } from "./sample";
 import type { IconName } from "./types";
 
@@ -9,12 +10,22 @@ import type { IconName } from "./types";
  */
 const checkoutMinutes = 30;
 
+/** The fee in EUR, what the checkout charges; the pounds are it at the one rate (docs/prices.md). */
+const feeEur = 50;
+const feeGbp = eurToGbp(feeEur);
+/** '€50 / £43' */
+const fee = `€${feeEur} / £${feeGbp}`;
+
 /**
  * The paid consultation day (/consultation-event): docs/product.md, The consultation day.
  */
 export const consultationEvent = {
-  feeEur: 50,
-  feeGbp: 42,
+  feeEur,
+  /** Derived from the one exchange rate: €50 is £43 (the product description's £42 did not follow its own rule). */
+  feeGbp,
+  feeInWords: fee,
+  /** Said at the checkout when the visitor sees pounds: the charge is in euros. */
+  chargedInEuros: `€${feeEur} (about £${feeGbp}); you are charged in euros.`,
   currency: "eur",
   /** Places per event day. */
   capacity: 20,
@@ -45,12 +56,11 @@ export const consultationEvent = {
   /** What a patient brings on the day (the FAQ's answer, the emails, the manage page). */
   whatToBring: "photo ID, a list of any medicines you take, and any recent dental X-rays or reports",
   metaTitle: "Consultation Day in Budapest: Book Your Place",
-  metaDescription:
-    "Book a full consultation day at our Budapest clinic for €50 / £42: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.",
+  metaDescription: `Book a full consultation day at our Budapest clinic for ${fee}: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.`,
   hero: {
-    eyebrow: "Consultation day · €50 / £42",
+    eyebrow: `Consultation day · ${fee}`,
     title: "Your Complete Consultation Day in Budapest",
-    lead: "One day, one place, every answer: diagnostics, a specialist consultation and a written treatment plan with a fixed price. The €50 / £42 fee is credited toward your treatment.",
+    lead: `One day, one place, every answer: diagnostics, a specialist consultation and a written treatment plan with a fixed price. The ${fee} fee is credited toward your treatment.`,
   },
   included: [
     {
@@ -129,7 +139,7 @@ export const consultationEvent = {
   ],
   faq: [
     {
-      question: "What does the €50 / £42 fee cover?",
+      question: `What does the ${fee} fee cover?`,
       answer:
         "Your place on the consultation day: CT and panoramic X-ray, intraoral scan, smile design, a specialist consultation and a written treatment plan. The fee is credited toward your treatment if you go ahead.",
     },

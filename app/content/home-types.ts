@@ -76,8 +76,31 @@ export interface HomeContent {
     partner: { eyebrow: string; title: string; text: string; linkLabel: string };
   };
   journey: { eyebrow: string; title: string; intro: string; steps: { title: string; text: string }[] };
-  calculator: { eyebrow: string; title: string; intro: string; note: string };
-  comparison: { eyebrow: string; title: string; intro: string; disclaimer: string };
+  calculator: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    note: string;
+    implantsLabel: string;
+    crownsLabel: string;
+    eachInBudapest: string;
+    resultLabel: string;
+    /** What the result's prices include, built from the price list. */
+    includes: string;
+    /** Said beside a field whose typed count is not a whole number from 0 to 32. */
+    limitMessage: string;
+  };
+  comparison: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    disclaimer: string;
+    caption: string;
+    treatmentHeading: string;
+    budapestHeading: string;
+    /** 'Save 47%' */
+    save: (percent: number) => string;
+  };
   testimonials: {
     eyebrow: string;
     title: string;

@@ -1,5 +1,19 @@
+import { includesInWords, listInWords } from "../lib/pricing";
 import { contactSection } from "./contact";
 import type { HomeContent } from "./home-types";
+import {
+  calculatorLimits,
+  calculatorTreatments,
+  comparisonCountries,
+  completeTreatments,
+  type CompleteTreatmentId,
+} from "./price-list";
+
+/** 'a complete Straumann implant (Straumann implant, surgery, abutment and zirconia crown)' */
+const oneOf = (id: CompleteTreatmentId) => {
+  const name = completeTreatments[id].name;
+  return `a ${name.charAt(0).toLowerCase()}${name.slice(1)} (${includesInWords(id)})`;
+};
 import { sample } from "./sample";
 
 export const home = {
@@ -309,7 +323,14 @@ export const home = {
     title: "Treatment Cost Calculator",
     intro:
       "Choose the number of implants and crowns you need to see an estimate in Budapest and how much you could save compared with the UK, Germany and the USA.",
-    note: "This estimate is indicative, based on a Straumann implant at €850 and a porcelain crown at €320. You will receive a final quote after your consultation.",
+    note: "This estimate is indicative. You will receive a final quote after your consultation.",
+    implantsLabel: "Number of implants",
+    crownsLabel: "Number of crowns",
+    eachInBudapest: "each in Budapest",
+    resultLabel: "Your estimated cost in Budapest",
+    // Built from the price list, so it names what the prices really add up.
+    includes: `What the prices include: each implant is ${oneOf(calculatorTreatments.implant)}; each crown is ${oneOf(calculatorTreatments.crown)} on a natural tooth.`,
+    limitMessage: `Enter a whole number from ${calculatorLimits.min} to ${calculatorLimits.max}. The estimate counts ${calculatorLimits.max} at most.`,
   },
 
   comparison: {
@@ -318,7 +339,11 @@ export const home = {
     intro:
       "See what common treatments cost in Budapest compared with the UK, Germany and the USA, and how much you could save.",
     disclaimer:
-      "Prices are indicative and shown in EUR. Your final price depends on your treatment plan, agreed after your consultation.",
+      "Prices are indicative. Each Budapest price adds up the items of our price list it names; the prices at home are for the same complete treatment. Your final price depends on your treatment plan, agreed after your consultation.",
+    caption: `Indicative prices of complete treatments: Budapest against ${listInWords(comparisonCountries.map((c) => c.inSentence))}, with the saving`,
+    treatmentHeading: "Treatment",
+    budapestHeading: "Budapest",
+    save: (percent: number) => `Save ${percent}%`,
   },
 
   testimonials: {

@@ -7,6 +7,8 @@ import { enquiryRetention } from "~/lib/lead-status";
 import { uploadLimits, uploadRetention } from "~/lib/upload-rules";
 import { consultationDay } from "./consultation-day";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "./newsletter";
+import { consultationEvent } from "./event";
+import { priceWords } from "./price-list";
 import { site } from "./site";
 
 export interface LegalSection {
@@ -207,7 +209,7 @@ export const termsAndConditions: {
       id: "prices",
       title: "Prices and quotes",
       paragraphs: [
-        "Prices on this website are indicative and given in euros (EUR). Amounts in pounds sterling (GBP) are shown for convenience only, calculated as the EUR price multiplied by 0.86 and rounded to whole pounds.",
+        `Prices on this website are indicative and set in euros (EUR). Amounts in pounds sterling (GBP) are shown for convenience only. ${priceWords.rate}`,
         "Your final price is set out in the written treatment plan you receive after your consultation, and you decide whether to go ahead. If your dentist finds during treatment that additional work is needed, they will explain why and what it costs, and will only carry it out with your agreement.",
       ],
     },
@@ -216,7 +218,7 @@ export const termsAndConditions: {
       title: "The consultation event",
       paragraphs: ["The consultation event is a paid consultation day at the clinic. The booking terms are:"],
       bullets: [
-        "The fee is €50 / £42, paid online through our card payment provider when you book.",
+        `The fee is ${consultationEvent.feeInWords}, paid online through our card payment provider when you book.`,
         "The fee is credited toward the cost of any treatment you go ahead with at our clinic.",
         "The fee is non-refundable.",
         `${consultationDay.rescheduleRule} You can do this through the link in your confirmation email, or by contacting the clinic. The fee is forfeited if you do not attend.`,
@@ -294,5 +296,5 @@ export const termsAndConditions: {
       paragraphs: [`${site.name}, ${address}. Email: ${site.email}. Phone: ${site.phone.display}.`],
     },
   ],
-  metaDescription: `Terms and conditions of ${site.name}: indicative prices, the €50 consultation event, payment, cancellations, our 3-year warranty and complaints.`,
+  metaDescription: `Terms and conditions of ${site.name}: indicative prices, the €${consultationEvent.feeEur} consultation event, payment, cancellations, our 3-year warranty and complaints.`,
 };

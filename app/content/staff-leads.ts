@@ -1,3 +1,4 @@
+import { consultationEvent } from "./event";
 import { site } from "./site";
 
 /**
@@ -245,7 +246,7 @@ export const defaultReplyTemplates: { name: string; subject: string; body: strin
       "",
       "It includes a CT scan and a panoramic X-ray, an intraoral scan and smile design, a consultation with a specialist, lunch, a short talk about your options, and a written treatment plan with a fixed price to take home.",
       "",
-      "A place costs €50 (£42), and the fee is credited toward your treatment. You can book a place and choose your time here: {siteUrl}/consultation-event",
+      `A place costs €${consultationEvent.feeEur} (£${consultationEvent.feeGbp}), and the fee is credited toward your treatment. You can book a place and choose your time here: {siteUrl}/consultation-event`,
       "",
       "If you have any questions, call us on {clinicPhone} or reply to this email.",
       "",

@@ -1,4 +1,15 @@
-import { calculatorUnitPrices, EUR_TO_GBP, type Country } from "~/content/pricing";
+import {
+  calculatorLimits,
+  calculatorTreatments,
+  completeTreatments,
+  GBP_PENCE_PER_EUR,
+  priceItems,
+  treatmentPagePrices,
+  type CompleteTreatmentId,
+  type Country,
+  type PriceItemId,
+} from "../content/price-list";
+import type { TreatmentSlug } from "../content/types";
 
 /** Percentage saved in Budapest against another price: round((other - budapest) / other x 100). */
 export function savingsPercent(budapest: number, other: number): number {
@@ -6,25 +17,84 @@ export function savingsPercent(budapest: number, other: number): number {
   return Math.round(((other - budapest) / other) * 100);
 }
 
-/** A EUR price shown in GBP: x 0.86, rounded to whole pounds. */
+/**
+ * A EUR amount in pounds: x 0.86 (GBP_PENCE_PER_EUR), rounded to the nearest pound, a half
+ * upwards (€25 = £21.50 -> £22), in whole numbers so no floating-point error moves a half.
+ * A total is converted from its EUR total, never summed from converted items: the pounds are
+ * the nearest pound to what is charged in euros (docs/prices.md).
+ */
 export function eurToGbp(eur: number): number {
-  return Math.round(eur * EUR_TO_GBP);
+  const pounds = Math.round((Math.abs(Math.round(eur)) * GBP_PENCE_PER_EUR) / 100);
+  return eur < 0 ? -pounds : pounds;
+}
+
+/** An item's price in EUR; a free item is 0. */
+export function itemEur(id: PriceItemId): number {
+  const { eur } = priceItems[id];
+  return eur === "FREE" ? 0 : eur;
+}
+
+/** A complete treatment's Budapest price: the sum of its items, each times its count. */
+export function completeEur(id: CompleteTreatmentId): number {
+  const items: readonly { item: PriceItemId; count?: number }[] = completeTreatments[id].items;
+  return items.reduce((sum, { item, count = 1 }) => sum + itemEur(item) * count, 0);
+}
+
+/** 'a, b and c' */
+export function listInWords(parts: string[]): string {
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** What a complete treatment's price includes: '4 × Straumann implant, 4 × surgery and zirconium bridge'. */
+export function includesInWords(id: CompleteTreatmentId): string {
+  const items: readonly { item: PriceItemId; count?: number }[] = completeTreatments[id].items;
+  return listInWords(
+    items.map(({ item, count = 1 }) => {
+      const entry: { title: string; part?: string } = priceItems[item];
+      const name = entry.part ?? entry.title.toLowerCase();
+      return count > 1 ? `${count} × ${name}` : name;
+    }),
+  );
+}
+
+/** 'Complete Straumann implant: Straumann implant, surgery, abutment and zirconia crown' */
+export function describeTotal(id: CompleteTreatmentId): string {
+  return `${completeTreatments[id].name}: ${includesInWords(id)}`;
+}
+
+/** A treatment page's "from" price: its cheapest complete treatment, or null (no price shown). */
+export function fromPrice(slug: TreatmentSlug): { id: CompleteTreatmentId; eur: number } | null {
+  const options = treatmentPagePrices[slug];
+  if (!options?.length) return null;
+  return options
+    .map((id) => ({ id, eur: completeEur(id) }))
+    .reduce((cheapest, option) => (option.eur < cheapest.eur ? option : cheapest));
 }
 
 /**
- * A calculator field's value as the rules want it: a whole number, never below 0;
- * anything non-numeric becomes 0 (docs/product.md, Prices and the calculator).
+ * A calculator field's value as the rules want it: a whole number from 0 to 32; anything
+ * non-numeric becomes 0, anything above 32 counts as 32 (docs/product.md, Prices and the calculator).
  */
 export function toCount(input: unknown): number {
   const value = typeof input === "number" ? input : Number.parseInt(String(input ?? "").trim(), 10);
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.floor(value);
+  if (!Number.isFinite(value) || value < calculatorLimits.min) return calculatorLimits.min;
+  return Math.min(calculatorLimits.max, Math.floor(value));
+}
+
+/**
+ * Whether a typed count needs the field's message ('Enter a whole number from 0 to 32'):
+ * anything but digits, or a number above 32. An empty field is 0 and needs none.
+ */
+export function countIsOutOfRange(input: string): boolean {
+  const text = input.trim();
+  if (text === "") return false;
+  return !/^\d+$/.test(text) || Number(text) > calculatorLimits.max;
 }
 
 /** The minus button: one less, but never below 0. */
-export const decrement = (count: number) => Math.max(0, toCount(count) - 1);
-/** The plus button: one more. */
-export const increment = (count: number) => toCount(count) + 1;
+export const decrement = (count: number) => Math.max(calculatorLimits.min, toCount(count) - 1);
+/** The plus button: one more, but never above 32. */
+export const increment = (count: number) => Math.min(calculatorLimits.max, toCount(count) + 1);
 
 export interface CalculatorResult {
   budapest: number;
@@ -32,12 +102,21 @@ export interface CalculatorResult {
   totals: Record<Country, number>;
 }
 
-/** Budapest total (implants x 850 + crowns x 320) and the saving against each country. */
+/** The calculator's two unit prices: a complete implant and a crown, in Budapest and at home. */
+export function calculatorUnits() {
+  const unit = (id: (typeof calculatorTreatments)[keyof typeof calculatorTreatments]) => ({
+    budapest: completeEur(id),
+    ...completeTreatments[id].abroad,
+  });
+  return { implant: unit(calculatorTreatments.implant), crown: unit(calculatorTreatments.crown) };
+}
+
+/** Budapest total (implants x complete implant + crowns x crown) and the saving against each country. */
 export function calculateTreatmentCost(implants: number, crowns: number): CalculatorResult {
   const i = toCount(implants);
   const c = toCount(crowns);
-  const total = (where: "budapest" | Country) =>
-    i * calculatorUnitPrices.implant[where] + c * calculatorUnitPrices.crown[where];
+  const units = calculatorUnits();
+  const total = (where: "budapest" | Country) => i * units.implant[where] + c * units.crown[where];
   const budapest = total("budapest");
   const totals = { uk: total("uk"), germany: total("germany"), usa: total("usa") };
   return {
@@ -62,5 +141,7 @@ const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
 export const formatEur = (amount: number) => `${sign(amount)}€${digits(amount)}`;
 /** £77 */
 export const formatGbp = (amount: number) => `${sign(amount)}£${digits(amount)}`;
+/** A EUR amount in pounds, converted once: £1,143 */
+export const formatEurInGbp = (eur: number) => formatGbp(eurToGbp(eur));
 /** 5,000 (counts are whole numbers) */
 export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;

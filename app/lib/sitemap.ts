@@ -35,6 +35,8 @@ export function robotsTxt(siteUrl: string): string {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /test-checkout/",
+    // The currency links only store a preference and come back: nothing to index.
+    "Disallow: /currency/",
     // The back office: never indexed (every staff page also says noindex).
     "Disallow: /staff",
     "",

@@ -297,6 +297,10 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <div className="mt-6">
               <BookButton label={BOOK_LABEL} full={full} />
             </div>
+            {/* Shown to a visitor who chose pounds: the checkout charges euros. */}
+            <p className="price-gbp mt-3 text-sm text-muted" data-testid="charged-in-euros">
+              {event.chargedInEuros}
+            </p>
             <noscript>
               <p className="mt-4 text-muted" data-testid="booking-without-javascript">
                 Paying online needs JavaScript in your browser. To book without it, call us on{" "}
@@ -351,7 +355,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             Reserve your place
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            €{event.feeEur} / £{event.feeGbp}, credited toward your treatment. {day.rescheduleRule}
+            {event.feeInWords}, credited toward your treatment. {day.rescheduleRule}
           </p>
           <div className="mt-8">
             <BookButton label={BOOK_LABEL} full={full} />

@@ -1,17 +1,27 @@
 import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
-import { useEffect } from "react";
 import { ContactSection } from "~/components/forms/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { pricesPage, type PriceGroup } from "~/content/prices";
+import { ByCurrency, Money } from "~/components/ui/money";
+import { CurrencySwitch } from "~/components/ui/currency-switch";
+import {
+  completeOnPricesPage,
+  completeTreatments,
+  priceGroups,
+  priceItems,
+  priceWords,
+  type CompleteTreatment,
+  type PriceGroup,
+  type PriceItem,
+} from "~/content/price-list";
+import { pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
-import { DEFAULT_CURRENCY, formatListPrice, type Currency } from "~/lib/currency";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { showStoredCurrency } from "~/site-script/currency";
+import { completeEur, includesInWords, itemEur } from "~/lib/pricing";
 import type { Route } from "./+types/prices";
 
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
@@ -28,13 +38,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const catalogue = {
     "@type": "OfferCatalog",
     name: pricesPage.title,
-    itemListElement: pricesPage.groups.map((group) => ({
+    itemListElement: priceGroups.map((group) => ({
       "@type": "OfferCatalog",
       name: group.title,
-      itemListElement: group.items.map((item) => ({
+      itemListElement: group.items.map((id) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: item.title },
-        price: item.price === "FREE" ? 0 : item.price,
+        itemOffered: { "@type": "Service", name: priceItems[id].title },
+        price: itemEur(id),
         priceCurrency: "EUR",
       })),
     })),
@@ -48,101 +58,114 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const currencyNames: Record<Currency, string> = { EUR: "euros (EUR)", GBP: "pounds sterling (GBP)" };
-
-/** What the status line says for each currency. */
-const shownIn = (currency: Currency) =>
-  `Prices shown in ${currencyNames[currency]}${currency === "GBP" ? ", converted from EUR at 0.86 and rounded" : ""}.`;
-
 /**
- * The currency switch. The page is drawn in EUR with each figure's GBP text beside it
- * (`data-eur`, `data-gbp`); the site script switches them and remembers the choice
- * (app/site-script/currency.ts).
+ * The currency choice and what it means: the status line and the rounding rule. The page holds
+ * every figure in both currencies; the stylesheet shows the chosen one (decision 0020).
  */
-function CurrencyToggle() {
+function CurrencyChoice() {
   return (
     <div>
-      <div
-        role="group"
-        aria-label="Currency"
-        className="flex w-full max-w-xs rounded-full border border-brand-700 bg-white p-1"
-        data-testid="currency-toggle"
-      >
-        {(["EUR", "GBP"] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === DEFAULT_CURRENCY}
-            data-currency-choice={option}
-            className="min-h-11 flex-1 rounded-full px-3 text-[0.95rem] font-semibold whitespace-nowrap text-brand-800 transition-colors hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
-          >
-            Show in {option}
-          </button>
-        ))}
-      </div>
-      <p
-        className="mt-3 text-sm text-muted"
-        aria-live="polite"
-        data-eur={shownIn("EUR")}
-        data-gbp={shownIn("GBP")}
-      >
-        {shownIn(DEFAULT_CURRENCY)}
+      <CurrencySwitch back={path} />
+      <p className="mt-3 text-sm text-muted" data-testid="currency-status">
+        <ByCurrency eur={priceWords.shownIn.EUR} gbp={priceWords.shownIn.GBP} />
       </p>
+      <p className="mt-2 text-sm text-muted">{priceWords.rate}</p>
     </div>
   );
 }
 
-/** A figure in EUR, the page's default, with its GBP text beside it for the site script. */
-function InCurrency({ eur, gbp }: { eur: string; gbp: string }) {
-  return (
-    <span data-eur={eur} data-gbp={gbp}>
-      {eur}
-    </span>
-  );
-}
-
 function PriceTable({ group }: { group: PriceGroup }) {
+  const complete = completeOnPricesPage.filter((id) => completeTreatments[id].group === group.id);
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="outline-none">
       <h2 id={`${group.id}-title`} className="text-2xl font-semibold md:text-3xl">
         {group.title}
       </h2>
       {group.intro ? <p className="prose-width mt-2 text-muted">{group.intro}</p> : null}
+      {complete.length > 0 ? (
+        <div className="card mt-5 px-5 md:px-6" data-testid="complete-treatments">
+          <table className="w-full border-collapse text-left">
+            <caption className="pt-4 text-left font-sans text-lg font-semibold text-brand-900">
+              {priceWords.completeTitle}
+              <span className="block text-sm font-normal text-muted">{priceWords.completeIntro}</span>
+            </caption>
+            <thead>
+              <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  {priceWords.treatmentHeading}
+                </th>
+                <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
+                  {priceWords.priceHeading} (<ByCurrency eur="EUR" gbp="GBP" />)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {complete.map((id) => {
+                const treatment: CompleteTreatment = completeTreatments[id];
+                return (
+                  <tr key={id} className="border-t border-line" data-complete={id}>
+                    <th scope="row" className="py-4 pr-4 text-left font-normal">
+                      <span className="block font-medium text-ink">
+                        {treatment.name}
+                        {treatment.per ? `, ${treatment.per}` : ""}
+                      </span>
+                      <span className="block text-sm text-muted">
+                        {priceWords.includes}: {includesInWords(id)}
+                      </span>
+                    </th>
+                    <td
+                      className="py-4 text-right align-top whitespace-nowrap tabular-nums"
+                      data-testid="complete-price"
+                    >
+                      <span className="text-lg font-semibold text-brand-900">
+                        <Money eur={completeEur(id)} />
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       <div className="card mt-5 px-5 md:px-6">
         <table className="w-full border-collapse text-left">
           <thead>
             <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
               <th scope="col" className="py-3 pr-4 font-semibold">
-                Treatment
+                {priceWords.treatmentHeading}
               </th>
               <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
-                Price (<InCurrency eur="EUR" gbp="GBP" />)
+                {priceWords.priceHeading} (<ByCurrency eur="EUR" gbp="GBP" />)
               </th>
             </tr>
           </thead>
           <tbody>
-            {group.items.map((item) => (
-              <tr key={item.title} className="border-t border-line">
-                <th scope="row" className="py-4 pr-4 text-left font-normal">
-                  <span className="block font-medium text-ink">{item.title}</span>
-                  {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
-                </th>
-                <td className="py-4 text-right align-top whitespace-nowrap tabular-nums" data-testid="price">
-                  {item.price === "FREE" ? (
-                    <span className="inline-block rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
-                      FREE
-                    </span>
-                  ) : (
-                    <span className="text-lg font-semibold text-brand-900">
-                      <InCurrency
-                        eur={formatListPrice(item.price, "EUR")}
-                        gbp={formatListPrice(item.price, "GBP")}
-                      />
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {group.items.map((id) => {
+              const item: PriceItem = priceItems[id];
+              return (
+                <tr key={id} className="border-t border-line" data-item={id}>
+                  <th scope="row" className="py-4 pr-4 text-left font-normal">
+                    <span className="block font-medium text-ink">{item.title}</span>
+                    {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
+                  </th>
+                  <td
+                    className="py-4 text-right align-top whitespace-nowrap tabular-nums"
+                    data-testid="price"
+                  >
+                    {item.eur === "FREE" ? (
+                      <span className="inline-block rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">
+                        {priceWords.free}
+                      </span>
+                    ) : (
+                      <span className="text-lg font-semibold text-brand-900">
+                        <Money eur={item.eur} />
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -153,9 +176,6 @@ function PriceTable({ group }: { group: PriceGroup }) {
 const paymentIcons: LucideIcon[] = [CreditCard, Landmark, Banknote];
 
 export default function PricesPage() {
-  // Sent without React, the page gets its remembered currency from the site script; drawn by
-  // React after a client-side navigation, it asks for it here.
-  useEffect(() => showStoredCurrency(), []);
   const { bank } = site;
   const bookingLink = `${path}#contact`;
   return (
@@ -196,13 +216,13 @@ export default function PricesPage() {
 
       <div className="section container-page grid gap-10 lg:grid-cols-[17rem_1fr] lg:gap-14">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <CurrencyToggle />
+          <CurrencyChoice />
           <nav aria-labelledby="price-groups-title" className="mt-8 hidden lg:block">
             <h2 id="price-groups-title" className="eyebrow font-sans">
               Price groups
             </h2>
             <ul className="mt-3 space-y-1">
-              {pricesPage.groups.map((group) => (
+              {priceGroups.map((group) => (
                 <li key={group.id}>
                   <a
                     href={`#${group.id}`}
@@ -217,7 +237,7 @@ export default function PricesPage() {
         </div>
 
         <div className="min-w-0 space-y-14">
-          {pricesPage.groups.map((group) => (
+          {priceGroups.map((group) => (
             <PriceTable key={group.id} group={group} />
           ))}
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">

@@ -110,9 +110,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
           <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
-          <p className="text-sm text-muted">
-            €{consultationEvent.feeEur} / £{consultationEvent.feeGbp}, credited toward your treatment
-          </p>
+          <p className="text-sm text-muted">{consultationEvent.feeInWords}, credited toward your treatment</p>
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
               {patientDetails.testCheckoutName(loaderData.customerName)}

@@ -1,10 +1,20 @@
-import { calculateTreatmentCost, decrement, formatEur, increment, toCount } from "~/lib/pricing";
+import {
+  calculateTreatmentCost,
+  countIsOutOfRange,
+  decrement,
+  formatEur,
+  formatEurInGbp,
+  increment,
+  toCount,
+} from "~/lib/pricing";
+import { calculatorLimits } from "~/content/price-list";
 
 /**
  * The home page's cost calculator (docs/product.md, Prices and the calculator), drawn by
- * `CostCalculator`: two counts, each with minus and plus buttons, and the Budapest total with the
- * saving against each country, updated as the visitor types or taps. A typed text is kept while
- * it is edited; leaving the field writes the whole count it stands for.
+ * `CostCalculator`: two counts from 0 to 32, each with minus and plus buttons, and the Budapest
+ * total with the saving against each country, in euros and pounds, updated as the visitor types
+ * or taps. A typed count that is not a whole number from 0 to 32 shows the field's message and
+ * the total counts the nearest allowed (33 -> 32); leaving the field writes that count.
  */
 export function runCostCalculator() {
   const calculatorOf = (element: Element) => element.closest<HTMLElement>("[data-calculator]");
@@ -25,24 +35,45 @@ export function runCostCalculator() {
   });
   document.addEventListener("focusout", (event) => {
     const input = event.target as HTMLInputElement;
-    if (input.matches?.("[data-count-field] input") && calculatorOf(input))
-      input.value = String(toCount(input.value));
+    const calculator = input.matches?.("[data-count-field] input") && calculatorOf(input);
+    if (!calculator) return;
+    input.value = String(toCount(input.value));
+    show(calculator);
   });
+}
+
+/** Writes an amount in both currencies into an element drawn with `Money`. */
+function setMoney(element: Element | null, eur: number) {
+  const inEur = element?.querySelector(".price-eur");
+  const inGbp = element?.querySelector(".price-gbp");
+  if (inEur) inEur.textContent = formatEur(eur);
+  if (inGbp) inGbp.textContent = formatEurInGbp(eur);
 }
 
 function show(calculator: HTMLElement) {
   const count = (name: string) => {
     const field = calculator.querySelector(`[data-count-field="${name}"]`);
-    const value = toCount(field?.querySelector("input")?.value);
+    const input = field?.querySelector("input");
+    const value = toCount(input?.value);
     const minus = field?.querySelector<HTMLButtonElement>('[data-count-step="-1"]');
-    if (minus) minus.disabled = value === 0;
+    const plus = field?.querySelector<HTMLButtonElement>('[data-count-step="1"]');
+    if (minus) minus.disabled = value <= calculatorLimits.min;
+    if (plus) plus.disabled = value >= calculatorLimits.max;
+    const limit = field?.querySelector<HTMLElement>("[data-count-limit]");
+    if (input && limit) {
+      const wrong = countIsOutOfRange(input.value);
+      limit.hidden = !wrong;
+      const hint = `${input.id}-hint`;
+      input.setAttribute("aria-describedby", wrong ? `${hint} ${limit.id}` : hint);
+      if (wrong) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    }
     return value;
   };
   const result = calculateTreatmentCost(count("implants"), count("crowns"));
-  const total = calculator.querySelector("[data-calculator-total]");
-  if (total) total.textContent = formatEur(result.budapest);
+  setMoney(calculator.querySelector("[data-calculator-total]"), result.budapest);
   for (const saving of calculator.querySelectorAll<HTMLElement>("[data-calculator-saving]")) {
     const country = saving.dataset.calculatorSaving as keyof typeof result.savings;
-    if (country in result.savings) saving.textContent = formatEur(result.savings[country]);
+    if (country in result.savings) setMoney(saving, result.savings[country]);
   }
 }

@@ -33,7 +33,7 @@ test("the event page shows its dates (six from the rule) that wrap around, the d
   const html = await (await request.get("/consultation-event")).text();
   expect(html).toContain('"@type":"FAQPage"');
   for (const slot of consultationEvent.daySchedule) expect(html).toContain(slot.activity);
-  expect(html).toContain("Book Your Spot - €50 / £42");
+  expect(html).toContain("Book Your Spot - €50 / £43");
 
   await gotoHydrated(page, "/consultation-event");
   // Staff may add days while this runs (other specs do): count the dates the page was drawn with.
@@ -156,7 +156,7 @@ test("the patient's name and phone come first: a clear error on the page, then t
   await expect(phone).toHaveAttribute("autocomplete", "tel");
   await expect(phone).toHaveAttribute("inputmode", "tel");
   await phone.fill("07700 900123");
-  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(phone).toBeFocused();
   await expect(page.getByText(/starting with \+ or 00/)).toBeVisible();
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
@@ -164,7 +164,7 @@ test("the patient's name and phone come first: a clear error on the page, then t
   await expectNoAxeViolations(page);
 
   await phone.fill("+44 7700 900123");
-  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByTestId("test-checkout-name")).toHaveText("Booking for Ann Lee");
   await expect(page.getByTestId("test-checkout-phone")).toHaveText("Phone: +44 7700 900123");
@@ -197,7 +197,7 @@ test("a phone the server refuses is said under the field, not as a failed paymen
 test("a cancelled checkout returns to the event page", async ({ page }) => {
   await gotoHydrated(page, "/consultation-event");
   await fillPatient(page);
-  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await page.getByRole("button", { name: "Cancel and return" }).click();
   await expect(page).toHaveURL(/\/consultation-event$/);
@@ -395,7 +395,7 @@ test("the event page drawn by React after a client-side navigation books the sam
     page.getByRole("list", { name: "All event dates" }).getByRole("button", { pressed: true }),
   ).toHaveText((await month.locator("span").first().innerText()).trim());
   await fillPatient(page);
-  await page.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await page.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
 });
 

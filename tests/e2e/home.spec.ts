@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { home } from "../../app/content/home";
+import { calculatorLimits, calculatorTreatments, completeTreatments } from "../../app/content/price-list";
+import { calculateTreatmentCost, completeEur, formatEur, savingsPercent } from "../../app/lib/pricing";
 import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
@@ -28,9 +30,10 @@ test("the server HTML carries every section's text", async ({ request }) => {
     "Exclusive Accommodation Partner",
     home.journey.title,
     "Treatment Cost Calculator",
-    "€1,490",
-    "Straumann dental implant",
-    "Save 66%",
+    formatEur(calculateTreatmentCost(1, 2).budapest),
+    completeTreatments["straumann-implant"].name,
+    `Save ${savingsPercent(completeEur("straumann-implant"), completeTreatments["straumann-implant"].abroad.uk)}%`,
+    home.calculator.includes,
     home.comparison.disclaimer,
     ...home.testimonials.items.map((t) => t.name),
     "Name *",
@@ -182,30 +185,77 @@ test.describe("treatment modal", () => {
   });
 });
 
+/** The Budapest total the calculator shows for these counts, in euros, from the price list. */
+const totalFor = (implants: number, crowns: number) =>
+  formatEur(calculateTreatmentCost(implants, crowns).budapest);
+
 test("the calculator follows the rules with its buttons and typed input", async ({ page }) => {
   await gotoHydrated(page, "/");
   const implants = page.getByRole("textbox", { name: "Number of implants" });
   const crowns = page.getByRole("textbox", { name: "Number of crowns" });
+  // What is on screen: the amount in the visitor's currency only.
   const total = page.getByTestId("budapest-total");
-  await expect(total).toHaveText("€1,490");
+  const shows = (text: string) => expect(total).toHaveText(text, { useInnerText: true });
+  await shows(totalFor(1, 2));
   await page.getByRole("button", { name: "One more: number of implants" }).click();
   await expect(implants).toHaveValue("2");
   await page.getByRole("button", { name: "One more: number of crowns" }).click();
   await expect(crowns).toHaveValue("3");
-  await expect(total).toHaveText("€2,660");
-  await expect(page.getByTestId("saving-uk")).toHaveText("€5,190");
+  await shows(totalFor(2, 3));
+  await expect(page.getByTestId("saving-uk")).toHaveText(formatEur(calculateTreatmentCost(2, 3).savings.uk), {
+    useInnerText: true,
+  });
   await expect(page.getByTestId("calculator-result")).toHaveAttribute("aria-live", "polite");
+  await expect(page.getByTestId("calculator-includes")).toHaveText(home.calculator.includes);
 
   await implants.fill("abc");
   await implants.blur();
   await expect(implants).toHaveValue("0");
-  await expect(total).toHaveText("€960");
+  await shows(totalFor(0, 3));
   const minus = page.getByRole("button", { name: "One fewer: number of implants" });
   await expect(minus).toBeDisabled();
   await implants.fill("4");
-  await expect(total).toHaveText(`€${(4 * 850 + 3 * 320).toLocaleString("en-GB")}`);
+  await shows(
+    formatEur(4 * completeEur(calculatorTreatments.implant) + 3 * completeEur(calculatorTreatments.crown)),
+  );
   await minus.click();
   await expect(implants).toHaveValue("3");
+});
+
+test("the calculator counts 0 to 32: plus stops at 32, and 33 or 1000 is answered beside the field", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/");
+  const crowns = page.getByRole("textbox", { name: "Number of crowns" });
+  const plus = page.getByRole("button", { name: "One more: number of crowns" });
+  const message = page.locator("#calculator-crowns-limit");
+  const total = page.getByTestId("budapest-total");
+  await crowns.fill("31");
+  await expect(message).toBeHidden();
+  await plus.click();
+  await expect(crowns).toHaveValue(String(calculatorLimits.max));
+  await expect(plus).toBeDisabled();
+  await expect(total).toHaveText(totalFor(1, 32), { useInnerText: true });
+
+  for (const typed of ["33", "1000"]) {
+    await crowns.fill(typed);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText(home.calculator.limitMessage);
+    await expect(crowns).toHaveAttribute("aria-invalid", "true");
+    await expect(crowns).toHaveAccessibleDescription(new RegExp(home.calculator.limitMessage.slice(0, 30)));
+    // The estimate counts the most allowed, 32.
+    await expect(total).toHaveText(totalFor(1, 32), { useInnerText: true });
+  }
+  await crowns.blur();
+  await expect(crowns).toHaveValue("32");
+  await expect(message).toBeHidden();
+  await crowns.fill("2.5");
+  await expect(message).toBeVisible();
+  await crowns.fill("12");
+  await expect(message).toBeHidden();
+  await expect(crowns).not.toHaveAttribute("aria-invalid");
+  await expect(total).toHaveText(totalFor(1, 12), { useInnerText: true });
 });
 
 test("the testimonials carousel wraps around both ways", async ({ page }) => {

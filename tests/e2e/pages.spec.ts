@@ -2,10 +2,12 @@ import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { privacyPolicy, termsAndConditions } from "../../app/content/legal";
 import { sitemapEntries } from "../../app/content/pages";
+import { priceGroups, priceItems, priceWords } from "../../app/content/price-list";
 import { pricesPage } from "../../app/content/prices";
 import { site } from "../../app/content/site";
 import { travelPage } from "../../app/content/travel";
 import { formatListPrice, type Currency } from "../../app/lib/currency";
+import { formatEur, formatEurInGbp } from "../../app/lib/pricing";
 import { uploadLimits, uploadMessages } from "../../app/lib/upload-rules";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
@@ -33,23 +35,31 @@ const landsBelowNavbar = async (page: Page, id: string) =>
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
 test.describe("prices page", () => {
-  const items = pricesPage.groups.flatMap((group) => group.items);
-  const labels = (currency: Currency) => items.map((item) => formatListPrice(item.price, currency));
+  const items = priceGroups.flatMap((group) => group.items.map((id) => priceItems[id]));
+  const labels = (currency: Currency) => items.map((item) => formatListPrice(item.eur, currency));
   const ctScanRow = (page: Page) => page.locator("#dental-x-ray").getByRole("row", { name: /CT scan/ });
+  const ct = priceItems["ct-scan"].eur;
+  /** What each price cell shows on screen (the other currency is not displayed). */
+  const shownPrices = (page: Page) =>
+    page
+      .getByTestId("price")
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
 
-  test("the server HTML is in EUR and carries every price group, the bank details and the form", async ({
+  test("the server HTML carries every price group in both currencies, the bank details and the form", async ({
     request,
   }) => {
     const response = await request.get("/prices");
     expect(response.status()).toBe(200);
     const html = await textOf(response);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${pricesPage.title}</h1>`));
-    expect(html).toContain("€90");
-    // The GBP figure is only beside the EUR one, for the switch (data-gbp), not shown.
-    expect(html).toContain('data-gbp="£77"');
-    expect(html.replace(/data-gbp="[^"]*"/g, "")).not.toContain("£77");
-    expect(html).toContain("Show in GBP");
-    for (const group of pricesPage.groups) {
+    // Every figure is in the page twice; the stylesheet shows one (decision 0020).
+    expect(html).toContain(
+      `<span class="price-eur">${formatEur(ct)}</span><span class="price-gbp">${formatEurInGbp(ct)}</span>`,
+    );
+    expect(html).toContain(priceWords.show.GBP);
+    expect(html).toContain(priceWords.rate);
+    expect(html).toMatch(/href="\/currency\/GBP\?back=%2Fprices" rel="nofollow"/);
+    for (const group of priceGroups) {
       expect(html).toContain(`id="${group.id}"`);
       expect(html).toContain(`>${group.title}</h2>`);
     }
@@ -62,42 +72,44 @@ test.describe("prices page", () => {
     expect(html).toContain('action="/f/contact"');
   });
 
-  test("'Show in GBP' changes every price, FREE stays FREE, and the choice survives a reload", async ({
+  test("'Show in GBP' changes every price at once, FREE stays FREE, and the choice survives a reload", async ({
     page,
   }) => {
     await gotoHydrated(page, "/prices");
-    const prices = page.getByTestId("price");
-    const showGbp = page.getByRole("button", { name: "Show in GBP" });
-    const showEur = page.getByRole("button", { name: "Show in EUR" });
-    await expect(prices).toHaveText(labels("EUR"));
-    await expect(showEur).toHaveAttribute("aria-pressed", "true");
-    await expect(showGbp).toHaveAttribute("aria-pressed", "false");
-    await expect(ctScanRow(page)).toContainText("€90");
+    const showGbp = page.getByRole("link", { name: priceWords.show.GBP });
+    const showEur = page.getByRole("link", { name: priceWords.show.EUR });
+    expect(await shownPrices(page)).toEqual(labels("EUR"));
+    await expect(showEur).toHaveAccessibleName(`${priceWords.show.EUR} ${priceWords.chosen}`);
+    await expect(ctScanRow(page)).toContainText(formatEur(ct), { useInnerText: true });
 
     await showGbp.click();
-    await expect(showGbp).toHaveAttribute("aria-pressed", "true");
-    await expect(ctScanRow(page)).toContainText("£77");
-    await expect(prices).toHaveText(labels("GBP"));
-    const shown = await prices.allTextContents();
-    expect(shown.filter((text) => text.includes("€"))).toEqual([]);
-    expect(shown.filter((text) => text === "FREE")).toHaveLength(
-      items.filter((i) => i.price === "FREE").length,
+    // No reload: the page switched in place.
+    await expect(page).toHaveURL(/\/prices$/);
+    await expect(page.locator("html")).toHaveAttribute("data-currency", "GBP");
+    await expect(showGbp).toHaveAccessibleName(`${priceWords.show.GBP} ${priceWords.chosen}`);
+    await expect(showEur).toHaveAccessibleName(priceWords.show.EUR);
+    await expect(ctScanRow(page)).toContainText(formatEurInGbp(ct), { useInnerText: true });
+    expect(await shownPrices(page)).toEqual(labels("GBP"));
+    expect((await shownPrices(page)).filter((text) => text.includes("€"))).toEqual([]);
+    expect((await shownPrices(page)).filter((text) => text === "FREE")).toHaveLength(
+      items.filter((i) => i.eur === "FREE").length,
     );
-    expect(await page.evaluate(() => window.localStorage.getItem("priceCurrency"))).toBe("GBP");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "currency")).toMatchObject({
+      value: "GBP",
+      sameSite: "Lax",
+    });
 
     await page.reload();
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await expect(ctScanRow(page)).toContainText("£77");
-    await expect(prices).toHaveText(labels("GBP"));
-    await expect(showGbp).toHaveAttribute("aria-pressed", "true");
+    await expect(ctScanRow(page)).toContainText(formatEurInGbp(ct), { useInnerText: true });
+    expect(await shownPrices(page)).toEqual(labels("GBP"));
 
     await showEur.click();
-    await expect(ctScanRow(page)).toContainText("€90");
-    await expect(prices).toHaveText(labels("EUR"));
+    await expect(ctScanRow(page)).toContainText(formatEur(ct), { useInnerText: true });
     await page.reload();
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await expect(showEur).toHaveAttribute("aria-pressed", "true");
-    await expect(prices).toHaveText(labels("EUR"));
+    expect(await shownPrices(page)).toEqual(labels("EUR"));
   });
 
   test("a deep link such as /prices#implants lands on its group", async ({ page }) => {
@@ -116,8 +128,8 @@ test.describe("prices page", () => {
 
   test("passes axe with the prices shown in GBP", async ({ page }) => {
     await gotoHydrated(page, "/prices");
-    await page.getByRole("button", { name: "Show in GBP" }).click();
-    await expect(ctScanRow(page)).toContainText("£77");
+    await page.getByRole("link", { name: priceWords.show.GBP }).click();
+    await expect(ctScanRow(page)).toContainText(formatEurInGbp(ct), { useInnerText: true });
     await expectNoAxeViolations(page);
   });
 });

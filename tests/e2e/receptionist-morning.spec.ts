@@ -71,7 +71,7 @@ test("a receptionist's morning: find a caller by reference, close tomorrow and m
   await gotoHydrated(patient, "/consultation-event");
   await patient.locator(`[data-booking-date="${tomorrow}"]`).click();
   await fillPatient(patient, "Paula Patient", "+44 7700 900456");
-  await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await patient.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
   await patient.getByLabel("Email (for your confirmation)").fill(patientEmail);
   await patient.getByRole("button", { name: /Pay €50\.00/ }).click();

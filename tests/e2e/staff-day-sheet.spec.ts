@@ -19,7 +19,7 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   await suppressNewsletterPopup(patient);
   await gotoHydrated(patient, "/consultation-event");
   await fillPatient(patient, name, "+36 30 765 4321");
-  await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await patient.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
   await patient.getByLabel("Email (for your confirmation)").fill(`sheet-${Date.now()}@example.com`);
   await patient.getByRole("button", { name: /Pay €50\.00/ }).click();

@@ -27,7 +27,7 @@ test("a reference read out with spaces finds the booking and opens the patient's
   await suppressNewsletterPopup(patient);
   await gotoHydrated(patient, "/consultation-event");
   await fillPatient(patient, "Sam Search");
-  await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await patient.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
   await patient.getByLabel("Email (for your confirmation)").fill(email);
   await patient.getByRole("button", { name: /Pay €50\.00/ }).click();

@@ -117,7 +117,7 @@ test("a paid booking shows on its day, is moved to another time, and the patient
   await gotoHydrated(patient, "/consultation-event");
   const name = `Staff Move ${Date.now()}`;
   await fillPatient(patient, name);
-  await patient.getByRole("button", { name: "Book Your Spot - €50 / £42" }).first().click();
+  await patient.getByRole("button", { name: "Book Your Spot - €50 / £43" }).first().click();
   await expect(patient).toHaveURL(/\/test-checkout\/cs_test_/);
   await patient.getByLabel("Email (for your confirmation)").fill(email);
   await patient.getByRole("button", { name: /Pay €50\.00/ }).click();

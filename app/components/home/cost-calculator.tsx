@@ -1,7 +1,8 @@
 import { Minus, Plus } from "lucide-react";
+import { Money } from "~/components/ui/money";
 import { home } from "~/content/home";
-import { calculatorUnitPrices, comparisonCountries } from "~/content/pricing";
-import { calculateTreatmentCost, formatEur } from "~/lib/pricing";
+import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
+import { calculateTreatmentCost, calculatorUnits } from "~/lib/pricing";
 import { SectionHeading } from "./section-heading";
 
 /** The counts the calculator starts with. */
@@ -10,11 +11,12 @@ const START = { implants: 1, crowns: 2 };
 /**
  * The cost calculator, drawn with its starting counts; the site script does the sums as the
  * visitor taps or types (app/site-script/calculator.ts). React draws it once and never again, so
- * it is the same on a page sent without React.
+ * it is the same on a page sent without React. Every amount is in both currencies (Money).
  */
 export function CostCalculator() {
   const { calculator } = home;
   const result = calculateTreatmentCost(START.implants, START.crowns);
+  const units = calculatorUnits();
   return (
     <section id="calculator" data-calculator className="bg-white" aria-labelledby="calculator-title">
       <div className="section container-page">
@@ -28,46 +30,55 @@ export function CostCalculator() {
           <div className="card space-y-6 p-6 md:p-8">
             <CountField
               name="implants"
-              label="Number of implants"
-              hint={`${formatEur(calculatorUnitPrices.implant.budapest)} each in Budapest`}
+              label={calculator.implantsLabel}
+              hint={
+                <>
+                  <Money eur={units.implant.budapest} /> {calculator.eachInBudapest}
+                </>
+              }
               value={START.implants}
             />
             <CountField
               name="crowns"
-              label="Number of crowns"
-              hint={`${formatEur(calculatorUnitPrices.crown.budapest)} each in Budapest`}
+              label={calculator.crownsLabel}
+              hint={
+                <>
+                  <Money eur={units.crown.budapest} /> {calculator.eachInBudapest}
+                </>
+              }
               value={START.crowns}
             />
             <p className="text-sm text-muted">{calculator.note}</p>
+            <p className="text-sm text-muted">{priceWords.rate}</p>
           </div>
-          <div
-            aria-live="polite"
-            aria-atomic="true"
-            data-testid="calculator-result"
-            className="rounded-2xl bg-brand-800 p-6 text-white md:p-8"
-          >
-            <p className="text-brand-100">Your estimated cost in Budapest</p>
-            <p
-              className="mt-1 font-display text-5xl font-semibold text-white"
-              data-testid="budapest-total"
-              data-calculator-total
-            >
-              {formatEur(result.budapest)}
+          <div className="rounded-2xl bg-brand-800 p-6 text-white md:p-8">
+            <div aria-live="polite" aria-atomic="true" data-testid="calculator-result">
+              <p className="text-brand-100">{calculator.resultLabel}</p>
+              <p
+                className="mt-1 font-display text-5xl font-semibold text-white"
+                data-testid="budapest-total"
+                data-calculator-total
+              >
+                <Money eur={result.budapest} />
+              </p>
+              <dl className="mt-6 divide-y divide-brand-600 border-t border-brand-600">
+                {comparisonCountries.map((country) => (
+                  <div key={country.key} className="flex items-baseline justify-between gap-4 py-3">
+                    <dt className="text-brand-100">You save against {country.inSentence}</dt>
+                    <dd
+                      className="text-xl font-semibold text-accent-300"
+                      data-testid={`saving-${country.key}`}
+                      data-calculator-saving={country.key}
+                    >
+                      <Money eur={result.savings[country.key]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <p className="mt-4 text-sm text-brand-100" data-testid="calculator-includes">
+              {calculator.includes}
             </p>
-            <dl className="mt-6 divide-y divide-brand-600 border-t border-brand-600">
-              {comparisonCountries.map((country) => (
-                <div key={country.key} className="flex items-baseline justify-between gap-4 py-3">
-                  <dt className="text-brand-100">You save against {country.inSentence}</dt>
-                  <dd
-                    className="text-xl font-semibold text-accent-300"
-                    data-testid={`saving-${country.key}`}
-                    data-calculator-saving={country.key}
-                  >
-                    {formatEur(result.savings[country.key])}
-                  </dd>
-                </div>
-              ))}
-            </dl>
           </div>
         </div>
       </div>
@@ -83,7 +94,7 @@ function CountField({
 }: {
   name: string;
   label: string;
-  hint: string;
+  hint: React.ReactNode;
   value: number;
 }) {
   const id = `calculator-${name}`;
@@ -100,7 +111,7 @@ function CountField({
           type="button"
           data-count-step="-1"
           aria-label={`One fewer: ${label.toLowerCase()}`}
-          disabled={value === 0}
+          disabled={value <= calculatorLimits.min}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >
           <Minus aria-hidden="true" className="size-5" />
@@ -110,21 +121,24 @@ function CountField({
           name={name}
           type="text"
           inputMode="numeric"
-          pattern="[0-9]*"
           autoComplete="off"
           aria-describedby={`${id}-hint`}
           defaultValue={String(value)}
-          className="w-24 rounded-xl border border-line bg-white px-3 py-3 text-center text-xl font-semibold text-ink"
+          className="w-24 rounded-xl border border-line bg-white px-3 py-3 text-center text-xl font-semibold text-ink aria-invalid:border-danger-700"
         />
         <button
           type="button"
           data-count-step="1"
           aria-label={`One more: ${label.toLowerCase()}`}
-          className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
+          disabled={value >= calculatorLimits.max}
+          className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <p id={`${id}-limit`} className="mt-2 text-sm font-semibold text-danger-700" data-count-limit hidden>
+        {home.calculator.limitMessage}
+      </p>
     </div>
   );
 }

@@ -1,11 +1,16 @@
+import { Money } from "~/components/ui/money";
 import { home } from "~/content/home";
-import { comparisonCountries, comparisonRows } from "~/content/pricing";
-import { formatEur, savingsPercent } from "~/lib/pricing";
+import { comparisonCountries, comparisonRows, completeTreatments } from "~/content/price-list";
+import { completeEur, includesInWords, savingsPercent } from "~/lib/pricing";
 import { SectionHeading } from "./section-heading";
 
 /** Germany and USA columns show from the md breakpoint (hidden on phones). */
 const wideOnly = new Set(["germany", "usa"]);
 
+/**
+ * The comparison table: each row a complete treatment of the price list, its Budapest price the
+ * sum of its items (said under its name), against the same treatment's price at home.
+ */
 export function PriceComparison() {
   const { comparison } = home;
   return (
@@ -18,16 +23,14 @@ export function PriceComparison() {
       />
       <div className="card mx-auto mt-12 max-w-5xl overflow-hidden">
         <table className="w-full text-left text-[0.95rem]">
-          <caption className="sr-only">
-            Indicative prices in EUR: Budapest against the UK, Germany and the USA, with the saving
-          </caption>
+          <caption className="sr-only">{comparison.caption}</caption>
           <thead className="bg-brand-50 text-brand-900">
             <tr>
               <th scope="col" className="px-4 py-4 font-semibold md:px-6">
-                Treatment
+                {comparison.treatmentHeading}
               </th>
               <th scope="col" className="px-4 py-4 font-semibold md:px-6">
-                Budapest
+                {comparison.budapestHeading}
               </th>
               {comparisonCountries.map((c) => (
                 <th
@@ -42,30 +45,41 @@ export function PriceComparison() {
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {comparisonRows.map((row) => (
-              <tr key={row.treatment}>
-                <th scope="row" className="px-4 py-4 font-medium text-ink md:px-6">
-                  {row.treatment}
-                </th>
-                <td className="px-4 py-4 font-display text-lg font-semibold text-brand-700 md:px-6">
-                  {formatEur(row.budapest)}
-                </td>
-                {comparisonCountries.map((c) => (
+            {comparisonRows.map((id) => {
+              const treatment = completeTreatments[id];
+              const budapest = completeEur(id);
+              return (
+                <tr key={id} data-treatment={id}>
+                  <th scope="row" className="px-4 py-4 font-medium text-ink md:px-6">
+                    <span className="block">
+                      {treatment.name}
+                      {"per" in treatment ? `, ${treatment.per}` : ""}
+                    </span>
+                    <span className="block text-sm font-normal text-muted">{includesInWords(id)}</span>
+                  </th>
                   <td
-                    key={c.key}
-                    data-column={c.key}
-                    className={`px-4 py-4 md:px-6 ${wideOnly.has(c.key) ? "hidden md:table-cell" : ""}`}
+                    className="px-4 py-4 font-display text-lg font-semibold text-brand-700 md:px-6"
+                    data-testid="comparison-budapest"
                   >
-                    <span className="block text-muted line-through decoration-muted/50">
-                      {formatEur(row[c.key])}
-                    </span>
-                    <span className="mt-1 inline-block rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
-                      Save {savingsPercent(row.budapest, row[c.key])}%
-                    </span>
+                    <Money eur={budapest} />
                   </td>
-                ))}
-              </tr>
-            ))}
+                  {comparisonCountries.map((c) => (
+                    <td
+                      key={c.key}
+                      data-column={c.key}
+                      className={`px-4 py-4 md:px-6 ${wideOnly.has(c.key) ? "hidden md:table-cell" : ""}`}
+                    >
+                      <span className="block text-muted line-through decoration-muted/50">
+                        <Money eur={treatment.abroad[c.key]} />
+                      </span>
+                      <span className="mt-1 inline-block rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
+                        {comparison.save(savingsPercent(budapest, treatment.abroad[c.key]))}
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { t } from "~/content/en";
 import { treatmentLabel, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
+import { priceWords } from "~/content/price-list";
+import { CurrencySwitch } from "../ui/currency-switch";
 import { OpeningHours } from "../ui/opening-hours";
 import { SocialLinks } from "../ui/social-links";
 import { AnchorLink } from "./anchor-link";
@@ -54,6 +56,8 @@ const FOOTER_YEAR_SCRIPT = `document.getElementById("footer-year").textContent=n
 
 export function Footer() {
   const { address } = site;
+  // The currency links come back to this page (without JavaScript, through /currency/…).
+  const { pathname } = useLocation();
   return (
     <footer className="bg-brand-900 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -127,6 +131,8 @@ export function Footer() {
           </ul>
           <h3 className="mt-8 mb-3 font-sans text-base font-semibold text-white">{t("footer.follow")}</h3>
           <SocialLinks tone="light" />
+          <h3 className="mt-8 mb-3 font-sans text-base font-semibold text-white">{priceWords.currency}</h3>
+          <CurrencySwitch back={pathname} size="small" />
         </div>
       </div>
       <div className="border-t border-brand-800">

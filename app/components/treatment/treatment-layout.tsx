@@ -5,9 +5,12 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { Money } from "~/components/ui/money";
 import { menuGroupOf, treatmentPath } from "~/content/navigation";
+import { completeTreatments, priceGroups, priceWords } from "~/content/price-list";
 import { site } from "~/content/site";
-import type { Treatment } from "~/content/types";
+import type { Treatment, TreatmentSlug } from "~/content/types";
+import { fromPrice, includesInWords } from "~/lib/pricing";
 import { TreatmentSectionView } from "./sections";
 
 export const priceGroupLabels: Record<Treatment["priceGroup"], string> = {
@@ -30,6 +33,37 @@ export function treatmentCrumbs(treatment: Treatment): Crumb[] {
 /** The contact section's heading on every treatment page (section names must differ on a page). */
 export const CONTACT_TITLE = "Get your free, personal quote";
 
+/**
+ * The page's "from" price: its cheapest complete treatment on the price list, what it includes,
+ * and a link to its group on /prices. Nothing for a page the price list does not price.
+ */
+function FromPrice({ slug }: { slug: TreatmentSlug }) {
+  const from = fromPrice(slug);
+  if (!from) return null;
+  const treatment: { name: string; group: string; per?: string } = completeTreatments[from.id];
+  const group = priceGroups.find((candidate) => candidate.id === treatment.group);
+  return (
+    <div className="mb-2 w-full text-brand-100" data-testid="from-price">
+      <p>
+        <span className="text-lg">{priceWords.from} </span>
+        <strong className="font-display text-3xl font-semibold text-white" data-testid="from-amount">
+          <Money eur={from.eur} />
+        </strong>
+        {treatment.per ? <span className="text-lg"> {treatment.per}</span> : null}
+      </p>
+      <p className="mt-1 text-[0.95rem]">
+        {treatment.name}: {includesInWords(from.id)}.{" "}
+        <a
+          href={`/prices#${treatment.group}`}
+          className="font-semibold text-white underline underline-offset-4"
+        >
+          {priceWords.seeGroup(group?.title ?? "")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** Every treatment page: one layout, the content object decides which sections appear. */
 export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
   const path = treatmentPath(treatment.slug);
@@ -44,6 +78,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         title={treatment.title}
         lead={treatment.hero.lead}
       >
+        <FromPrice slug={treatment.slug} />
         <AnchorLink href={`${path}#contact`} className="btn-primary">
           Book Free Consultation
         </AnchorLink>
