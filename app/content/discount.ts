@@ -33,8 +33,9 @@ export const discountHowTo = {
 export const discountStaff = {
   /** One line of a notification email. */
   emailLine: (code: string) => `Newsletter code ${code}: 10% off the first treatment`,
-  /** The lead page's and the day sheet's label. */
+  /** The lead page's label, and what it says beside the code. */
   label: "Newsletter code",
+  value: (code: string) => `${code}: 10% off the first treatment`,
   /** Short, under a name in the inbox row and on the day sheet. */
   badge: (code: string) => `Code ${code}: 10% off first treatment`,
   /** The export column's heading. */
