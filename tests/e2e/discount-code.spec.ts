@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { contactCopy } from "../../app/content/contact";
 import { discountCopy, discountStaff } from "../../app/content/discount";
-import { gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
+import { fillPatient, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
 import { staffPage } from "../support/staff-e2e";
 
 /**
@@ -69,4 +69,26 @@ test("a confirmed subscriber's code works once on /quote, and staff see it on th
   await staff.getByRole("link", { name: "Cora Code" }).click();
   await expect(staff.getByText(discountStaff.value(code))).toBeVisible();
   await staff.context().close();
+});
+
+test("on the consultation day, an unknown code is said under its field, and the page says the €50 fee is not reduced", async ({
+  page,
+}) => {
+  await suppressNewsletterPopup(page);
+  await gotoHydrated(page, "/consultation-event");
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await expect(page.getByText("the €50 consultation fee is not reduced")).toBeVisible();
+  await fillPatient(page);
+  const field = page.getByLabel(discountCopy.label);
+  await field.fill("BDC10-2345-6789");
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(discountCopy.unknown)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Secure Your Spot Now" })).toBeEnabled();
+  expect(dialogs).toEqual([]);
 });
