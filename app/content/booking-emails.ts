@@ -1,6 +1,7 @@
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
+import { discountStaff } from "./discount";
 
 /**
  * The words of the consultation-day emails. The booking service supplies the facts (dates
@@ -28,6 +29,8 @@ export interface StaffPatientFacts {
   customerEmail: string | null;
   customerName: string | null;
   customerPhone: string | null;
+  /** The newsletter code given with the booking (redeemed once it is paid). */
+  discountCode?: string | null;
   /** The booking's row on the back office's day sheet. */
   staffUrl: string;
 }
@@ -36,6 +39,7 @@ const patientLines = (facts: StaffPatientFacts) => [
   `Patient: ${facts.customerName ?? "name not given"}`,
   `Phone: ${facts.customerPhone ?? "not given"}`,
   `Email: ${facts.customerEmail ?? "not given"}`,
+  ...(facts.discountCode ? [discountStaff.emailLine(facts.discountCode)] : []),
 ];
 const backOfficeLine = (facts: StaffPatientFacts) => `In the back office: ${facts.staffUrl}`;
 

@@ -1,3 +1,4 @@
+import { discountStaff } from "./discount";
 import { site } from "./site";
 
 export interface LeadAckFacts {
@@ -57,6 +58,8 @@ export interface LeadStaffFacts {
   phone?: string;
   treatment?: string;
   message?: string;
+  /** The newsletter code redeemed with this enquiry, as issued. */
+  discountCode?: string;
   /** Other fields the form sent, as sent. */
   extra: Record<string, string>;
   files: { name: string; size: string }[];
@@ -84,6 +87,7 @@ export const leadStaffEmail = {
       `Email:     ${facts.email}`,
       `Phone:     ${facts.phone ?? "-"}`,
       `Treatment: ${facts.treatment ?? "-"}`,
+      ...(facts.discountCode ? [discountStaff.emailLine(facts.discountCode)] : []),
       "",
       "Message:",
       facts.message ?? "-",

@@ -1,3 +1,4 @@
+import { discountHowTo } from "./discount";
 import { site } from "./site";
 
 /**
@@ -46,7 +47,7 @@ export const newsletterEmails = {
       "",
       `Your code for 10% off your first treatment: ${facts.code}`,
       "",
-      `Quote it when you ask for a quote or book your treatment (call ${site.phone.display} or email ${site.email}). It is yours alone and can be used once.`,
+      ...discountHowTo.lines(facts.siteUrl),
       "",
       "We will write now and then with travel tips and treatment guides.",
       facts.siteUrl,
@@ -56,7 +57,14 @@ export const newsletterEmails = {
   alreadyText: (facts: { code: string | null; siteUrl: string; unsubscribeUrl: string }) =>
     [
       `Someone (probably you) asked to subscribe this address to the ${site.name} newsletter. It is already subscribed, so there is nothing more to do.`,
-      ...(facts.code ? ["", `Your code for 10% off your first treatment: ${facts.code}`] : []),
+      ...(facts.code
+        ? [
+            "",
+            `Your code for 10% off your first treatment: ${facts.code}`,
+            "",
+            ...discountHowTo.lines(facts.siteUrl),
+          ]
+        : []),
       "",
       facts.siteUrl,
       ...footer(facts.unsubscribeUrl),
@@ -66,7 +74,7 @@ export const newsletterEmails = {
 export const newsletterPages = {
   confirmedTitle: "Your subscription is confirmed",
   confirmedText: "Thank you. Here is your personal code for 10% off your first treatment:",
-  confirmedNote: `We have also emailed it to you. Quote it when you ask for a quote or book your treatment.`,
+  confirmedNote: `We have also emailed it to you. ${discountHowTo.page}`,
   expiredTitle: "This confirmation link has expired",
   expiredText: `Confirmation links work for ${CONFIRM_LINK_DAYS} days. Enter your address below and we will send you a new one.`,
   unknownTitle: "This confirmation link does not work",

@@ -46,6 +46,8 @@ export const leads = pgTable(
      * from "new"): null is the inbox's "unanswered" view.
      */
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** A newsletter code redeemed with this lead ('BDC10-…', ./discount-schema.ts). */
+    discountCode: text("discount_code"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -283,6 +285,8 @@ export const consultationBookings = pgTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** When a paid booking was cancelled (by the patient's manage link or by staff). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The newsletter code given at checkout; kept once paid only if redeemed (./discount-schema.ts). */
+    discountCode: text("discount_code"),
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),

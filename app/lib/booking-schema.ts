@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { patientDetails } from "../content/booking-patient";
+import { discountField } from "../content/discount-field";
+import { DISCOUNT_CODE_MAX } from "./discount-fields";
 import { patientNameProblem, patientPhoneProblem } from "./patient-details";
 import { stripBidiControls } from "./text-rules";
 
@@ -32,6 +34,13 @@ export const checkoutSchema = z.object({
   event_date: isoDate,
   name: patientText(patientNameProblem, patientDetails.nameMissing),
   phone: patientText(patientPhoneProblem, patientDetails.phoneMissing),
+  /** A newsletter code (optional): its length here, the rest in services/discounts.server.ts. */
+  discount_code: z.optional(
+    z.string(discountField.unknown).check(
+      z.overwrite<string>((v) => stripBidiControls(v).trim()),
+      z.maxLength(DISCOUNT_CODE_MAX, discountField.tooLong),
+    ),
+  ),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

@@ -8,6 +8,8 @@ import {
   stripBidiControls,
 } from "./text-rules";
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, type FormErrorItem } from "./contact-fields";
+import { discountField } from "../content/discount-field";
+import { DISCOUNT_CODE_MAX } from "./discount-fields";
 
 // The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
 export { contactFields, formatFieldErrors, type FormErrorItem } from "./contact-fields";
@@ -48,6 +50,21 @@ const contactFieldsSchema = z.object({
     blankToUndefined<"" | (typeof treatmentOptions)[number]>(),
   ),
   message: z.pipe(z.optional(text(5000)), blankToUndefined<string>()),
+  /** The newsletter code: only its length here; services/discounts.server.ts says if it is good. */
+  discountCode: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(
+          withoutBidi,
+          z.trim(),
+          storable,
+          oneLine,
+          z.maxLength(DISCOUNT_CODE_MAX, discountField.tooLong),
+        ),
+    ),
+    blankToUndefined<string>(),
+  ),
 });
 export const contactSchema = z.catchall(
   contactFieldsSchema,
@@ -57,7 +74,7 @@ export const contactSchema = z.catchall(
 type ContactFields = z.output<typeof contactFieldsSchema>;
 /** The known fields (blank optional ones absent), plus whatever else the form sent (checked as storable text). */
 export type ContactSubmission = Pick<ContactFields, "name" | "email"> &
-  Partial<Pick<ContactFields, "phone" | "treatment" | "message">> &
+  Partial<Pick<ContactFields, "phone" | "treatment" | "message" | "discountCode">> &
   Record<string, unknown>;
 const requiredFields = new Set<string>(["name", "email"]);
 

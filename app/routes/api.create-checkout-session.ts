@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
+import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { BookingError, startCheckout } from "~/services/bookings.server";
+import { DiscountCodeRefused } from "~/services/discounts.server";
 import { endpointAction } from "~/services/endpoint.server";
 
 /**
- * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone} →
- * {sessionId, url}. The name and phone are stored on the booking at once.
+ * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone,
+ * discount_code?} → {sessionId, url}. The name and phone are stored on the booking at once; a
+ * newsletter code is checked (unknown or used: 400/409 with the message at its field, nothing
+ * stored) and used when the payment arrives.
  * Both URLs must be on SITE_URL's origin, whatever Host the request was sent with: the payer
  * comes back there after paying.
  */
@@ -26,10 +30,20 @@ export const action = endpointAction("checkout", async ({ input, context }) => {
       cancelUrl: input.cancel_url,
       customerName: input.name,
       customerPhone: input.phone,
+      discountCode: input.discount_code || undefined,
     });
     logger.info({ provider: payments.kind, eventDate: input.event_date }, "checkout session created");
     return data({ sessionId: session.id, url: session.url });
   } catch (error) {
+    if (error instanceof DiscountCodeRefused)
+      return data(
+        {
+          error: error.message,
+          code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`,
+          issues: [{ path: CHECKOUT_DISCOUNT_FIELD, message: error.message }],
+        },
+        { status: error.reason === "used" ? 409 : 400 },
+      );
     if (error instanceof BookingError)
       return data({ error: error.message, code: "BOOKING" }, { status: error.status });
     if (isProviderFailure(error)) {

@@ -91,7 +91,7 @@ describe("staff access to leads", () => {
     ).text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "createdAt,status,formId,name,email,phone,treatment,message,sourcePage,consentVersion,id",
+      "createdAt,status,formId,name,email,phone,treatment,message,sourcePage,consentVersion,id,discountCode",
     );
     expect(csv).toContain('"Ann, Patient",ann@example.com,,All-on-6');
     expect(csv).toContain('"Said ""hello""\nTwice"');

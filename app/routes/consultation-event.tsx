@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
+import { BookingDiscountField } from "~/components/forms/booking-discount-field";
 import { IconCards } from "~/components/ui/icon-cards";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
@@ -173,6 +174,7 @@ function PatientFields() {
         />
         <p id="booking-phone-error" className="mt-1 text-sm text-danger-700" data-booking-error="phone"></p>
       </div>
+      <BookingDiscountField className={fieldClass} />
     </fieldset>
   );
 }

@@ -105,6 +105,7 @@ export default function QuotePage() {
       <ContactSection
         formId="quote"
         attachments
+        discountCode
         header={
           <ContactHeader
             id="contact-title"

@@ -26,12 +26,14 @@ import {
   paymentState,
   saveStaffNote,
   sendDayConfirmations,
+  redeemedCode,
   statusText,
 } from "~/services/bookings/day-sheet.server";
 import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
 import { BookingControls, PrintButton } from "~/components/staff/day-sheet-controls";
 import type { Route } from "./+types/staff.consultation-day";
+import { discountStaff } from "~/content/discount";
 
 /**
  * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
@@ -77,6 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       active: b.status === "paid" || b.status === "scheduled",
       attendance: b.attendance,
       note: b.staffNote ?? "",
+      discountCode: redeemedCode(b),
       deskPayable:
         b.channel === "phone-desk" && b.paidAt === null && (b.status === "paid" || b.status === "scheduled"),
     })),
@@ -238,6 +241,11 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                   <th scope="row" className={`${tdClass} text-left font-normal`}>
                     {row.name ?? t.notGiven}
                     <span className="block text-xs text-muted">{row.status}</span>
+                    {row.discountCode ? (
+                      <span className="block text-xs text-muted">
+                        {discountStaff.badge(row.discountCode)}
+                      </span>
+                    ) : null}
                   </th>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     {row.phone ? (

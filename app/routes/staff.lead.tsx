@@ -12,6 +12,7 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { plainFirstName } from "~/content/lead-emails";
+import { discountStaff } from "~/content/discount";
 import { fillTemplate, leadPageWords } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, leadStatusLabels, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
@@ -120,6 +121,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
     ],
     [words.sent.phone, lead.phone ?? "–"],
     [words.sent.treatment, lead.treatment ?? "–"],
+    ...(lead.discountCode
+      ? [[discountStaff.label, discountStaff.value(lead.discountCode)] as [string, string]]
+      : []),
     [words.sent.form, lead.formId],
     [words.sent.sentFrom, lead.sourcePage ?? words.sent.unknownPage],
     [words.sent.consent, lead.consentVersion],

@@ -11,6 +11,7 @@ import { findDay, findDays, isBookable, lockedDay } from "./bookings/days.server
 import { planReminders } from "./bookings/reminders.server";
 import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
 import { calendarAttachment } from "./bookings/calendar.server";
+import { checkDiscountCode } from "./discounts.server";
 import { queueEmails } from "./outbox.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "./payments.server";
 
@@ -97,6 +98,11 @@ interface CheckoutInput {
   /** The patient's name and phone as typed on the event page (stored on the hold at once). */
   customerName?: string;
   customerPhone?: string;
+  /**
+   * A newsletter code as typed: checked now (unknown or used: DiscountCodeRefused, and no hold
+   * is made), stored on the hold, and used when the payment arrives (services/fulfilment.server.ts).
+   */
+  discountCode?: string;
   /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
   holdMinutes?: number;
   /** Stored on the hold: a phone booking's patient, channel and who took the call. */
@@ -149,6 +155,7 @@ export async function startCheckout(
   drawReference: () => string = newBookingReference,
 ) {
   if (!isBookable(await findDay(db, input.eventDate, now), now)) throw new BookingError(400, DAY_NOT_OFFERED);
+  const discountCode = input.discountCode ? await checkDiscountCode(db, input.discountCode) : null;
   const holdMinutes = input.holdMinutes ?? consultationEvent.checkoutMinutes;
   const closesAt = new Date(now.getTime() + holdMinutes * 60_000 + SESSION_MARGIN_MS);
   const hold = await withFreshReference(drawReference, (reference) =>
@@ -172,6 +179,7 @@ export async function startCheckout(
           currency: consultationEvent.currency,
           customerName: input.customerName ?? null,
           customerPhone: input.customerPhone ?? null,
+          discountCode,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
           ...input.details,
         })

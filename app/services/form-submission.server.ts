@@ -1,8 +1,11 @@
+import { discountCopy } from "~/content/discount";
 import { forms } from "~/content/forms";
 import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { logger } from "~/lib/logger.server";
+import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { stripBidiControls } from "~/lib/text-rules";
+import { DiscountCodeRefused } from "./discounts.server";
 import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.server";
 import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
 import { fileStoreFor } from "./file-store.server";
@@ -17,7 +20,7 @@ import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload 
  * multipart in; a plain HTML post is redirected to /thank-you.
  */
 export const THANK_YOU_PATH = "/thank-you";
-const knownFields = new Set(["name", "email", "phone", "treatment", "message"]);
+const knownFields = new Set(["name", "email", "phone", "treatment", "message", DISCOUNT_FIELD]);
 
 export interface SubmissionArgs {
   formId: string;
@@ -124,6 +127,13 @@ export async function handleSubmission({
     );
   } catch (error) {
     if (store) await discardStored(store, stored);
+    // An unknown or used newsletter code: said at its field, and the lead was not stored.
+    // Its rate-limit count is kept: codes are not to be guessed at leisure.
+    if (error instanceof DiscountCodeRefused) {
+      return formspreeError(request, error.reason === "used" ? 409 : 400, discountCopy.refusedTitle, [
+        { field: DISCOUNT_FIELD, code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`, message: error.message },
+      ]);
+    }
     throw error;
   }
   // A repeat stored nothing new: its copies of the files are not needed.

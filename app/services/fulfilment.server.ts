@@ -16,6 +16,7 @@ import {
 import { lockedDay, proposeDays } from "./bookings/days.server";
 import { planReminders } from "./bookings/reminders.server";
 import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
+import { redeemForPaidBooking } from "./discounts.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import type { PaymentProvider } from "./payments.server";
 
@@ -113,6 +114,8 @@ export async function fulfilCheckout(
     const day = await lockedDay(tx, current.eventDate);
     const fits = holdValid || (await placesTaken(tx, current.eventDate, now)) < day.capacity;
     if (day.open && fits) {
+      // The newsletter code is used now, once; one used meanwhile is dropped, the payment stands.
+      const discountCode = await redeemForPaidBooking(tx, current, now);
       const [paid] = await tx
         .update(consultationBookings)
         .set({
@@ -122,6 +125,7 @@ export async function fulfilCheckout(
           customerEmail: email,
           customerName: current.customerName ?? given.name?.slice(0, 200) ?? null,
           customerPhone: current.customerPhone ?? given.phone?.slice(0, 40) ?? null,
+          discountCode,
         })
         .where(eq(consultationBookings.id, current.id))
         .returning();

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { discountStaff } from "~/content/discount";
 import { leadCsvHeaders, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
@@ -23,6 +24,7 @@ const columns = [
   ["email", leadCsvHeaders.email],
   ["phone", leadCsvHeaders.phone],
   ["treatment", leadCsvHeaders.treatment],
+  ["discountCode", discountStaff.column],
   ["message", leadCsvHeaders.message],
   ["status", leadCsvHeaders.status],
   ["assignee", leadCsvHeaders.assignee],
@@ -49,6 +51,7 @@ export async function leadsSpreadsheet(
       email: leads.email,
       phone: leads.phone,
       treatment: leads.treatment,
+      discountCode: leads.discountCode,
       message: leads.message,
       status: leads.status,
       formId: leads.formId,
@@ -71,6 +74,7 @@ export async function leadsSpreadsheet(
       email: row.email,
       phone: row.phone,
       treatment: row.treatment,
+      discountCode: row.discountCode,
       message: row.message,
       status: leadStatusLabels[row.status],
       assignee: row.assignee,

@@ -76,6 +76,7 @@ export async function inboxPage(db: Database, filter: LeadFilter, view: InboxVie
       email: leads.email,
       phone: leads.phone,
       treatment: leads.treatment,
+      discountCode: leads.discountCode,
       formId: leads.formId,
       status: leads.status,
       answeredAt: leads.answeredAt,

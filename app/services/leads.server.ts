@@ -11,6 +11,7 @@ import { formatBytes } from "~/lib/upload-rules";
 import type { LeadFileRow } from "./lead-files.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 import { countRequest } from "./rate-limit.server";
+import { DiscountCodeRefused, normaliseDiscountCode, redeemDiscountCode } from "./discounts.server";
 
 export interface LeadInput {
   formId: string;
@@ -78,6 +79,10 @@ export async function createLead(
       if (earlier) return { id: earlier.id, repeat: true };
     }
 
+    // A newsletter code is used with the lead, in this transaction: refused, nothing is stored.
+    const typedCode = input.submission.discountCode;
+    const discountCode = typedCode ? normaliseDiscountCode(typedCode) : null;
+    if (typedCode && !discountCode) throw new DiscountCodeRefused("unknown");
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -91,9 +96,11 @@ export async function createLead(
         sourcePage: input.sourcePage ?? null,
         consentVersion: CONTACT_CONSENT_VERSION,
         fingerprint,
+        discountCode,
         createdAt: now,
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
+    if (discountCode) await redeemDiscountCode(tx, discountCode, { leadId: lead.id }, now);
     if (input.files?.length) {
       await tx
         .insert(leadFiles)
@@ -160,6 +167,7 @@ function leadEmails(
       subject: leadStaffEmail.subject(s),
       text: leadStaffEmail.text({
         ...s,
+        discountCode: s.discountCode ? (normaliseDiscountCode(s.discountCode) ?? undefined) : undefined,
         formId: input.formId,
         extra: input.extra ?? {},
         files: (input.files ?? []).map((file) => ({ name: file.fileName, size: formatBytes(file.sizeBytes) })),
@@ -204,6 +212,8 @@ export const leadExportColumns = [
   "sourcePage",
   "consentVersion",
   "id",
+  // Added after the first columns: scripts read them by name, and old ones see no shift.
+  "discountCode",
 ] as const;
 export const subscriberExportColumns = [
   "createdAt",

@@ -8,6 +8,7 @@ import {
   SEATS_TIMEOUT_MS,
   seatsText,
 } from "~/lib/event-booking";
+import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { fetchWithin } from "~/lib/fetch-within";
 import { wrapIndex } from "./carousel";
@@ -120,7 +121,8 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
   }
   delete root.dataset.bookingBusy;
   render(root);
-  // The server found the name or phone wrong (a rule the page did not know): said at the field.
+  // The server found the name or phone wrong (a rule the page did not know), or refused the
+  // newsletter code (unknown, used): said at the field.
   if (answer) {
     showProblems(root, [{ field: answer.field, problem: answer.message }]);
     return;
@@ -136,7 +138,7 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
  * that needs one (read out with the field, which is described by it), and focus on the first,
  * which also brings it into view from a booking button elsewhere on the page.
  */
-function checkedPatient(root: HTMLElement): { name: string; phone: string } | null {
+function checkedPatient(root: HTMLElement): Patient | null {
   const field = (name: string) => root.querySelector<HTMLInputElement>(`[data-booking-field="${name}"]`);
   const nameField = field("name");
   const phoneField = field("phone");
@@ -144,9 +146,19 @@ function checkedPatient(root: HTMLElement): { name: string; phone: string } | nu
   const problems = [
     { field: "name", problem: patientNameProblem(nameField.value) },
     { field: "phone", problem: patientPhoneProblem(phoneField.value) },
+    // The code is checked by the server only: an earlier refusal is cleared.
+    { field: CHECKOUT_DISCOUNT_FIELD, problem: null },
   ];
   if (showProblems(root, problems)) return null;
-  return { name: nameField.value.trim(), phone: phoneField.value.trim() };
+  const code = field(CHECKOUT_DISCOUNT_FIELD)?.value.trim();
+  return { name: nameField.value.trim(), phone: phoneField.value.trim(), ...(code ? { code } : {}) };
+}
+
+/** The patient's details as sent with the checkout; the newsletter code only when typed. */
+interface Patient {
+  name: string;
+  phone: string;
+  code?: string;
 }
 
 /** Writes each field's message (or clears it) and focuses the first wrong field; true if one was. */
@@ -163,17 +175,16 @@ function showProblems(root: HTMLElement, problems: { field: string; problem: str
   return first !== null;
 }
 
-type CheckoutAnswer = { url: string } | { field: "name" | "phone"; message: string } | null;
+type AnsweredField = "name" | "phone" | typeof CHECKOUT_DISCOUNT_FIELD;
+type CheckoutAnswer = { url: string } | { field: AnsweredField; message: string } | null;
+const answeredFields: unknown[] = ["name", "phone", CHECKOUT_DISCOUNT_FIELD];
 
 /**
  * The payment page's address for a checkout of `eventDate`; the field the server found wrong,
  * with its message; or null when none was started: a refusal, no network, or no answer within
  * `CHECKOUT_TIMEOUT_MS` (a stalled connection must not leave the buttons busy for good).
  */
-async function startCheckout(
-  eventDate: string,
-  patient: { name: string; phone: string },
-): Promise<CheckoutAnswer> {
+async function startCheckout(eventDate: string, patient: Patient): Promise<CheckoutAnswer> {
   const origin = window.location.origin;
   try {
     const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
@@ -185,6 +196,7 @@ async function startCheckout(
         event_date: eventDate,
         name: patient.name,
         phone: patient.phone,
+        ...(patient.code ? { [CHECKOUT_DISCOUNT_FIELD]: patient.code } : {}),
       }),
     });
     const answer = (await response.json()) as {
@@ -192,9 +204,9 @@ async function startCheckout(
       issues?: { path?: unknown; message?: unknown }[];
     };
     if (response.ok) return typeof answer.url === "string" && answer.url ? { url: answer.url } : null;
-    const issue = answer.issues?.find((i) => i.path === "name" || i.path === "phone");
+    const issue = answer.issues?.find((i) => answeredFields.includes(i.path));
     return issue && typeof issue.message === "string"
-      ? { field: issue.path as "name" | "phone", message: issue.message }
+      ? { field: issue.path as AnsweredField, message: issue.message }
       : null;
   } catch {
     return null;

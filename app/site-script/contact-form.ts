@@ -6,6 +6,7 @@ import {
   REQUIRED_MESSAGE,
   type FormErrorItem,
 } from "~/lib/contact-fields";
+import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { submitForm } from "~/lib/form-client";
 import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
 import { revealThanks } from "~/lib/scroll";
@@ -63,7 +64,7 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
 
   function show(fieldErrors: Errors, formErrors: string[]) {
     let firstInvalid: HTMLElement | undefined;
-    for (const name of [...contactFields, UPLOAD_FIELD] as const) {
+    for (const name of [...contactFields, UPLOAD_FIELD, DISCOUNT_FIELD] as const) {
       const control = form.elements.namedItem(name) as HTMLElement | null;
       if (!control?.id) continue;
       // As Field draws it: the error under the control (and its hint), named by aria-describedby.
@@ -75,8 +76,8 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
       const describedBy = [hint && hintId, errors?.length && errorId].filter(Boolean).join(" ");
       if (errors?.length) {
         const error = element("p", "mt-1.5 text-sm font-medium text-danger-700", [
-          // The attachments' messages are whole sentences (~/lib/upload-rules), said as they are.
-          name === UPLOAD_FIELD
+          // The attachments' and the code's messages are whole sentences, said as they are.
+          name === UPLOAD_FIELD || name === DISCOUNT_FIELD
             ? errors.map((e) => e.message).join(" ")
             : formatFieldErrors(errors, contactCopy.errorLabels[name]),
         ]);
@@ -107,7 +108,9 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
     const panel = element("div", "card mx-auto max-w-2xl p-10 text-center", []);
     panel.setAttribute("role", "status");
     panel.innerHTML = CHECK_ICON;
-    const heading = element("h2", "mt-4 text-3xl font-semibold focus:outline-none", [contactCopy.thanksTitle]);
+    const heading = element("h2", "mt-4 text-3xl font-semibold focus:outline-none", [
+      contactCopy.thanksTitle,
+    ]);
     panel.append(heading, element("p", "mt-3 text-muted", [contactCopy.thanksText]));
     const section = form.closest("section");
     if (!section) form.replaceWith(panel);
@@ -131,6 +134,9 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
     const data = new FormData(form);
     const values: Record<string, string> = {};
     for (const name of [...contactFields, "_gotcha"]) values[name] = String(data.get(name) ?? "");
+    // The newsletter code, where the form has its field (the quote form).
+    if (form.elements.namedItem(DISCOUNT_FIELD))
+      values[DISCOUNT_FIELD] = String(data.get(DISCOUNT_FIELD) ?? "");
     values[IDEMPOTENCY_FIELD] = formKey(form);
     // X-rays and photos (the quote form): checked here as the server will, sent as multipart.
     const files = data.getAll(UPLOAD_FIELD).filter(isChosenFile);

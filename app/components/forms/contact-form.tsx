@@ -2,8 +2,10 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
+import { discountField } from "~/content/discount-field";
 import { ContactHeader } from "../home/contact-header";
 import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
+import { DISCOUNT_CODE_MAX, DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
 import { revealThanks } from "~/lib/scroll";
@@ -20,6 +22,8 @@ interface Props {
   id?: string;
   /** Offer a file field for X-rays and photos (the quote form only; its endpoint takes files). */
   attachments?: boolean;
+  /** Offer the newsletter code's field (the quote form; services/discounts.server.ts checks it). */
+  discountCode?: boolean;
 }
 
 const inputClass =
@@ -34,6 +38,7 @@ export function ContactSection({
   header = <DefaultContactHeader />,
   id = "contact",
   attachments = false,
+  discountCode = false,
 }: Props) {
   const root = useRouteLoaderData("root") as { formEndpoint?: string } | undefined;
   const endpoint = root?.formEndpoint ?? "";
@@ -57,6 +62,7 @@ export function ContactSection({
     const values = Object.fromEntries(
       [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
     ) as Record<string, string>;
+    if (discountCode) values[DISCOUNT_FIELD] = String(form.get(DISCOUNT_FIELD) ?? "");
     key.current ??= formKey(event.currentTarget);
     values[IDEMPOTENCY_FIELD] = key.current;
     // The schema (and Zod) is fetched on the first send, not with the page.
@@ -190,6 +196,28 @@ export function ContactSection({
                   multiple
                   accept={uploadAccept}
                   className="block w-full rounded-xl border border-dashed border-line bg-white px-3 py-3 text-base text-ink file:mr-4 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+                />
+              )}
+            </Field>
+          ) : null}
+          {discountCode ? (
+            <Field
+              id={`${id}-discount-code`}
+              label={discountField.label}
+              hint={discountField.quoteHint}
+              // Its messages are whole sentences, said as they are.
+              error={fieldErrors[DISCOUNT_FIELD]?.map((e) => e.message).join(" ")}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  name={DISCOUNT_FIELD}
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={DISCOUNT_CODE_MAX}
+                  className={`${inputClass} sm:max-w-xs`}
                 />
               )}
             </Field>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDateTime, tableClass, tdClass, thClass, TableScroller } from "~/components/staff/staff-ui";
 import { inboxViews, inboxWords, waitedFor, type InboxView } from "~/content/staff-leads";
 import { leadStatusLabels, type LeadStatus } from "~/lib/lead-status";
+import { discountStaff } from "~/content/discount";
 
 /** The inbox's views as links (they work without JavaScript) and its rows. */
 
@@ -58,6 +59,8 @@ export interface InboxRow {
   name: string;
   phone: string | null;
   treatment: string | null;
+  /** A newsletter code used with the lead: the clinic's quote takes 10% off. */
+  discountCode: string | null;
   preview: string;
   files: number;
   status: LeadStatus;
@@ -97,7 +100,14 @@ export function InboxRows({ rows, view, now }: { rows: InboxRow[]; view: InboxVi
                 </Link>
               </td>
               <td className={`${tdClass} whitespace-nowrap`}>{lead.phone ?? "–"}</td>
-              <td className={tdClass}>{lead.treatment ?? "–"}</td>
+              <td className={tdClass}>
+                {lead.treatment ?? "–"}
+                {lead.discountCode ? (
+                  <span className="block text-xs font-normal text-muted">
+                    {discountStaff.badge(lead.discountCode)}
+                  </span>
+                ) : null}
+              </td>
               <td className={`${tdClass} max-w-sm font-normal`}>{lead.preview || "–"}</td>
               <td className={tdClass}>
                 {lead.files > 0 ? (

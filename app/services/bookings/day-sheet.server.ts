@@ -13,6 +13,7 @@ import { formatEventDate } from "~/lib/event-dates";
 import { manageBookingUrl } from "../booking-links.server";
 import { BookingError, lockEventDate, type Booking } from "../bookings.server";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
+import { discountStaff } from "~/content/discount";
 
 /** The outbox kind of a day's confirmation; with the booking's id it marks one as sent. */
 export const DAY_CONFIRMATION_KIND = "booking-day-confirmation";
@@ -169,9 +170,17 @@ export function daySheetCsv(bookings: Booking[]): string {
     [c.status]: statusText(b),
     [c.paidAt]: b.paidAt ? budapestSpreadsheetTime(b.paidAt) : "",
     [c.note]: b.staffNote ?? "",
+    [discountStaff.column]: redeemedCode(b) ?? "",
   }));
-  return toCsv(rows, Object.values(c));
+  return toCsv(rows, [...Object.values(c), discountStaff.column]);
 }
+
+/**
+ * The newsletter code a booking carries once paid (used then, services/discounts.server.ts);
+ * an unpaid or refunded booking's code was never used, so staff are not shown it.
+ */
+export const redeemedCode = (b: Pick<Booking, "status" | "discountCode">) =>
+  b.status === "paid" || b.status === "scheduled" ? b.discountCode : null;
 
 /** The row's status in words: attendance once marked, else where the booking stands. */
 export function statusText(b: Booking): string {

@@ -21,6 +21,7 @@ export function staffFactsOf(booking: Booking, siteUrl: string) {
     customerEmail: booking.customerEmail,
     customerName: booking.customerName,
     customerPhone: booking.customerPhone,
+    discountCode: booking.discountCode,
     staffUrl: staffBookingUrl(siteUrl, booking),
   };
 }
