@@ -7,7 +7,7 @@ import { newsletterSubscribers } from "~/db/schema";
 import { CODE_ALPHABET } from "./discount-code.server";
 
 /**
- * The newsletter's 10% code where it is used (docs/decisions/0020-newsletter-codes.md).
+ * The newsletter's 10% code where it is used (docs/decisions/0021-newsletter-codes.md).
  *
  * - A code is good when a subscriber was given it on confirming their address: confirmed, or
  *   unsubscribed since (the unsubscribe page promises the code still works). A sign-up never
