@@ -1,3 +1,4 @@
+import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -242,7 +243,7 @@ export const defaultReplyTemplates: { name: string; subject: string; body: strin
     body: [
       "Dear {firstName},",
       "",
-      "You might like our consultation day: one day at the clinic, from 9:00 to 16:30, with everything you need to decide.",
+      `You might like our consultation day: one day at the clinic, with everything you need to decide. ${consultationDay.appointmentMeaning}`,
       "",
       "It includes a CT scan and a panoramic X-ray, an intraoral scan and smile design, a consultation with a specialist, lunch, a short talk about your options, and a written treatment plan with a fixed price to take home.",
       "",
