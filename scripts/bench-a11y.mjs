@@ -18,14 +18,27 @@ export async function sitemapPaths(origin) {
   return paths;
 }
 
-/** One accessibility-only Lighthouse run: the score and the audits that did not pass. */
-async function audit(url, port, config) {
+/**
+ * One accessibility-only Lighthouse run: the score and the audits that did not pass. A run that
+ * Lighthouse itself gives up on (a busy machine: the browser too slow to answer) is tried again.
+ */
+async function audit(url, port, config, tries = 3) {
   const { lhr } = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["accessibility"] },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["accessibility"],
+      // Not needed for the scores, and the slowest thing to ask of a busy browser.
+      disableFullPageScreenshot: true,
+    },
     config,
   );
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (tries > 1) return audit(url, port, config, tries - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const category = lhr.categories.accessibility;
   const failed = category.auditRefs
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
