@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { freezeClock, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { expectNoAxeViolations, freezeClock, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 // Issue 30, 'Visual finish': the desktop hero's drawing, card rows without a hole, the floating
 // button clear of WhatsApp and Book Now, the popup's backdrop, and a logo readable over anything.
@@ -262,4 +262,23 @@ test.describe("logo", () => {
     await bar.evaluate((el) => el.setAttribute("data-solid", "true"));
     expect(await contrast()).toEqual([]);
   });
+});
+
+test.describe("axe on a phone", () => {
+  // a11y.spec.ts runs axe on every page at a laptop's width; these are the pages this work
+  // changed, at a phone's.
+  for (const path of [
+    "/",
+    "/treatments/dental-crown",
+    "/prices",
+    "/gallery",
+    "/clinic/budapest-dental-clinic",
+  ]) {
+    test(`${path} passes axe at 390px`, async ({ page }) => {
+      await suppressNewsletterPopup(page);
+      await page.setViewportSize(phone);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectNoAxeViolations(page);
+    });
+  }
 });
