@@ -7,7 +7,9 @@
 // A measurement, not a test: the machines are shared and noisy.
 // Then a server row: autocannon (50 connections) on a prerendered page with gzip, against our
 // server and against a minimal Node server sending the same pre-compressed bytes, same run.
-// Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build] [--server-only]
+// Usage: npm run bench [-- /path /other-path] [--runs 3] [--no-build] [--server-only] [--a11y-all]
+// --a11y-all: instead, Lighthouse's accessibility category alone on every page in /sitemap.xml,
+// phone and desktop (scripts/bench-a11y.mjs).
 // BENCH_PORT (default 3299) moves the three servers (BENCH_PORT, -1, -2) off a busy port.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import autocannon from "autocannon";
+import { accessibilityOfEveryPage } from "./bench-a11y.mjs";
 
 /** Command-line output (the logger is for the server). */
 const print = (text) => process.stdout.write(`${String(text)}\n`);
@@ -25,6 +28,7 @@ const print = (text) => process.stdout.write(`${String(text)}\n`);
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const serverOnly = args.includes("--server-only");
+const a11yAll = args.includes("--a11y-all");
 const onlyPaths = args.filter((a, i) => a.startsWith("/") && args[i - 1] !== "--runs");
 const PORT = Number(process.env.BENCH_PORT) || 3299;
 const origin = `http://localhost:${PORT}`;
@@ -137,7 +141,7 @@ async function gzipBytes(urls) {
 }
 
 await waitForServer();
-const paths = serverOnly ? [] : onlyPaths.length ? onlyPaths : await samplePaths();
+const paths = serverOnly || a11yAll ? [] : onlyPaths.length ? onlyPaths : await samplePaths();
 const chrome = serverOnly
   ? null
   : await chromeLauncher.launch({
@@ -269,6 +273,16 @@ async function measure(url, label) {
     `measured ${label}: perf ${row.perf}, FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, a11y ${row.a11y}, best-pr ${row.bp}, seo ${row.seo}, ${row.scripts} scripts${failed.length ? ` (failed: ${failed.join(", ")})` : ""}\n`,
   );
   return row;
+}
+
+if (a11yAll) {
+  try {
+    await accessibilityOfEveryPage(origin, chrome.port);
+  } finally {
+    await chrome.kill();
+    stopServer();
+  }
+  process.exit(0);
 }
 
 let limitRow;

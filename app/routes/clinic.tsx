@@ -95,7 +95,7 @@ export default function ClinicPage() {
         <h2 id="procedures-title" className="section-title">
           Popular procedures
         </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="mt-6 card-rows [--gap:0.75rem] sm:[--cols:2] lg:[--cols:5]">
           {clinicPage.procedures.map((procedure) => (
             <li key={procedure.href}>
               <Link

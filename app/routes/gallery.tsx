@@ -75,7 +75,7 @@ export default function GalleryPage() {
           {home.results.title}
         </h2>
         <p className="prose-width mt-3 text-muted">{home.results.intro}</p>
-        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-10 card-rows [--gap:2rem] md:[--cols:2] lg:[--cols:3]">
           {home.results.items.map((item) => (
             <ComparisonSlider key={item.id} item={item} />
           ))}

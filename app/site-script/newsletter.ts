@@ -20,7 +20,8 @@ function rememberSubscribed() {
 /**
  * The newsletter popup (docs/product.md, States): a dialog shown 10 s after load unless the
  * visitor has signed up; a sign-up posts to /api/newsletter, shows thanks, sets the flag and
- * closes 3 s later. The close button and Escape hide it without setting the flag.
+ * closes 3 s later. The close button, Escape and a click on the backdrop hide it without setting
+ * the flag; the browser gives focus back to where it was before the popup opened.
  */
 export function runNewsletterPopup() {
   const popup = document.getElementById(NEWSLETTER_POPUP_ID) as HTMLDialogElement | null;
@@ -30,9 +31,11 @@ export function runNewsletterPopup() {
   window.setTimeout(() => {
     if (!alreadySubscribed() && !document.querySelector("dialog:modal")) popup.showModal();
   }, POPUP_DELAY_MS);
+  // The close button, or a click on the backdrop: the dialog itself is the target of a click on
+  // its own padding too, so only a click outside its box counts (a keyboard "click" is on a control).
   popup.addEventListener("click", (event) => {
     const target = event.target as Element;
-    if (target === popup || target.closest("[data-popup-close]")) popup.close();
+    if (target.closest("[data-popup-close]") || (target === popup && outside(popup, event))) popup.close();
   });
 
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -64,6 +67,11 @@ export function runNewsletterPopup() {
       }
     });
   });
+}
+
+function outside(element: Element, { clientX: x, clientY: y }: MouseEvent): boolean {
+  const box = element.getBoundingClientRect();
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
 /** Null once the sign-up is stored, else what to tell the visitor. */

@@ -1,12 +1,14 @@
 /**
  * A photo that fails to load gives way to the placeholder drawn after it (`data-fallback` on the
- * `<img>`, the placeholder its next sibling, hidden): for failures before this script ran too.
+ * `<img>`, the placeholder its next sibling, hidden; for an `<img>` in a `<picture>`, the
+ * picture's next sibling): for failures before this script ran too.
  */
 export function runPictureFallbacks() {
   const giveWay = (image: HTMLImageElement) => {
-    const placeholder = image.nextElementSibling as HTMLElement | null;
+    const shown = image.parentElement instanceof HTMLPictureElement ? image.parentElement : image;
+    const placeholder = shown.nextElementSibling as HTMLElement | null;
     if (!placeholder?.hasAttribute("data-fallback-for")) return;
-    image.hidden = true;
+    shown.hidden = true;
     placeholder.hidden = false;
   };
   document.addEventListener(

@@ -2,8 +2,12 @@ import { ChevronDown, ShieldCheck } from "lucide-react";
 import { AnchorLink } from "../layout/anchor-link";
 import { home } from "~/content/home";
 import { BudapestSkyline } from "../illustrations/budapest-skyline";
+import { HeroPicture } from "./hero-picture";
 
-/** The first screen: the H1 is the largest paint, with no image in its way. */
+/**
+ * The first screen: the H1 is the largest paint on a phone, with no image in its way; on wide
+ * screens the drawn view from the clinic fills the right half (HeroPicture, beside the text).
+ */
 export function Hero() {
   const { hero } = home;
   return (
@@ -16,7 +20,8 @@ export function Hero() {
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(217_164_65/0.18),transparent_50%)]"
       />
       <BudapestSkyline className="pointer-events-none absolute inset-x-0 bottom-0 h-auto w-full text-brand-700" />
-      <div className="container-page relative">
+      <div className="container-page relative xl:pr-[32rem]">
+        <HeroPicture />
         <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>
         <h1
           id="hero-title"

@@ -16,7 +16,7 @@ export function TreatmentResults() {
         title={results.title}
         intro={results.intro}
       />
-      <div className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-12 card-rows [--gap:2rem] md:[--cols:2] lg:[--cols:3]">
         {results.items.map((item) => (
           <ComparisonSlider key={item.id} item={item} />
         ))}

@@ -24,7 +24,7 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
             type="button"
             popoverTarget={TREATMENTS_PANEL_ID}
             data-state="closed"
-            className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap ${linkTone} [&[data-state=open]>svg]:rotate-180`}
+            className={`flex items-center gap-1 rounded-md px-2 py-2 2xl:px-2.5 text-[0.95rem] font-medium whitespace-nowrap ${linkTone} [&[data-state=open]>svg]:rotate-180`}
           >
             {t("nav.treatments")}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
@@ -71,7 +71,7 @@ function MainLink({ href, label, tone }: { href: string; label: string; tone: st
       <NavLink
         to={href}
         end={href === "/"}
-        className={`block rounded-md px-2.5 py-2 text-[0.95rem] font-medium whitespace-nowrap ${tone} aria-[current=page]:underline aria-[current=page]:decoration-accent-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
+        className={`block rounded-md px-2 py-2 2xl:px-2.5 text-[0.95rem] font-medium whitespace-nowrap ${tone} aria-[current=page]:underline aria-[current=page]:decoration-accent-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
       >
         {label}
       </NavLink>

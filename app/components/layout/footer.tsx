@@ -135,7 +135,9 @@ export function Footer() {
           <CurrencySwitch back={pathname} size="small" />
         </div>
       </div>
-      <div className="border-t border-brand-800">
+      {/* Room under the last line for the scroll-to-top button, which would cover it at the end
+          of the page where the page's margin is narrower than the button (under 1440 px). */}
+      <div className="border-t border-brand-800 pb-[calc(4.5rem+env(safe-area-inset-bottom))] min-[90rem]:pb-0">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <CurrentYear /> {site.name}. {t("footer.rights")}

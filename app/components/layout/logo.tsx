@@ -3,6 +3,14 @@ import { site } from "~/content/site";
 /**
  * The clinic's mark: a tooth outline in a rounded square, and the name. Under 380 px the words
  * are set smaller and tighter, so the header's menu button stays on screen on a 320 px phone.
+ *
+ * On the bar the mark and the words sit on a plate of their own (`logo-plate` in app.css): the
+ * hero band's colour while the bar is transparent, white once it is solid. Light words are then
+ * on a dark ground whatever lies behind the bar (a page scrolled by a checking tool before the
+ * bar turns solid, a page whose top is light), and a contrast checker measures them against the
+ * plate (11:1), not the page. Its edges fade, so on the band, where its gold glow reaches the
+ * logo on a phone, the plate is a soft shade, not a box. No transition: words and plate change
+ * together.
  */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "bar" }) {
   // On the bar: light over the dark hero band, dark once the bar is solid.
@@ -12,8 +20,9 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "bar" }) {
     light: "text-brand-100",
     bar: "text-brand-100 solid:text-brand-600",
   }[tone];
+  const plate = tone === "bar" ? "logo-plate bg-brand-800 solid:bg-white" : "";
   return (
-    <span className={`flex items-center gap-2.5 ${text}`}>
+    <span className={`flex items-center gap-2.5 ${text} ${plate}`}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="11" className="fill-brand-700" />
         <path

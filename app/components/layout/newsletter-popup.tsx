@@ -14,7 +14,7 @@ export function NewsletterPopup() {
       data-testid="newsletter-popup"
       aria-labelledby={`${NEWSLETTER_POPUP_ID}-title`}
       aria-describedby={`${NEWSLETTER_POPUP_ID}-text`}
-      className="popup-dialog w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-7 shadow-2xl backdrop:bg-brand-900/50"
+      className="popup-dialog w-[calc(100vw-2rem)] max-w-md rounded-2xl bg-white p-7 shadow-2xl"
     >
       <button
         type="button"

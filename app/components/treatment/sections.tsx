@@ -88,7 +88,7 @@ export function CardsSection({ section, index }: { section: Of<"cards">; index: 
     <section aria-labelledby={id} className="section container-page">
       <Heading text={section.heading} id={id} intro={section.intro} />
       <ul
-        className={`mt-8 grid gap-5 sm:grid-cols-2 ${section.items.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}
+        className={`mt-8 card-rows [--gap:1.25rem] sm:[--cols:2] ${section.items.length % 3 === 0 ? "lg:[--cols:3]" : ""}`}
       >
         {section.items.map((item) => (
           <li key={item.title} className="card p-6">
@@ -112,7 +112,10 @@ export function StepsSection({ section, index }: { section: Of<"steps">; index: 
     <section aria-labelledby={id} className="bg-white">
       <div className="section container-page">
         <Heading text={section.heading} id={id} intro={section.intro} />
-        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3" data-testid="process-steps">
+        <ol
+          className={`mt-8 card-rows [--gap:1.25rem] md:[--cols:2] ${section.steps.length === 4 ? "" : "lg:[--cols:3]"}`}
+          data-testid="process-steps"
+        >
           {section.steps.map((step, stepIndex) => (
             <li key={step.title} className="flex gap-4 rounded-2xl border border-line p-5">
               <span

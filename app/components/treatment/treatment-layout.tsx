@@ -115,7 +115,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         <h2 id="related-title" className="section-title">
           More in {group.label}
         </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 card-rows [--gap:0.75rem] sm:[--cols:2] lg:[--cols:3]">
           {siblings.map((item) => (
             <li key={item.slug}>
               <Link
