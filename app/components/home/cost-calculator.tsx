@@ -18,7 +18,14 @@ export function CostCalculator() {
   const result = calculateTreatmentCost(START.implants, START.crowns);
   const units = calculatorUnits();
   return (
-    <section id="calculator" data-calculator className="bg-white" aria-labelledby="calculator-title">
+    <section
+      id="calculator"
+      data-calculator
+      // The unit prices the site script sums with (app/site-script/calculator.ts).
+      data-units={JSON.stringify(units)}
+      className="bg-white"
+      aria-labelledby="calculator-title"
+    >
       <div className="section container-page">
         <SectionHeading
           id="calculator-title"
