@@ -20,6 +20,7 @@ import type { TreatmentSlug } from "~/content/types";
 import {
   calculateTreatmentCost,
   completeEur,
+  costWithUnits,
   eurToGbp,
   formatEur,
   formatGbp,
@@ -127,6 +128,12 @@ describe("the home page shows the totals of the list", () => {
     expect(textIn(calculator.querySelector("#calculator-crowns-hint")!, "GBP")).toBe(
       `${formatGbp(eurToGbp(crown))} each in Budapest`,
     );
+    // The unit prices the site script sums with, drawn into the page: the list's.
+    const units = JSON.parse(calculator.getAttribute("data-units")!);
+    expect(units.implant.budapest).toBe(implant);
+    expect(units.crown.budapest).toBe(crown);
+    expect(units.implant.uk).toBe(completeTreatments[calculatorTreatments.implant].abroad.uk);
+    expect(costWithUnits(units, 3, 4)).toEqual(calculateTreatmentCost(3, 4));
     const implants = Number(calculator.querySelector<HTMLInputElement>("#calculator-implants")!.value);
     const crowns = Number(calculator.querySelector<HTMLInputElement>("#calculator-crowns")!.value);
     const total = implants * implant + crowns * crown;

@@ -102,8 +102,11 @@ export interface CalculatorResult {
   totals: Record<Country, number>;
 }
 
-/** The calculator's two unit prices: a complete implant and a crown, in Budapest and at home. */
-export function calculatorUnits() {
+/** The calculator's unit prices: in Budapest and at home, for an implant and for a crown. */
+export type CalculatorUnits = Record<"implant" | "crown", Record<"budapest" | Country, number>>;
+
+/** The calculator's two unit prices from the list: a complete implant and a crown. */
+export function calculatorUnits(): CalculatorUnits {
   const unit = (id: (typeof calculatorTreatments)[keyof typeof calculatorTreatments]) => ({
     budapest: completeEur(id),
     ...completeTreatments[id].abroad,
@@ -111,11 +114,14 @@ export function calculatorUnits() {
   return { implant: unit(calculatorTreatments.implant), crown: unit(calculatorTreatments.crown) };
 }
 
-/** Budapest total (implants x complete implant + crowns x crown) and the saving against each country. */
-export function calculateTreatmentCost(implants: number, crowns: number): CalculatorResult {
+/**
+ * Budapest total (implants x implant + crowns x crown) and the saving against each country, for
+ * given unit prices: the site script passes those the page was drawn with, so that it does not
+ * carry the whole price list to every page.
+ */
+export function costWithUnits(units: CalculatorUnits, implants: number, crowns: number): CalculatorResult {
   const i = toCount(implants);
   const c = toCount(crowns);
-  const units = calculatorUnits();
   const total = (where: "budapest" | Country) => i * units.implant[where] + c * units.crown[where];
   const budapest = total("budapest");
   const totals = { uk: total("uk"), germany: total("germany"), usa: total("usa") };
@@ -124,6 +130,11 @@ export function calculateTreatmentCost(implants: number, crowns: number): Calcul
     totals,
     savings: { uk: totals.uk - budapest, germany: totals.germany - budapest, usa: totals.usa - budapest },
   };
+}
+
+/** Budapest total (implants x complete implant + crowns x crown) and the saving against each country. */
+export function calculateTreatmentCost(implants: number, crowns: number): CalculatorResult {
+  return costWithUnits(calculatorUnits(), implants, crowns);
 }
 
 // Prices and counts are whole numbers in en-GB style, written here rather than with

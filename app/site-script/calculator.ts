@@ -1,11 +1,12 @@
 import {
-  calculateTreatmentCost,
+  costWithUnits,
   countIsOutOfRange,
   decrement,
   formatEur,
   formatEurInGbp,
   increment,
   toCount,
+  type CalculatorUnits,
 } from "~/lib/pricing";
 import { calculatorLimits } from "~/content/price-list";
 
@@ -70,7 +71,10 @@ function show(calculator: HTMLElement) {
     }
     return value;
   };
-  const result = calculateTreatmentCost(count("implants"), count("crowns"));
+  // The unit prices the page was drawn with (CostCalculator), not the whole price list.
+  const units = JSON.parse(calculator.dataset.units ?? "null") as CalculatorUnits | null;
+  if (!units) return;
+  const result = costWithUnits(units, count("implants"), count("crowns"));
   setMoney(calculator.querySelector("[data-calculator-total]"), result.budapest);
   for (const saving of calculator.querySelectorAll<HTMLElement>("[data-calculator-saving]")) {
     const country = saving.dataset.calculatorSaving as keyof typeof result.savings;

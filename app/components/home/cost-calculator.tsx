@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { Money } from "~/components/ui/money";
 import { home } from "~/content/home";
 import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
@@ -18,7 +19,14 @@ export function CostCalculator() {
   const result = calculateTreatmentCost(START.implants, START.crowns);
   const units = calculatorUnits();
   return (
-    <section id="calculator" data-calculator className="bg-white" aria-labelledby="calculator-title">
+    <section
+      id="calculator"
+      data-calculator
+      // The unit prices the site script sums with (app/site-script/calculator.ts).
+      data-units={JSON.stringify(units)}
+      className="bg-white"
+      aria-labelledby="calculator-title"
+    >
       <div className="section container-page">
         <SectionHeading
           id="calculator-title"
@@ -50,6 +58,7 @@ export function CostCalculator() {
             />
             <p className="text-sm text-muted">{calculator.note}</p>
             <p className="text-sm text-muted">{priceWords.rate}</p>
+            <CurrencySwitch back="/#calculator" size="small" />
           </div>
           <div className="rounded-2xl bg-brand-800 p-6 text-white md:p-8">
             <div aria-live="polite" aria-atomic="true" data-testid="calculator-result">

@@ -1,3 +1,4 @@
+import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { Money } from "~/components/ui/money";
 import { home } from "~/content/home";
 import { comparisonCountries, comparisonRows, completeTreatments } from "~/content/price-list";
@@ -83,7 +84,10 @@ export function PriceComparison() {
           </tbody>
         </table>
       </div>
-      <p className="mx-auto mt-4 max-w-5xl text-sm text-muted">{comparison.disclaimer}</p>
+      <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-sm text-muted">{comparison.disclaimer}</p>
+        <CurrencySwitch back="/#price-comparison" size="small" />
+      </div>
     </section>
   );
 }

@@ -24,7 +24,7 @@ export function CurrencySwitch({ back, size = "large" }: { back: string; size?: 
           href={currencyLink(currency, back)}
           rel="nofollow"
           data-currency-link={currency}
-          className={`currency-option flex-1 rounded-full text-center font-semibold whitespace-nowrap ${large ? "min-h-11 px-3 py-2 text-[0.95rem]" : "min-h-11 px-3 py-2.5 text-sm"}`}
+          className={`currency-option inline-flex flex-1 items-center justify-center rounded-full text-center font-semibold whitespace-nowrap ${large ? "min-h-11 px-3 py-2 text-[0.95rem]" : "min-h-11 px-3 py-2.5 text-sm"}`}
         >
           {large ? priceWords.show[currency] : priceWords.short[currency]}
           <span className={`${currency === "EUR" ? "price-eur" : "price-gbp"} sr-only`}>
