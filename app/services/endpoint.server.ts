@@ -126,7 +126,7 @@ async function run<S>(
       if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
         const result = endpoint.schema.safeParse(raw);
         if (!result.success) {
-          // The schemas' messages are written for people ('Please enter a valid email address.').
+          // The schemas' messages are written for people ('Enter an email address like name@example.com.').
           const first = result.error.issues[0];
           throw new InputError(
             "INVALID",
