@@ -125,8 +125,8 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       [{ phone: "07700 900123" }, "starting with + or 00"],
       [{ phone: "+44 12" }, "starting with + or 00"],
       [{ phone: "+44 7700 900123 4567 890" }, "starting with + or 00"],
-      [{ phone: "" }, "Please enter your phone number."],
-      [{ name: "  " }, "Please enter your full name."],
+      [{ phone: "" }, "Enter your phone number, with its country code"],
+      [{ name: "  " }, "Enter your full name."],
     ] as const) {
       const result = await checkout({ ...validRequest(), ...patch });
       expect(statusOf(result), JSON.stringify(patch)).toBe(400);

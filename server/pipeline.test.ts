@@ -163,7 +163,7 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
       const refused = await json("/api/newsletter", { email: "not an address" });
       expect(refused.status).toBe(400);
       expect(JSON.parse(refused.text)).toMatchObject({
-        error: "Please enter a valid email address.",
+        error: "Enter an email address like name@example.com.",
         code: "INVALID",
       });
     }

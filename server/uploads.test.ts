@@ -256,7 +256,7 @@ describe.each(testBackends())("quote-form attachments on %s", { timeout: 120_000
     expect(answer.status).toBe(400);
     expect(answer.headers.get("content-type")).toContain("text/html");
     const html = await answer.text();
-    expect(html).toContain("<p>Please check the attached files.</p>");
+    expect(html).toContain("<p>Some details need another look:</p>");
     expect(html).toContain("<li>“teeth.png” is not a JPEG, PNG, HEIC or PDF file.");
     expect(html).toContain('href="/quote#contact"');
     expect(await database.db.$count(leads)).toBe(0);

@@ -8,11 +8,11 @@ export const patientDetails = {
   nameLabel: "Full name",
   phoneLabel: "Phone number, with country code",
   phoneHint: "For example +44 7700 900123. We call only about your booking.",
-  nameMissing: "Please enter your full name.",
-  nameTooLong: "Please shorten your name to 120 characters.",
-  phoneMissing: "Please enter your phone number.",
-  phoneInvalid:
-    "Please enter your phone number with its country code, starting with + or 00 (for example +44 7700 900123).",
+  nameMissing: "Enter your full name.",
+  nameTooLong: "Your name must be 120 characters or fewer.",
+  nameUnstorable: "Type your full name again, on one line: it contains characters we cannot store.",
+  phoneMissing: "Enter your phone number, with its country code, like +44 7700 900123.",
+  phoneInvalid: "Enter a phone number with its country code, starting with + or 00, like +44 7700 900123.",
   /** The test checkout page's lines. */
   testCheckoutName: (name: string) => `Booking for ${name}`,
   testCheckoutPhone: (phone: string) => `Phone: ${phone}`,

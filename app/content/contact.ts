@@ -33,8 +33,6 @@ export const quoteSection = {
 
 export const contactCopy = {
   labels: { name: "Name *", email: "Email *", phone: "Phone", treatment: "Treatment", message: "Message" },
-  /** Field names as errors are prefixed with them (docs/product.md, Leads). */
-  errorLabels: { name: "Name", email: "Email", phone: "Phone", treatment: "Treatment", message: "Message" },
   selectPlaceholder: "Select Treatment",
   messageHint:
     "Tell us what you would like to improve. Please do not include more health detail than we need for a first quote.",
@@ -52,7 +50,6 @@ export const contactCopy = {
   consent:
     "By sending this form you agree that we use your details to answer your enquiry, as described in our",
   consentLink: "Privacy Policy",
-  unexpected: "Unexpected response format",
 } as const;
 
 /** Version of the consent notice under the form; stored with every lead. */

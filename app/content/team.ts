@@ -28,7 +28,7 @@ export const tourismManagers: TourismManager[] = [
   {
     id: "english",
     name: sample("Emese Dévai"),
-    role: "Dental Tourism Manager",
+    role: "Dental tourism manager",
     languages: ["English", "Hungarian"],
     phone: "+3615550101",
     phoneDisplay: "+36 1 555 0101",
@@ -38,7 +38,7 @@ export const tourismManagers: TourismManager[] = [
   {
     id: "french",
     name: sample("Noémi Szakolczai"),
-    role: "Dental Tourism Manager for French-speaking patients (Responsable du tourisme dentaire)",
+    role: "Dental tourism manager for French-speaking patients (Responsable du tourisme dentaire)",
     languages: ["French", "English", "Hungarian"],
     phone: "+3615550102",
     phoneDisplay: "+36 1 555 0102",

@@ -153,14 +153,15 @@ export interface Treatment {
   closing: { heading: string; text: string };
 }
 
-export type DentistRole = "Lead Surgeon" | "Oral Surgeon" | "Cosmetic Dentist" | "Endodontist";
+/** Role labels are in sentence case, like every label on the site (issue 30: one style). */
+export type DentistRole = "Lead surgeon" | "Oral surgeon" | "Cosmetic dentist" | "Endodontist";
 
 export interface Dentist {
   /** Fixed URL segment under /dentists/. */
   slug: string;
   /** Placeholder name the clinic replaces. */
   name: string;
-  /** Title shown under the name, e.g. 'Clinical Leader & Oral Surgeon'. */
+  /** Title shown under the name, e.g. 'Clinical leader and oral surgeon'. */
   title: string;
   /** Card role on the clinic page. */
   role: DentistRole;

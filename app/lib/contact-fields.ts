@@ -13,11 +13,5 @@ export interface FormErrorItem {
 
 export const contactFields = ["name", "email", "phone", "treatment", "message"] as const;
 
-/** Messages of the rules both the schema and a browser can check (the site script checks these). */
-export const REQUIRED_MESSAGE = "is required";
-export const EMAIL_MESSAGE = "should be an email";
-
-/** 'Email should be an email, Email is required': messages prefixed with the label, joined by commas. */
-export function formatFieldErrors(errors: FormErrorItem[], label: string): string {
-  return errors.map((e) => `${label} ${e.message}`).join(", ");
-}
+// The sentences of field errors, and the codes with them: ./field-errors.ts.
+export { fieldError, fieldErrorText } from "./field-errors";

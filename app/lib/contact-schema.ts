@@ -1,23 +1,18 @@
 import * as z from "zod/mini";
 import { treatmentOptions } from "../content/contact";
-import {
-  BAD_TEXT_MESSAGE,
-  hasLineBreak,
-  hasUnstorableText,
-  MULTILINE_MESSAGE,
-  stripBidiControls,
-} from "./text-rules";
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE, type FormErrorItem } from "./contact-fields";
-import { discountField } from "../content/discount-field";
+import { hasLineBreak, hasUnstorableText, stripBidiControls } from "./text-rules";
+import { type FormErrorItem } from "./contact-fields";
+import { fieldError, type FieldProblem } from "./field-errors";
 import { DISCOUNT_CODE_MAX } from "./discount-fields";
 
 // The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
-export { contactFields, formatFieldErrors, type FormErrorItem } from "./contact-fields";
+export { contactFields, fieldErrorText, type FormErrorItem } from "./contact-fields";
 
 // zod/mini: the same Zod, tree-shakable, so the browser downloads a few kB instead of ~25 kB.
-const tooLong = (max: number) => z.maxLength(max, `should be at most ${max} characters`);
-const storable = z.refine<string>((v) => !hasUnstorableText(v), BAD_TEXT_MESSAGE);
-const oneLine = z.refine<string>((v) => !hasLineBreak(v), MULTILINE_MESSAGE);
+// Each check's message names its problem; validateContact says it in words (./field-errors.ts).
+const tooLong = (max: number) => z.maxLength(max, "tooLong");
+const storable = z.refine<string>((v) => !hasUnstorableText(v), "unstorable");
+const oneLine = z.refine<string>((v) => !hasLineBreak(v), "oneLine");
 /** Every stored text loses its bidi controls first (they make an email read otherwise than it says). */
 const withoutBidi = z.overwrite<string>(stripBidiControls);
 const text = (max: number) => z.string().check(withoutBidi, z.trim(), storable, tooLong(max));
@@ -29,24 +24,22 @@ const blankToUndefined = <T extends string>() => z.transform((v: T | undefined) 
  * does not know are kept (Formspree stores them too) but must be storable text as well.
  */
 const contactFieldsSchema = z.object({
-  name: z
-    .string()
-    .check(withoutBidi, z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(200)),
+  name: z.string().check(withoutBidi, z.trim(), z.minLength(1, "missing"), storable, oneLine, tooLong(200)),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), storable, oneLine, tooLong(254)),
-    z.email(EMAIL_MESSAGE),
+    z.string().check(z.trim(), z.minLength(1, "missing"), storable, oneLine, tooLong(254)),
+    z.email("email"),
   ),
   phone: z.pipe(
     z.optional(
       text(40).check(
         oneLine,
-        z.refine((v: string) => v === "" || /^[+()\d\s./-]{6,}$/.test(v), "should be a phone number"),
+        z.refine((v: string) => v === "" || /^[+()\d\s./-]{6,}$/.test(v), "phone"),
       ),
     ),
     blankToUndefined<string>(),
   ),
   treatment: z.pipe(
-    z.optional(z.union([z.literal(""), z.enum(treatmentOptions, "should be one of the listed treatments")])),
+    z.optional(z.union([z.literal(""), z.enum(treatmentOptions, "choice")], "choice")),
     blankToUndefined<"" | (typeof treatmentOptions)[number]>(),
   ),
   message: z.pipe(z.optional(text(5000)), blankToUndefined<string>()),
@@ -60,7 +53,7 @@ const contactFieldsSchema = z.object({
           z.trim(),
           storable,
           oneLine,
-          z.maxLength(DISCOUNT_CODE_MAX, discountField.tooLong),
+          tooLong(DISCOUNT_CODE_MAX),
         ),
     ),
     blankToUndefined<string>(),
@@ -68,7 +61,7 @@ const contactFieldsSchema = z.object({
 });
 export const contactSchema = z.catchall(
   contactFieldsSchema,
-  z.string("should be text").check(withoutBidi, storable, tooLong(5000)),
+  z.string("notText").check(withoutBidi, storable, tooLong(5000)),
 );
 
 type ContactFields = z.output<typeof contactFieldsSchema>;
@@ -77,10 +70,21 @@ export type ContactSubmission = Pick<ContactFields, "name" | "email"> &
   Partial<Pick<ContactFields, "phone" | "treatment" | "message" | "discountCode">> &
   Record<string, unknown>;
 const requiredFields = new Set<string>(["name", "email"]);
+const problems = new Set<string>([
+  "missing",
+  "email",
+  "phone",
+  "choice",
+  "tooLong",
+  "oneLine",
+  "unstorable",
+  "notText",
+]);
 
 /**
  * Validates raw form values with the one schema and answers with Formspree's error items:
- * the code says what a form builder would (missing, empty, not an email, not text).
+ * the code says what a form builder would (missing, empty, not an email, not text), the
+ * message what the person should do.
  */
 export function validateContact(
   raw: Record<string, unknown>,
@@ -95,14 +99,16 @@ export function validateContact(
     seen.add(field);
     const value = raw[field];
     if (requiredFields.has(field) && (value === undefined || value === null)) {
-      errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: REQUIRED_MESSAGE });
+      errors.push(fieldError(field, "absent"));
     } else if (requiredFields.has(field) && typeof value === "string" && value.trim() === "") {
-      errors.push({ field, code: "REQUIRED_FIELD_EMPTY", message: REQUIRED_MESSAGE });
+      errors.push(fieldError(field, "missing"));
     } else if (typeof value !== "string") {
-      errors.push({ field, code: "TYPE_TEXT", message: "should be text" });
+      errors.push(fieldError(field, "notText"));
     } else {
-      const code = issue.message === EMAIL_MESSAGE ? "TYPE_EMAIL" : "TYPE_TEXT";
-      errors.push({ field, code, message: issue.message });
+      const max = issue.code === "too_big" ? Number(issue.maximum) : undefined;
+      errors.push(
+        fieldError(field, problems.has(issue.message) ? (issue.message as FieldProblem) : "notText", max),
+      );
     }
   }
   return { ok: false, errors };

@@ -1,3 +1,4 @@
+import { formErrorWords, formProblemWords } from "../content/form-errors";
 import type { FormErrorItem } from "./contact-fields";
 import { fetchWithin } from "./fetch-within";
 
@@ -11,25 +12,12 @@ export type SubmitOutcome =
   | { kind: "success"; next: string }
   | { kind: "errors"; fieldErrors: Record<string, FormErrorItem[]>; formErrors: string[] };
 
-/** The form-level codes a Formspree-style service may answer with (docs/product.md, Leads). */
-const formCodes: Record<string, string> = {
-  BLOCKED: "This submission was blocked. Please call or email us instead.",
-  EMPTY: "The form was empty. Please fill in your details.",
-  FILES_TOO_BIG: "The attached files are too big.",
-  FORM_NOT_FOUND: "This form could not be found. Please call or email us instead.",
-  INACTIVE: "This form is not accepting messages at the moment. Please call or email us instead.",
-  NO_FILE_UPLOADS: "This form does not accept files.",
-  PROJECT_NOT_FOUND: "This form could not be found. Please call or email us instead.",
-  TOO_MANY_FILES: "Too many files were attached.",
-  TOO_MANY_REQUESTS: "Too many messages were sent from your connection. Please try again in a few minutes.",
-};
-
 /** Reads a Formspree-protocol response: `{next}` is success; `{errors}` or `{error}` are failures. */
 export function readFormResponse(body: unknown): SubmitOutcome {
   const unexpected: SubmitOutcome = {
     kind: "errors",
     fieldErrors: {},
-    formErrors: ["Unexpected response format"],
+    formErrors: [formProblemWords.unexpected],
   };
   if (!body || typeof body !== "object") return unexpected;
   const value = body as { next?: unknown; errors?: unknown; error?: unknown };
@@ -40,7 +28,7 @@ export function readFormResponse(body: unknown): SubmitOutcome {
     for (const item of value.errors as FormErrorItem[]) {
       if (!item || typeof item !== "object" || typeof item.message !== "string") return unexpected;
       if (item.field) (fieldErrors[item.field] ??= []).push(item);
-      else formErrors.push(formCodes[item.code] ?? item.message);
+      else formErrors.push(formErrorWords[item.code] ?? item.message);
     }
     return { kind: "errors", fieldErrors, formErrors };
   }
@@ -76,13 +64,13 @@ export async function submitForm(
     return {
       kind: "errors",
       fieldErrors: {},
-      formErrors: ["We could not reach the server. Please check your connection and try again, or call us."],
+      formErrors: [formProblemWords.unreachable],
     };
   }
   const body = await response.json().catch(() => null);
   const outcome = readFormResponse(body);
   if (outcome.kind === "success" && !response.ok) {
-    return { kind: "errors", fieldErrors: {}, formErrors: ["Unexpected response format"] };
+    return { kind: "errors", fieldErrors: {}, formErrors: [formProblemWords.unexpected] };
   }
   return outcome;
 }

@@ -1,23 +1,18 @@
 import * as z from "zod/mini";
-import {
-  BAD_TEXT_MESSAGE,
-  hasLineBreak,
-  hasUnstorableText,
-  MULTILINE_MESSAGE,
-  stripBidiControls,
-} from "./text-rules";
+import { newsletterErrorWords as words } from "../content/form-errors";
+import { hasLineBreak, hasUnstorableText, stripBidiControls } from "./text-rules";
 
-/** The newsletter sign-up, checked the same way in the browser and on the server. */
+/** The newsletter sign-up, checked the same way in the browser and on the server (its words: app/content/form-errors.ts). */
 export const newsletterSchema = z.object({
   email: z.pipe(
-    z.string("Please enter your email address.").check(
+    z.string(words.missing).check(
       z.trim(),
-      z.minLength(1, "Please enter your email address."),
-      z.maxLength(254, "That email address is too long."),
-      z.refine((v: string) => !hasUnstorableText(v), `Your email address ${BAD_TEXT_MESSAGE}.`),
-      z.refine((v: string) => !hasLineBreak(v), `Your email address ${MULTILINE_MESSAGE}.`),
+      z.minLength(1, words.missing),
+      z.maxLength(254, words.tooLong),
+      z.refine((v: string) => !hasUnstorableText(v), words.unstorable),
+      z.refine((v: string) => !hasLineBreak(v), words.oneLine),
     ),
-    z.email("Please enter a valid email address."),
+    z.email(words.email),
   ),
   page: z.optional(
     z.string().check(

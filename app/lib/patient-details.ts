@@ -16,7 +16,7 @@ export function patientNameProblem(value: string): string | null {
   const name = value.trim();
   if (!name) return patientDetails.nameMissing;
   if (name.length > NAME_MAX) return patientDetails.nameTooLong;
-  if (hasUnstorableText(name) || hasLineBreak(name)) return patientDetails.nameMissing;
+  if (hasUnstorableText(name) || hasLineBreak(name)) return patientDetails.nameUnstorable;
   return null;
 }
 

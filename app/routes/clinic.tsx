@@ -73,9 +73,7 @@ export default function ClinicPage() {
                   size={96}
                   alt={`Portrait of ${dentist.name}`}
                 />
-                <p className="mt-4 text-sm font-semibold tracking-wide text-brand-600 uppercase">
-                  {dentist.role}
-                </p>
+                <p className="mt-4 text-sm font-semibold text-brand-600">{dentist.role}</p>
                 <h3 className="mt-1 text-xl font-semibold">{dentist.name}</h3>
                 <p className="mt-2 flex-1 text-[0.95rem] text-muted">{dentist.cardDescription}</p>
                 <Link

@@ -92,6 +92,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         before={<Breadcrumbs items={crumbsFor(dentist)} />}
         eyebrow={dentist.title}
+        eyebrowIsRole
         title={dentist.name}
         aside={
           <div className="flex justify-end">

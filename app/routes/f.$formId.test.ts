@@ -137,11 +137,11 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
     const missing = await json({ email: "ann@example.com" });
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual([
-      { field: "name", code: "REQUIRED_FIELD_MISSING", message: "is required" },
+      { field: "name", code: "REQUIRED_FIELD_MISSING", message: "Enter your name." },
     ]);
     const empty = await json({ name: "  ", email: "ann@example.com" });
     expect((await empty.json()).errors).toEqual([
-      { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
+      { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "Enter your name." },
     ]);
     await nothingStored();
   });
@@ -151,7 +151,9 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Validation errors",
-      errors: [{ field: "email", code: "TYPE_EMAIL", message: "should be an email" }],
+      errors: [
+        { field: "email", code: "TYPE_EMAIL", message: "Enter an email address like name@example.com." },
+      ],
     });
     await nothingStored();
   });
@@ -159,14 +161,48 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
   it("refuses a treatment that is not one of the options", async () => {
     const response = await json({ ...valid, treatment: "Brain surgery" });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors[0]).toMatchObject({ field: "treatment" });
+    expect((await response.json()).errors[0]).toEqual({
+      field: "treatment",
+      code: "TYPE_TEXT",
+      message: "Choose a treatment from the list, or leave it blank.",
+    });
+    await nothingStored();
+  });
+
+  it("says what to do about a phone, a message too long and a name on two lines", async () => {
+    const response = await json({ ...valid, name: "Ann\nLee", phone: "call me", message: "x".repeat(5001) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([
+      { field: "name", code: "TYPE_TEXT", message: "Write your name on one line." },
+      {
+        field: "phone",
+        code: "TYPE_TEXT",
+        message: "Enter a phone number with its country code, like +44 7700 900123.",
+      },
+      { field: "message", code: "TYPE_TEXT", message: "Your message must be 5,000 characters or fewer." },
+    ]);
+    await nothingStored();
+  });
+
+  it("says the same sentences on the page a browser without JavaScript gets", async () => {
+    const response = await fetch(`${server.url}/f/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "", email: "ann-at-example" }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("<li>Enter your name.</li><li>Enter an email address like name@example.com.</li>");
+    expect(page).not.toMatch(/should be|is required|Validation errors/);
     await nothingStored();
   });
 
   it("answers 404 FORM_NOT_FOUND for an unknown form", async () => {
     const response = await json(valid, "no-such-form");
     expect(response.status).toBe(404);
-    expect((await response.json()).errors).toEqual([{ code: "FORM_NOT_FOUND", message: "form not found" }]);
+    expect((await response.json()).errors).toEqual([
+      { code: "FORM_NOT_FOUND", message: "This form could not be found. Please call or email us instead." },
+    ]);
     await nothingStored();
   });
 
@@ -246,7 +282,12 @@ describe.each(testBackends())("POST /f/:formId on %s", (backend) => {
     const bad = await client.submitForm("contact", { name: "", email: "nope" }, { endpoint: server.url });
     expect(isSubmissionError(bad)).toBe(true);
     if (!isSubmissionError(bad)) return;
-    expect(bad.getFieldErrors("name")).toEqual([{ code: "REQUIRED_FIELD_EMPTY", message: "is required" }]);
+    expect(bad.getFieldErrors("name")).toEqual([
+      { code: "REQUIRED_FIELD_EMPTY", message: "Enter your name." },
+    ]);
+    expect(bad.getFieldErrors("email")).toEqual([
+      { code: "TYPE_EMAIL", message: "Enter an email address like name@example.com." },
+    ]);
     expect(await database.db.$count(leads)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
 import { patientDetails } from "~/content/booking-patient";
 import { consultationDay } from "~/content/consultation-day";
+import { newsletterErrorWords } from "~/content/form-errors";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { isSessionId } from "~/lib/booking-schema";
@@ -67,7 +68,7 @@ export const action = endpointAction("testCheckout", async ({ input, params, con
   const email = newsletterSchema.safeParse({ email: input.email });
   if (!email.success)
     return data(
-      { error: email.error.issues[0]?.message ?? "Please enter a valid email address.", code: "INVALID" },
+      { error: email.error.issues[0]?.message ?? newsletterErrorWords.email, code: "INVALID" },
       { status: 400 },
     );
   const after = await payTestSession(db, session.id, email.data.email);

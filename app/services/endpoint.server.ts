@@ -7,7 +7,8 @@ import { outage } from "~/content/outage";
 import { endpoints, type EndpointDefinition, type EndpointName } from "~/endpoints";
 import { site } from "~/content/site";
 import { logger } from "~/lib/logger.server";
-import type { FormErrorItem } from "~/lib/contact-schema";
+import { fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
+import { formErrorPage, formErrorWords } from "~/content/form-errors";
 import { refundRequest } from "./rate-limit.server";
 import { uploadAllowance } from "./upload-allowance.server";
 import { readMultipart, UploadRejected, type IncomingFile } from "./uploads.server";
@@ -125,7 +126,7 @@ async function run<S>(
       if (endpoint.errors !== "formspree" && endpoint.body !== "raw") {
         const result = endpoint.schema.safeParse(raw);
         if (!result.success) {
-          // The schemas' messages are written for people ('Please enter a valid email address.').
+          // The schemas' messages are written for people ('Enter an email address like name@example.com.').
           const first = result.error.issues[0];
           throw new InputError(
             "INVALID",
@@ -276,24 +277,19 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-const labels: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  treatment: "Treatment",
-  message: "Message",
-};
-
 /** What a visitor without JavaScript sees when a form post has a problem. */
 function errorPage(error: string, errors: FormErrorItem[], back: string): string {
-  const items = errors
-    // A field's message follows its name ('Email should be…'); the attachments' are whole sentences.
-    .map(
-      (e) =>
-        `<li>${escapeHtml(e.field && labels[e.field] ? `${labels[e.field]} ${e.message}` : e.message)}</li>`,
-    )
+  const words = formErrorPage;
+  const fields = errors.filter((e) => e.field);
+  // Field errors are sentences saying what to do (~/lib/field-errors.ts), said as the form says them.
+  const fieldItems = fields.map((e) => `<li>${escapeHtml(fieldErrorText([e]))}</li>`).join("");
+  const formItems = errors
+    .filter((e) => !e.field)
+    .map((e) => `<p>${escapeHtml(formErrorWords[e.code] ?? e.message)}</p>`)
     .join("");
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
+  const lead = fields.length > 0 ? `<p>${escapeHtml(words.fieldsIntro)}</p><ul>${fieldItems}</ul>` : "";
+  const summary = formItems || lead ? "" : `<p>${escapeHtml(error.replace(/\.$/, ""))}.</p>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title>
 <style>body{font:18px/1.6 system-ui,sans-serif;color:#1c2a30;background:#fbf8f3;margin:0;padding:3rem 1.25rem}main{max-width:36rem;margin:auto}h1{color:#082a34}a{color:#0f4c5c}</style></head>
-<body><main><h1>Please check the form</h1><p>${escapeHtml(error.replace(/\.$/, ""))}.</p><ul>${items}</ul><p><a href="${escapeHtml(back)}">Go back to the form</a> or <a href="/">return to the home page</a>.</p></main></body></html>`;
+<body><main><h1>${escapeHtml(words.title)}</h1>${summary}${formItems}${lead}<p><a href="${escapeHtml(back)}">${escapeHtml(words.back)}</a> ${escapeHtml(words.or)} <a href="/">${escapeHtml(words.home)}</a>.</p></main></body></html>`;
 }

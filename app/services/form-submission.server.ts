@@ -1,4 +1,5 @@
 import { discountCopy } from "~/content/discount";
+import { formErrorWords } from "~/content/form-errors";
 import { forms } from "~/content/forms";
 import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
@@ -45,11 +46,11 @@ export async function handleSubmission({
   const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
   if (!form)
     return formspreeError(request, 404, "Form not found", [
-      { code: "FORM_NOT_FOUND", message: "form not found" },
+      { code: "FORM_NOT_FOUND", message: formErrorWords.FORM_NOT_FOUND },
     ]);
   if (!form.active)
     return formspreeError(request, 403, "Form not active", [
-      { code: "INACTIVE", message: "form not active" },
+      { code: "INACTIVE", message: formErrorWords.INACTIVE },
     ]);
 
   const fields =
@@ -60,7 +61,7 @@ export async function handleSubmission({
     (visible.length === 0 || visible.every(([, value]) => typeof value === "string" && value.trim() === ""))
   ) {
     await refundLimit();
-    return formspreeError(request, 400, "Empty form", [{ code: "EMPTY", message: "empty form" }]);
+    return formspreeError(request, 400, "Empty form", [{ code: "EMPTY", message: formErrorWords.EMPTY }]);
   }
 
   if (typeof fields._gotcha === "string" && fields._gotcha.trim() !== "") {
@@ -155,7 +156,9 @@ function stringFields(fields: Record<string, unknown>): Record<string, string> {
     // Spam is kept as sent, less what PostgreSQL cannot store (NUL, lone surrogates).
     Object.entries(fields).map(([k, v]) => [
       k,
-      stripBidiControls((typeof v === "string" ? v : JSON.stringify(v)).toWellFormed().replaceAll("\u0000", "")),
+      stripBidiControls(
+        (typeof v === "string" ? v : JSON.stringify(v)).toWellFormed().replaceAll("\u0000", ""),
+      ),
     ]),
   );
 }

@@ -222,11 +222,11 @@ describe("newsletter schema", () => {
   it("rejects a malformed address with a clear message", () => {
     const result = newsletterSchema.safeParse({ email: "not-an-email" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe("Please enter a valid email address.");
+    expect(result.error?.issues[0].message).toBe("Enter an email address like name@example.com.");
   });
   it("rejects an empty address", () => {
     expect(newsletterSchema.safeParse({ email: "  " }).error?.issues[0].message).toBe(
-      "Please enter your email address.",
+      "Enter your email address.",
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context";
 import { rateTiers } from "~/endpoints";
-import { uploadMessages } from "~/lib/upload-rules";
+import { uploadMessages } from "~/content/form-errors";
 import { countAmount } from "./rate-limit.server";
 import { UploadRejected } from "./uploads.server";
 

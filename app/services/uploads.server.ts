@@ -5,7 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
+import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
+import { uploadMessages } from "~/content/form-errors";
 import { declaredSize, pixelsOf } from "./image-header.server";
 
 /**

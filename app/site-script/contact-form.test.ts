@@ -6,10 +6,11 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactSection } from "~/components/forms/contact-form";
 import { contactCopy } from "~/content/contact";
-import { formatFieldErrors, validateContact } from "~/lib/contact-schema";
+import { fieldErrorText, validateContact } from "~/lib/contact-schema";
 import { SEND_TIMEOUT_MS } from "~/lib/form-client";
 import { IDEMPOTENCY_FIELD, isFormKey, PRERENDER_FORM_KEY } from "~/lib/form-key";
-import { UPLOAD_FIELD, uploadLimits, uploadMessages } from "~/lib/upload-rules";
+import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
+import { formProblemWords, uploadMessages } from "~/content/form-errors";
 import { enhanceContactForms } from "./contact-form";
 
 type Props = Parameters<typeof ContactSection>[0];
@@ -69,10 +70,7 @@ const alertBox = () => document.querySelector('[role="alert"]');
 function serverMessage(values: Record<string, string>, field: "name" | "email") {
   const checked = validateContact(values);
   if (checked.ok) throw new Error("expected the schema to reject these values");
-  return formatFieldErrors(
-    checked.errors.filter((e) => e.field === field),
-    contactCopy.errorLabels[field],
-  );
+  return fieldErrorText(checked.errors.filter((e) => e.field === field));
 }
 const filled = { name: "Anna Kovacs", email: "anna@example.com", phone: "+36 1 234 5678", message: "Hello" };
 
@@ -88,9 +86,9 @@ describe("the contact form on a page without React", () => {
     fill(form, { name: "   " });
     form.requestSubmit();
     await vi.waitFor(() => expect(errorOf("name")).not.toBeNull());
-    expect(errorOf("name")!.textContent).toBe("Name is required");
+    expect(errorOf("name")!.textContent).toBe("Enter your name.");
     expect(errorOf("name")!.textContent).toBe(serverMessage({ name: "   ", email: "" }, "name"));
-    expect(errorOf("email")!.textContent).toBe("Email is required");
+    expect(errorOf("email")!.textContent).toBe("Enter your email address.");
     expect(errorOf("email")!.textContent).toBe(serverMessage({ name: "", email: "" }, "email"));
     expect(errorOf("email")!.className).toBe("mt-1.5 text-sm font-medium text-danger-700");
     expect(control("name").getAttribute("aria-invalid")).toBe("true");
@@ -106,7 +104,7 @@ describe("the contact form on a page without React", () => {
     fill(form, { name: "Anna", email: "anna.example.com" });
     form.requestSubmit();
     await vi.waitFor(() => expect(errorOf("email")).not.toBeNull());
-    expect(errorOf("email")!.textContent).toBe("Email should be an email");
+    expect(errorOf("email")!.textContent).toBe("Enter an email address like name@example.com.");
     expect(errorOf("email")!.textContent).toBe(
       serverMessage({ name: "Anna", email: "anna.example.com" }, "email"),
     );
@@ -140,12 +138,20 @@ describe("the contact form on a page without React", () => {
     fetchMock.mockReturnValueOnce(
       answer(400, {
         error: "Validation errors",
-        errors: [{ field: "phone", code: "TYPE_TEXT", message: "should be a phone number" }],
+        errors: [
+          {
+            field: "phone",
+            code: "TYPE_TEXT",
+            message: "Enter a phone number with its country code, like +44 7700 900123.",
+          },
+        ],
       }),
     );
     form.requestSubmit();
     await vi.waitFor(() => expect(errorOf("phone")).not.toBeNull());
-    expect(errorOf("phone")!.textContent).toBe("Phone should be a phone number");
+    expect(errorOf("phone")!.textContent).toBe(
+      "Enter a phone number with its country code, like +44 7700 900123.",
+    );
     expect(control("phone").getAttribute("aria-invalid")).toBe("true");
     expect(control("phone").getAttribute("aria-describedby")).toBe(`${control("phone").id}-error`);
     expect(document.activeElement).toBe(control("phone"));
@@ -155,7 +161,9 @@ describe("the contact form on a page without React", () => {
     fill(form, { phone: "+36 1 234 5678" });
     fetchMock.mockReturnValueOnce(
       answer(400, {
-        errors: [{ field: "message", code: "TYPE_TEXT", message: "should be at most 5000 characters" }],
+        errors: [
+          { field: "message", code: "TYPE_TEXT", message: "Your message must be 5,000 characters or fewer." },
+        ],
       }),
     );
     form.requestSubmit();
@@ -312,7 +320,7 @@ describe("the contact form on a page without React", () => {
     fill(form, filled);
     fetchMock.mockReturnValueOnce(Promise.resolve(new Response("<html>proxy page</html>", { status: 200 })));
     form.requestSubmit();
-    await vi.waitFor(() => expect(alertBox()?.textContent).toBe("Unexpected response format"));
+    await vi.waitFor(() => expect(alertBox()?.textContent).toBe(formProblemWords.unexpected));
     expect(document.querySelector("form")).not.toBeNull();
   });
 
@@ -468,7 +476,8 @@ describe("the same page as the React form draws it", () => {
     const { react, page } = await compare({ name: "", email: "anna.example.com" }, () =>
       expect(document.getElementById("contact-email-error")).not.toBeNull(),
     );
-    expect(page).toContain("Name is required");
+    expect(page).toContain("Enter your name.");
+    expect(page).toContain("Enter an email address like name@example.com.");
     expect(page).toBe(react);
   });
 
@@ -476,13 +485,17 @@ describe("the same page as the React form draws it", () => {
     const reply = () =>
       answer(400, {
         errors: [
-          { field: "message", code: "TYPE_TEXT", message: "should be at most 5000 characters" },
-          { field: "phone", code: "TYPE_TEXT", message: "should be a phone number" },
+          { field: "message", code: "TYPE_TEXT", message: "Your message must be 5,000 characters or fewer." },
+          { field: "phone", code: "TYPE_TEXT", message: "Enter a phone number with its country code." },
+          { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
           { code: "TOO_MANY_REQUESTS", message: "too many" },
         ],
       });
     const { react, page } = await compare(filled, () => expect(alertBox()).not.toBeNull(), reply);
-    expect(page).toContain("Phone should be a phone number");
+    expect(page).toContain("Enter a phone number with its country code.");
+    // A TYPE_EMAIL in another service's words is said in ours.
+    expect(page).toContain("Enter an email address like name@example.com.");
+    expect(page).not.toContain("should be");
     expect(page).toBe(react);
   });
 

@@ -1,11 +1,5 @@
 import { contactCopy } from "~/content/contact";
-import {
-  contactFields,
-  EMAIL_MESSAGE,
-  formatFieldErrors,
-  REQUIRED_MESSAGE,
-  type FormErrorItem,
-} from "~/lib/contact-fields";
+import { contactFields, fieldError, fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { submitForm } from "~/lib/form-client";
 import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
@@ -17,13 +11,6 @@ import { checkChosenFiles, isChosenFile, UPLOAD_FIELD } from "~/lib/upload-rules
 // it fails, the form is a plain post that the endpoint answers with a redirect to /thank-you.
 
 type Errors = Record<string, FormErrorItem[]>;
-
-/**
- * What ~/lib/contact-schema.ts answers for the rules a browser can check without Zod (the
- * schema is not imported: Zod would come with it). The server checks everything else.
- */
-const REQUIRED = { code: "REQUIRED_FIELD_EMPTY", message: REQUIRED_MESSAGE };
-const NOT_EMAIL = { code: "TYPE_EMAIL", message: EMAIL_MESSAGE };
 
 /** lucide's circle-check, as ContactSection's CircleCheck draws it. */
 const CHECK_ICON =
@@ -76,10 +63,8 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
       const describedBy = [hint && hintId, errors?.length && errorId].filter(Boolean).join(" ");
       if (errors?.length) {
         const error = element("p", "mt-1.5 text-sm font-medium text-danger-700", [
-          // The attachments' and the code's messages are whole sentences, said as they are.
-          name === UPLOAD_FIELD || name === DISCOUNT_FIELD
-            ? errors.map((e) => e.message).join(" ")
-            : formatFieldErrors(errors, contactCopy.errorLabels[name]),
+          // Whole sentences that say what to do (~/lib/field-errors.ts, as the server says them).
+          fieldErrorText(errors),
         ]);
         error.id = errorId;
         (hint ?? control).after(error);
@@ -170,11 +155,16 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
   };
 }
 
-/** The schema's answer to what the browser can see: name and email required, the email an email. */
+/**
+ * What ~/lib/contact-schema.ts answers for the rules a browser can check without Zod (the
+ * schema is not imported: Zod would come with it): name and email required, the email an email.
+ * The server checks everything else.
+ */
 function check(form: HTMLFormElement, values: Record<string, string>): Errors | undefined {
   const errors: Errors = {};
-  for (const field of ["name", "email"]) if (!values[field].trim()) errors[field] = [{ field, ...REQUIRED }];
+  for (const field of ["name", "email"])
+    if (!values[field].trim()) errors[field] = [fieldError(field, "missing")];
   const email = form.elements.namedItem("email") as HTMLInputElement | null;
-  if (!errors.email && email?.validity?.typeMismatch) errors.email = [{ field: "email", ...NOT_EMAIL }];
+  if (!errors.email && email?.validity?.typeMismatch) errors.email = [fieldError("email", "email")];
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

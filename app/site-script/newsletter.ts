@@ -1,3 +1,4 @@
+import { newsletterErrorWords } from "~/content/form-errors";
 import { NEWSLETTER_POPUP_ID, POPUP_AUTO_CLOSE_MS, POPUP_DELAY_MS, SUBSCRIBED_FLAG } from "~/lib/chrome";
 
 /** Storage may be refused (private browsing): then the visitor is treated as not signed up. */
@@ -62,7 +63,7 @@ export function runNewsletterPopup() {
         button.textContent = label;
       }
       if (alert) {
-        alert.textContent = `${error} Please try again.`;
+        alert.textContent = error;
         alert.hidden = false;
       }
     });
@@ -74,9 +75,9 @@ function outside(element: Element, { clientX: x, clientY: y }: MouseEvent): bool
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
-/** Null once the sign-up is stored, else what to tell the visitor. */
+/** Null once the sign-up is stored, else what to tell the visitor: the endpoint's sentence says what to do. */
 async function signUp(email: string): Promise<string | null> {
-  const fallback = "We could not sign you up just now.";
+  const fallback = `${newsletterErrorWords.failed} ${newsletterErrorWords.tryAgain}`;
   try {
     const response = await fetch("/api/newsletter", {
       method: "POST",

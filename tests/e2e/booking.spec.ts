@@ -150,7 +150,7 @@ test("the patient's name and phone come first: a clear error on the page, then t
   const name = page.getByLabel("Full name");
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Please enter your full name.")).toBeVisible();
+  await expect(page.getByText("Enter your full name.")).toBeVisible();
   await name.fill("Ann Lee");
   const phone = page.getByLabel("Phone number, with country code");
   await expect(phone).toHaveAttribute("autocomplete", "tel");

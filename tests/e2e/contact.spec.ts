@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { deferred, gotoHydrated, keysOfFailedThenResentForm, suppressNewsletterPopup } from "../support/e2e";
+import { formProblemWords } from "../../app/content/form-errors";
 
 const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
 
@@ -51,7 +52,9 @@ test.describe("contact form", () => {
   });
 
   for (const path of ["/", "/quote"]) {
-    test(`on a phone, the thank-you after sending on ${path} is on screen and has focus`, async ({ page }) => {
+    test(`on a phone, the thank-you after sending on ${path} is on screen and has focus`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoHydrated(page, path);
       const form = page.locator("#contact form");
@@ -77,7 +80,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Name *").fill("Ann");
     await form.getByLabel("Email *").fill("ann-at-example");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByText("Email should be an email")).toBeVisible();
+    await expect(form.getByText("Enter an email address like name@example.com.")).toBeVisible();
     await expect(form.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
     expect(posted).toBe(false);
   });
@@ -91,7 +94,7 @@ test.describe("contact form", () => {
           error: "Validation errors",
           errors: [
             { field: "name", code: "REQUIRED_FIELD_EMPTY", message: "is required" },
-            { field: "name", code: "TYPE_TEXT", message: "should be text" },
+            { field: "name", code: "TYPE_TEXT", message: "Write your name on one line." },
             { code: "BLOCKED", message: "submission blocked" },
           ],
         }),
@@ -102,11 +105,12 @@ test.describe("contact form", () => {
     await form.getByLabel("Name *").fill("Ann");
     await form.getByLabel("Email *").fill("ann@example.com");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByText("Name is required, Name should be text")).toBeVisible();
+    // Each a sentence saying what to do: a required field's code in our words whoever answered.
+    await expect(form.getByText("Enter your name. Write your name on one line.")).toBeVisible();
     await expect(form.getByRole("alert")).toContainText("This submission was blocked.");
   });
 
-  test("an unrecognised answer shows 'Unexpected response format'", async ({ page }) => {
+  test("an unrecognised answer says so, and what to do", async ({ page }) => {
     await page.route("**/f/contact", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"hello":1}' }),
     );
@@ -115,7 +119,7 @@ test.describe("contact form", () => {
     await form.getByLabel("Name *").fill("Ann");
     await form.getByLabel("Email *").fill("ann@example.com");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Unexpected response format");
+    await expect(form.getByRole("alert")).toHaveText(formProblemWords.unexpected);
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 

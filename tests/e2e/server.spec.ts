@@ -147,6 +147,6 @@ test.describe("server", () => {
     expect(await again.json()).toEqual({ ok: true });
     const bad = await request.post("/api/newsletter", { data: { email: "nope" } });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).error).toBe("Please enter a valid email address.");
+    expect((await bad.json()).error).toBe("Enter an email address like name@example.com.");
   });
 });

@@ -50,7 +50,7 @@ test.describe("a page without React", () => {
     await gotoHydrated(page, `${treatment}#%E0%A4%A`);
     const form = page.locator("#contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form).toContainText("Name is required");
+    await expect(form).toContainText("Enter your name.");
   });
 
   test.describe("on a phone", () => {
@@ -127,7 +127,7 @@ test.describe("a page without React", () => {
     const form = page.locator("#contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByLabel("Name *")).toHaveAttribute("aria-invalid", "true");
-    await expect(form).toContainText("Name is required");
+    await expect(form).toContainText("Enter your name.");
     await expect(form.getByLabel("Name *")).toBeFocused();
 
     await form.getByLabel("Name *").fill("Static Patient");

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
 import { discountField } from "~/content/discount-field";
 import { ContactHeader } from "../home/contact-header";
-import { contactFields, formatFieldErrors, type FormErrorItem } from "~/lib/contact-fields";
+import { contactFields, fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
 import { DISCOUNT_CODE_MAX, DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { submitForm } from "~/lib/form-client";
@@ -112,7 +112,7 @@ export function ContactSection({
 
   const errorFor = (field: (typeof contactFields)[number]) => {
     const errors = fieldErrors[field];
-    return errors?.length ? formatFieldErrors(errors, contactCopy.errorLabels[field]) : undefined;
+    return errors?.length ? fieldErrorText(errors) : undefined;
   };
 
   return (
@@ -186,7 +186,7 @@ export function ContactSection({
               id={`${id}-attachments`}
               label={contactCopy.attachments.label}
               hint={contactCopy.attachments.hint}
-              error={fieldErrors[UPLOAD_FIELD]?.map((e) => e.message).join(" ")}
+              error={fieldErrors[UPLOAD_FIELD] ? fieldErrorText(fieldErrors[UPLOAD_FIELD]) : undefined}
             >
               {(props) => (
                 <input

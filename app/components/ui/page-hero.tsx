@@ -9,10 +9,12 @@ interface Props {
   aside?: ReactNode;
   /** Shown above the eyebrow (breadcrumbs). */
   before?: ReactNode;
+  /** The eyebrow is a person's role: said as written (role labels are sentence case), not in capitals. */
+  eyebrowIsRole?: boolean;
 }
 
 /** The dark band every inner page opens with; the navigation bar sits over it, transparent. */
-export function PageHero({ eyebrow, title, lead, children, aside, before }: Props) {
+export function PageHero({ eyebrow, title, lead, children, aside, before, eyebrowIsRole }: Props) {
   return (
     <section className="relative overflow-hidden bg-brand-800 pt-28 pb-14 text-white md:pt-36 md:pb-20">
       <div
@@ -25,7 +27,11 @@ export function PageHero({ eyebrow, title, lead, children, aside, before }: Prop
         <div>
           {before}
           {eyebrow ? (
-            <p className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">{eyebrow}</p>
+            <p
+              className={`font-semibold text-accent-300 ${eyebrowIsRole ? "text-base" : "text-sm tracking-[0.14em] uppercase"}`}
+            >
+              {eyebrow}
+            </p>
           ) : null}
           <h1 className="mt-3 text-4xl leading-[1.1] font-semibold text-white md:text-5xl">{title}</h1>
           {lead ? <p className="prose-width mt-5 text-lg text-brand-100 md:text-xl">{lead}</p> : null}

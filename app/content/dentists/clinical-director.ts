@@ -4,8 +4,8 @@ import type { Dentist } from "../types";
 export default {
   slug: "clinical-director",
   name: sample("Dr. Bendegúz Várkonyi"),
-  title: "Clinical Leader & Oral Surgeon",
-  role: "Oral Surgeon",
+  title: "Clinical leader and oral surgeon",
+  role: "Oral surgeon",
   cardDescription:
     "Our clinical leader and oral surgeon places more than 1,100 implants a year and oversees the planning of complex implant and surgical cases.",
   metaDescription:

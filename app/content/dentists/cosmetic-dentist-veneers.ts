@@ -4,8 +4,8 @@ import type { Dentist } from "../types";
 export default {
   slug: "cosmetic-dentist-veneers",
   name: sample("Dr. Dorottya Szalóki"),
-  title: "Cosmetic Dentist",
-  role: "Cosmetic Dentist",
+  title: "Cosmetic dentist",
+  role: "Cosmetic dentist",
   cardDescription:
     "A cosmetic dentist with clinical experience in Israel, focused on veneers, crowns and the gum treatments that help a new smile look natural.",
   metaDescription:

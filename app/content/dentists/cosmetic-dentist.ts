@@ -4,8 +4,8 @@ import type { Dentist } from "../types";
 export default {
   slug: "cosmetic-dentist",
   name: sample("Dr. Csenge Ördögh"),
-  title: "Cosmetic Dentist",
-  role: "Cosmetic Dentist",
+  title: "Cosmetic dentist",
+  role: "Cosmetic dentist",
   cardDescription:
     "A cosmetic dentist providing tooth-coloured fillings, whitening and everyday aesthetic care, with consultations in English and Romanian.",
   metaDescription:

@@ -9,7 +9,7 @@ describe("dentist content", () => {
     expect(dentists).toHaveLength(8);
     expect(new Set(dentists.map((d) => d.slug)).size).toBe(8);
     expect(new Set(dentists.map((d) => d.role))).toEqual(
-      new Set(["Lead Surgeon", "Oral Surgeon", "Cosmetic Dentist", "Endodontist"]),
+      new Set(["Lead surgeon", "Oral surgeon", "Cosmetic dentist", "Endodontist"]),
     );
     for (const d of dentists) {
       expect(d.slug).toMatch(/^[a-z0-9-]+$/);

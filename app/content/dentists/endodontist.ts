@@ -4,7 +4,7 @@ import type { Dentist } from "../types";
 export default {
   slug: "endodontist",
   name: sample("Dr. Botond Ferencz"),
-  title: "General Dentist with a Focus on Endodontics",
+  title: "General dentist with a focus on endodontics",
   role: "Endodontist",
   cardDescription:
     "A general dentist with a focus on endodontics who treated 1,952 patients in 2019, saving painful or infected teeth with careful root canal treatment.",

@@ -4,7 +4,7 @@ import type { Dentist } from "../types";
 export default {
   slug: "general-dentist",
   name: sample("Dr. Gellért Vámosi"),
-  title: "General Dentist",
+  title: "General dentist",
   role: "Endodontist",
   cardDescription:
     "An experienced general dentist, in practice since 2009, who provides check-ups, fillings, root canal treatment and crowns in English and German.",

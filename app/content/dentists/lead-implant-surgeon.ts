@@ -4,8 +4,8 @@ import type { Dentist } from "../types";
 export default {
   slug: "lead-implant-surgeon",
   name: sample("Dr. Kolos Terebesi"),
-  title: "Lead Surgeon in Implantology",
-  role: "Lead Surgeon",
+  title: "Lead surgeon in implantology",
+  role: "Lead surgeon",
   cardDescription:
     "Our lead surgeon in implantology places about 1,200 implants a year, from single-tooth implants to full-arch All-on-4 and All-on-6 treatment.",
   metaDescription:

@@ -4,8 +4,8 @@ import type { Dentist } from "../types";
 export default {
   slug: "oral-surgeon",
   name: sample("Dr. Örs Kemenes"),
-  title: "Oral Surgeon",
-  role: "Oral Surgeon",
+  title: "Oral surgeon",
+  role: "Oral surgeon",
   cardDescription: "Content to be added based on your requirements.",
   metaDescription:
     "Oral surgeon at our private dental clinic in Budapest, part of the surgical team caring for patients from the UK and Western Europe. Full profile to follow.",

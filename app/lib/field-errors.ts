@@ -1,0 +1,71 @@
+import { fieldErrorWords } from "../content/form-errors";
+import type { FormErrorItem } from "./contact-fields";
+
+/**
+ * The one place a field's problem becomes what a person reads (app/content/form-errors.ts) and
+ * the Formspree code an API client reads: the endpoint's schema check, the page without
+ * JavaScript, the site script's and the React form's checks before sending all use it, so each
+ * path says the same sentence. Without Zod: the site script imports it.
+ */
+export type FieldProblem =
+  | "missing"
+  | "absent"
+  | "email"
+  | "phone"
+  | "choice"
+  | "tooLong"
+  | "oneLine"
+  | "unstorable"
+  | "notText";
+
+const codes: Record<FieldProblem, string> = {
+  missing: "REQUIRED_FIELD_EMPTY",
+  absent: "REQUIRED_FIELD_MISSING",
+  email: "TYPE_EMAIL",
+  phone: "TYPE_TEXT",
+  choice: "TYPE_TEXT",
+  tooLong: "TYPE_TEXT",
+  oneLine: "TYPE_TEXT",
+  unstorable: "TYPE_TEXT",
+  notText: "TYPE_TEXT",
+};
+
+/** The sentence for a field's problem (`max` is the length limit of tooLong). */
+export function fieldErrorSentence(field: string, problem: FieldProblem, max = 0): string {
+  switch (problem) {
+    case "missing":
+    case "absent":
+      return fieldErrorWords.missing(field);
+    case "email":
+    case "phone":
+    case "choice":
+      return fieldErrorWords[problem];
+    case "tooLong":
+      return fieldErrorWords.tooLong(field, max);
+    case "oneLine":
+    case "unstorable":
+    case "notText":
+      return fieldErrorWords[problem](field);
+  }
+}
+
+/** Formspree's error item for a field's problem: its code, and the sentence as its message. */
+export function fieldError(field: string, problem: FieldProblem, max?: number): FormErrorItem {
+  return { field, code: codes[problem], message: fieldErrorSentence(field, problem, max) };
+}
+
+/**
+ * What the form shows under a field for the items an endpoint answered with: the codes that
+ * mean one thing are said in our words whoever answered (another Formspree-style service
+ * included); any other item's message is shown as sent (ours is already the sentence).
+ */
+export function fieldErrorText(items: readonly FormErrorItem[]): string {
+  const sentences = items.map((item) => {
+    const field = item.field ?? "";
+    if (item.code === "REQUIRED_FIELD_EMPTY" || item.code === "REQUIRED_FIELD_MISSING")
+      return fieldErrorSentence(field, "missing");
+    if (item.code === "TYPE_EMAIL") return fieldErrorSentence(field, "email");
+    return item.message;
+  });
+  return [...new Set(sentences)].join(" ");
+}
