@@ -1,4 +1,4 @@
-import { includesInWords, listInWords } from "../lib/pricing";
+import { includesInWords, listInWords, ukSaving } from "../lib/pricing";
 import { contactSection } from "./contact";
 import type { HomeContent } from "./home-types";
 import {
@@ -16,12 +16,16 @@ const oneOf = (id: CompleteTreatmentId) => {
 };
 import { sample } from "./sample";
 
+/** Every saving the home page claims, from the price list (docs/prices.md). */
+const saving = ukSaving();
+const implantSaving = ukSaving(["straumann-implant", "neodent-implant"]);
+const crownSaving = ukSaving(["porcelain-crown"]);
+
 export const home = {
   hero: {
     eyebrow: "Private Dental Clinic in Budapest",
     title: "Exceptional Dental Care in Budapest",
-    subtitle:
-      "Premium implants, crowns and veneers at up to 70% less than UK prices, with a 3-year warranty. Most treatments are completed in 3-5 days.",
+    subtitle: `Premium implants, crowns and veneers at up to ${saving.max}% less than UK prices, with a 3-year warranty. Most treatments are completed in 3-5 days.`,
     trust: ["3-year warranty", "Treatment in 3-5 days", "ISO 9001 certified"],
   },
 
@@ -161,7 +165,7 @@ export const home = {
         id: "affordable",
         icon: "euro",
         title: "Fair, Clear Prices",
-        text: "Save up to 70% compared with UK prices. You receive a written treatment plan with a full price before any work begins.",
+        text: `Save up to ${saving.max}% compared with UK prices. You receive a written treatment plan with a full price before any work begins.`,
       },
     ],
   },
@@ -259,8 +263,8 @@ export const home = {
       {
         id: "savings",
         icon: "euro",
-        title: "Save up to 70%",
-        text: "The same premium implants and materials used in the UK cost 50-70% less here. Even with flights and a hotel, most patients spend far less than they would at home.",
+        title: `Save up to ${saving.max}%`,
+        text: `Against UK prices for the same premium implants and materials, a complete implant costs ${implantSaving.min}-${implantSaving.max}% less here and a crown ${crownSaving.max}% less. Even with flights and a hotel, most patients spend far less than they would at home.`,
       },
       {
         id: "standards",

@@ -238,6 +238,33 @@ describe("no page types a price of its own", () => {
       for (const amount of amountsIn(page.body.textContent!)) expect(derived, amount).toContain(amount);
   });
 
+  it("every saving a page claims ('up to 79%', '47-52% less') is one the list gives against the UK", async () => {
+    const rows = Object.keys(completeTreatments) as CompleteTreatmentId[];
+    const savings = new Set<number>();
+    for (const id of rows) {
+      const abroad = (completeTreatments[id] as { abroad?: Record<string, number> }).abroad;
+      if (abroad) for (const home of Object.values(abroad)) savings.add(savingsPercent(sumOfItems(id), home));
+    }
+    const pages = [
+      await renderPage("/", Home),
+      ...(await Promise.all(
+        (Object.keys(treatments) as TreatmentSlug[]).map((slug) =>
+          renderPage(`/treatments/${slug}`, TreatmentPage as never, () => ({ treatment: treatments[slug] })),
+        ),
+      )),
+    ];
+    let claims = 0;
+    for (const page of pages) {
+      const text = page.body.textContent! + (page.head?.textContent ?? "");
+      for (const [, low, high] of text.matchAll(/(?:up to |Save |(\d+)-)(\d+)%/g)) {
+        claims++;
+        if (low) expect(savings, `${low}%`).toContain(Number(low));
+        expect(savings, `${high}%`).toContain(Number(high));
+      }
+    }
+    expect(claims).toBeGreaterThan(3);
+  });
+
   it("no content file, component or route writes a € or £ amount outside the price list", () => {
     const root = path.resolve(__dirname, "..");
     const files: string[] = [];

@@ -1,10 +1,12 @@
 import {
   calculatorLimits,
   calculatorTreatments,
+  comparisonRows,
   completeTreatments,
   GBP_PENCE_PER_EUR,
   priceItems,
   treatmentPagePrices,
+  type CompleteTreatment,
   type CompleteTreatmentId,
   type Country,
   type PriceItemId,
@@ -38,6 +40,18 @@ export function itemEur(id: PriceItemId): number {
 export function completeEur(id: CompleteTreatmentId): number {
   const items: readonly { item: PriceItemId; count?: number }[] = completeTreatments[id].items;
   return items.reduce((sum, { item, count = 1 }) => sum + itemEur(item) * count, 0);
+}
+
+/**
+ * The whole-percent saving against UK prices over the compared treatments (or the ones named):
+ * every "save up to …" sentence is built from this, so a claim cannot outrun the price list.
+ */
+export function ukSaving(ids: readonly CompleteTreatmentId[] = comparisonRows): { min: number; max: number } {
+  const percents = ids.map((id) => {
+    const { abroad } = completeTreatments[id] as CompleteTreatment;
+    return abroad ? savingsPercent(completeEur(id), abroad.uk) : 0;
+  });
+  return { min: Math.min(...percents), max: Math.max(...percents) };
 }
 
 /** 'a, b and c' */

@@ -1,4 +1,8 @@
 import type { Treatment } from "../types";
+import { ukSaving } from "../../lib/pricing";
+
+/** The saving said below, from the price list (docs/prices.md). */
+const allOnSaving = ukSaving(["all-on-4", "all-on-6"]);
 
 export default {
   slug: "all-on-treatments",
@@ -173,6 +177,6 @@ export default {
   ],
   closing: {
     heading: "Talk to us about a full-arch solution",
-    text: "Book a free consultation or send us a recent X-ray, and we will tell you whether All-on-4 or All-on-6 suits you, with a clear plan and price. Many patients save up to 70% compared with UK prices.",
+    text: `Book a free consultation or send us a recent X-ray, and we will tell you whether All-on-4 or All-on-6 suits you, with a clear plan and price. An All-on-4 or All-on-6 arch costs ${allOnSaving.min}-${allOnSaving.max}% less than in the UK.`,
   },
 } satisfies Treatment;

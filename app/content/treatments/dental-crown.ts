@@ -1,12 +1,12 @@
 import type { Treatment } from "../types";
+import { ukSaving } from "../../lib/pricing";
 
 export default {
   slug: "dental-crown",
   group: "restorative-dentistry",
   title: "Dental Crowns in Budapest",
   metaTitle: "Dental Crowns: Zirconia, Porcelain and Pressed Ceramic",
-  metaDescription:
-    "Zirconia, porcelain and pressed ceramic crowns made in our in-house laboratory in Budapest. A clear 5-step process, a 3-year warranty and savings of up to 70%.",
+  metaDescription: `Zirconia, porcelain and pressed ceramic crowns made in our in-house laboratory in Budapest. A clear 5-step process, a 3-year warranty and savings of up to ${ukSaving(["porcelain-crown"]).max}%.`,
   hero: {
     eyebrow: "Restorative Dentistry",
     lead: "A crown covers and protects a weakened tooth, restoring its shape, strength and colour. Your crown is designed and made in our in-house laboratory, usually within a single stay of 3-5 days.",

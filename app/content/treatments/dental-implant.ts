@@ -1,4 +1,8 @@
 import type { Treatment } from "../types";
+import { ukSaving } from "../../lib/pricing";
+
+/** The saving said below, from the price list (docs/prices.md). */
+const implantSaving = ukSaving(["straumann-implant", "neodent-implant"]);
 
 export default {
   slug: "dental-implant",
@@ -171,6 +175,6 @@ export default {
   ],
   closing: {
     heading: "Find out if implants are right for you",
-    text: "Send us your X-ray or book a free consultation, and we will prepare a clear treatment plan with no obligation. Many patients save up to 70% compared with UK prices.",
+    text: `Send us your X-ray or book a free consultation, and we will prepare a clear treatment plan with no obligation. A complete implant costs ${implantSaving.min}-${implantSaving.max}% less than in the UK.`,
   },
 } satisfies Treatment;
