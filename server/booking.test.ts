@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../app/context";
 import { consultationEvent } from "../app/content/event";
+import { consultationDay } from "../app/content/consultation-day";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
@@ -291,7 +292,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
     const emails = await database.db.select().from(outbox);
     const patient = emails.find((e) => e.kind === "booking-confirmation")!;
     expect(patient.recipient).toBe("patient@example.com");
-    expect(patient.textBody).toContain("Please arrive 15 minutes before your appointment time.");
+    expect(patient.textBody).toContain(consultationDay.arrivalAt("10:30"));
     expect(patient.textBody).toContain("7 days");
     expect(patient.attachments[0].filename).toBe("consultation.ics");
     expect(patient.attachments[0].content).toContain(

@@ -10,6 +10,7 @@ import { endpoints } from "../app/endpoints";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { rawRequest } from "../tests/support/raw-http";
 import { proposedEventDates } from "../app/services/bookings/days.server";
+import { fieldErrorSentence } from "../app/lib/field-errors";
 
 const SITE = "http://localhost:3000";
 const valid = { name: "Ann Patient", email: "ann@example.com", message: "Two implants, please." };
@@ -220,7 +221,7 @@ describe.each(testBackends())("the request pipeline on %s", (backend) => {
     const nul = await json("/f/contact", { ...valid, name: "Ann\u0000Patient" });
     expect(nul.status).toBe(400);
     expect(JSON.parse(nul.text).errors).toEqual([
-      { field: "name", code: "TYPE_TEXT", message: "contains characters that cannot be stored" },
+      { field: "name", code: "TYPE_TEXT", message: fieldErrorSentence("name", "unstorable") },
     ]);
     const surrogate = await send(server.url, {
       method: "POST",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
+import { consultationDay } from "../app/content/consultation-day";
 import { consultationBookings } from "../app/db/schema";
 import { addDays, budapestInstant, formatEventDate } from "../app/lib/event-dates";
 import type { MailMessage, MailTransport } from "../app/services/mail.server";
@@ -96,7 +97,7 @@ describe.each(testBackends())("reminders on %s", (backend) => {
     ).toBe(true);
     const text = week.find((m) => m.to === patients[0])!.text;
     expect(text).toContain(`at ${consultationEvent.appointmentTimes[0]} (Budapest time)`);
-    expect(text).toContain("Please arrive 15 minutes before your appointment time.");
+    expect(text).toContain(consultationDay.arrivalAt(consultationEvent.appointmentTimes[0]));
     expect(text).toContain(consultationEvent.whatToBring);
     expect(text).toContain("Example utca 1.");
     expect(text).toMatch(/http:\/\/localhost:3000\/booking\/[A-Za-z0-9_-]{43}/);

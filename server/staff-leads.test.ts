@@ -229,7 +229,7 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     expect(csv.headers["content-type"]).toContain("text/csv");
     const [header, first] = csv.text.split("\r\n");
     expect(header).toMatch(
-      /^Received \(Budapest time\),Name,Email,Phone,Treatment,Message,Status,Assigned to,/,
+      /^Received \(Budapest time\),Name,Email,Phone,Treatment,Newsletter code,Message,Status,Assigned to,/,
     );
     expect(header).toContain("Notes,Files attached");
     expect(first).toMatch(/^2026-11-26 14:30,Eve Patient,eve@example.com,\+36 30 123 4567,Dental Implants,/);

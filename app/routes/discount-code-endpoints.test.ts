@@ -6,6 +6,8 @@ import { parseEnv } from "~/env.server";
 import { proposedEventDates } from "~/services/bookings/days.server";
 import { newDiscountCode } from "~/services/discount-code.server";
 import { testProvider } from "~/services/payments.server";
+import { fieldErrorSentence } from "~/lib/field-errors";
+import { DISCOUNT_CODE_MAX } from "~/lib/discount-fields";
 import {
   createTestDatabase,
   testBackends,
@@ -92,7 +94,7 @@ describe.each(testBackends())("the newsletter code at the endpoints, on %s", (ba
     const response = await postJson({ ...quote, discountCode: "B".repeat(41) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      errors: [{ field: "discountCode", message: discountCopy.tooLong }],
+      errors: [{ field: "discountCode", message: fieldErrorSentence("discountCode", "tooLong", DISCOUNT_CODE_MAX) }],
     });
   });
 
