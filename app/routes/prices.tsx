@@ -89,16 +89,7 @@ function PriceTable({ group }: { group: PriceGroup }) {
               {priceWords.completeTitle}
               <span className="block text-sm font-normal text-muted">{priceWords.completeIntro}</span>
             </caption>
-            <thead>
-              <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  {priceWords.treatmentHeading}
-                </th>
-                <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
-                  {priceWords.priceHeading} (<ByCurrency eur="EUR" gbp="GBP" />)
-                </th>
-              </tr>
-            </thead>
+            <PriceTableHead />
             <tbody>
               {complete.map((id) => {
                 const treatment: CompleteTreatment = completeTreatments[id];
@@ -130,16 +121,7 @@ function PriceTable({ group }: { group: PriceGroup }) {
       ) : null}
       <div className="card mt-5 px-5 md:px-6">
         <table className="w-full border-collapse text-left">
-          <thead>
-            <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-              <th scope="col" className="py-3 pr-4 font-semibold">
-                {priceWords.treatmentHeading}
-              </th>
-              <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
-                {priceWords.priceHeading} (<ByCurrency eur="EUR" gbp="GBP" />)
-              </th>
-            </tr>
-          </thead>
+          <PriceTableHead />
           <tbody>
             {group.items.map((id) => {
               const item: PriceItem = priceItems[id];
@@ -306,5 +288,21 @@ export default function PricesPage() {
 
       <ContactSection />
     </>
+  );
+}
+
+/** The head of every price table: the treatment, and the price in the chosen currency. */
+function PriceTableHead() {
+  return (
+    <thead>
+      <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+        <th scope="col" className="py-3 pr-4 font-semibold">
+          {priceWords.treatmentHeading}
+        </th>
+        <th scope="col" className="py-3 text-right font-semibold whitespace-nowrap">
+          {priceWords.priceHeading} (<ByCurrency eur="EUR" gbp="GBP" />)
+        </th>
+      </tr>
+    </thead>
   );
 }
