@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { deferred, gotoHydrated, keysOfFailedThenResentForm, suppressNewsletterPopup } from "../support/e2e";
-import { formProblemWords } from "../../app/content/form-errors";
+import { formProblemWords, newsletterErrorWords } from "../../app/content/form-errors";
 
 const staffHeaders = { Authorization: "Bearer e2e-staff-token-0123456789" };
 
@@ -186,7 +186,8 @@ test("when the sign-up fails, the popup says so, keeps the address and sets no f
   const popup = page.getByTestId("newsletter-popup");
   await popup.getByLabel("Email address").fill("retry@example.com");
   await popup.getByRole("button", { name: /10% discount/ }).click();
-  await expect(popup.getByRole("alert")).toContainText("Please try again");
+  // The endpoint's own sentence, which says what to do.
+  await expect(popup.getByRole("alert")).toContainText(newsletterErrorWords.email);
   await expect(popup.getByLabel("Email address")).toHaveValue("retry@example.com");
   expect(await page.evaluate(() => localStorage.getItem("newsletterSubscribed"))).toBeNull();
 });

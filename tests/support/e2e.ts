@@ -163,6 +163,11 @@ export async function keysOfFailedThenResentForm(page: Page, path: string, email
 }
 
 /** The patient's name and phone on the consultation day page, filled before a booking button is pressed. */
+/** The date the event page has chosen (the first outside the 7-day window unless the visitor picks another). */
+export async function chosenEventDate(page: Page): Promise<string> {
+  return (await page.locator('[data-booking-date][aria-pressed="true"]').getAttribute("data-booking-date"))!;
+}
+
 export async function fillPatient(page: Page, name = "Ann Lee", phone = "+44 7700 900123") {
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Phone number, with country code").fill(phone);
