@@ -123,6 +123,9 @@ test.describe("cards in rows", () => {
             if (perRow < 2) continue;
             const widths = ordered[0]!.map((b) => Math.round(b.width));
             if (style.display === "flex" && Math.max(...widths) - Math.min(...widths) > 1) continue;
+            // Wrapping cards fill their first row; a row that starts with one full-width item (the
+            // hero's "from" price above its buttons) is a layout, not a row of cards.
+            if (style.display === "flex" && ordered[0]!.length < perRow) continue;
             const inner = list.getBoundingClientRect();
             const left = inner.left + parseFloat(style.paddingLeft);
             const right = inner.right - parseFloat(style.paddingRight);
