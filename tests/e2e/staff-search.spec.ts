@@ -22,6 +22,9 @@ const code = (secret: string) => OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.
 test("a reference read out with spaces finds the booking and opens the patient's page", async ({
   browser,
 }) => {
+  // A whole paid booking, then two staff pages each scanned by axe: like the day-sheet journey,
+  // more than the default 30 s on a busy two-core machine (it ran out there at the second search).
+  test.setTimeout(90_000);
   const email = `search-${Date.now()}@example.com`;
   const patient = await browser.newPage();
   await suppressNewsletterPopup(patient);
