@@ -51,7 +51,9 @@ test.describe("home hero", () => {
       expect(intersects(picture, (await text.boundingBox())!)).toBe(false);
   });
 
-  test("on a phone the drawing is neither shown nor downloaded, and the heading is the largest paint", async ({
+  // The largest paint is the hero's own text, which needs no download: the H1 or, on some widths,
+  // the lead paragraph under it (their areas differ by a few per cent: at 412 px the paragraph wins).
+  test("on a phone the drawing is neither shown nor downloaded, and the largest paint is the hero's text", async ({
     page,
   }) => {
     await suppressNewsletterPopup(page);
@@ -66,11 +68,14 @@ test.describe("home hero", () => {
         new Promise<string>((resolve) => {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
-            resolve(last.element ? `${last.element.tagName}#${last.element.id}` : "(none)");
+            const hero = last.element?.closest("section[aria-labelledby='hero-title']");
+            resolve(
+              hero && last.element ? `hero ${last.element.tagName}` : `${last.element?.tagName ?? "(none)"}`,
+            );
           }).observe({ type: "largest-contentful-paint", buffered: true });
         }),
     );
-    expect(largest).toBe("H1#hero-title");
+    expect(["hero H1", "hero P"]).toContain(largest);
   });
 
   test("a drawing that fails to load gives way to a quiet placeholder of the same size", async ({ page }) => {

@@ -5,8 +5,9 @@ import { BudapestSkyline } from "../illustrations/budapest-skyline";
 import { HeroPicture } from "./hero-picture";
 
 /**
- * The first screen: the H1 is the largest paint on a phone, with no image in its way; on wide
- * screens the drawn view from the clinic fills the right half (HeroPicture, beside the text).
+ * The first screen: its text (the H1 or the lead under it) is the largest paint on a phone, with
+ * no image in its way; on wide screens the drawn view from the clinic fills the right half
+ * (HeroPicture, beside the text).
  */
 export function Hero() {
   const { hero } = home;
