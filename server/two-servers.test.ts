@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
-import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
+import type { DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, leads, outbox } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
+import { testBackends, type TestDatabase } from "../tests/support/database";
+import { useTwoServers } from "../tests/support/two-servers";
 import { createSmtpTransport } from "../app/services/mail.server";
 import { deliverDueEmails } from "../app/services/outbox-worker.server";
 import { closedPort, startSmtpServer } from "../tests/support/smtp";
-import { startTestServer, type TestServer } from "../tests/support/http-server";
+import type { TestServer } from "../tests/support/http-server";
 import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
@@ -21,29 +22,15 @@ const rateLimits = { forms: generous, checkout: generous };
  * servers share its handle (the app-level guarantees still have to hold).
  */
 describe.each(testBackends())("two app servers on one %s database", (backend) => {
+  const servers = useTwoServers(backend, { rateLimits });
   let database: TestDatabase;
   let secondHandle: DatabaseHandle;
   let one: TestServer;
   let two: TestServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    if (backend === "postgres") {
-      const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-      secondHandle = await openDatabase({ databaseUrl: pool.options.connectionString });
-    } else {
-      secondHandle = database;
-    }
-    one = await startTestServer(database, { rateLimits });
-    two = await startTestServer({ ...secondHandle, dispose: async () => undefined }, { rateLimits });
+  beforeAll(() => {
+    ({ database, one, two } = servers);
+    secondHandle = servers.second;
   });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    if (secondHandle && secondHandle !== database) await secondHandle.close();
-    await database?.dispose();
-  });
-  beforeEach(async () => truncateAll(database));
 
   it("30 checkouts for the last place, split across both servers: exactly 1 is created", async () => {
     const date = proposedEventDates()[0];
