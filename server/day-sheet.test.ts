@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultationBookings, outbox } from "../app/db/schema";
-import { addStaffAccount, totpCode } from "../app/services/staff-accounts.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
+import { signInStaff } from "../tests/support/staff-http";
 import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "a long staff password";
 
 /**
  * The day sheet as the receptionist uses it (/staff/consultation-days/:date): the table by time,
@@ -32,23 +31,7 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
   beforeEach(async () => {
     await truncateAll(database);
     day = proposedEventDates()[1];
-    const account = await addStaffAccount(database.db, {
-      email: `reception-${++n}@clinic.example`,
-      password: PASSWORD,
-      role: "staff",
-    });
-    const answer = await send({
-      path: "/staff/sign-in",
-      form: {
-        email: account.email,
-        password: PASSWORD,
-        code: totpCode(account.totpSecret),
-        next: "/staff/leads",
-      },
-    });
-    expect(answer.status).toBe(302);
-    const cookies = (answer.headers["set-cookie"] as string[] | undefined) ?? [];
-    cookie = cookies.find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))!.split(";")[0];
+    ({ cookie } = await signInStaff(server.url, database.db, { email: `reception-${++n}@clinic.example` }));
   });
 
   function send(options: { path: string; form?: Record<string, string> }): Promise<RawAnswer> {

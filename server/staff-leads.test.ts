@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, replyTemplates } from "../app/db/schema";
 import { createLead } from "../app/services/leads.server";
-import { addStaffAccount, totpCode, type StaffAccount } from "../app/services/staff-accounts.server";
+import type { StaffAccount } from "../app/services/staff-accounts.server";
+import { signInStaff } from "../tests/support/staff-http";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
@@ -10,7 +11,6 @@ import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
 /** The leads pages as a receptionist uses them, through the edge and React Router. */
 
 const SITE = "http://localhost:3000";
-const PASSWORD = "a long staff password";
 
 describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
@@ -45,20 +45,7 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     database = await createTestDatabase(backend);
     await truncateAll(database);
     server = await startTestServer(database);
-    account = await addStaffAccount(database.db, {
-      email: "desk@clinic.example",
-      password: PASSWORD,
-      role: "staff",
-    });
-    const signIn = await post("/staff/sign-in", {
-      email: account.email,
-      password: PASSWORD,
-      code: totpCode(account.totpSecret),
-      next: "/staff/leads",
-    });
-    expect(signIn.status).toBe(302);
-    const cookies = (signIn.headers["set-cookie"] as string[] | undefined) ?? [];
-    cookie = cookies.find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))!.split(";")[0];
+    ({ account, cookie } = await signInStaff(server.url, database.db, { email: "desk@clinic.example" }));
   });
   afterAll(async () => {
     await server?.close();
@@ -150,7 +137,10 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     const answers = await Promise.all([post(`/staff/leads/${id}`, form), post(`/staff/leads/${id}`, form)]);
     expect(answers.map((a) => a.status)).toEqual([302, 302]);
     const replies = () =>
-      database.db.select().from(outbox).where(and(eq(outbox.kind, "lead-reply"), eq(outbox.leadId, id)));
+      database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, "lead-reply"), eq(outbox.leadId, id)));
     expect(await replies()).toHaveLength(1);
     const again = await page(`/staff/leads/${id}`);
     const next = /name="once" value="([0-9a-f-]{36})"/.exec(again.text)![1];

@@ -3,20 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staffSearchCopy } from "../app/content/staff-search";
 import { auditLog, consultationBookings, leadFiles, leads, outbox } from "../app/db/schema";
 import { subjectHash } from "../app/services/audit.server";
-import { addStaffAccount, totpCode } from "../app/services/staff-accounts.server";
+import { signInStaff } from "../tests/support/staff-http";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { rawRequest, type RawAnswer } from "../tests/support/raw-http";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
 
 /** The search box, its results page and the patient page, through the server. */
 
-const SITE = "http://localhost:3000";
-const PASSWORD = "a long staff password";
-
-const sessionCookie = (answer: RawAnswer) =>
-  ((answer.headers["set-cookie"] as string[] | undefined) ?? [])
-    .find((c) => c.startsWith("staff_session=") && !c.includes("Max-Age=0"))
-    ?.split(";")[0];
 const textOf = (answer: RawAnswer) =>
   answer.text
     .replace(/&#x27;/g, "'")
@@ -39,23 +32,7 @@ describe.each(testBackends())("the staff search pages on %s", { timeout: 120_000
   });
   beforeEach(async () => {
     await truncateAll(database);
-    const account = await addStaffAccount(database.db, {
-      email: "desk@clinic.example",
-      password: PASSWORD,
-      role: "staff",
-    });
-    const answer = await rawRequest(server.url, {
-      method: "POST",
-      path: "/staff/sign-in",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
-      body: new URLSearchParams({
-        email: account.email,
-        password: PASSWORD,
-        code: totpCode(account.totpSecret),
-      }).toString(),
-    });
-    expect(answer.status).toBe(302);
-    cookie = sessionCookie(answer)!;
+    ({ cookie } = await signInStaff(server.url, database.db, { email: "desk@clinic.example" }));
   });
 
   const page = (path: string) => rawRequest(server.url, { method: "GET", path, headers: { Cookie: cookie } });
