@@ -51,7 +51,10 @@ const strings = {
 
 export type StringKey = keyof typeof strings;
 
-/** Looks up a UI string; a missing key shows the key itself (docs/product.md, Purpose). */
-export function t(key: StringKey | (string & {})): string {
+/**
+ * Looks up a UI string. The key is typed, so a missing entry fails the type check; should an
+ * untyped caller still ask for one, the key itself is shown (docs/product.md, Purpose).
+ */
+export function t(key: StringKey): string {
   return (strings as Record<string, string>)[key] ?? key;
 }
