@@ -13,6 +13,7 @@ import {
   thClass,
   TableScroller,
 } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { formatEventDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { BookingError, freeTimes } from "~/services/bookings.server";
@@ -298,26 +299,15 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
       ) : null}
 
       <h2 className="mb-2 text-lg font-semibold text-brand-900 print:hidden">{t.perTime}</h2>
-      <TableScroller label={t.perTimeTable} className="mb-6 print:hidden">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{t.time}</th>
-              <th className={thClass}>{t.booked}</th>
-              <th className={thClass}>{t.free}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {times.map((slot) => (
-              <tr key={slot.time}>
-                <td className={tdClass}>{slot.time}</td>
-                <td className={tdClass}>{slot.taken}</td>
-                <td className={tdClass}>{slot.left}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <StaffTable label={t.perTimeTable} className="mb-6 print:hidden" headings={[t.time, t.booked, t.free]}>
+        {times.map((slot) => (
+          <tr key={slot.time}>
+            <td className={tdClass}>{slot.time}</td>
+            <td className={tdClass}>{slot.taken}</td>
+            <td className={tdClass}>{slot.left}</td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <ul className="space-y-4 print:hidden">
         {rows
