@@ -7,6 +7,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export const isoDate = (year: number, month0: number, day: number) =>
   `${year}-${pad(month0 + 1)}-${pad(day)}`;
 
+/** Whether a path's or a form's value has the shape of an ISO date ('2025-04-01'). */
+export const isIsoDate = (value: string | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** Today's date in Budapest, as an ISO date. */
 export function budapestToday(now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
