@@ -1,21 +1,13 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 // E2E_PORT: another port when 3210 is taken (say, by a server left over from an interrupted run).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e server's DATA_DIR, one per port: tests read the emails it writes under outbox/. */
 export const e2eDataDir = path.join(tmpdir(), `dental-e2e-${PORT}`);
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { chromiumArgs };
 
 /** The e2e suite runs against the built site (npm test builds first), as a visitor sees it. */
 export default defineConfig({
@@ -31,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   projects: [
     // The staff account signs in once; every staff spec reuses the session (tests/support/staff-e2e.ts).

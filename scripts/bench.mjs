@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import autocannon from "autocannon";
 import { accessibilityOfEveryPage } from "./bench-a11y.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 /** Command-line output (the logger is for the server). */
 const print = (text) => process.stdout.write(`${String(text)}\n`);
@@ -145,17 +146,8 @@ const paths = serverOnly || a11yAll ? [] : onlyPaths.length ? onlyPaths : await 
 const chrome = serverOnly
   ? null
   : await chromeLauncher.launch({
-      chromePath: "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromePath: chromiumPath,
+      chromeFlags: [...chromiumArgs],
     });
 
 const rows = [];

@@ -1,23 +1,15 @@
 // Photographs a page as a visitor sees it: node scripts/screenshot.mjs URL OUT.png [width] [height] [full|scrollY...]
 // With scroll offsets after the size, writes OUT-<y>.png for each viewport position.
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 /** Command-line output (the logger is for the server). */
 const print = (text) => process.stdout.write(`${String(text)}\n`);
 
 const [, , url, out, w = "390", h = "844", ...rest] = process.argv;
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 await page.addInitScript(() => window.localStorage.setItem("newsletterSubscribed", "true"));

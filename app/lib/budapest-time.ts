@@ -2,7 +2,9 @@
  * Times as the clinic reads them: in Budapest, whatever the server's zone. One home for the
  * formats staff see outside the back office's pages: in notification emails and in exports.
  */
-const ZONE = "Europe/Budapest";
+
+/** The clinic's time zone: the one place its IANA name is written (a test keeps it so). */
+export const BUDAPEST_TIME_ZONE = "Europe/Budapest";
 
 const emailFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
@@ -12,7 +14,7 @@ const emailFormat = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: ZONE,
+  timeZone: BUDAPEST_TIME_ZONE,
 });
 
 /** For a person reading an email: 'Thu 26 Nov 2026, 14:30 (Budapest time)'. */
@@ -27,7 +29,7 @@ const parts = new Intl.DateTimeFormat("en-CA", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: ZONE,
+  timeZone: BUDAPEST_TIME_ZONE,
 });
 
 /** For a spreadsheet: '2026-11-26 14:30', Budapest time, sorts as text and as a date. */

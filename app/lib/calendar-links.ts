@@ -1,3 +1,4 @@
+import { BUDAPEST_TIME_ZONE } from "./budapest-time";
 import { budapestInstant } from "./event-dates";
 
 /** An appointment as calendar services take it: a title, a Budapest date and time, a length. */
@@ -36,7 +37,7 @@ export function googleCalendarUrl(entry: CalendarEntry): string {
     dates: `${utcStamp(start)}/${utcStamp(end)}`,
     details: entry.details,
     location: entry.location,
-    ctz: "Europe/Budapest",
+    ctz: BUDAPEST_TIME_ZONE,
   });
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }

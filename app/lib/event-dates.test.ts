@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  isIsoDate,
   budapestInstant,
   budapestOffset,
   easterSunday,
@@ -212,5 +213,15 @@ describe("days and Budapest times", () => {
   it("finds the instant of a Budapest time in winter (UTC+1) and in summer (UTC+2)", () => {
     expect(budapestInstant("2025-01-15", "09:00").toISOString()).toBe("2025-01-15T08:00:00.000Z");
     expect(budapestInstant("2025-07-15", "09:00").toISOString()).toBe("2025-07-15T07:00:00.000Z");
+  });
+});
+
+describe("isIsoDate", () => {
+  it("takes a path's date only in the shape YYYY-MM-DD", () => {
+    expect(isIsoDate("2026-12-01")).toBe(true);
+    expect(isIsoDate(undefined)).toBe(false);
+    expect(isIsoDate("")).toBe(false);
+    expect(isIsoDate("2026-12-1")).toBe(false);
+    expect(isIsoDate("2026-12-01x")).toBe(false);
   });
 });

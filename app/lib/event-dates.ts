@@ -1,3 +1,4 @@
+import { BUDAPEST_TIME_ZONE } from "./budapest-time";
 import { WEEKDAYS } from "./opening-hours";
 
 /** Event days as ISO dates ('2025-04-01'). */
@@ -6,10 +7,14 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export const isoDate = (year: number, month0: number, day: number) =>
   `${year}-${pad(month0 + 1)}-${pad(day)}`;
 
+/** Whether a path's or a form's value has the shape of an ISO date ('2025-04-01'). */
+export const isIsoDate = (value: string | undefined): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** Today's date in Budapest, as an ISO date. */
 export function budapestToday(now: Date): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Budapest",
+    timeZone: BUDAPEST_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -43,7 +48,7 @@ export function budapestInstant(iso: string, time: string): Date {
   const [y, m, d] = iso.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
   const wall = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Budapest",
+    timeZone: BUDAPEST_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",
@@ -157,7 +162,10 @@ export function budapestOffset(iso: string, time = "12:00"): string {
   // The offset at that instant read as UTC is right except within an hour of a change,
   // so read it once more at the instant it implies.
   const offsetAt = (instant: number) => {
-    const name = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Budapest", timeZoneName: "longOffset" })
+    const name = new Intl.DateTimeFormat("en-GB", {
+      timeZone: BUDAPEST_TIME_ZONE,
+      timeZoneName: "longOffset",
+    })
       .formatToParts(new Date(instant))
       .find((part) => part.type === "timeZoneName")!.value; // 'GMT+02:00'
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

@@ -1,4 +1,6 @@
 /** A one-event iCalendar (RFC 5545) invitation, in Budapest local time. */
+import { BUDAPEST_TIME_ZONE } from "./budapest-time";
+
 export interface CalendarEvent {
   uid: string;
   /** 'YYYY-MM-DD' */
@@ -60,7 +62,7 @@ export function buildIcs(event: CalendarEvent): string {
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
     "BEGIN:VTIMEZONE",
-    "TZID:Europe/Budapest",
+    `TZID:${BUDAPEST_TIME_ZONE}`,
     "BEGIN:DAYLIGHT",
     "TZOFFSETFROM:+0100",
     "TZOFFSETTO:+0200",
@@ -80,8 +82,8 @@ export function buildIcs(event: CalendarEvent): string {
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${stamp(event.now)}`,
-    `DTSTART;TZID=Europe/Budapest:${localDateTime(event.date, event.time)}`,
-    `DTEND;TZID=Europe/Budapest:${localDateTime(event.date, event.time, event.durationMinutes)}`,
+    `DTSTART;TZID=${BUDAPEST_TIME_ZONE}:${localDateTime(event.date, event.time)}`,
+    `DTEND;TZID=${BUDAPEST_TIME_ZONE}:${localDateTime(event.date, event.time, event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

@@ -9,11 +9,9 @@ import {
   labelClass,
   PageTitle,
   staffMeta,
-  tableClass,
   tdClass,
-  thClass,
-  TableScroller,
 } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { recordAudit } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
 import {
@@ -171,82 +169,74 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         )}
       </section>
       <p className="mb-3 text-sm">{copy.cliNote}</p>
-      <TableScroller label="Staff accounts">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{copy.columns.email}</th>
-              <th className={thClass}>{copy.columns.role}</th>
-              <th className={thClass}>{copy.columns.since}</th>
-              <th className={thClass}>{copy.columns.state}</th>
-              <th className={thClass}>
-                <span className="sr-only">{copy.columns.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <td className={`${tdClass} break-all`}>
-                  {account.email}
-                  {account.signIn ? (
-                    <span className="block text-danger-700">
-                      {account.signIn.lockedUntil
-                        ? `Sign-in locked until ${formatDateTime(account.signIn.lockedUntil)}`
-                        : `${account.signIn.failures} failed sign-in${account.signIn.failures === 1 ? "" : "s"}`}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={tdClass}>{account.role}</td>
-                <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
-                <td className={tdClass}>
-                  {account.disabledAt ? copy.states.disabled : copy.states.active}
-                  {account.totpSetupRequired ? (
-                    <span className="block">{copy.states.setupRequired}</span>
-                  ) : null}
-                </td>
-                <td className={`${tdClass} flex flex-wrap gap-3`}>
-                  <AccountAction accountId={account.id} intent="sign-out-everywhere" email={account.email}>
-                    {copy.actions.endSessions}
-                  </AccountAction>
-                  {account.signIn ? (
-                    <AccountAction accountId={account.id} intent="unlock" email={account.email}>
-                      {copy.actions.unlock}
-                    </AccountAction>
-                  ) : null}
-                  <AccountAction accountId={account.id} intent="reset-two-factor" email={account.email}>
-                    {copy.actions.resetTwoFactor}
-                  </AccountAction>
-                  {account.id === me ? null : account.disabledAt ? (
-                    <AccountAction accountId={account.id} intent="enable" email={account.email}>
-                      {copy.actions.enable}
-                    </AccountAction>
-                  ) : (
-                    <AccountAction
-                      accountId={account.id}
-                      intent="disable"
-                      email={account.email}
-                      className="text-danger-700"
-                    >
-                      {copy.actions.disable}
-                    </AccountAction>
-                  )}
-                  {account.id === me ? null : (
-                    <AccountAction
-                      accountId={account.id}
-                      intent="remove"
-                      email={account.email}
-                      className="text-danger-700"
-                    >
-                      {copy.actions.remove}
-                    </AccountAction>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <StaffTable
+        label="Staff accounts"
+        headings={[
+          copy.columns.email,
+          copy.columns.role,
+          copy.columns.since,
+          copy.columns.state,
+          <span className="sr-only">{copy.columns.actions}</span>,
+        ]}
+      >
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <td className={`${tdClass} break-all`}>
+              {account.email}
+              {account.signIn ? (
+                <span className="block text-danger-700">
+                  {account.signIn.lockedUntil
+                    ? `Sign-in locked until ${formatDateTime(account.signIn.lockedUntil)}`
+                    : `${account.signIn.failures} failed sign-in${account.signIn.failures === 1 ? "" : "s"}`}
+                </span>
+              ) : null}
+            </td>
+            <td className={tdClass}>{account.role}</td>
+            <td className={tdClass}>{formatDateTime(account.createdAt)}</td>
+            <td className={tdClass}>
+              {account.disabledAt ? copy.states.disabled : copy.states.active}
+              {account.totpSetupRequired ? <span className="block">{copy.states.setupRequired}</span> : null}
+            </td>
+            <td className={`${tdClass} flex flex-wrap gap-3`}>
+              <AccountAction accountId={account.id} intent="sign-out-everywhere" email={account.email}>
+                {copy.actions.endSessions}
+              </AccountAction>
+              {account.signIn ? (
+                <AccountAction accountId={account.id} intent="unlock" email={account.email}>
+                  {copy.actions.unlock}
+                </AccountAction>
+              ) : null}
+              <AccountAction accountId={account.id} intent="reset-two-factor" email={account.email}>
+                {copy.actions.resetTwoFactor}
+              </AccountAction>
+              {account.id === me ? null : account.disabledAt ? (
+                <AccountAction accountId={account.id} intent="enable" email={account.email}>
+                  {copy.actions.enable}
+                </AccountAction>
+              ) : (
+                <AccountAction
+                  accountId={account.id}
+                  intent="disable"
+                  email={account.email}
+                  className="text-danger-700"
+                >
+                  {copy.actions.disable}
+                </AccountAction>
+              )}
+              {account.id === me ? null : (
+                <AccountAction
+                  accountId={account.id}
+                  intent="remove"
+                  email={account.email}
+                  className="text-danger-700"
+                >
+                  {copy.actions.remove}
+                </AccountAction>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

@@ -1,13 +1,6 @@
 import { requireAppContext } from "~/context";
-import {
-  formatDateTime,
-  PageTitle,
-  staffMeta,
-  tableClass,
-  tdClass,
-  thClass,
-  TableScroller,
-} from "~/components/staff/staff-ui";
+import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { listAudit } from "~/services/audit.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.audit";
@@ -29,34 +22,21 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         People are shown as a hash of their email address: to find someone&apos;s entries, search their
         address on the GDPR page, or compare the SHA-256 of the lower-cased address.
       </p>
-      <TableScroller label="Audit log">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>When</th>
-              <th className={thClass}>Who</th>
-              <th className={thClass}>What</th>
-              <th className={thClass}>For</th>
-              <th className={thClass}>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className={tdClass}>{formatDateTime(entry.at)}</td>
-                <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
-                <td className={tdClass}>{entry.action}</td>
-                <td className={`${tdClass} font-mono text-xs break-all`}>{entry.subject ?? "–"}</td>
-                <td className={`${tdClass} text-xs`}>
-                  {Object.entries(entry.detail)
-                    .map(([key, value]) => `${key}: ${value}`)
-                    .join(", ")}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <StaffTable label="Audit log" headings={["When", "Who", "What", "For", "Details"]}>
+        {loaderData.entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className={tdClass}>{formatDateTime(entry.at)}</td>
+            <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
+            <td className={tdClass}>{entry.action}</td>
+            <td className={`${tdClass} font-mono text-xs break-all`}>{entry.subject ?? "–"}</td>
+            <td className={`${tdClass} text-xs`}>
+              {Object.entries(entry.detail)
+                .map(([key, value]) => `${key}: ${value}`)
+                .join(", ")}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

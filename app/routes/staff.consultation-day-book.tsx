@@ -10,7 +10,7 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { normaliseReference } from "~/lib/booking-reference";
-import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { budapestToday, formatEventDate, isIsoDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings.server";
@@ -27,12 +27,10 @@ import type { Route } from "./+types/staff.consultation-day-book";
  */
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.phone.title(params.date ?? ""));
 
-const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
   const day = await findDay(app.db, params.date);
   if (!day.stored) throw data("Not found", { status: 404 });
   const [counts] = await dayCounts(app.db, [day]);
@@ -50,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const action = endpointAction("staffPhoneBooking", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
-  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
   const { once, ...caller } = input;
   try {
     const outcome = await onceOnly(context.db, once, () =>

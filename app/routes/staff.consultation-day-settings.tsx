@@ -9,7 +9,7 @@ import {
   PageTitle,
   staffMeta,
 } from "~/components/staff/staff-ui";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate, isIsoDate } from "~/lib/event-dates";
 import { BookingError } from "~/services/bookings.server";
 import { closeDay } from "~/services/bookings/day-closing.server";
 import { paidBookings, updateDay } from "~/services/bookings/day-settings.server";
@@ -25,12 +25,10 @@ import type { Route } from "./+types/staff.consultation-day-settings";
  */
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.settings.title(params.date ?? ""));
 
-const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   const user = await requireStaff(request, app);
-  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
   const now = new Date();
   const day = await findDay(app.db, params.date, now);
   if (!day.stored) throw data("Not found", { status: 404 });
@@ -57,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = endpointAction("staffDaySettings", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   if (user.role !== "admin") return data({ error: copy.errors.notAdmin, code: "FORBIDDEN" }, { status: 403 });
-  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
   const date = params.date;
   const settings = {
     open: input.open === "open",
@@ -75,7 +73,7 @@ export const action = endpointAction("staffDaySettings", async ({ input, request
       return redirect(`${back}?saved=1`);
     }
     if (!input.disposition) return data({ error: copy.errors.closeWithBookings, code: "DECIDE" }, { status: 400 });
-    if (input.disposition === "move" && !isDay(input.target))
+    if (input.disposition === "move" && !isIsoDate(input.target))
       return data({ error: copy.errors.chooseTarget, code: "DECIDE" }, { status: 400 });
     const result = await closeDay(
       context.db,

@@ -13,7 +13,8 @@ import {
   thClass,
   TableScroller,
 } from "~/components/staff/staff-ui";
-import { formatEventDate } from "~/lib/event-dates";
+import { StaffTable } from "~/components/staff/staff-table";
+import { formatEventDate, isIsoDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { BookingError, freeTimes } from "~/services/bookings.server";
 import { dayOccupancy, markAttendance } from "~/services/bookings/records.server";
@@ -43,12 +44,10 @@ import { discountStaff } from "~/content/discount";
  */
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(t.title(params.date ?? ""));
 
-const isDay = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  if (!isDay(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
   const [[occupancy], bookings, times, day, offered] = await Promise.all([
     dayOccupancy(app.db, [params.date]),
     daySheetBookings(app.db, params.date),
@@ -99,7 +98,7 @@ async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   const date = params.date ?? "";
-  if (!isDay(date)) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
+  if (!isIsoDate(date)) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
   const back = (saved: string, extra = "") =>
     redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
@@ -298,26 +297,15 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
       ) : null}
 
       <h2 className="mb-2 text-lg font-semibold text-brand-900 print:hidden">{t.perTime}</h2>
-      <TableScroller label={t.perTimeTable} className="mb-6 print:hidden">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{t.time}</th>
-              <th className={thClass}>{t.booked}</th>
-              <th className={thClass}>{t.free}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {times.map((slot) => (
-              <tr key={slot.time}>
-                <td className={tdClass}>{slot.time}</td>
-                <td className={tdClass}>{slot.taken}</td>
-                <td className={tdClass}>{slot.left}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <StaffTable label={t.perTimeTable} className="mb-6 print:hidden" headings={[t.time, t.booked, t.free]}>
+        {times.map((slot) => (
+          <tr key={slot.time}>
+            <td className={tdClass}>{slot.time}</td>
+            <td className={tdClass}>{slot.taken}</td>
+            <td className={tdClass}>{slot.left}</td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <ul className="space-y-4 print:hidden">
         {rows

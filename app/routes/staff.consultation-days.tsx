@@ -8,11 +8,9 @@ import {
   labelClass,
   PageTitle,
   staffMeta,
-  tableClass,
   tdClass,
-  thClass,
-  TableScroller,
 } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { BookingError } from "~/services/bookings.server";
 import { addDay } from "~/services/bookings/day-settings.server";
@@ -46,7 +44,8 @@ export const action = endpointAction("staffConsultationDays", async ({ input, re
   try {
     await addDay(context.db, user, input.date);
   } catch (error) {
-    if (error instanceof BookingError) return data({ error: error.message, code: "DAY" }, { status: error.status });
+    if (error instanceof BookingError)
+      return data({ error: error.message, code: "DAY" }, { status: error.status });
     throw error;
   }
   return redirect(`/staff/consultation-days?added=${input.date}`);
@@ -60,61 +59,58 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
       <PageTitle>{copy.listTitle}</PageTitle>
       <FormMessage data={actionData ?? message} />
       <p className="mb-3 text-sm text-muted">{copy.listIntro}</p>
-      <TableScroller label={copy.tableLabel} className="mb-6">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>{copy.columns.day}</th>
-              <th className={thClass}>{copy.columns.state}</th>
-              <th className={thClass}>{copy.columns.capacity}</th>
-              <th className={thClass}>{copy.columns.sold}</th>
-              <th className={thClass}>{copy.columns.held}</th>
-              <th className={thClass}>{copy.columns.free}</th>
-              <th className={thClass}>{copy.columns.reason}</th>
-              <th className={thClass}>{copy.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date} data-day={day.date}>
-                <td className={tdClass}>
-                  <Link to={`/staff/consultation-days/${day.date}`} className="link">
-                    {formatEventDate(day.date)}
+      <StaffTable
+        label={copy.tableLabel}
+        className="mb-6"
+        headings={[
+          copy.columns.day,
+          copy.columns.state,
+          copy.columns.capacity,
+          copy.columns.sold,
+          copy.columns.held,
+          copy.columns.free,
+          copy.columns.reason,
+          copy.columns.actions,
+        ]}
+      >
+        {days.map((day) => (
+          <tr key={day.date} data-day={day.date}>
+            <td className={tdClass}>
+              <Link to={`/staff/consultation-days/${day.date}`} className="link">
+                {formatEventDate(day.date)}
+              </Link>
+            </td>
+            <td className={tdClass}>{day.open ? copy.open : copy.closed}</td>
+            <td className={tdClass}>{day.stored ? day.capacity : "–"}</td>
+            <td className={tdClass}>{day.paid}</td>
+            <td className={tdClass}>{day.held}</td>
+            <td className={tdClass}>{day.free}</td>
+            <td className={tdClass}>{day.reason ?? ""}</td>
+            <td className={tdClass}>
+              {day.stored ? (
+                <span className="flex flex-wrap gap-x-4 gap-y-2">
+                  <Link
+                    to={`/staff/consultation-days/${day.date}/settings`}
+                    className="link inline-flex min-h-6 items-center"
+                    aria-label={`${copy.settingsLink}: ${formatEventDate(day.date)}`}
+                  >
+                    {copy.settingsLink}
                   </Link>
-                </td>
-                <td className={tdClass}>{day.open ? copy.open : copy.closed}</td>
-                <td className={tdClass}>{day.stored ? day.capacity : "–"}</td>
-                <td className={tdClass}>{day.paid}</td>
-                <td className={tdClass}>{day.held}</td>
-                <td className={tdClass}>{day.free}</td>
-                <td className={tdClass}>{day.reason ?? ""}</td>
-                <td className={tdClass}>
-                  {day.stored ? (
-                    <span className="flex flex-wrap gap-x-4 gap-y-2">
-                      <Link
-                        to={`/staff/consultation-days/${day.date}/settings`}
-                        className="link inline-flex min-h-6 items-center"
-                        aria-label={`${copy.settingsLink}: ${formatEventDate(day.date)}`}
-                      >
-                        {copy.settingsLink}
-                      </Link>
-                      {day.open && day.date >= today ? (
-                        <Link
-                          to={`/staff/consultation-days/${day.date}/book`}
-                          className="link inline-flex min-h-6 items-center"
-                          aria-label={`${copy.bookLink}: ${formatEventDate(day.date)}`}
-                        >
-                          {copy.bookLink}
-                        </Link>
-                      ) : null}
-                    </span>
+                  {day.open && day.date >= today ? (
+                    <Link
+                      to={`/staff/consultation-days/${day.date}/book`}
+                      className="link inline-flex min-h-6 items-center"
+                      aria-label={`${copy.bookLink}: ${formatEventDate(day.date)}`}
+                    >
+                      {copy.bookLink}
+                    </Link>
                   ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {admin ? (
         <Form method="post" className="max-w-sm space-y-2 rounded-lg border border-line bg-surface p-4">
           <h2 className="text-lg font-semibold text-brand-900">{copy.add.heading}</h2>

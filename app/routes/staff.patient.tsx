@@ -1,15 +1,8 @@
 import { data, Link } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
-import {
-  formatDateTime,
-  PageTitle,
-  staffMeta,
-  tableClass,
-  tdClass,
-  thClass,
-  TableScroller,
-} from "~/components/staff/staff-ui";
+import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes } from "~/lib/upload-rules";
 import { recordAudit, subjectHash } from "~/services/audit.server";
@@ -104,49 +97,45 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {bookings.length === 0 ? (
           <p className="text-sm">{copy.bookings.none}</p>
         ) : (
-          <TableScroller label={copy.tableLabel(copy.bookings.heading)}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>{copy.bookings.columns.reference}</th>
-                  <th className={thClass}>{copy.bookings.columns.day}</th>
-                  <th className={thClass}>{copy.bookings.columns.time}</th>
-                  <th className={thClass}>{copy.bookings.columns.status}</th>
-                  <th className={thClass}>{copy.bookings.columns.how}</th>
-                  <th className={thClass}>{copy.bookings.columns.amount}</th>
-                  <th className={thClass}>{copy.bookings.columns.booked}</th>
+          <StaffTable
+            label={copy.tableLabel(copy.bookings.heading)}
+            headings={[
+              copy.bookings.columns.reference,
+              copy.bookings.columns.day,
+              copy.bookings.columns.time,
+              copy.bookings.columns.status,
+              copy.bookings.columns.how,
+              copy.bookings.columns.amount,
+              copy.bookings.columns.booked,
+            ]}
+          >
+            {bookings.map((booking) => {
+              const day = booking.appointmentDate ?? booking.eventDate;
+              return (
+                <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
+                  <td className={`${tdClass} font-mono`}>{booking.reference}</td>
+                  <td className={tdClass}>
+                    <Link
+                      to={`/staff/consultation-days/${day}`}
+                      className="link"
+                      aria-label={copy.bookings.openDay(day)}
+                    >
+                      {day}
+                    </Link>
+                  </td>
+                  <td className={tdClass}>{booking.appointmentTime ?? copy.bookings.noTime}</td>
+                  <td className={tdClass}>
+                    {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
+                  </td>
+                  <td className={tdClass}>
+                    {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
+                  </td>
+                  <td className={tdClass}>{booking.amount}</td>
+                  <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {bookings.map((booking) => {
-                  const day = booking.appointmentDate ?? booking.eventDate;
-                  return (
-                    <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
-                      <td className={`${tdClass} font-mono`}>{booking.reference}</td>
-                      <td className={tdClass}>
-                        <Link
-                          to={`/staff/consultation-days/${day}`}
-                          className="link"
-                          aria-label={copy.bookings.openDay(day)}
-                        >
-                          {day}
-                        </Link>
-                      </td>
-                      <td className={tdClass}>{booking.appointmentTime ?? copy.bookings.noTime}</td>
-                      <td className={tdClass}>
-                        {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
-                      </td>
-                      <td className={tdClass}>
-                        {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
-                      </td>
-                      <td className={tdClass}>{booking.amount}</td>
-                      <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroller>
+              );
+            })}
+          </StaffTable>
         )}
       </Section>
 
@@ -154,34 +143,28 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {leads.length === 0 ? (
           <p className="text-sm">{copy.leads.none}</p>
         ) : (
-          <TableScroller label={copy.tableLabel(copy.leads.heading)}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>{copy.leads.columns.received}</th>
-                  <th className={thClass}>{copy.leads.columns.treatment}</th>
-                  <th className={thClass}>{copy.leads.columns.status}</th>
-                  <th className={thClass}>{copy.leads.columns.open}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((lead) => (
-                  <tr key={lead.id}>
-                    <td className={tdClass}>{formatDateTime(lead.createdAt)}</td>
-                    <td className={tdClass}>{lead.treatment ?? "–"}</td>
-                    <td className={tdClass}>
-                      {staffSearchCopy.leadStatusLabels[lead.status] ?? lead.status}
-                    </td>
-                    <td className={tdClass}>
-                      <Link to={`/staff/leads/${lead.id}`} className="link">
-                        {copy.leads.open}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <StaffTable
+            label={copy.tableLabel(copy.leads.heading)}
+            headings={[
+              copy.leads.columns.received,
+              copy.leads.columns.treatment,
+              copy.leads.columns.status,
+              copy.leads.columns.open,
+            ]}
+          >
+            {leads.map((lead) => (
+              <tr key={lead.id}>
+                <td className={tdClass}>{formatDateTime(lead.createdAt)}</td>
+                <td className={tdClass}>{lead.treatment ?? "–"}</td>
+                <td className={tdClass}>{staffSearchCopy.leadStatusLabels[lead.status] ?? lead.status}</td>
+                <td className={tdClass}>
+                  <Link to={`/staff/leads/${lead.id}`} className="link">
+                    {copy.leads.open}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </Section>
 
@@ -190,34 +173,28 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {emails.length === 0 ? (
           <p className="text-sm">{copy.emails.none}</p>
         ) : (
-          <TableScroller label={copy.tableLabel(copy.emails.heading)}>
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>{copy.emails.columns.when}</th>
-                  <th className={thClass}>{copy.emails.columns.to}</th>
-                  <th className={thClass}>{copy.emails.columns.subject}</th>
-                  <th className={thClass}>{copy.emails.columns.state}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.map((row) => (
-                  <tr key={row.id}>
-                    <td className={tdClass}>{formatDateTime(row.at)}</td>
-                    <td className={tdClass}>
-                      {row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}
-                    </td>
-                    <td className={tdClass}>{row.subject}</td>
-                    <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
-                      {row.state === "failed"
-                        ? copy.emails.states.failed(row.attempts)
-                        : copy.emails.states[row.state]}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <StaffTable
+            label={copy.tableLabel(copy.emails.heading)}
+            headings={[
+              copy.emails.columns.when,
+              copy.emails.columns.to,
+              copy.emails.columns.subject,
+              copy.emails.columns.state,
+            ]}
+          >
+            {emails.map((row) => (
+              <tr key={row.id}>
+                <td className={tdClass}>{formatDateTime(row.at)}</td>
+                <td className={tdClass}>{row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}</td>
+                <td className={tdClass}>{row.subject}</td>
+                <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
+                  {row.state === "failed"
+                    ? copy.emails.states.failed(row.attempts)
+                    : copy.emails.states[row.state]}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </Section>
 

@@ -8,11 +8,9 @@ import {
   labelClass,
   PageTitle,
   staffMeta,
-  tableClass,
   tdClass,
-  thClass,
-  TableScroller,
 } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { staffSearchSchema } from "~/lib/staff-schemas";
 import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/search.server";
 import { requireStaff } from "~/services/staff-session.server";
@@ -100,50 +98,46 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     {copy.patientLink}
                   </Link>
                 </p>
-                <TableScroller label={`${copy.resultsLabel}: ${person.name ?? person.email ?? ""}`}>
-                  <table className={tableClass}>
-                    <thead>
-                      <tr>
-                        <th className={thClass}>{copy.columns.what}</th>
-                        <th className={thClass}>{copy.columns.reference}</th>
-                        <th className={thClass}>{copy.columns.when}</th>
-                        <th className={thClass}>{copy.columns.status}</th>
-                        <th className={thClass}>{copy.columns.open}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {person.hits.map((hit) => (
-                        <tr key={hit.id}>
-                          <td className={tdClass}>
-                            {copy.kinds[hit.kind]}
-                            {hit.name && hit.name !== person.name ? ` (${hit.name})` : ""}
-                          </td>
-                          <td className={`${tdClass} font-mono`}>{hit.reference ?? "–"}</td>
-                          <td className={tdClass}>{formatDateTime(hit.at)}</td>
-                          <td className={tdClass}>
-                            {hit.kind === "lead"
-                              ? (staffSearchCopy.leadStatusLabels[hit.status] ?? hit.status)
-                              : (staffSearchCopy.bookingStatusLabels[hit.status] ?? hit.status)}
-                            {hit.eventDate ? (
-                              <span className="block">{copy.day(hit.eventDate, hit.appointmentTime)}</span>
-                            ) : null}
-                          </td>
-                          <td className={tdClass}>
-                            {hit.kind === "lead" ? (
-                              <Link to={`/staff/leads/${hit.id}`} className="link">
-                                {copy.openLead}
-                              </Link>
-                            ) : hit.eventDate ? (
-                              <Link to={`/staff/consultation-days/${hit.eventDate}`} className="link">
-                                {copy.openDay}
-                              </Link>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroller>
+                <StaffTable
+                  label={`${copy.resultsLabel}: ${person.name ?? person.email ?? ""}`}
+                  headings={[
+                    copy.columns.what,
+                    copy.columns.reference,
+                    copy.columns.when,
+                    copy.columns.status,
+                    copy.columns.open,
+                  ]}
+                >
+                  {person.hits.map((hit) => (
+                    <tr key={hit.id}>
+                      <td className={tdClass}>
+                        {copy.kinds[hit.kind]}
+                        {hit.name && hit.name !== person.name ? ` (${hit.name})` : ""}
+                      </td>
+                      <td className={`${tdClass} font-mono`}>{hit.reference ?? "–"}</td>
+                      <td className={tdClass}>{formatDateTime(hit.at)}</td>
+                      <td className={tdClass}>
+                        {hit.kind === "lead"
+                          ? (staffSearchCopy.leadStatusLabels[hit.status] ?? hit.status)
+                          : (staffSearchCopy.bookingStatusLabels[hit.status] ?? hit.status)}
+                        {hit.eventDate ? (
+                          <span className="block">{copy.day(hit.eventDate, hit.appointmentTime)}</span>
+                        ) : null}
+                      </td>
+                      <td className={tdClass}>
+                        {hit.kind === "lead" ? (
+                          <Link to={`/staff/leads/${hit.id}`} className="link">
+                            {copy.openLead}
+                          </Link>
+                        ) : hit.eventDate ? (
+                          <Link to={`/staff/consultation-days/${hit.eventDate}`} className="link">
+                            {copy.openDay}
+                          </Link>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </StaffTable>
               </li>
             ))}
           </ol>

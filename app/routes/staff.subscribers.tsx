@@ -6,11 +6,9 @@ import {
   PageTitle,
   secondaryButtonClass,
   staffMeta,
-  tableClass,
   tdClass,
-  thClass,
-  TableScroller,
 } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";
 import { listSubscribers, unsubscribe } from "~/services/staff-subscribers.server";
@@ -70,42 +68,30 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         {count("confirmed")} confirmed, {count("pending")} waiting for confirmation, {count("unsubscribed")}{" "}
         unsubscribed
       </p>
-      <TableScroller label="Newsletter subscribers">
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th className={thClass}>Email</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>Signed up</th>
-              <th className={thClass}>From page</th>
-              <th className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((s) => (
-              <tr key={s.id}>
-                <td className={`${tdClass} break-all`}>{s.email}</td>
-                <td className={tdClass}>{statusLabel[s.status]}</td>
-                <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
-                <td className={tdClass}>{s.sourcePage ?? "–"}</td>
-                <td className={tdClass}>
-                  {s.status === "unsubscribed" ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="unsubscribe" />
-                      <input type="hidden" name="id" value={s.id} />
-                      <button type="submit" className="link" aria-label={`Unsubscribe ${s.email}`}>
-                        Unsubscribe
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <StaffTable
+        label="Newsletter subscribers"
+        headings={["Email", "Status", "Signed up", "From page", <span className="sr-only">Actions</span>]}
+      >
+        {subscribers.map((s) => (
+          <tr key={s.id}>
+            <td className={`${tdClass} break-all`}>{s.email}</td>
+            <td className={tdClass}>{statusLabel[s.status]}</td>
+            <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
+            <td className={tdClass}>{s.sourcePage ?? "–"}</td>
+            <td className={tdClass}>
+              {s.status === "unsubscribed" ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unsubscribe" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <button type="submit" className="link" aria-label={`Unsubscribe ${s.email}`}>
+                    Unsubscribe
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
     </>
   );
 }

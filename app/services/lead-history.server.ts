@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadEvents, leadNotes, leads, outbox, staffAccounts } from "~/db/schema";
+import type { EmailState, HistoryEntry } from "~/lib/lead-history";
+
+export type { EmailState, HistoryEntry };
 
 /**
  * A lead's history, oldest first, as its page shows it: its arrival, every email about it
@@ -10,30 +13,6 @@ import { leadEvents, leadNotes, leads, outbox, staffAccounts } from "~/db/schema
  * migration 0007) are found as they were: lead-kind rows to or from its address within a
  * minute of its arrival.
  */
-
-export interface EmailState {
-  id: number;
-  kind: string;
-  subject: string;
-  sentAt: Date | null;
-  attempts: number;
-  nextAttemptAt: Date;
-}
-
-export type HistoryEntry =
-  | { kind: "received"; at: Date; formId: string }
-  | { kind: "email"; at: Date; email: EmailState }
-  | {
-      kind: "reply";
-      at: Date;
-      actor: string | null;
-      subject: string;
-      template: string | null;
-      email: EmailState | null;
-    }
-  | { kind: "status"; at: Date; actor: string | null; from: string; to: string }
-  | { kind: "assignee"; at: Date; actor: string | null; to: string | null }
-  | { kind: "note"; at: Date; actor: string | null; body: string };
 
 const OLD_EMAIL_WINDOW_MS = 60_000;
 

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { Quote, Star } from "lucide-react";
+import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
 import { SectionHeading } from "./section-heading";
 
 export interface Testimonial {
@@ -28,7 +29,7 @@ export function TestimonialsCarousel({
   items: Testimonial[];
   tone?: "light" | "white";
 }) {
-  const selected = 0;
+  const selected = FIRST_SLIDE;
   const announce = (index: number) => `Testimonial ${index + 1} of ${items.length}`;
   return (
     <section
@@ -42,61 +43,44 @@ export function TestimonialsCarousel({
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} />
         <div className="relative mx-auto mt-10 max-w-3xl">
           <div className="overflow-hidden">
-            <div
-              className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
-              data-carousel-track
+            <CarouselTrack
+              items={items}
+              itemKey={(item) => item.name}
+              announce={announce}
+              slideClassName="min-w-0 shrink-0 grow-0 basis-full px-1"
+              slideTestId="testimonial"
             >
-              {items.map((item, index) => (
-                <div
-                  key={item.name}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${items.length}`}
-                  aria-hidden={index !== selected}
-                  inert={index !== selected}
-                  className="min-w-0 shrink-0 grow-0 basis-full px-1"
-                  data-testid="testimonial"
-                  data-carousel-slide
-                  data-carousel-announce={announce(index)}
-                >
-                  <blockquote className="card h-full p-7 md:p-10">
-                    <Quote aria-hidden="true" className="size-8 text-accent-500" />
-                    <p className="mt-4 text-lg text-ink md:text-xl">{item.text}</p>
-                    <footer className="mt-6 flex flex-wrap items-center justify-between gap-4">
-                      <div>
-                        <cite className="font-semibold text-brand-900 not-italic">{item.name}</cite>
-                        <p className="text-sm text-muted">
-                          {item.location} · {item.treatment}
-                        </p>
-                      </div>
-                      <p
-                        className="flex items-center gap-0.5"
-                        role="img"
-                        aria-label={`Rated ${item.rating} out of 5`}
-                      >
-                        {Array.from({ length: 5 }, (_, star) => (
-                          <Star
-                            key={star}
-                            aria-hidden="true"
-                            className={`size-5 ${star < item.rating ? "fill-accent-500 text-accent-500" : "text-line"}`}
-                          />
-                        ))}
+              {(item) => (
+                <blockquote className="card h-full p-7 md:p-10">
+                  <Quote aria-hidden="true" className="size-8 text-accent-500" />
+                  <p className="mt-4 text-lg text-ink md:text-xl">{item.text}</p>
+                  <footer className="mt-6 flex flex-wrap items-center justify-between gap-4">
+                    <div>
+                      <cite className="font-semibold text-brand-900 not-italic">{item.name}</cite>
+                      <p className="text-sm text-muted">
+                        {item.location} · {item.treatment}
                       </p>
-                    </footer>
-                  </blockquote>
-                </div>
-              ))}
-            </div>
+                    </div>
+                    <p
+                      className="flex items-center gap-0.5"
+                      role="img"
+                      aria-label={`Rated ${item.rating} out of 5`}
+                    >
+                      {Array.from({ length: 5 }, (_, star) => (
+                        <Star
+                          key={star}
+                          aria-hidden="true"
+                          className={`size-5 ${star < item.rating ? "fill-accent-500 text-accent-500" : "text-line"}`}
+                        />
+                      ))}
+                    </p>
+                  </footer>
+                </blockquote>
+              )}
+            </CarouselTrack>
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
-            <button
-              type="button"
-              data-carousel-step="-1"
-              aria-label="Previous testimonial"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
+            <CarouselStepButton step={-1} label="Previous testimonial" />
             <div className="flex gap-1">
               {items.map((item, index) => (
                 <button
@@ -113,18 +97,9 @@ export function TestimonialsCarousel({
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              data-carousel-step="1"
-              aria-label="Next testimonial"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <CarouselStepButton step={1} label="Next testimonial" />
           </div>
-          <p className="sr-only" aria-live="polite" data-carousel-status>
-            {announce(selected)}
-          </p>
+          <CarouselStatus>{announce(selected)}</CarouselStatus>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDateTime, tableClass, tdClass, thClass, TableScroller } from "~/components/staff/staff-ui";
+import { formatDateTime, tdClass } from "~/components/staff/staff-ui";
+import { StaffTable } from "~/components/staff/staff-table";
 import { inboxViews, inboxWords, waitedFor, type InboxView } from "~/content/staff-leads";
 import { leadStatusLabels, type LeadStatus } from "~/lib/lead-status";
 import { discountStaff } from "~/content/discount";
@@ -71,61 +72,57 @@ export function InboxRows({ rows, view, now }: { rows: InboxRow[]; view: InboxVi
   if (rows.length === 0) return <p className="rounded-lg border border-line bg-surface p-4">{words.none}</p>;
   const c = words.columns;
   return (
-    <TableScroller label={words.title}>
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass}>{view === "unanswered" ? c.waited : c.age}</th>
-            <th className={thClass}>{c.name}</th>
-            <th className={thClass}>{c.phone}</th>
-            <th className={thClass}>{c.treatment}</th>
-            <th className={thClass}>{c.message}</th>
-            <th className={thClass}>{c.files}</th>
-            <th className={thClass}>{c.status}</th>
-            <th className={thClass}>{c.assignee}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((lead) => (
-            <tr key={lead.id} className={lead.status === "new" ? "font-semibold" : undefined}>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <span title={formatDateTime(lead.createdAt)}>
-                  {waitedFor(new Date(lead.createdAt), new Date(now))}
-                </span>
-                <span className="block text-xs font-normal text-muted">{formatDateTime(lead.createdAt)}</span>
-              </td>
-              <td className={tdClass}>
-                <Link to={`/staff/leads/${lead.id}`} className="link">
-                  {lead.name}
-                </Link>
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>{lead.phone ?? "–"}</td>
-              <td className={tdClass}>
-                {lead.treatment ?? "–"}
-                {lead.discountCode ? (
-                  <span className="block text-xs font-normal text-muted">
-                    {discountStaff.badge(lead.discountCode)}
-                  </span>
-                ) : null}
-              </td>
-              <td className={`${tdClass} max-w-sm font-normal`}>{lead.preview || "–"}</td>
-              <td className={tdClass}>
-                {lead.files > 0 ? (
-                  <span
-                    role="img"
-                    aria-label={words.filesAttached(lead.files)}
-                    title={words.filesAttached(lead.files)}
-                  >
-                    📎 {lead.files}
-                  </span>
-                ) : null}
-              </td>
-              <td className={tdClass}>{leadStatusLabels[lead.status]}</td>
-              <td className={`${tdClass} break-all`}>{lead.assignee ?? "–"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <StaffTable
+      label={words.title}
+      headings={[
+        view === "unanswered" ? c.waited : c.age,
+        c.name,
+        c.phone,
+        c.treatment,
+        c.message,
+        c.files,
+        c.status,
+        c.assignee,
+      ]}
+    >
+      {rows.map((lead) => (
+        <tr key={lead.id} className={lead.status === "new" ? "font-semibold" : undefined}>
+          <td className={`${tdClass} whitespace-nowrap`}>
+            <span title={formatDateTime(lead.createdAt)}>
+              {waitedFor(new Date(lead.createdAt), new Date(now))}
+            </span>
+            <span className="block text-xs font-normal text-muted">{formatDateTime(lead.createdAt)}</span>
+          </td>
+          <td className={tdClass}>
+            <Link to={`/staff/leads/${lead.id}`} className="link">
+              {lead.name}
+            </Link>
+          </td>
+          <td className={`${tdClass} whitespace-nowrap`}>{lead.phone ?? "–"}</td>
+          <td className={tdClass}>
+            {lead.treatment ?? "–"}
+            {lead.discountCode ? (
+              <span className="block text-xs font-normal text-muted">
+                {discountStaff.badge(lead.discountCode)}
+              </span>
+            ) : null}
+          </td>
+          <td className={`${tdClass} max-w-sm font-normal`}>{lead.preview || "–"}</td>
+          <td className={tdClass}>
+            {lead.files > 0 ? (
+              <span
+                role="img"
+                aria-label={words.filesAttached(lead.files)}
+                title={words.filesAttached(lead.files)}
+              >
+                📎 {lead.files}
+              </span>
+            ) : null}
+          </td>
+          <td className={tdClass}>{leadStatusLabels[lead.status]}</td>
+          <td className={`${tdClass} break-all`}>{lead.assignee ?? "–"}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

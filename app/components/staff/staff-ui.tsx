@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { BUDAPEST_TIME_ZONE } from "~/lib/budapest-time";
 
 /** Small pieces every back-office page uses: plain, dense, the site's colours. */
 
@@ -15,7 +16,7 @@ export const formatDateTime = (value: Date | string | null | undefined) =>
     ? new Intl.DateTimeFormat("en-GB", {
         dateStyle: "medium",
         timeStyle: "short",
-        timeZone: "Europe/Budapest",
+        timeZone: BUDAPEST_TIME_ZONE,
       }).format(new Date(value))
     : "–";
 

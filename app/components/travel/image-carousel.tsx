@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import type { GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
+import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
 
 /**
  * A carousel of pictures with captions: previous/next buttons that wrap around both ways. Every
@@ -9,7 +9,7 @@ import { ScenePicture } from "../illustrations/scene";
  * and screen readers. The site script moves it (app/site-script/carousel.ts), as the testimonials.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
-  const selected = 0;
+  const selected = FIRST_SLIDE;
   const viewportId = useId();
   const announce = (index: number) => `Picture ${index + 1} of ${images.length}: ${images[index].caption}`;
 
@@ -22,45 +22,27 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
       data-carousel
     >
       <div id={viewportId} className="overflow-hidden rounded-2xl border border-line bg-white">
-        <div
-          className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
-          data-carousel-track
+        <CarouselTrack
+          items={images}
+          itemKey={(image) => image.id}
+          announce={announce}
+          slideClassName="min-w-0 shrink-0 grow-0 basis-full"
+          slideTestId="carousel-slide"
         >
-          {images.map((image, index) => (
-            <div
-              key={image.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
-              aria-hidden={index !== selected}
-              inert={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-              data-testid="carousel-slide"
-              data-carousel-slide
-              data-carousel-announce={announce(index)}
-            >
-              <figure>
-                <div className="aspect-[3/2] w-full bg-brand-50">
-                  <ScenePicture image={image} width={960} height={640} />
-                </div>
-                <figcaption className="border-t border-line px-5 py-3 text-[1rem] text-muted">
-                  {image.caption}
-                </figcaption>
-              </figure>
-            </div>
-          ))}
-        </div>
+          {(image) => (
+            <figure>
+              <div className="aspect-[3/2] w-full bg-brand-50">
+                <ScenePicture image={image} width={960} height={640} />
+              </div>
+              <figcaption className="border-t border-line px-5 py-3 text-[1rem] text-muted">
+                {image.caption}
+              </figcaption>
+            </figure>
+          )}
+        </CarouselTrack>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          data-carousel-step="-1"
-          aria-controls={viewportId}
-          aria-label="Previous picture"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        <CarouselStepButton step={-1} label="Previous picture" controls={viewportId} />
         <p
           className="min-w-16 text-center text-sm font-medium text-muted tabular-nums"
           aria-hidden="true"
@@ -68,19 +50,9 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
         >
           {selected + 1} / {images.length}
         </p>
-        <button
-          type="button"
-          data-carousel-step="1"
-          aria-controls={viewportId}
-          aria-label="Next picture"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <CarouselStepButton step={1} label="Next picture" controls={viewportId} />
       </div>
-      <p className="sr-only" aria-live="polite" data-carousel-status>
-        {announce(selected)}
-      </p>
+      <CarouselStatus>{announce(selected)}</CarouselStatus>
     </div>
   );
 }
