@@ -8,14 +8,16 @@ import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from
 import { parseEnv } from "../app/env.server";
 import { loader as successLoader } from "../app/routes/consultation-success";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";
-import { BookingError, scheduleAppointment, seatsLeft, startCheckout } from "../app/services/bookings.server";
-import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
+import { BookingError, seatsLeft } from "../app/services/bookings/holds.server";
+import { scheduleAppointment } from "../app/services/bookings/scheduling.server";
+import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
 import {
   reconcilePayments,
   releaseExpiredHolds,
   releaseHold,
 } from "../app/services/bookings/reconcile.server";
-import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { startHoldSweeper } from "../app/services/bookings/hold-sweeper.server";
 import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import {
   cancelTestSession,

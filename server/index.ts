@@ -5,7 +5,7 @@ import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
-import { startHoldSweeper, startPaymentReconciliation } from "../app/services/hold-sweeper.server";
+import { startHoldSweeper, startPaymentReconciliation } from "../app/services/bookings/hold-sweeper.server";
 import { paymentProviderFor } from "../app/services/payments.server";
 import { purgeStaleEnquiries } from "../app/services/enquiry-retention.server";
 import { purgeUnconfirmedSignups } from "../app/services/newsletter.server";
@@ -72,7 +72,7 @@ async function main() {
   const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
   logger.info({ mail: transport.kind }, "mail outbox worker started");
   // Every payment reaches its booking: holds ask the provider before they lapse, and the last
-  // days' checkouts are reconciled with it at start and daily (app/services/fulfilment.server.ts).
+  // days' checkouts are reconciled with it at start and daily (app/services/bookings/fulfilment.server.ts).
   const payments = paymentProviderFor(env, database.db);
   const fulfilment = {
     db: database.db,

@@ -1,8 +1,12 @@
+/**
+ * The two background sweeps that bring payments to their bookings: the hold sweep (every minute)
+ * and the payment reconciliation (soon after start, then daily), both ending in fulfilment.
+ */
 import type { Database } from "~/db/client.server";
+import type { PaymentProvider } from "../payments.server";
+import { startSweeper, type Sweeper } from "../sweeper.server";
 import { type FulfilmentSettings } from "./fulfilment.server";
-import { reconcilePayments, releaseExpiredHolds } from "./bookings/reconcile.server";
-import type { PaymentProvider } from "./payments.server";
-import { startSweeper, type Sweeper } from "./sweeper.server";
+import { reconcilePayments, releaseExpiredHolds } from "./reconcile.server";
 
 const DEFAULT_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
