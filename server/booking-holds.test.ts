@@ -17,7 +17,8 @@ import {
   releaseExpiredHolds,
   releaseHold,
 } from "../app/services/bookings/reconcile.server";
-import { startHoldSweeper } from "../app/services/bookings/hold-sweeper.server";
+import { holdSweepJob } from "../app/services/bookings/hold-sweeper.server";
+import { startJobs } from "../app/services/scheduler.server";
 import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import {
   cancelTestSession,
@@ -447,7 +448,7 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
   it("the sweeper marks expired holds on its own and stops cleanly", async () => {
     const longAgo = new Date(Date.now() - 2 * 60 * MINUTE);
     const session = await start(payments, longAgo);
-    const sweeper = startHoldSweeper({ db: db(), payments, settings: SETTINGS, intervalMs: 20 });
+    const sweeper = startJobs([holdSweepJob({ db: db(), payments, settings: SETTINGS, intervalMs: 20 })]);
     try {
       await vi.waitFor(async () => expect((await booking(session.id)).status).toBe("expired"), {
         timeout: 5_000,
