@@ -5,6 +5,7 @@ import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";
 import type { SignInChecks } from "./services/staff-accounts.server";
 import type { RateLimit } from "./services/rate-limit.server";
+import type { JobRow } from "./services/scheduler.server";
 import type { ImageDecoder } from "./services/uploads.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
@@ -29,6 +30,8 @@ export interface AppContext {
   images?: ImageDecoder;
   /** The rate-limit tiers in force (app/endpoints.ts, scaled or replaced in tests). */
   rateTiers?: Record<RateTier, RateLimit>;
+  /** The background jobs with their last runs (app/services/jobs.server.ts), for /readyz. */
+  jobs?: () => JobRow[];
 }
 
 declare module "react-router" {

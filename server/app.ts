@@ -10,6 +10,7 @@ import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
 import type { ImageDecoder } from "../app/services/uploads.server";
+import type { Scheduler } from "../app/services/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
@@ -52,6 +53,8 @@ export interface AppOptions {
   signInChecks?: SignInChecks;
   /** Decodes the quote form's pictures (default: a process per picture, two at a time). */
   images?: ImageDecoder;
+  /** The background jobs' scheduler, whose table /readyz shows (none in most tests). */
+  jobs?: Pick<Scheduler, "table">;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -80,6 +83,7 @@ export function createApp({
   connections,
   signInChecks,
   images = startImageDecoder(),
+  jobs,
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };
@@ -140,6 +144,7 @@ export function createApp({
           signInChecks,
           images,
           rateTiers: tiers,
+          jobs: jobs ? () => jobs.table() : undefined,
         }) satisfies AppContext,
     }),
   );

@@ -8,14 +8,17 @@ import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from
 import { parseEnv } from "../app/env.server";
 import { loader as successLoader } from "../app/routes/consultation-success";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";
-import { BookingError, scheduleAppointment, seatsLeft, startCheckout } from "../app/services/bookings.server";
-import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
+import { BookingError, seatsLeft } from "../app/services/bookings/holds.server";
+import { scheduleAppointment } from "../app/services/bookings/scheduling.server";
+import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
 import {
   reconcilePayments,
   releaseExpiredHolds,
   releaseHold,
 } from "../app/services/bookings/reconcile.server";
-import { startHoldSweeper } from "../app/services/hold-sweeper.server";
+import { holdSweepJob } from "../app/services/bookings/hold-sweeper.server";
+import { startJobs } from "../app/services/scheduler.server";
 import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import {
   cancelTestSession,
@@ -445,7 +448,7 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
   it("the sweeper marks expired holds on its own and stops cleanly", async () => {
     const longAgo = new Date(Date.now() - 2 * 60 * MINUTE);
     const session = await start(payments, longAgo);
-    const sweeper = startHoldSweeper({ db: db(), payments, settings: SETTINGS, intervalMs: 20 });
+    const sweeper = startJobs([holdSweepJob({ db: db(), payments, settings: SETTINGS, intervalMs: 20 })]);
     try {
       await vi.waitFor(async () => expect((await booking(session.id)).status).toBe("expired"), {
         timeout: 5_000,

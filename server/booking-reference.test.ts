@@ -5,12 +5,10 @@ import { consultationBookings, outbox } from "../app/db/schema";
 import { parseEnv } from "../app/env.server";
 import { REFERENCE_PATTERN } from "../app/lib/booking-reference";
 import { loader as successLoader, type PaymentView } from "../app/routes/consultation-success";
-import {
-  BookingError,
-  scheduleAppointment,
-  startCheckout,
-} from "../app/services/bookings.server";
-import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
+import { BookingError } from "../app/services/bookings/holds.server";
+import { scheduleAppointment } from "../app/services/bookings/scheduling.server";
+import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
 import { payTestSession, testProvider, type PaymentProvider } from "../app/services/payments.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { proposedEventDates } from "../app/services/bookings/days.server";

@@ -8,8 +8,9 @@ import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/sc
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
 import { parseEnv } from "../app/env.server";
 import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
-import { findBooking, seatsLeft } from "../app/services/bookings.server";
-import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { seatsLeft } from "../app/services/bookings/holds.server";
+import { findBooking } from "../app/services/bookings/records.server";
+import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
 import {
   stripeClient,
   stripeProvider,

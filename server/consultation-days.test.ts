@@ -3,12 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultationBookings, consultationDays, outbox, testCheckoutSessions } from "../app/db/schema";
 import { formatEventDate } from "../app/lib/event-dates";
 import { addStaffAccount } from "../app/services/staff-accounts.server";
-import {
-  BookingError,
-  placesTaken,
-  scheduleAppointment,
-  startCheckout,
-} from "../app/services/bookings.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
+import { BookingError, placesTaken } from "../app/services/bookings/holds.server";
+import { scheduleAppointment } from "../app/services/bookings/scheduling.server";
 import { closeDay } from "../app/services/bookings/day-closing.server";
 import { updateDay, type DaySettings } from "../app/services/bookings/day-settings.server";
 import { findDay, offeredDates, proposedEventDates } from "../app/services/bookings/days.server";

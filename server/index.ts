@@ -5,14 +5,9 @@ import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
-import { startHoldSweeper, startPaymentReconciliation } from "../app/services/hold-sweeper.server";
 import { paymentProviderFor } from "../app/services/payments.server";
-import { purgeStaleEnquiries } from "../app/services/enquiry-retention.server";
-import { purgeUnconfirmedSignups } from "../app/services/newsletter.server";
-import { startSweeper } from "../app/services/sweeper.server";
 import { fileStoreFor } from "../app/services/file-store.server";
-import { startUploadSweeper } from "../app/services/lead-files.server";
-import { startOutboxWorker } from "../app/services/outbox-worker.server";
+import { startBackgroundJobs } from "../app/services/jobs.server";
 import { createApp } from "./app";
 import { startImageDecoder } from "./image-decoder";
 import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
@@ -69,42 +64,24 @@ async function main() {
 
   const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
   const transport = createMailTransport(env);
-  const worker = startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM });
-  logger.info({ mail: transport.kind }, "mail outbox worker started");
-  // Every payment reaches its booking: holds ask the provider before they lapse, and the last
-  // days' checkouts are reconciled with it at start and daily (app/services/fulfilment.server.ts).
   const payments = paymentProviderFor(env, database.db);
-  const fulfilment = {
+  const files = fileStoreFor(env);
+  logger.info({ store: files.kind }, "attachment store ready");
+  // The mail outbox, the payment sweeps and the retention purges: one table, one scheduler
+  // (app/services/jobs.server.ts), whose last runs /readyz shows.
+  const jobs = startBackgroundJobs({
     db: database.db,
+    transport,
+    from: env.MAIL_FROM,
     payments,
     settings: { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
-  };
-  const holdSweeper = startHoldSweeper(fulfilment);
-  const reconciliation = startPaymentReconciliation(fulfilment);
-  // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
-  // enquiries that did not lead to treatment, daily (each first a minute after start).
-  const signupSweeper = startSweeper({
-    name: "unconfirmed sign-up purge",
-    intervalMs: 60 * 60_000,
-    firstRunMs: 60_000,
-    sweep: () => purgeUnconfirmedSignups(database.db),
+    files,
+    dataDir: env.dataDir,
   });
-  const enquirySweeper = startSweeper({
-    name: "enquiry retention purge",
-    intervalMs: 24 * 60 * 60_000,
-    firstRunMs: 60_000,
-    sweep: () => purgeStaleEnquiries(database.db),
-  });
-  const files = fileStoreFor(env);
-  const uploadSweeper = startUploadSweeper({
-    db: database.db,
-    store: files,
-    incomingDir: path.join(env.dataDir, "incoming"),
-  });
-  logger.info({ store: files.kind }, "attachment store ready");
+  logger.info({ mail: transport.kind, jobs: jobs.table().map((job) => job.name) }, "background jobs started");
   const images = startImageDecoder();
 
-  const services = { env, database, staffToken, files, payments, images };
+  const services = { env, database, staffToken, files, payments, images, jobs };
   let app;
   if (dev) {
     const vite = await import("vite");
@@ -127,12 +104,7 @@ async function main() {
   const shutdown = createShutdown({
     server,
     workers: [
-      { name: "outbox worker", stop: () => worker.stop() },
-      { name: "hold sweeper", stop: () => holdSweeper.stop() },
-      { name: "payment reconciliation", stop: () => reconciliation.stop() },
-      { name: "sign-up purge", stop: () => signupSweeper.stop() },
-      { name: "enquiry purge", stop: () => enquirySweeper.stop() },
-      { name: "attachment sweeper", stop: () => uploadSweeper.stop() },
+      { name: "background jobs", stop: () => jobs.stop() },
       { name: "image decoder", stop: () => images.close() },
     ],
     database,

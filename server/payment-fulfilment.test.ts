@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../app/content/event";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { seatsLeft, startCheckout } from "../app/services/bookings.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
+import { seatsLeft } from "../app/services/bookings/holds.server";
 import { cancelBooking } from "../app/services/bookings/changes.server";
-import { fulfilCheckout } from "../app/services/fulfilment.server";
+import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
 import { reconcilePayments, releaseExpiredHolds } from "../app/services/bookings/reconcile.server";
 import {
   stripeClient,
@@ -28,7 +29,7 @@ const generous = { windowMs: 60_000, limit: 100_000 };
  * Every payment reaches its booking, whoever closes the tab: paying fulfils at once in test mode
  * (as Stripe's webhook does), the hold sweep asks the provider before a hold lapses, and the
  * reconciliation asks about every checkout of the last days that is not paid here, once even
- * when several servers run it together (app/services/fulfilment.server.ts).
+ * when several servers run it together (app/services/bookings/fulfilment.server.ts).
  */
 describe.each(testBackends())("no payment without its booking, on %s", (backend) => {
   let database: TestDatabase;

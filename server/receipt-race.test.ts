@@ -7,7 +7,7 @@ import { parseEnv } from "../app/env.server";
 import { formatBudapestDateTime } from "../app/lib/budapest-time";
 import { formatEventDate } from "../app/lib/event-dates";
 import { loader as successLoader } from "../app/routes/consultation-success";
-import { startCheckout } from "../app/services/bookings.server";
+import { startCheckout } from "../app/services/bookings/checkout.server";
 import { reconcilePayments, releaseExpiredHolds } from "../app/services/bookings/reconcile.server";
 import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import { stripeClient, stripeProvider, type PaymentProvider } from "../app/services/payments.server";

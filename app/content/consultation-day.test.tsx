@@ -6,7 +6,8 @@ import { consultationDay as day } from "~/content/consultation-day";
 import { consultationEvent } from "~/content/event";
 import ConsultationEventPage from "~/routes/consultation-event";
 import ConsultationSuccess, { type PaymentView } from "~/routes/consultation-success";
-import { confirmationEmails, type Booking } from "~/services/bookings.server";
+import { confirmationEmails } from "~/services/bookings/confirmation-emails.server";
+import { type Booking } from "~/services/bookings/types.server";
 import { renderPage } from "../../tests/support/render-page";
 
 /**

@@ -191,3 +191,19 @@ export const consultationEvent = {
     scheduledNotice: "Appointment successfully scheduled! We look forward to seeing you.",
   },
 } as const;
+
+/**
+ * Why a booking, a move or an appointment time was refused, as the patient or staff read it
+ * (app/services/bookings: holds, scheduling, changes, day-closing).
+ */
+export const bookingRefusals = {
+  fullyBooked: "That consultation day is fully booked. Please choose another date.",
+  dayNotOffered: "That consultation day is not available. Please choose another date.",
+  appointmentFormat: "Please send appointment_date as YYYY-MM-DD and appointment_time as HH:MM.",
+  timeNotOffered: "That time is not offered on the consultation day.",
+  bookingNotFound: "We could not find this booking.",
+  alreadyScheduled: "This booking already has an appointment. To change it, please contact the clinic.",
+  notPaid: "This booking has not been paid yet.",
+  wrongDay: "The appointment must be on the day you booked.",
+  timeJustTaken: "That time has just been taken. Please choose another time.",
+} as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { consultationDay } from "~/content/consultation-day";
 import { addDays } from "~/lib/event-dates";
 import { patientOptions } from "~/services/bookings/changes.server";
-import type { Booking } from "~/services/bookings.server";
+import type { Booking } from "~/services/bookings/types.server";
 import { defaultEventDate, insideNoticeWindow, lastDayToMoveFor, movableOn } from "./notice-window";
 
 const today = "2026-11-26";

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { isSessionId } from "~/lib/booking-schema";
 import { bookingLinkSecret, verifyBookingToken } from "~/services/booking-links.server";
-import { BookingError, findBooking, scheduleAppointment } from "~/services/bookings.server";
+import { BookingError } from "~/services/bookings/holds.server";
+import { findBooking } from "~/services/bookings/records.server";
+import { scheduleAppointment } from "~/services/bookings/scheduling.server";
 import { endpointAction } from "~/services/endpoint.server";
 
 /**

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
-import { BookingError, startCheckout } from "~/services/bookings.server";
+import { startCheckout } from "~/services/bookings/checkout.server";
+import { BookingError } from "~/services/bookings/holds.server";
 import { DiscountCodeRefused } from "~/services/discounts.server";
 import { endpointAction } from "~/services/endpoint.server";
 

@@ -1,5 +1,5 @@
 import { endpointLoader } from "~/services/endpoint.server";
-import { seatsLeft } from "~/services/bookings.server";
+import { seatsLeft } from "~/services/bookings/holds.server";
 import { offeredDates } from "~/services/bookings/days.server";
 
 /**

@@ -8,7 +8,9 @@ import { manageBookingPath } from "~/lib/booking-paths";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { consultationDay } from "~/content/consultation-day";
-import { BookingError, bookingReference, freeTimes, seatsLeft } from "~/services/bookings.server";
+import { BookingError, seatsLeft } from "~/services/bookings/holds.server";
+import { bookingReference } from "~/services/bookings/records.server";
+import { freeTimes } from "~/services/bookings/scheduling.server";
 import {
   cancelBooking,
   changeAppointmentTime,

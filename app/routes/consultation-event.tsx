@@ -18,7 +18,7 @@ import { patientDetails } from "~/content/booking-patient";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { seatsLeft } from "~/services/bookings.server";
+import { seatsLeft } from "~/services/bookings/holds.server";
 import { offeredDates } from "~/services/bookings/days.server";
 import type { Route } from "./+types/consultation-event";
 

@@ -5,7 +5,8 @@ import { consultationDay } from "~/content/consultation-day";
 import { requireAppContext } from "~/context";
 import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
-import { findBooking, freeTimes } from "~/services/bookings.server";
+import { findBooking } from "~/services/bookings/records.server";
+import { freeTimes } from "~/services/bookings/scheduling.server";
 import type { Route } from "./+types/consultation-scheduler";
 
 /**

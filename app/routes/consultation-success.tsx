@@ -11,8 +11,8 @@ import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
-import { findBooking } from "~/services/bookings.server";
-import { fulfilCheckout, type FulfilmentResult } from "~/services/fulfilment.server";
+import { findBooking } from "~/services/bookings/records.server";
+import { fulfilCheckout, type FulfilmentResult } from "~/services/bookings/fulfilment.server";
 import type { Route } from "./+types/consultation-success";
 
 /**

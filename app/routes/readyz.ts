@@ -1,19 +1,25 @@
 import { requireAppContext } from "~/context";
 import { RETRY_AFTER_SECONDS } from "~/db/availability.server";
-import { checkReadiness } from "~/services/readiness.server";
+import { checkReadiness, jobsReport } from "~/services/readiness.server";
 import type { Route } from "./+types/readyz";
 
 /**
  * GET /readyz: readiness. 200 while the database answers within its deadline, 503 otherwise,
- * so a load balancer sends visitors to an app server that can take their bookings.
+ * so a load balancer sends visitors to an app server that can take their bookings. `jobs`
+ * lists the background jobs with their last runs (app/services/jobs.server.ts); it never
+ * changes the status.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, env } = requireAppContext(context);
+  const { database, env, jobs } = requireAppContext(context);
   const readiness = database
     ? await checkReadiness(database, env.DB_DEADLINE_MS)
     : ({ ready: false, database: "unreachable" } as const);
   return Response.json(
-    { status: readiness.ready ? "ok" : "unavailable", database: readiness.database },
+    {
+      status: readiness.ready ? "ok" : "unavailable",
+      database: readiness.database,
+      jobs: jobsReport(jobs?.() ?? []),
+    },
     {
       status: readiness.ready ? 200 : 503,
       headers: {

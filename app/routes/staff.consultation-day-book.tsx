@@ -13,7 +13,7 @@ import { normaliseReference } from "~/lib/booking-reference";
 import { budapestToday, formatEventDate, isIsoDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { ONCE_FIELD } from "~/lib/once";
-import { BookingError } from "~/services/bookings.server";
+import { BookingError } from "~/services/bookings/holds.server";
 import { dayCounts, findDay } from "~/services/bookings/days.server";
 import { bookByPhone } from "~/services/bookings/phone.server";
 import { endpointAction } from "~/services/endpoint.server";

@@ -10,7 +10,7 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { formatEventDate, isIsoDate } from "~/lib/event-dates";
-import { BookingError } from "~/services/bookings.server";
+import { BookingError } from "~/services/bookings/holds.server";
 import { closeDay } from "~/services/bookings/day-closing.server";
 import { paidBookings, updateDay } from "~/services/bookings/day-settings.server";
 import { dayCounts, findDay, offeredDays } from "~/services/bookings/days.server";

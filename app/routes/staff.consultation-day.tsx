@@ -16,7 +16,8 @@ import {
 import { StaffTable } from "~/components/staff/staff-table";
 import { formatEventDate, isIsoDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
-import { BookingError, freeTimes } from "~/services/bookings.server";
+import { BookingError } from "~/services/bookings/holds.server";
+import { freeTimes } from "~/services/bookings/scheduling.server";
 import { dayOccupancy, markAttendance } from "~/services/bookings/records.server";
 import { moveBooking } from "~/services/bookings/changes.server";
 import { refundBooking } from "~/services/bookings/refunds.server";

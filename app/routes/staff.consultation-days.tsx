@@ -12,7 +12,7 @@ import {
 } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
-import { BookingError } from "~/services/bookings.server";
+import { BookingError } from "~/services/bookings/holds.server";
 import { addDay } from "~/services/bookings/day-settings.server";
 import { staffDays } from "~/services/bookings/days.server";
 import { endpointAction } from "~/services/endpoint.server";

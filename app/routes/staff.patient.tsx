@@ -6,7 +6,7 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes } from "~/lib/upload-rules";
 import { recordAudit, subjectHash } from "~/services/audit.server";
-import { bookingAmount } from "~/services/bookings.server";
+import { bookingAmount } from "~/services/bookings/records.server";
 import { fileLinkSecret, signFileLink } from "~/services/lead-files.server";
 import { patientRecord } from "~/services/patient.server";
 import { requireStaff } from "~/services/staff-session.server";

@@ -10,7 +10,7 @@ import { isSessionId } from "~/lib/booking-schema";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { newsletterSchema } from "~/lib/newsletter-schema";
-import { fulfilCheckout } from "~/services/fulfilment.server";
+import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
 import { releaseHold } from "~/services/bookings/reconcile.server";
 import { logger } from "~/lib/logger.server";
 import {

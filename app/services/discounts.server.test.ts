@@ -15,7 +15,7 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../tests/support/database";
-import { startCheckout } from "./bookings.server";
+import { startCheckout } from "./bookings/checkout.server";
 import { proposedEventDates } from "./bookings/days.server";
 import { newDiscountCode } from "./discount-code.server";
 import {
@@ -24,7 +24,7 @@ import {
   normaliseDiscountCode,
   redeemDiscountCode,
 } from "./discounts.server";
-import { fulfilCheckout } from "./fulfilment.server";
+import { fulfilCheckout } from "./bookings/fulfilment.server";
 import { createLead, type LeadInput } from "./leads.server";
 import { testProvider } from "./payments.server";
 

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { leadFiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { uploadRetention } from "~/lib/upload-rules";
-import { startSweeper, type Sweeper } from "./sweeper.server";
+import type { Job } from "./scheduler.server";
 import { sharedSecret } from "./booking-links.server";
 import type { FileStore } from "./file-store.server";
 import type { PreparedUpload } from "./uploads.server";
@@ -201,7 +201,7 @@ export async function purgeIncoming(dir: string, now = Date.now()): Promise<void
 }
 
 /** Every `intervalMs`: retention, then purges. Each step is idempotent; several servers may run it. */
-export function startUploadSweeper({
+export function uploadSweepJob({
   db,
   store,
   incomingDir,
@@ -211,16 +211,17 @@ export function startUploadSweeper({
   store: FileStore;
   incomingDir: string;
   intervalMs?: number;
-}): Sweeper {
-  return startSweeper({
+}): Job {
+  return {
     name: "attachment sweep",
+    does: "expires old attachments, purges detached and stray files and stale uploads in progress",
     intervalMs,
-    sweep: async () => {
+    run: async () => {
       const expired = await expireOldFiles(db);
       const purged = await purgeDetachedFiles(db, store);
       const stray = await purgeStrayFiles(db, store);
       await purgeIncoming(incomingDir);
       return { expired, purged, stray };
     },
-  });
+  };
 }

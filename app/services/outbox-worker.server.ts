@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { MailTransport } from "./mail.server";
+import { startJobs, type Job } from "./scheduler.server";
 
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
@@ -21,10 +22,10 @@ const DEFAULT_INTERVAL_MS = 5_000;
 const DEFAULT_MAX_BACKOFF_MS = 60_000;
 const MAX_ERROR_LENGTH = 500;
 
-export interface DeliveryCounts {
+export type DeliveryCounts = {
   sent: number;
   failed: number;
-}
+};
 
 /** Delay before the next try after `attempts` failures: 30 s doubling, at most an hour. */
 export function backoffMs(attempts: number): number {
@@ -152,7 +153,7 @@ export function runDelayMs(failures: number, intervalMs: number, maxBackoffMs: n
   return Math.min(maxBackoffMs, intervalMs * 2 ** Math.min(failures, 20));
 }
 
-export function startOutboxWorker(deps: {
+export interface OutboxDeps {
   db: Database;
   transport: MailTransport;
   from: string;
@@ -161,52 +162,43 @@ export function startOutboxWorker(deps: {
   maxBackoffMs?: number;
   /** The clock (tests move it to see reminders go when they are due). */
   now?: () => Date;
-}): OutboxWorker {
+}
+
+export const OUTBOX_JOB = "outbox";
+
+/**
+ * The outbox as a background job (app/services/jobs.server.ts): first run at start (mail queued
+ * while the server was down goes out then), then every interval, backing off while runs fail.
+ */
+export function outboxJob(deps: OutboxDeps): Job<DeliveryCounts> {
   const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS;
   const maxBackoffMs = Math.max(intervalMs, deps.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<DeliveryCounts> | undefined;
-  /** Failed runs in a row. */
-  let failures = 0;
-
-  async function drain(): Promise<DeliveryCounts> {
-    const total: DeliveryCounts = { sent: 0, failed: 0 };
-    // A full batch means more may be waiting: keep going rather than wait for the next tick.
-    for (;;) {
-      const batch = await deliverDueEmails(deps.db, deps.transport, {
-        from: deps.from,
-        batchSize: DEFAULT_BATCH_SIZE,
-        now: deps.now?.(),
-      });
-      total.sent += batch.sent;
-      total.failed += batch.failed;
-      if (stopped || batch.sent + batch.failed < DEFAULT_BATCH_SIZE) return total;
-    }
-  }
-
-  function runOnce(): Promise<DeliveryCounts> {
-    // Runs never overlap: each waits for the one before it.
-    const run = (inFlight ?? Promise.resolve()).catch(() => undefined).then(drain);
-    inFlight = run;
-    const clear = () => {
-      if (inFlight === run) inFlight = undefined;
-    };
-    run.then(clear, clear);
-    return run;
-  }
-
-  async function tick(): Promise<void> {
-    timer = undefined;
-    try {
-      const counts = await runOnce();
-      if (failures > 0) logger.info({ failedRuns: failures }, "outbox worker running again");
-      failures = 0;
+  return {
+    name: OUTBOX_JOB,
+    does: "sends the queued emails that are due, retrying failed ones with backoff",
+    intervalMs,
+    firstRunMs: 0,
+    nextDelayMs: (failures) => runDelayMs(failures, intervalMs, maxBackoffMs),
+    async run({ stopping }) {
+      const total: DeliveryCounts = { sent: 0, failed: 0 };
+      // A full batch means more may be waiting: keep going rather than wait for the next tick.
+      for (;;) {
+        const batch = await deliverDueEmails(deps.db, deps.transport, {
+          from: deps.from,
+          batchSize: DEFAULT_BATCH_SIZE,
+          now: deps.now?.(),
+        });
+        total.sent += batch.sent;
+        total.failed += batch.failed;
+        if (stopping() || batch.sent + batch.failed < DEFAULT_BATCH_SIZE) return total;
+      }
+    },
+    logOk(counts, failedBefore) {
+      if (failedBefore > 0) logger.info({ failedRuns: failedBefore }, "outbox worker running again");
       if (counts.sent > 0 || counts.failed > 0)
         logger.info({ ...counts, transport: deps.transport.kind }, "outbox run");
-    } catch (error) {
-      failures += 1;
-      const retryInMs = runDelayMs(failures, intervalMs, maxBackoffMs);
+    },
+    logFailure(error, failures, retryInMs) {
       if (isDatabaseUnavailable(error)) {
         // Expected while the database is away: one line per (ever rarer) attempt, no stack.
         logger.warn(
@@ -219,27 +211,15 @@ export function startOutboxWorker(deps: {
           "outbox run failed; backing off",
         );
       }
-    }
-    schedule(runDelayMs(failures, intervalMs, maxBackoffMs));
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), delayMs);
-    // The worker alone never keeps the process alive.
-    timer.unref();
-  }
-
-  // First run straight away: mail queued while the server was down goes out at start.
-  schedule(0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await inFlight?.catch(() => undefined);
     },
+  };
+}
+
+/** The outbox job on a scheduler of its own (tests; the server runs it with the others). */
+export function startOutboxWorker(deps: OutboxDeps): OutboxWorker {
+  const scheduler = startJobs([outboxJob(deps)]);
+  return {
+    runOnce: () => scheduler.runNow(OUTBOX_JOB) as Promise<DeliveryCounts>,
+    stop: () => scheduler.stop(),
   };
 }

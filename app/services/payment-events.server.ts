@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { processedEvents } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
+import { fulfilCheckout, type FulfilmentSettings } from "./bookings/fulfilment.server";
 import { releaseHold } from "./bookings/reconcile.server";
 import type { PaymentProvider } from "./payments.server";
 

@@ -1,6 +1,8 @@
+/** Readiness for /readyz: whether the database answers in time, and the background jobs' last runs. */
 import { describeUnavailable, withDeadline } from "~/db/availability.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import type { JobRow } from "./scheduler.server";
 
 export interface Readiness {
   ready: boolean;
@@ -30,4 +32,26 @@ export async function checkReadiness(
   if (ready && lastAnswer.get(database) === false) logger.info("ready again: the database answers");
   lastAnswer.set(database, ready);
   return { ready, database: ready ? "ok" : "unreachable" };
+}
+
+/** A background job as /readyz lists it. */
+export interface JobReport {
+  name: string;
+  intervalMs: number;
+  lastRunAt: string | null;
+  lastRunEndedAt: string | null;
+  lastOutcome: string | null;
+  runs: number;
+}
+
+/** The background jobs' table as /readyz shows it: when each last ran and how it ended. */
+export function jobsReport(rows: JobRow[]): JobReport[] {
+  return rows.map(({ name, intervalMs, lastRunAt, lastRunEndedAt, lastOutcome, runs }) => ({
+    name,
+    intervalMs,
+    lastRunAt,
+    lastRunEndedAt,
+    lastOutcome,
+    runs,
+  }));
 }

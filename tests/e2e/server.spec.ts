@@ -131,7 +131,17 @@ test.describe("server", () => {
     expect(await alive.json()).toEqual({ status: "ok" });
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ok", database: "ok" });
+    const { jobs, ...readiness } = await ready.json();
+    expect(readiness).toEqual({ status: "ok", database: "ok" });
+    // The background jobs, each with its last run (app/services/jobs.server.ts).
+    expect(jobs.map((job: { name: string }) => job.name)).toEqual([
+      "outbox",
+      "hold sweep",
+      "payment reconciliation",
+      "unconfirmed sign-up purge",
+      "enquiry retention purge",
+      "attachment sweep",
+    ]);
   });
 
   test("the newsletter endpoint answers a new and a known address alike, and rejects a bad one", async ({

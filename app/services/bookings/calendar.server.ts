@@ -6,9 +6,7 @@ import { confirmationEmail } from "~/content/booking-emails";
 import { consultationDay } from "~/content/consultation-day";
 import { site } from "~/content/site";
 import { buildIcs } from "~/lib/ics";
-import type { consultationBookings } from "~/db/schema";
-
-type Booking = typeof consultationBookings.$inferSelect;
+import type { Booking } from "./types.server";
 
 const calendarUid = (booking: Booking, siteUrl: string) =>
   `booking-${booking.id}@${new URL(siteUrl).hostname}`;

@@ -17,7 +17,12 @@ import { findDay, isBookable, lockedDay, offeredDates } from "./days.server";
 import { planReminders } from "./reminders.server";
 import { staffFactsOf } from "./staff-facts.server";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
-import { type Booking, BookingError, bookingReference, DAY_NOT_OFFERED, FULLY_BOOKED, lockEventDate, placesTaken, findBookingById, lockAppointmentTime, confirmationEmails } from "../bookings.server";
+import { confirmationEmails } from "./confirmation-emails.server";
+import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+import { bookingReference, findBookingById } from "./records.server";
+import { lockAppointmentTime } from "./scheduling.server";
+import { type Booking } from "./types.server";
+import { bookingRefusals } from "~/content/event";
 import { calendarAttachment } from "./calendar.server";
 
 /** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
@@ -123,7 +128,8 @@ async function rebook(
   const moving = date !== known.eventDate;
   if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
     throw new BookingError(400, "That time is not offered on the consultation day.");
-  if (moving && !(await offeredDates(db, now)).includes(date)) throw new BookingError(400, DAY_NOT_OFFERED);
+  if (moving && !(await offeredDates(db, now)).includes(date))
+    throw new BookingError(400, bookingRefusals.dayNotOffered);
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
 
   const { booking, emails } = await db.transaction(async (tx) => {
@@ -152,9 +158,9 @@ async function rebook(
         throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
     }
     const day = await lockedDay(tx, date);
-    if (moving && !isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
+    if (moving && !isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
     if (moving && (await placesTaken(tx, date, now)) >= day.capacity)
-      throw new BookingError(409, FULLY_BOOKED);
+      throw new BookingError(409, bookingRefusals.fullyBooked);
     const [{ taken }] = await tx
       .select({ taken: sql<number>`count(*)::int` })
       .from(consultationBookings)

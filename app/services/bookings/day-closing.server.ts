@@ -1,3 +1,4 @@
+/** Closing a consultation day that has paid bookings: each one moved to another open day or refunded. */
 import { eq } from "drizzle-orm";
 import { dayMovedEmail, staffDaysCopy } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
@@ -6,7 +7,10 @@ import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";
-import { type Booking, BookingError, bookingReference, DAY_NOT_OFFERED, findBookingById, FULLY_BOOKED, lockEventDate, placesTaken } from "../bookings.server";
+import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+import { bookingReference, findBookingById } from "./records.server";
+import { type Booking } from "./types.server";
+import { bookingRefusals } from "~/content/event";
 import { calendarAttachment } from "./calendar.server";
 import { moveBooking } from "./changes.server";
 import { refundBooking } from "./refunds.server";
@@ -144,8 +148,9 @@ export async function moveWithoutTime(
     if (current.status !== "paid" && current.status !== "scheduled")
       throw new BookingError(409, "This booking is no longer paid.");
     const day = await lockedDay(tx, target);
-    if (!isBookable(day, now)) throw new BookingError(400, DAY_NOT_OFFERED);
-    if ((await placesTaken(tx, target, now)) >= day.capacity) throw new BookingError(409, FULLY_BOOKED);
+    if (!isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
+    if ((await placesTaken(tx, target, now)) >= day.capacity)
+      throw new BookingError(409, bookingRefusals.fullyBooked);
     const hadTime = current.appointmentTime !== null && current.appointmentDate !== null;
     const withdrawn = { ...current, calendarSequence: current.calendarSequence + 1 };
     const [moved] = await tx

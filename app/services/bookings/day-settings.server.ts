@@ -1,10 +1,12 @@
+/** The clinic's changes to its consultation days: adding a day and saving a day's settings. */
 import { and, eq, sql } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, consultationDays } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 import { recordAudit } from "../audit.server";
-import { BookingError, lockEventDate, placesTaken, type Transaction } from "../bookings.server";
+import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+import { type Transaction } from "./types.server";
 import type { StaffUser } from "../staff-session.server";
 import { dayDefaults, lockedDay, type ConsultationDay } from "./days.server";
 

@@ -11,7 +11,8 @@ import { budapestSpreadsheetTime } from "~/lib/budapest-time";
 import { toCsv } from "~/lib/csv";
 import { formatEventDate } from "~/lib/event-dates";
 import { manageBookingUrl } from "../booking-links.server";
-import { BookingError, lockEventDate, type Booking } from "../bookings.server";
+import { BookingError, lockEventDate } from "./holds.server";
+import { type Booking } from "./types.server";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
 import { discountStaff } from "~/content/discount";
 

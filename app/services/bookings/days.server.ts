@@ -1,3 +1,4 @@
+/** Which consultation days are offered, with their capacity and times (the `consultation_days` rows). */
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";

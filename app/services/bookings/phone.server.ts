@@ -1,3 +1,4 @@
+/** Phone bookings taken by staff: paid at the desk, or with a payment link by email. */
 import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import { deskBookingEmail, paymentLinkEmail, staffDaysCopy } from "~/content/staff-days";
@@ -8,7 +9,9 @@ import { newBookingReference } from "~/lib/booking-reference";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";
-import { BookingError, type Booking, lockEventDate, placesTaken, startCheckout } from "../bookings.server";
+import { startCheckout } from "./checkout.server";
+import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+import { type Booking } from "./types.server";
 import { queueEmails } from "../outbox.server";
 import { planReminders } from "./reminders.server";
 import type { PaymentProvider } from "../payments.server";
@@ -23,7 +26,7 @@ import { lockedDay, type ConsultationDay } from "./days.server";
  * - "Pays at the desk": no payment provider. The place is taken at once: provider 'desk',
  *   channel 'phone-desk', status 'paid' with paid_at empty, which means "to pay at the desk" (the
  *   day sheet marks it paid when the money is taken). Its refund or cancellation moves no money
- *   through a provider (bookings.server.ts `refundBooking`).
+ *   through a provider (refunds.server.ts `refundBooking`).
  * - "Payment link by email": channel 'phone-link', a checkout session of the configured provider
  *   that holds the place until it closes (just under Stripe's 24-hour limit), its link emailed to
  *   the patient; paying it goes through the same fulfilment as an online booking.

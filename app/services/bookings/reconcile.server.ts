@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { PaymentProvider } from "../payments.server";
-import { fulfilCheckout, type FulfilmentSettings } from "../fulfilment.server";
+import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
 
 /** Lapsed holds asked about per sweep (a sweep runs every minute; a backlog clears in a few). */
 const SWEEP_BATCH = 100;

@@ -1,13 +1,33 @@
 /**
- * Finding bookings and what staff read and mark of them: a booking by session or id, the
- * bookings list and its export columns, each day's places, and who attended.
+ * Finding bookings and what staff read and mark of them: a booking by session or id, its
+ * reference and amount as emails say them, the bookings list and export, each day's places.
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { normaliseReference } from "~/lib/booking-reference";
 import { dayCounts, findDays } from "./days.server";
-import type { Booking } from "../bookings.server";
+import type { Booking } from "./types.server";
+
+export async function findBooking(db: Database, sessionId: string): Promise<Booking | undefined> {
+  const [booking] = await db
+    .select()
+    .from(consultationBookings)
+    .where(eq(consultationBookings.sessionId, sessionId));
+  return booking;
+}
+
+export async function findBookingById(db: Database, id: string): Promise<Booking | undefined> {
+  const [booking] = await db.select().from(consultationBookings).where(eq(consultationBookings.id, id));
+  return booking;
+}
+
+/** The reference a patient and staff see in emails and on pages. */
+export const bookingReference = (booking: Booking) => booking.reference;
+
+/** What was paid, as emails say it: '€50.00'. */
+export const bookingAmount = (booking: Pick<Booking, "amountCents">) =>
+  `€${(booking.amountCents / 100).toFixed(2)}`;
 
 /** Staff mark who came on the day (or clear the mark). */
 export async function markAttendance(

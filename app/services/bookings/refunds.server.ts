@@ -12,14 +12,10 @@ import { formatEventDate } from "~/lib/event-dates";
 import { planReminders, withdrawReminders } from "./reminders.server";
 import { queueEmails } from "../outbox.server";
 import { type PaymentProvider } from "../payments.server";
-import {
-  type Booking,
-  BookingError,
-  bookingAmount,
-  bookingReference,
-  lockEventDate,
-  type ScheduleSettings,
-} from "../bookings.server";
+import { BookingError, lockEventDate } from "./holds.server";
+import { bookingAmount, bookingReference } from "./records.server";
+import { type ScheduleSettings } from "./scheduling.server";
+import { type Booking } from "./types.server";
 
 /**
  * Staff refund a paid booking with a reason: the booking is claimed as refunded under its

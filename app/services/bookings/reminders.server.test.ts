@@ -1,12 +1,13 @@
+/** Tests of a booking's reminders: planned at payment, re-planned on a change, withdrawn on a refund. */
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "~/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "~/db/schema";
 import { addDays, budapestInstant, formatEventDate } from "~/lib/event-dates";
-import { startCheckout } from "~/services/bookings.server";
+import { startCheckout } from "~/services/bookings/checkout.server";
 import { cancelBooking, changeAppointmentTime, moveBooking } from "~/services/bookings/changes.server";
 import { refundBooking } from "~/services/bookings/refunds.server";
-import { fulfilCheckout } from "~/services/fulfilment.server";
+import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
 import { testProvider } from "~/services/payments.server";
 import {
   createTestDatabase,

@@ -1,20 +1,21 @@
 /**
- * A booking's reminder emails, planned as outbox rows that wait for their `send_after` time:
- * a week and a day before the consultation day for every paid booking (with its time, or
- * asking the patient to choose one), and, for a patient who has paid but not chosen a time,
- * one 48 hours after payment. Every change to a booking (payment, a time chosen, a move, a
- * cancellation, a refund) re-plans them in the transaction that made it.
+ * A booking's reminder emails, planned as outbox rows that wait for their `send_after` time, and
+ * re-planned in the transaction of every change to the booking.
  */
 import { and, eq, isNull, like } from "drizzle-orm";
 import { reminderEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
-import type { Database } from "~/db/client.server";
-import { consultationBookings, outbox } from "~/db/schema";
+import { outbox } from "~/db/schema";
 import { addDays, budapestInstant, formatEventDate } from "~/lib/event-dates";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
+import type { Booking, Transaction } from "./types.server";
 
-type Booking = typeof consultationBookings.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/*
+ * Which reminders: a week and a day before the consultation day for every paid booking (with its
+ * time, or asking the patient to choose one), and, for a patient who has paid but not chosen a
+ * time, one 48 hours after payment. Every change to a booking (payment, a time chosen, a move, a
+ * cancellation, a refund) re-plans them in the transaction that made it.
+ */
 
 export const REMINDER_KIND = "booking-reminder";
 /** The nudge to choose a time: this long after payment, if the patient still has not. */

@@ -1,13 +1,10 @@
 /**
- * What the clinic's notification emails about a booking say about the patient: their name,
- * phone and email, and the link to the booking's row on the back office's day sheet (built
- * from SITE_URL, never from a request). Never the payment provider's session id.
+ * What the clinic's notification emails say about a booking's patient: name, phone, email, and
+ * the link to their row on the day sheet (from SITE_URL). Never the provider's session id.
  */
 import { deskNotPaidYet } from "~/content/staff-days";
-import type { consultationBookings } from "~/db/schema";
 import { formatBudapestDateTime } from "~/lib/budapest-time";
-
-type Booking = typeof consultationBookings.$inferSelect;
+import type { Booking } from "./types.server";
 
 /** The day sheet's address for a booking's day, at the booking's row. */
 export const staffBookingUrl = (

@@ -1,13 +1,17 @@
+/**
+ * The two background jobs that bring payments to their bookings: the hold sweep (every minute)
+ * and the payment reconciliation (soon after start, then daily), both ending in fulfilment.
+ */
 import type { Database } from "~/db/client.server";
+import type { PaymentProvider } from "../payments.server";
+import type { Job } from "../scheduler.server";
 import { type FulfilmentSettings } from "./fulfilment.server";
-import { reconcilePayments, releaseExpiredHolds } from "./bookings/reconcile.server";
-import type { PaymentProvider } from "./payments.server";
-import { startSweeper, type Sweeper } from "./sweeper.server";
+import { reconcilePayments, releaseExpiredHolds } from "./reconcile.server";
 
 const DEFAULT_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-interface PaymentSweepOptions {
+export interface PaymentSweepOptions {
   db: Database;
   payments: PaymentProvider;
   settings: Omit<FulfilmentSettings, "now">;
@@ -18,33 +22,35 @@ interface PaymentSweepOptions {
  * (a checkout paid after all is fulfilled, not given away), and marks lapsed test checkouts.
  * Each sweep's writes are conditional, so several servers can run one at once.
  */
-export function startHoldSweeper({
+export function holdSweepJob({
   db,
   payments,
   settings,
   intervalMs = DEFAULT_INTERVAL_MS,
-}: PaymentSweepOptions & { intervalMs?: number }): Sweeper {
-  return startSweeper({
+}: PaymentSweepOptions & { intervalMs?: number }): Job {
+  return {
     name: "hold sweep",
+    does: "lets lapsed checkout holds go, asking the provider first whether each was paid",
     intervalMs,
-    sweep: () => releaseExpiredHolds(db, payments, settings),
-  });
+    run: () => releaseExpiredHolds(db, payments, settings),
+  };
 }
 
 /**
  * The reconciliation of the last days' checkouts with the provider: soon after start (a server
  * that was down may have missed webhooks) and then daily.
  */
-export function startPaymentReconciliation({
+export function reconciliationJob({
   db,
   payments,
   settings,
   firstRunMs = 10_000,
-}: PaymentSweepOptions & { firstRunMs?: number }): Sweeper {
-  return startSweeper({
+}: PaymentSweepOptions & { firstRunMs?: number }): Job {
+  return {
     name: "payment reconciliation",
+    does: "asks the provider about every unpaid checkout of the last days and fulfils the paid ones",
     intervalMs: DAY_MS,
     firstRunMs,
-    sweep: () => reconcilePayments(db, payments, settings),
-  });
+    run: () => reconcilePayments(db, payments, settings),
+  };
 }

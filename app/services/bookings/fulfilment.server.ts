@@ -1,24 +1,23 @@
+/**
+ * The single idempotent step every payment path calls (`fulfilCheckout`): a paid session gives
+ * its booking a place under the date's lock, or is refunded; receipts and refunds are emailed.
+ */
 import { and, eq, isNull } from "drizzle-orm";
 import { receiptEmail, refundEmail } from "~/content/booking-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/event-dates";
 import { logger } from "~/lib/logger.server";
-import { manageBookingUrl } from "./booking-links.server";
-import {
-  bookingAmount,
-  bookingReference,
-  findBooking,
-  lockEventDate,
-  placesTaken,
-  type Booking,
-} from "./bookings.server";
-import { lockedDay, proposeDays } from "./bookings/days.server";
-import { planReminders } from "./bookings/reminders.server";
-import { paidAtText, staffFactsOf } from "./bookings/staff-facts.server";
-import { redeemForPaidBooking } from "./discounts.server";
-import { queueEmails, type QueuedEmail } from "./outbox.server";
-import type { PaymentProvider } from "./payments.server";
+import { manageBookingUrl } from "../booking-links.server";
+import { redeemForPaidBooking } from "../discounts.server";
+import { queueEmails, type QueuedEmail } from "../outbox.server";
+import type { PaymentProvider } from "../payments.server";
+import { lockedDay, proposeDays } from "./days.server";
+import { lockEventDate, placesTaken } from "./holds.server";
+import { bookingAmount, bookingReference, findBooking } from "./records.server";
+import { planReminders } from "./reminders.server";
+import { paidAtText, staffFactsOf } from "./staff-facts.server";
+import type { Booking } from "./types.server";
 
 /**
  * How a payment reaches its booking, whoever closes the tab (Stripe's fulfilment guide): one

@@ -1,0 +1,155 @@
+/**
+ * Starting a checkout: one place held on the date under its lock (with a fresh booking
+ * reference), then the provider's session opened for it, or the hold deleted if that fails.
+ */
+import { eq } from "drizzle-orm";
+import { bookingRefusals, consultationEvent } from "~/content/event";
+import type { Database } from "~/db/client.server";
+import { consultationBookings } from "~/db/schema";
+import { newBookingReference } from "~/lib/booking-reference";
+import { formatEventDate } from "~/lib/event-dates";
+import { logger } from "~/lib/logger.server";
+import { checkDiscountCode } from "../discounts.server";
+import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments.server";
+import { findDay, isBookable, lockedDay } from "./days.server";
+import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+
+/** Stripe counts its 30-minute minimum from its own clock, once our request has arrived. */
+const SESSION_MARGIN_MS = 2 * 60_000;
+/**
+ * A place stays held a little after its checkout closes: news of a payment made in the last
+ * second (the webhook, the redirect back) arrives later than the payment itself.
+ */
+const PAYMENT_NEWS_GRACE_MS = 5 * 60_000;
+/**
+ * Draws of a booking reference before a checkout gives up. Two equal draws are about one in
+ * 10¹¹ apart, so a second draw is already rare; five make a failure practically impossible.
+ */
+const REFERENCE_ATTEMPTS = 5;
+const REFERENCE_CONSTRAINT = "consultation_bookings_reference_key";
+
+interface CheckoutInput {
+  eventDate: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The patient's name and phone as typed on the event page (stored on the hold at once). */
+  customerName?: string;
+  customerPhone?: string;
+  /**
+   * A newsletter code as typed: checked now (unknown or used: DiscountCodeRefused, and no hold
+   * is made), stored on the hold, and used when the payment arrives (bookings/fulfilment.server.ts).
+   */
+  discountCode?: string;
+  /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
+  holdMinutes?: number;
+  /** Stored on the hold: a phone booking's patient, channel and who took the call. */
+  details?: Pick<
+    typeof consultationBookings.$inferInsert,
+    "customerName" | "customerPhone" | "customerEmail" | "channel" | "bookedBy"
+  >;
+}
+
+/** True for the unique violation of a booking reference (the error or one it wraps). */
+function isReferenceTaken(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const fields = e as Error & { code?: string; constraint?: string };
+    if (fields.code === "23505" && (fields.constraint ?? fields.message).includes(REFERENCE_CONSTRAINT))
+      return true;
+  }
+  return false;
+}
+
+/** Runs `insert` with a fresh reference, drawing again when one is already taken. */
+async function withFreshReference<T>(
+  draw: () => string,
+  insert: (reference: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert(draw());
+    } catch (error) {
+      if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
+      logger.warn({ attempt }, "booking reference already taken; drawing another");
+    }
+  }
+}
+
+/**
+ * Holds one place on the date, then opens the provider's checkout session for it.
+ *
+ * The place is taken first, in a short transaction under the date's lock (a pending row with a
+ * provisional session id and an expiry), and the provider is called after the commit: a
+ * Stripe call can take seconds, and holding the lock through it would queue every other
+ * checkout for that day behind it (on PGlite, every query). If the provider fails, the hold is
+ * deleted, so nothing is left stored and the place is free again.
+ */
+export async function startCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  input: CheckoutInput,
+  now = new Date(),
+  /** Where references come from (tests hand out a taken one). */
+  drawReference: () => string = newBookingReference,
+) {
+  if (!isBookable(await findDay(db, input.eventDate, now), now))
+    throw new BookingError(400, bookingRefusals.dayNotOffered);
+  const discountCode = input.discountCode ? await checkDiscountCode(db, input.discountCode) : null;
+  const holdMinutes = input.holdMinutes ?? consultationEvent.checkoutMinutes;
+  const closesAt = new Date(now.getTime() + holdMinutes * 60_000 + SESSION_MARGIN_MS);
+  const hold = await withFreshReference(drawReference, (reference) =>
+    db.transaction(async (tx) => {
+      await lockEventDate(tx, input.eventDate);
+      // The day as it is now: closed or made smaller a moment ago counts.
+      const day = await lockedDay(tx, input.eventDate);
+      if (!isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
+      if ((await placesTaken(tx, input.eventDate, now)) >= day.capacity)
+        throw new BookingError(409, bookingRefusals.fullyBooked);
+      const [row] = await tx
+        .insert(consultationBookings)
+        .values({
+          // session_id is unique and required: a placeholder until the provider names the session.
+          sessionId: `hold_${crypto.randomUUID()}`,
+          reference,
+          provider: provider.kind,
+          status: "pending",
+          eventDate: input.eventDate,
+          amountCents: consultationEvent.feeEur * 100,
+          currency: consultationEvent.currency,
+          customerName: input.customerName ?? null,
+          customerPhone: input.customerPhone ?? null,
+          discountCode,
+          expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
+          ...input.details,
+        })
+        .returning({ id: consultationBookings.id, reference: consultationBookings.reference });
+      return row;
+    }),
+  );
+
+  const successUrl = new URL(input.successUrl);
+  successUrl.searchParams.set("session_id", "SESSION_ID");
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      eventDate: input.eventDate,
+      amountCents: consultationEvent.feeEur * 100,
+      currency: consultationEvent.currency,
+      description: `Consultation day, ${formatEventDate(input.eventDate)} (credited toward treatment)`,
+      successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
+      cancelUrl: input.cancelUrl,
+      idempotencyKey: `checkout-${hold.id}`,
+      bookingId: hold.id,
+      expiresAt: closesAt,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+    });
+  } catch (error) {
+    await db.delete(consultationBookings).where(eq(consultationBookings.id, hold.id));
+    throw error;
+  }
+  await db
+    .update(consultationBookings)
+    .set({ sessionId: session.id, updatedAt: now })
+    .where(eq(consultationBookings.id, hold.id));
+  return { ...session, bookingId: hold.id, reference: hold.reference, closesAt };
+}

@@ -1,0 +1,107 @@
+/** Tests of the background jobs' table and of /readyz listing the jobs with their last runs. */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "~/db/client.server";
+import { loader } from "~/routes/readyz";
+import type { Env } from "~/env.server";
+import type { Route } from "../routes/+types/readyz";
+import type { FileStore } from "./file-store.server";
+import { backgroundJobs } from "./jobs.server";
+import type { MailTransport } from "./mail.server";
+import type { PaymentProvider } from "./payments.server";
+import { startJobs, type Scheduler } from "./scheduler.server";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe("the background jobs' table", () => {
+  it("holds every periodic job with its interval and first run, as the server started them", () => {
+    const jobs = backgroundJobs({
+      db: {} as Database,
+      transport: { kind: "file" } as MailTransport,
+      from: "clinic@example.com",
+      payments: {} as PaymentProvider,
+      settings: { clinicInbox: "inbox@example.com", siteUrl: "https://example.com" },
+      files: {} as FileStore,
+      dataDir: "/tmp/data",
+    });
+    expect(jobs.map(({ name, intervalMs, firstRunMs }) => ({ name, intervalMs, firstRunMs }))).toEqual([
+      { name: "outbox", intervalMs: 5000, firstRunMs: 0 },
+      { name: "hold sweep", intervalMs: MINUTE, firstRunMs: undefined },
+      { name: "payment reconciliation", intervalMs: 24 * HOUR, firstRunMs: 10_000 },
+      { name: "unconfirmed sign-up purge", intervalMs: HOUR, firstRunMs: MINUTE },
+      { name: "enquiry retention purge", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
+      { name: "attachment sweep", intervalMs: 15 * MINUTE, firstRunMs: undefined },
+    ]);
+    for (const job of jobs) expect(job.does.length).toBeGreaterThan(10);
+  });
+});
+
+describe("/readyz", () => {
+  let scheduler: Scheduler | undefined;
+  afterEach(async () => {
+    await scheduler?.stop();
+    vi.useRealTimers();
+  });
+
+  const ask = async (context: Record<string, unknown>) => {
+    const response = await loader({
+      context: { db: {}, env: { DB_DEADLINE_MS: 500 } as Env, ...context },
+    } as unknown as Route.LoaderArgs);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("lists the jobs with their last runs, and keeps its status and fields", async () => {
+    vi.useFakeTimers({ now: new Date("2027-03-01T09:00:00Z") });
+    scheduler = startJobs([
+      { name: "fine", does: "works", intervalMs: 1000, run: async () => ({ done: 0 }) },
+      {
+        name: "broken",
+        does: "throws",
+        intervalMs: 60_000,
+        firstRunMs: 0,
+        run: async () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        },
+        logFailure: () => undefined,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    const jobs = () => scheduler!.table();
+
+    const ready = await ask({ database: { ping: async () => undefined }, jobs });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({
+      status: "ok",
+      database: "ok",
+      jobs: [
+        {
+          name: "fine",
+          intervalMs: 1000,
+          lastRunAt: null,
+          lastRunEndedAt: null,
+          lastOutcome: null,
+          runs: 0,
+        },
+        {
+          name: "broken",
+          intervalMs: 60_000,
+          lastRunAt: "2027-03-01T09:00:00.000Z",
+          lastRunEndedAt: "2027-03-01T09:00:00.000Z",
+          lastOutcome: "error: database unavailable (ECONNREFUSED)",
+          runs: 1,
+        },
+      ],
+    });
+
+    const down = await ask({ database: { ping: () => Promise.reject(new Error("down")) }, jobs });
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: "unavailable", database: "unreachable" });
+    expect(down.body.jobs).toHaveLength(2);
+  });
+
+  it("says no jobs where the server runs none (most tests)", async () => {
+    const ready = await ask({ database: { ping: async () => undefined } });
+    expect(ready.body).toEqual({ status: "ok", database: "ok", jobs: [] });
+  });
+});
