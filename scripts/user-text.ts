@@ -7,7 +7,8 @@
 //   label…);
 // - string literals that read as a sentence or a label of two or more capitalised words
 //   ("Fully booked. Please choose another date.", "Book Consultation").
-// Not reported: log lines, thrown errors (for operators, never shown), imports, class names,
+// Not reported: log lines, built-in errors (for operators, never shown; a domain error such as
+// BookingError is reported, its message reaches the patient), imports, class names,
 // data-* and other technical attributes, SQL, object keys, and the few literals in ALLOWED.
 // Usage: npx tsx scripts/user-text.ts [folder…]   (prints file:line  text; exit 1 when any)
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -77,8 +78,12 @@ function isTechnical(node: ts.Node): boolean {
       const name = parent.name.getText();
       return !READ_ATTRIBUTES.has(name) && name !== "children";
     }
-    if (ts.isThrowStatement(parent)) return true;
-    if (ts.isNewExpression(parent) && /Error$/.test(parent.expression.getText())) return true;
+    // Built-in errors are for operators; a domain error (BookingError…) carries words a person reads.
+    if (
+      ts.isNewExpression(parent) &&
+      /^(Error|TypeError|RangeError|SyntaxError)$/.test(parent.expression.getText())
+    )
+      return true;
     if (
       (ts.isCallExpression(parent) || ts.isNewExpression(parent) || ts.isTaggedTemplateExpression(parent)) &&
       TECHNICAL_CALLS.test(calleeName(at) ?? "")

@@ -2,6 +2,7 @@ import type { EventSchedule } from "~/lib/event-dates";
 import { consultationDay as day } from "./consultation-day";
 import { eurToGbp } from "../lib/pricing";
 import { sample } from "./sample";
+import { site } from "./site";
 import type { IconName } from "./types";
 
 /**
@@ -196,6 +197,8 @@ export const consultationEvent = {
  * Why a booking, a move or an appointment time was refused, as the patient or staff read it
  * (app/services/bookings: holds, scheduling, changes, day-closing).
  */
+const callUs = `please call us on ${site.phone.display}`;
+
 export const bookingRefusals = {
   fullyBooked: "That consultation day is fully booked. Please choose another date.",
   dayNotOffered: "That consultation day is not available. Please choose another date.",
@@ -206,4 +209,16 @@ export const bookingRefusals = {
   notPaid: "This booking has not been paid yet.",
   wrongDay: "The appointment must be on the day you booked.",
   timeJustTaken: "That time has just been taken. Please choose another time.",
+  timeFullyBooked: "That time is fully booked. Please choose another time.",
+  cancelled: "This booking has been cancelled.",
+  noLongerPaid: "This booking is no longer paid.",
+  refundOnlyPaid: "Only a paid booking can be refunded.",
+  changedMeanwhile: "This booking was changed a moment ago. Please look at it again.",
+  moveTooLate: (noticeDays: number) =>
+    `A booking can be moved to another date online up to ${noticeDays} days before the day. To move it now, ${callUs}.`,
+  dayBegunChange: `Your consultation day has begun: to change anything, ${callUs}.`,
+  dayBegunCancel: `Your consultation day has begun: to cancel, ${callUs}.`,
 } as const;
+
+/** What the card statement and the payment page call the fee. */
+export const checkoutDescription = (date: string) => `Consultation day, ${date} (credited toward treatment)`;

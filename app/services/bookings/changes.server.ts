@@ -5,8 +5,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { cancelEmail, changeEmail } from "~/content/booking-emails";
-import { consultationEvent } from "~/content/event";
-import { site } from "~/content/site";
+import { bookingRefusals, consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
@@ -22,7 +21,6 @@ import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { bookingReference, findBookingById } from "./records.server";
 import { lockAppointmentTime } from "./scheduling.server";
 import { type Booking } from "./types.server";
-import { bookingRefusals } from "~/content/event";
 import { calendarAttachment } from "./calendar.server";
 
 /** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
@@ -84,10 +82,9 @@ export async function findBookingByToken(
   return booking && manageLinkOpen(booking, now) ? booking : undefined;
 }
 
-const NOT_FOUND = "We could not find this booking.";
+const NOT_FOUND = bookingRefusals.bookingNotFound;
 const notActive = (booking: Booking) =>
-  booking.status === "cancelled" ? "This booking has been cancelled." : "This booking has not been paid yet.";
-const callUs = `please call us on ${site.phone.display}`;
+  booking.status === "cancelled" ? bookingRefusals.cancelled : bookingRefusals.notPaid;
 
 /** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
 export function changeAppointmentTime(
@@ -127,7 +124,7 @@ async function rebook(
   const date = target.date ?? known.eventDate;
   const moving = date !== known.eventDate;
   if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
-    throw new BookingError(400, "That time is not offered on the consultation day.");
+    throw new BookingError(400, bookingRefusals.timeNotOffered);
   if (moving && !(await offeredDates(db, now)).includes(date))
     throw new BookingError(400, bookingRefusals.dayNotOffered);
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
@@ -141,21 +138,16 @@ async function rebook(
       .from(consultationBookings)
       .where(eq(consultationBookings.id, bookingId))
       .for("update");
-    if (current.eventDate !== known.eventDate)
-      throw new BookingError(409, "This booking was changed a moment ago. Please look at it again.");
+    if (current.eventDate !== known.eventDate) throw new BookingError(409, bookingRefusals.changedMeanwhile);
     if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
     if (current.appointmentDate === date && current.appointmentTime === target.time)
       return { booking: current, emails: [] };
     if (by === "patient") {
       const allowed = patientOptions(current, now);
       if (moving && !allowed.move) {
-        throw new BookingError(
-          403,
-          `A booking can be moved to another date online up to ${consultationEvent.rescheduleNoticeDays} days before the day. To move it now, ${callUs}.`,
-        );
+        throw new BookingError(403, bookingRefusals.moveTooLate(consultationEvent.rescheduleNoticeDays));
       }
-      if (!allowed.changeTime)
-        throw new BookingError(403, `Your consultation day has begun: to change anything, ${callUs}.`);
+      if (!allowed.changeTime) throw new BookingError(403, bookingRefusals.dayBegunChange);
     }
     const day = await lockedDay(tx, date);
     if (moving && !isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
@@ -172,8 +164,7 @@ async function rebook(
           ne(consultationBookings.id, current.id),
         ),
       );
-    if (Number(taken) >= day.placesPerTime)
-      throw new BookingError(409, "That time is fully booked. Please choose another time.");
+    if (Number(taken) >= day.placesPerTime) throw new BookingError(409, bookingRefusals.timeFullyBooked);
 
     const firstTime = current.status === "paid";
     const [updated] = await tx
@@ -277,7 +268,7 @@ export async function cancelBooking(
     if (current.status === "cancelled" && current.cancelledAt) return current;
     if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
     if (by === "patient" && !patientOptions(current, now).cancel)
-      throw new BookingError(403, `Your consultation day has begun: to cancel, ${callUs}.`);
+      throw new BookingError(403, bookingRefusals.dayBegunCancel);
     const [cancelled] = await tx
       .update(consultationBookings)
       .set({

@@ -3,7 +3,7 @@
  * reference), then the provider's session opened for it, or the hold deleted if that fails.
  */
 import { eq } from "drizzle-orm";
-import { bookingRefusals, consultationEvent } from "~/content/event";
+import { bookingRefusals, checkoutDescription, consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
@@ -134,7 +134,7 @@ export async function startCheckout(
       eventDate: input.eventDate,
       amountCents: consultationEvent.feeEur * 100,
       currency: consultationEvent.currency,
-      description: `Consultation day, ${formatEventDate(input.eventDate)} (credited toward treatment)`,
+      description: checkoutDescription(formatEventDate(input.eventDate)),
       successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
       cancelUrl: input.cancelUrl,
       idempotencyKey: `checkout-${hold.id}`,

@@ -136,7 +136,7 @@ export async function moveWithoutTime(
   now = new Date(),
 ): Promise<Booking> {
   const known = await findBookingById(db, bookingId);
-  if (!known) throw new BookingError(404, "We could not find this booking.");
+  if (!known) throw new BookingError(404, bookingRefusals.bookingNotFound);
   const manageUrl = await manageBookingUrl(db, mail.siteUrl, known.id);
   return db.transaction(async (tx) => {
     for (const day of [...new Set([known.eventDate, target])].sort()) await lockEventDate(tx, day);
@@ -146,7 +146,7 @@ export async function moveWithoutTime(
       .where(eq(consultationBookings.id, bookingId))
       .for("update");
     if (current.status !== "paid" && current.status !== "scheduled")
-      throw new BookingError(409, "This booking is no longer paid.");
+      throw new BookingError(409, bookingRefusals.noLongerPaid);
     const day = await lockedDay(tx, target);
     if (!isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
     if ((await placesTaken(tx, target, now)) >= day.capacity)

@@ -61,16 +61,23 @@ export async function bookByPhone(
   settings: Settings,
   now = new Date(),
 ): Promise<Booking> {
-  const booking = input.payment === "desk"
-    ? await bookAtDesk(db, actor, input, settings, now)
-    : await bookWithLink(db, provider, actor, input, settings, now);
+  const booking =
+    input.payment === "desk"
+      ? await bookAtDesk(db, actor, input, settings, now)
+      : await bookWithLink(db, provider, actor, input, settings, now);
   await recordAudit(db, actor, "booking.phone", `booking:${booking.id}`, {
     channel: booking.channel,
   });
   return booking;
 }
 
-async function bookAtDesk(db: Database, actor: Actor, input: PhoneBookingInput, settings: Settings, now: Date) {
+async function bookAtDesk(
+  db: Database,
+  actor: Actor,
+  input: PhoneBookingInput,
+  settings: Settings,
+  now: Date,
+) {
   // The id is drawn here so the manage link can go in the email written with the booking.
   const id = crypto.randomUUID();
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, id);

@@ -3,6 +3,7 @@
  * two servers refund once), or, for a phone booking not yet paid at the desk, no money at all;
  * the patient is emailed and the booking's reminders withdrawn.
  */
+import { bookingRefusals } from "~/content/event";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { staffRefundEmail } from "~/content/booking-emails";
 import { deskCancelledEmail } from "~/content/staff-days";
@@ -36,7 +37,7 @@ export async function refundBooking(
       .select()
       .from(consultationBookings)
       .where(eq(consultationBookings.id, bookingId));
-    if (!booking) throw new BookingError(404, "We could not find this booking.");
+    if (!booking) throw new BookingError(404, bookingRefusals.bookingNotFound);
     await lockEventDate(tx, booking.eventDate);
     const [current] = await tx
       .update(consultationBookings)
@@ -48,7 +49,7 @@ export async function refundBooking(
         ),
       )
       .returning();
-    if (!current) throw new BookingError(409, "Only a paid booking can be refunded.");
+    if (!current) throw new BookingError(409, bookingRefusals.refundOnlyPaid);
     return current;
   });
   // A desk booking never went through a provider: the clinic gives back at the desk what was paid there.
