@@ -1,4 +1,5 @@
 import { requireAppContext } from "~/context";
+import { staffAuditCopy as copy } from "~/content/staff-audit";
 import {
   formatDateTime,
   PageTitle,
@@ -13,7 +14,7 @@ import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.audit";
 
 /** /staff/audit (administrators): the latest 200 entries of the audit log. */
-export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -24,20 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle>Audit log</PageTitle>
-      <p className="mb-3 text-sm text-muted">
-        People are shown as a hash of their email address: to find someone&apos;s entries, search their
-        address on the GDPR page, or compare the SHA-256 of the lower-cased address.
-      </p>
-      <TableScroller label="Audit log">
+      <PageTitle>{copy.title}</PageTitle>
+      <p className="mb-3 text-sm text-muted">{copy.intro}</p>
+      <TableScroller label={copy.tableLabel}>
         <table className={tableClass}>
           <thead>
             <tr>
-              <th className={thClass}>When</th>
-              <th className={thClass}>Who</th>
-              <th className={thClass}>What</th>
-              <th className={thClass}>For</th>
-              <th className={thClass}>Details</th>
+              <th className={thClass}>{copy.columns.when}</th>
+              <th className={thClass}>{copy.columns.who}</th>
+              <th className={thClass}>{copy.columns.what}</th>
+              <th className={thClass}>{copy.columns.subject}</th>
+              <th className={thClass}>{copy.columns.details}</th>
             </tr>
           </thead>
           <tbody>
