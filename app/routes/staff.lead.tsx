@@ -13,8 +13,8 @@ import {
 } from "~/components/staff/staff-ui";
 import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
-import { fillTemplate, leadPageWords } from "~/content/staff-leads";
-import { enquiryRetention, leadStatuses, leadStatusLabels, treatedLeadStatuses } from "~/lib/lead-status";
+import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
+import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes, uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";

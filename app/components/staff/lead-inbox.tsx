@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime, tableClass, tdClass, thClass, TableScroller } from "~/components/staff/staff-ui";
-import { inboxViews, inboxWords, waitedFor, type InboxView } from "~/content/staff-leads";
-import { leadStatusLabels, type LeadStatus } from "~/lib/lead-status";
+import { inboxViews, inboxWords, leadStatusLabels, waitedFor, type InboxView } from "~/content/staff-leads";
+import type { LeadStatus } from "~/lib/lead-status";
 import { discountStaff } from "~/content/discount";
 
 /** The inbox's views as links (they work without JavaScript) and its rows. */
