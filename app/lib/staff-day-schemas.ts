@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
 import { staffDaysCopy } from "../content/staff-days";
+import { staffFormErrors } from "../content/staff-form-errors";
 import { stripBidiControls } from "./text-rules";
 
 /** The back office's consultation-day forms: add a day, a day's settings (and closing it), a phone booking. */
 
 const errors = staffDaysCopy.errors;
 const phoneErrors = staffDaysCopy.phone.errors;
+const formErrors = staffFormErrors.days;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const withoutBidi = z.overwrite<string>(stripBidiControls);
 const day = (message: string) => z.string(message).check(z.trim(), z.regex(dayPattern, message));
@@ -28,17 +30,17 @@ export const addDaySchema = z.object({
 });
 
 export const daySettingsSchema = z.object({
-  open: z.enum(["open", "closed"], "Choose open or closed."),
-  capacity: count(0, 500, "Places: a whole number from 0 to 500."),
+  open: z.enum(["open", "closed"], formErrors.openOrClosed),
+  capacity: count(0, 500, formErrors.capacity),
   appointmentTimes: z
     .pipe(z.string(errors.badTimes), z.transform((v) => parseTimes(v)))
     .check(z.refine((v) => v !== null, errors.badTimes)),
-  placesPerTime: count(1, 100, "Places per time: a whole number from 1 to 100."),
+  placesPerTime: count(1, 100, formErrors.placesPerTime),
   reason: z.optional(
-    z.pipe(z.string().check(withoutBidi, z.trim(), z.maxLength(200, "At most 200 characters.")), z.transform((v) => v || undefined)),
+    z.pipe(z.string().check(withoutBidi, z.trim(), z.maxLength(200, staffFormErrors.atMost(200))), z.transform((v) => v || undefined)),
   ),
   /** Only when closing a day that has paid bookings: what happens to them. */
-  disposition: z.optional(z.enum(["move", "refund"], "Choose move or refund.")),
+  disposition: z.optional(z.enum(["move", "refund"], formErrors.disposition)),
   target: z.optional(z.string().check(z.maxLength(10))),
 });
 
