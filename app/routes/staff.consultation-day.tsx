@@ -124,7 +124,7 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
           input.bookingId,
           input.attendance === "unknown" ? null : input.attendance,
         );
-        if (!ok) throw new BookingError(404, "We could not find this paid booking.");
+        if (!ok) throw new BookingError(404, t.notFoundPaid);
         await recordAudit(context.db, user, "booking.attendance", `booking:${input.bookingId}`, {
           attendance: input.attendance,
         });
