@@ -100,7 +100,8 @@ async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   const date = params.date ?? "";
-  if (!isDay(date)) return data({ error: staffErrorWords.notFound.heading, code: "NOT_FOUND" }, { status: 404 });
+  if (!isDay(date))
+    return data({ error: staffErrorWords.notFound.heading, code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
   const back = (saved: string, extra = "") =>
     redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);

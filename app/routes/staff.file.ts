@@ -14,8 +14,7 @@ export const loader = endpointLoader("staffFile", async ({ input, request, param
   const id = String(params.fileId);
   const verdict = checkFileLink(await fileLinkSecret(context.db), id, input.expires, input.signature);
   if (verdict === "forged") return plain(404, leadFileWords.forged);
-  if (verdict === "expired")
-    return plain(410, leadFileWords.expired);
+  if (verdict === "expired") return plain(410, leadFileWords.expired);
   const file = await findLeadFile(context.db, id);
   const bytes = file ? await (context.files ?? fileStoreFor(context.env)).get(file.id) : null;
   if (!file || !bytes) return plain(404, leadFileWords.deleted);

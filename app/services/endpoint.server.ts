@@ -202,8 +202,7 @@ async function readInput(endpoint: EndpointDefinition, request: Request): Promis
     }
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) {
-      if (typeof value !== "string")
-        throw new InputError("NO_FILE_UPLOADS", formBodyWords.noFiles);
+      if (typeof value !== "string") throw new InputError("NO_FILE_UPLOADS", formBodyWords.noFiles);
       fields[key] = value;
     }
     return fields;

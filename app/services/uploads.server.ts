@@ -141,9 +141,7 @@ export async function readMultipart(
       }
       if (name !== UPLOAD_FIELD) {
         stream.resume();
-        fail(
-          new UploadRejected("NO_FILE_UPLOADS", 400, formBodyWords.fileOutsideAttachments),
-        );
+        fail(new UploadRejected("NO_FILE_UPLOADS", 400, formBodyWords.fileOutsideAttachments));
         return;
       }
       const file: IncomingFile = {
@@ -188,9 +186,7 @@ export async function readMultipart(
       fail(new UploadRejected("TOO_MANY_FILES", 400, uploadMessages.TOO_MANY_FILES)),
     );
     parser.on("partsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.tooManyParts)));
-    parser.on("fieldsLimit", () =>
-      fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.tooManyFields)),
-    );
+    parser.on("fieldsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.tooManyFields)));
     parser.on("error", () => fail(new UploadRejected("MALFORMED", 400, formBodyWords.malformed)));
     source.on("error", (error: Error & { code?: string }) =>
       fail(
