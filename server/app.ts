@@ -3,6 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
+import { httpErrorWords } from "../app/content/http-errors";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
 import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints";
@@ -153,7 +154,7 @@ export function createApp({
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     logger.error({ err: error }, "request failed");
     if (res.headersSent) return res.destroy();
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+    res.status(500).type("text/plain").send(httpErrorWords.serverError);
   });
 
   // Prerendered pages before Express: prepared bytes and headers, nothing per request, not

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { httpErrorWords } from "../app/content/http-errors";
 import { isPublicPage } from "../app/content/pages";
 
 /**
@@ -91,10 +92,10 @@ export function answerNonCanonical(req: IncomingMessage, res: ServerResponse): b
   };
   if (verdict.kind === "redirect") {
     res.writeHead(verdict.status, { ...headers, Location: verdict.location });
-    res.end(req.method === "HEAD" ? undefined : `Moved to ${verdict.location}\n`);
+    res.end(req.method === "HEAD" ? undefined : `${httpErrorWords.movedTo(verdict.location)}\n`);
   } else {
     res.writeHead(400, { ...headers, Connection: "close" });
-    res.end(req.method === "HEAD" ? undefined : "This address is not valid.\n");
+    res.end(req.method === "HEAD" ? undefined : `${httpErrorWords.invalidAddress}\n`);
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
 import { bodyDeadlines, bodyLimits, matchEndpoint, type BodyDeadlines } from "../app/endpoints";
+import { httpErrorWords } from "../app/content/http-errors";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
@@ -77,10 +78,10 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
 
     const origin = req.get("origin");
     if (endpoint.origin === "staff" && requestOrigin(req) !== siteOrigin) {
-      return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
+      return refuse({ status: 403, code: "BLOCKED", message: httpErrorWords.crossSite });
     }
     if (endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin) {
-      return refuse({ status: 403, code: "BLOCKED", message: "Requests from other sites are not accepted." });
+      return refuse({ status: 403, code: "BLOCKED", message: httpErrorWords.crossSite });
     }
     if (reading && endpoint.body !== "raw" && hasBody(req)) {
       const type = mediaType(req);
@@ -89,7 +90,7 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
         return refuse({
           status: 415,
           code: "UNSUPPORTED_MEDIA_TYPE",
-          message: `Send the request as ${accepted.join(" or ")}.`,
+          message: httpErrorWords.unsupportedType(accepted),
         });
       }
     }
@@ -113,7 +114,7 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
         return refuse({
           status: 429,
           code: "TOO_MANY_REQUESTS",
-          message: "Too many requests from your connection. Please wait a few minutes and try again.",
+          message: httpErrorWords.tooManyRequests,
           headers: { "Retry-After": String(retryAfter) },
         });
       }
@@ -144,7 +145,7 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
       return refuse({
         status: 408,
         code: "REQUEST_TIMEOUT",
-        message: "The request took too long to arrive. Please try again.",
+        message: httpErrorWords.tooSlow,
       });
     if (body === "aborted") return; // the client went away
     res.locals.body = body;
@@ -172,7 +173,7 @@ const tooLarge = (endpoint: EndpointDefinition, limit: number): EdgeRejection =>
     : {
         status: 413,
         code: "TOO_LARGE",
-        message: `The request is too large (at most ${Math.round(limit / 1024)} kB).`,
+        message: httpErrorWords.tooLarge(Math.round(limit / 1024)),
       };
 
 const hasBody = (req: Request) =>
@@ -222,7 +223,7 @@ function readCapped(
 }
 
 function methodNotAllowed(res: Response, allow: string) {
-  res.status(405).setHeader("Allow", allow).type("text/plain").send("Method Not Allowed");
+  res.status(405).setHeader("Allow", allow).type("text/plain").send(httpErrorWords.methodNotAllowed);
 }
 
 function allowOwnOrigin(req: Request, res: Response, siteOrigin: string) {

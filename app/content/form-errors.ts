@@ -99,3 +99,29 @@ export const newsletterErrorWords = {
   tryAgain: "Please try again.",
   failed: "We could not sign you up just now.",
 };
+
+/**
+ * What a request's body can be refused for while it is read: a form's multipart body
+ * (app/services/uploads.server.ts) or any endpoint's input (app/services/endpoint.server.ts).
+ */
+export const formBodyWords = {
+  fieldTooLong: "A field of the form is too long.",
+  fileOutsideAttachments: "Files can only be attached in the attachments field.",
+  tooManyParts: "The form has too many parts.",
+  tooManyFields: "The form has too many fields.",
+  malformed: "The form data could not be read.",
+  interrupted: "The upload was interrupted. Please try again.",
+  notJson: "The request body is not valid JSON.",
+  noFiles: "This form does not accept files.",
+  /** An endpoint's input that failed its schema without a message of its own. */
+  invalid: "The request is not valid.",
+};
+
+/** The one-line summary a Formspree-style answer leads with (its `error`), beside the sentences above. */
+export const formErrorSummaries = {
+  FORM_NOT_FOUND: "Form not found",
+  INACTIVE: "Form not active",
+  EMPTY: "Empty form",
+  INVALID: "Validation errors",
+  FILES: "Please check the attached files",
+};

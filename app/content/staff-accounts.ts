@@ -1,8 +1,9 @@
 import { site } from "./site";
+import { staffPageNames } from "./staff-nav";
 
 /**
- * The words of staff accounts in the back office: the accounts page's invitations and actions,
- * the invitation email and page, and setting up two-factor again after a reset.
+ * The words of staff accounts in the back office: signing in, the accounts page's invitations
+ * and actions, the invitation email and page, and setting up two-factor again after a reset.
  */
 
 export interface StaffInvitationFacts {
@@ -30,7 +31,24 @@ export const staffInvitationEmail = {
     ].join("\n"),
 };
 
+export const staffSignInCopy = {
+  title: "Sign in",
+  heading: "Staff sign-in",
+  email: "Email",
+  password: "Password",
+  code: "Code from your authenticator app",
+  codeHint:
+    "6 digits. Lost your device? Ask an administrator to reset your two-factor; then sign in with your password alone and set up the app again.",
+  submit: "Sign in",
+  busy: "Signing in…",
+  invalid: "The email, password or code is not right. Please try again.",
+  locked: (minutes: number) =>
+    `Too many failed sign-ins. This account or connection is locked for ${minutes} minutes; the account's owner has been emailed.`,
+};
+
 export const staffAccountsCopy = {
+  title: staffPageNames.accounts,
+  tableLabel: "Staff accounts",
   invite: {
     heading: "Invite someone",
     intro:
@@ -77,9 +95,15 @@ export const staffAccountsCopy = {
       "Two-factor reset. At their next sign-in, after their password, they set up their authenticator app again.",
     invited: "Invitation sent. It works for 72 hours.",
   } as Record<string, string>,
+  /** Under an account's address, when its sign-ins are failing or locked. */
+  signIn: {
+    lockedUntil: (when: string) => `Sign-in locked until ${when}`,
+    failures: (count: number) => `${count} failed sign-in${count === 1 ? "" : "s"}`,
+  },
   errors: {
     notFound: "There is no such account.",
     self: "You cannot do that to your own account.",
+    removeSelf: "You cannot remove your own account.",
     lastAdmin: "This is the last active administrator: make another administrator first.",
     exists: "That address already has an account.",
     invalidEmail: "Please enter a valid email address.",

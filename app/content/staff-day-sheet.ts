@@ -82,6 +82,7 @@ export const daySheet = {
       .filter(Boolean)
       .join(" "),
   notFound: "We could not find this booking on this day.",
+  notFoundPaid: "We could not find this paid booking.",
   notDesk: "Only a phone booking to be paid at the desk can be marked as paid here.",
   noteTooLong: "At most 1000 characters.",
 };

@@ -1,5 +1,6 @@
 import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
+import type { LeadStatus } from "../lib/lead-status";
 import { site } from "./site";
 
 /**
@@ -148,6 +149,25 @@ export const leadPageWords = {
     notFound: "There is no such lead (or account).",
     noTemplate: "That template no longer exists: choose another.",
   },
+};
+
+/** The statuses' names, as the inbox, a lead's page, its history, the search and the CSV say them. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quote_sent: "Quote sent",
+  booked: "Booked",
+  closed: "Closed",
+  not_interested: "Not interested",
+};
+
+/** What an attachment's link answers when it cannot give the file (plain text), and a file's name once let go. */
+export const leadFileWords = {
+  forged: "This link is not valid.",
+  expired: "This link has expired. Open the lead's page again for a fresh one.",
+  deleted: "This file has been deleted, with its lead or after its retention period.",
+  /** The name a file keeps after its retention period, until its bytes are purged. */
+  retentionEnded: "(retention period ended)",
 };
 
 const emailKindNames: Record<string, string> = {

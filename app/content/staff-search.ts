@@ -1,4 +1,4 @@
-import { leadStatusLabels } from "~/lib/lead-status";
+import { leadStatusLabels } from "./staff-leads";
 
 /** The words of the back office's search box, its results page and the patient page. */
 

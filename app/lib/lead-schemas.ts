@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { staffFormErrors } from "../content/staff-form-errors";
 import { inboxViews } from "../content/staff-leads";
 import { leadStatuses } from "./lead-status";
 import { leadFilterSchema } from "./staff-schemas";
@@ -6,15 +7,16 @@ import { stripBidiControls } from "./text-rules";
 
 /** The leads pages' forms (app/endpoints.ts names them): the inbox, a lead's page, the templates. */
 
+const errors = staffFormErrors.leads;
 const withoutBidi = z.overwrite<string>(stripBidiControls);
 const text = (max: number, required: string) =>
   z
     .string(required)
-    .check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
+    .check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, staffFormErrors.atMost(max)));
 const optionalText = (max: number) =>
   z.optional(
     z.pipe(
-      z.string().check(withoutBidi, z.trim(), z.maxLength(max, `At most ${max} characters.`)),
+      z.string().check(withoutBidi, z.trim(), z.maxLength(max, staffFormErrors.atMost(max))),
       z.transform((v) => v || undefined),
     ),
   );
@@ -28,7 +30,7 @@ export type LeadInboxQuery = z.output<typeof leadInboxSchema>;
 /** Status, assignee and a note, saved together. */
 export const leadWorkForm = z.object({
   intent: z.literal("save"),
-  status: z.enum(leadStatuses, "Choose a status."),
+  status: z.enum(leadStatuses, errors.status),
   assigneeId: z.string().check(z.maxLength(36)),
   note: optionalText(5000),
 });
@@ -36,8 +38,8 @@ export const leadWorkForm = z.object({
 /** A reply by email, perhaps started from a template (named, for the history). */
 export const leadReplyForm = z.object({
   intent: z.literal("reply"),
-  subject: text(200, "Please write a subject."),
-  body: text(20_000, "Please write the message."),
+  subject: text(200, errors.subject),
+  body: text(20_000, errors.message),
   template: optionalText(100),
   /** The form's once-key (app/services/once.server.ts). */
   once: optionalText(64),
@@ -49,11 +51,11 @@ const templateId = z
     z.string(),
     z.transform((v) => Number.parseInt(v, 10)),
   )
-  .check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown template."));
+  .check(z.refine((v) => Number.isInteger(v) && v > 0, errors.unknownTemplate));
 const templateFields = {
-  name: text(100, "Please name the template."),
-  subject: text(200, "Please write a subject."),
-  body: text(20_000, "Please write the message."),
+  name: text(100, errors.templateName),
+  subject: text(200, errors.subject),
+  body: text(20_000, errors.message),
 };
 export const templateActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), ...templateFields }),

@@ -1,15 +1,9 @@
-/** A lead's workflow in the back office: new → contacted → quote sent → booked → closed / not interested. */
+/**
+ * A lead's workflow in the back office: new → contacted → quote sent → booked → closed / not interested
+ * (their names: leadStatusLabels in app/content/staff-leads.ts).
+ */
 export const leadStatuses = ["new", "contacted", "quote_sent", "booked", "closed", "not_interested"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
-
-export const leadStatusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  quote_sent: "Quote sent",
-  booked: "Booked",
-  closed: "Closed",
-  not_interested: "Not interested",
-};
 
 /**
  * Statuses that mean the enquiry led to treatment: such a person's enquiries are kept; everyone

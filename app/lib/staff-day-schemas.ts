@@ -1,17 +1,22 @@
 import * as z from "zod/mini";
 import { staffDaysCopy } from "../content/staff-days";
+import { staffFormErrors } from "../content/staff-form-errors";
 import { stripBidiControls } from "./text-rules";
 
 /** The back office's consultation-day forms: add a day, a day's settings (and closing it), a phone booking. */
 
 const errors = staffDaysCopy.errors;
 const phoneErrors = staffDaysCopy.phone.errors;
+const formErrors = staffFormErrors.days;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const withoutBidi = z.overwrite<string>(stripBidiControls);
 const day = (message: string) => z.string(message).check(z.trim(), z.regex(dayPattern, message));
 const count = (min: number, max: number, message: string) =>
   z
-    .pipe(z.string(message), z.transform((v) => Number(v.trim())))
+    .pipe(
+      z.string(message),
+      z.transform((v) => Number(v.trim())),
+    )
     .check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
 
 /** '10:00, 10:30 11:00' → ['10:00', '10:30', '11:00']: sorted, no repeats, each a real time. */
@@ -28,24 +33,35 @@ export const addDaySchema = z.object({
 });
 
 export const daySettingsSchema = z.object({
-  open: z.enum(["open", "closed"], "Choose open or closed."),
-  capacity: count(0, 500, "Places: a whole number from 0 to 500."),
+  open: z.enum(["open", "closed"], formErrors.openOrClosed),
+  capacity: count(0, 500, formErrors.capacity),
   appointmentTimes: z
-    .pipe(z.string(errors.badTimes), z.transform((v) => parseTimes(v)))
+    .pipe(
+      z.string(errors.badTimes),
+      z.transform((v) => parseTimes(v)),
+    )
     .check(z.refine((v) => v !== null, errors.badTimes)),
-  placesPerTime: count(1, 100, "Places per time: a whole number from 1 to 100."),
+  placesPerTime: count(1, 100, formErrors.placesPerTime),
   reason: z.optional(
-    z.pipe(z.string().check(withoutBidi, z.trim(), z.maxLength(200, "At most 200 characters.")), z.transform((v) => v || undefined)),
+    z.pipe(
+      z.string().check(withoutBidi, z.trim(), z.maxLength(200, staffFormErrors.atMost(200))),
+      z.transform((v) => v || undefined),
+    ),
   ),
   /** Only when closing a day that has paid bookings: what happens to them. */
-  disposition: z.optional(z.enum(["move", "refund"], "Choose move or refund.")),
+  disposition: z.optional(z.enum(["move", "refund"], formErrors.disposition)),
   target: z.optional(z.string().check(z.maxLength(10))),
 });
 
 export const phoneBookingSchema = z.object({
-  name: z.string(phoneErrors.name).check(withoutBidi, z.trim(), z.minLength(2, phoneErrors.name), z.maxLength(200, phoneErrors.name)),
+  name: z
+    .string(phoneErrors.name)
+    .check(withoutBidi, z.trim(), z.minLength(2, phoneErrors.name), z.maxLength(200, phoneErrors.name)),
   phone: z.string(phoneErrors.phone).check(z.trim(), z.regex(/^\+[1-9][\d\s().-]{6,24}$/, phoneErrors.phone)),
-  email: z.pipe(z.string(phoneErrors.email).check(z.trim(), z.maxLength(254, phoneErrors.email)), z.email(phoneErrors.email)),
+  email: z.pipe(
+    z.string(phoneErrors.email).check(z.trim(), z.maxLength(254, phoneErrors.email)),
+    z.email(phoneErrors.email),
+  ),
   payment: z.enum(["desk", "link"], phoneErrors.payment),
   /** The form's once-key (app/services/once.server.ts): a double click books one place. */
   once: z.optional(z.string().check(z.maxLength(64))),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { staffFormErrors as errors } from "../content/staff-form-errors";
 import { leadStatuses } from "./lead-status";
 import { stripBidiControls } from "./text-rules";
 
@@ -6,10 +7,17 @@ import { stripBidiControls } from "./text-rules";
 
 /** Staff's words are stored and emailed too: without bidi controls, like every stored text. */
 const withoutBidi = z.overwrite<string>(stripBidiControls);
-const text = (max: number, required = "Please fill this in.") =>
-  z.string(required).check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, `At most ${max} characters.`));
+const text = (max: number, required: string = errors.required) =>
+  z
+    .string(required)
+    .check(withoutBidi, z.trim(), z.minLength(1, required), z.maxLength(max, errors.atMost(max)));
 const optionalText = (max: number) =>
-  z.optional(z.pipe(z.string().check(withoutBidi, z.trim(), z.maxLength(max)), z.transform((v) => v || undefined)));
+  z.optional(
+    z.pipe(
+      z.string().check(withoutBidi, z.trim(), z.maxLength(max)),
+      z.transform((v) => v || undefined),
+    ),
+  );
 const isoDay = z.optional(
   z.pipe(
     z.string().check(z.trim()),
@@ -21,32 +29,30 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const isUuid = (value: string | undefined): value is string => !!value && uuidPattern.test(value);
 
 export const signInSchema = z.object({
-  email: text(254, "Please enter your email address."),
-  password: z.string("Please enter your password.").check(z.minLength(1, "Please enter your password."), z.maxLength(1024)),
+  email: text(254, errors.signIn.email),
+  password: z.string(errors.signIn.password).check(z.minLength(1, errors.signIn.password), z.maxLength(1024)),
   // Empty only for an account whose two-factor was reset: its password leads to the setup.
-  code: z.optional(
-    z.string().check(z.trim(), z.regex(/^(\d{6})?$/, "The code is the 6 digits your authenticator app shows.")),
-  ),
+  code: z.optional(z.string().check(z.trim(), z.regex(/^(\d{6})?$/, errors.signIn.code))),
   next: optionalText(500),
 });
 
 const sixDigits = z
-  .string("Please enter the 6-digit code.")
-  .check(z.trim(), z.regex(/^\d{6}$/, "The code is the 6 digits your authenticator app shows."));
+  .string(errors.twoFactor.missingCode)
+  .check(z.trim(), z.regex(/^\d{6}$/, errors.signIn.code));
 
 /** Setting up two-factor again after a reset: the sign-in's ticket and the new app's code. */
 export const twoFactorSetupSchema = z.object({
-  ticket: z.string("Please sign in again.").check(z.maxLength(200)),
+  ticket: z.string(errors.twoFactor.ticket).check(z.maxLength(200)),
   code: sixDigits,
 });
 
 /** Accepting an invitation: a password (twice), and the code of the authenticator just set up. */
 export const invitationSchema = z.object({
   password: z
-    .string("Please choose a password.")
-    .check(z.minLength(1, "Please choose a password."), z.maxLength(1024, "At most 1024 characters.")),
-  confirm: z.string("Please type the password again.").check(z.maxLength(1024)),
-  secret: z.string().check(z.regex(/^[A-Z2-7]{32}$/, "Please reload the page and scan the new code.")),
+    .string(errors.invitation.password)
+    .check(z.minLength(1, errors.invitation.password), z.maxLength(1024, errors.atMost(1024))),
+  confirm: z.string(errors.invitation.confirm).check(z.maxLength(1024)),
+  secret: z.string().check(z.regex(/^[A-Z2-7]{32}$/, errors.invitation.secret)),
   code: sixDigits,
 });
 
@@ -62,7 +68,12 @@ export const leadFilterSchema = z.object({
   form: optionalText(50),
   from: isoDay,
   to: isoDay,
-  page: z.optional(z.pipe(z.string(), z.transform((v) => Math.max(1, Math.min(10_000, Number.parseInt(v, 10) || 1))))),
+  page: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => Math.max(1, Math.min(10_000, Number.parseInt(v, 10) || 1))),
+    ),
+  ),
 });
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
@@ -70,12 +81,12 @@ export type LeadFilter = z.output<typeof leadFilterSchema>;
 export const filterDay = (value: string | undefined) => (value && dayPattern.test(value) ? value : undefined);
 
 /** The forms on a consultation day's page, each about one booking. */
-const bookingId = z.string().check(z.regex(uuidPattern, "Unknown booking."));
+const bookingId = z.string().check(z.regex(uuidPattern, errors.bookings.unknown));
 export const moveBookingForm = z.object({
   intent: z.literal("move"),
   bookingId,
-  date: z.string("Choose a date.").check(z.regex(dayPattern, "Choose a date.")),
-  time: z.string("Choose a time.").check(z.regex(/^\d{2}:\d{2}$/, "Choose a time.")),
+  date: z.string(errors.bookings.date).check(z.regex(dayPattern, errors.bookings.date)),
+  time: z.string(errors.bookings.time).check(z.regex(/^\d{2}:\d{2}$/, errors.bookings.time)),
 });
 export const attendanceForm = z.object({
   intent: z.literal("attendance"),
@@ -85,13 +96,13 @@ export const attendanceForm = z.object({
 export const refundForm = z.object({
   intent: z.literal("refund"),
   bookingId,
-  reason: text(500, "Please give the reason for the refund."),
+  reason: text(500, errors.bookings.refundReason),
 });
 /** The day sheet's row note (an empty one clears it). */
 export const bookingNoteForm = z.object({
   intent: z.literal("note"),
   bookingId,
-  note: z.optional(z.string().check(withoutBidi, z.trim(), z.maxLength(1000, "At most 1000 characters."))),
+  note: z.optional(z.string().check(withoutBidi, z.trim(), z.maxLength(1000, errors.atMost(1000)))),
 });
 export const paidAtDeskForm = z.object({ intent: z.literal("paid-at-desk"), bookingId });
 export const dayConfirmationsForm = z.object({ intent: z.literal("confirmations") });
@@ -104,10 +115,7 @@ export const bookingActionSchema = z.discriminatedUnion("intent", [
   dayConfirmationsForm,
 ]);
 
-const personEmail = z.pipe(
-  text(254, "Please enter the person's email address."),
-  z.email("Please enter a valid email address."),
-);
+const personEmail = z.pipe(text(254, errors.person.missing), z.email(errors.person.invalid));
 /** GDPR requests: find or erase everything about one email address (a POST: no address in a URL). */
 export const gdprActionSchema = z.object({
   intent: z.enum(["search", "erase"]),
@@ -121,7 +129,12 @@ export const gdprExportSchema = z.object({ email: personEmail });
 
 export const subscriberActionSchema = z.object({
   intent: z.literal("unsubscribe"),
-  id: z.pipe(z.string(), z.transform((v) => Number.parseInt(v, 10))).check(z.refine((v) => Number.isInteger(v) && v > 0, "Unknown subscriber.")),
+  id: z
+    .pipe(
+      z.string(),
+      z.transform((v) => Number.parseInt(v, 10)),
+    )
+    .check(z.refine((v) => Number.isInteger(v) && v > 0, errors.unknownSubscriber)),
 });
 
 /**
@@ -130,12 +143,12 @@ export const subscriberActionSchema = z.object({
  */
 export const accountButtonForm = z.object({
   intent: z.enum(["remove", "sign-out-everywhere", "unlock", "disable", "enable", "reset-two-factor"]),
-  accountId: z.string().check(z.regex(uuidPattern, "Unknown account.")),
+  accountId: z.string().check(z.regex(uuidPattern, errors.unknownAccount)),
 });
 export const inviteForm = z.object({
   intent: z.literal("invite"),
   email: personEmail,
-  role: z.enum(["staff", "admin"], "Choose a role."),
+  role: z.enum(["staff", "admin"], errors.role),
 });
 export const accountActionSchema = z.discriminatedUnion("intent", [accountButtonForm, inviteForm]);
 

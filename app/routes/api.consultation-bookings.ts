@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { bookingApiWords } from "~/content/booking-api";
 import { isSessionId } from "~/lib/booking-schema";
 import { bookingLinkSecret, verifyBookingToken } from "~/services/booking-links.server";
 import { BookingError } from "~/services/bookings/holds.server";
@@ -14,8 +15,7 @@ import { endpointAction } from "~/services/endpoint.server";
  */
 export const action = endpointAction("bookingUpdate", async ({ input, params, context }) => {
   const { db, env } = context;
-  const notFound = () =>
-    data({ error: "We could not find this booking.", code: "NOT_FOUND" }, { status: 404 });
+  const notFound = () => data({ error: bookingApiWords.bookingNotFound, code: "NOT_FOUND" }, { status: 404 });
   if (!isSessionId(params.sessionId)) return notFound();
   const tokenFor = verifyBookingToken(await bookingLinkSecret(db), input.token);
   if (!tokenFor) return notFound();

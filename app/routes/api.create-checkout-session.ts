@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { bookingApiWords } from "~/content/booking-api";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
@@ -51,7 +52,7 @@ export const action = endpointAction("checkout", async ({ input, context }) => {
       logger.error({ err: error }, "checkout session could not be created");
       return data(
         {
-          error: "The payment provider is not available at the moment. Please try again shortly.",
+          error: bookingApiWords.providerUnavailable,
           code: "PROVIDER_UNAVAILABLE",
         },
         { status: 502 },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { data } from "react-router";
+import { httpErrorWords } from "~/content/http-errors";
 import { hasStaffToken } from "~/lib/staff-auth.server";
 import { createBackup } from "~/services/backup.server";
 import { endpointAction } from "~/services/endpoint.server";
@@ -10,7 +11,7 @@ import { endpointAction } from "~/services/endpoint.server";
  */
 export const action = endpointAction("staffBackup", async ({ request, context }) => {
   if (!hasStaffToken(request, context.staffToken) || !context.database) {
-    return data({ error: "A valid staff token is required", code: "UNAUTHORIZED" }, { status: 401 });
+    return data({ error: httpErrorWords.staffTokenRequired, code: "UNAUTHORIZED" }, { status: 401 });
   }
   const result = await createBackup(context.database, {
     backupsDir: path.join(context.env.dataDir, "backups"),

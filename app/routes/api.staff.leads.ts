@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { httpErrorWords } from "~/content/http-errors";
 import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
 import { bookingExportColumns, listBookings } from "~/services/bookings/records.server";
@@ -13,7 +14,7 @@ import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads.server";
  */
 export const loader = endpointLoader("staffLeads", async ({ input, request, context }) => {
   if (!hasStaffToken(request, context.staffToken)) {
-    return data({ error: "A valid staff token is required", code: "UNAUTHORIZED" }, { status: 401 });
+    return data({ error: httpErrorWords.staffTokenRequired, code: "UNAUTHORIZED" }, { status: 401 });
   }
   const range = {
     since: input.since ? new Date(input.since) : undefined,

@@ -38,7 +38,7 @@ import type { Route } from "./+types/staff.accounts";
  * enable it, reset its two-factor, or remove it. The CLI (`npm run staff`) does the same on the
  * server, for when no administrator can sign in.
  */
-export const meta: Route.MetaFunction = () => staffMeta("Accounts");
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -97,15 +97,15 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
   }
   if (input.intent === "remove") {
     if (input.accountId === user.id)
-      return data({ error: "You cannot remove your own account.", code: "SELF" }, { status: 400 });
+      return data({ error: copy.errors.removeSelf, code: "SELF" }, { status: 400 });
     if (!(await removeStaffAccount(context.db, input.accountId)))
-      return data({ error: "There is no such account.", code: "NOT_FOUND" }, { status: 404 });
+      return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
     await recordAudit(context.db, user, "account.remove", `account:${input.accountId}`);
     return redirect("/staff/accounts?done=removed");
   }
   if (input.intent === "unlock") {
     const unlocked = await unlockStaffAccount(context.db, input.accountId);
-    if (!unlocked) return data({ error: "There is no such account.", code: "NOT_FOUND" }, { status: 404 });
+    if (!unlocked) return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
     await recordAudit(context.db, user, "account.unlock", `account:${input.accountId}`, unlocked);
     return redirect("/staff/accounts?done=unlocked");
   }
@@ -119,7 +119,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
   const message = done ? copy.done[done] : undefined;
   return (
     <>
-      <PageTitle>Accounts</PageTitle>
+      <PageTitle>{copy.title}</PageTitle>
       <FormMessage data={actionData ?? (message ? { message } : undefined)} />
       <section aria-labelledby="invite" className="mb-6 rounded-lg border border-line bg-surface p-4">
         <h2 id="invite" className="mb-2 text-lg font-semibold text-brand-900">
@@ -170,7 +170,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       </section>
       <p className="mb-3 text-sm">{copy.cliNote}</p>
       <StaffTable
-        label="Staff accounts"
+        label={copy.tableLabel}
         headings={[
           copy.columns.email,
           copy.columns.role,
@@ -186,8 +186,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               {account.signIn ? (
                 <span className="block text-danger-700">
                   {account.signIn.lockedUntil
-                    ? `Sign-in locked until ${formatDateTime(account.signIn.lockedUntil)}`
-                    : `${account.signIn.failures} failed sign-in${account.signIn.failures === 1 ? "" : "s"}`}
+                    ? copy.signIn.lockedUntil(formatDateTime(account.signIn.lockedUntil))
+                    : copy.signIn.failures(account.signIn.failures)}
                 </span>
               ) : null}
             </td>

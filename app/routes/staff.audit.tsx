@@ -1,4 +1,5 @@
 import { requireAppContext } from "~/context";
+import { staffAuditCopy as copy } from "~/content/staff-audit";
 import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
 import { listAudit } from "~/services/audit.server";
@@ -6,7 +7,7 @@ import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.audit";
 
 /** /staff/audit (administrators): the latest 200 entries of the audit log. */
-export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -17,12 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageTitle>Audit log</PageTitle>
-      <p className="mb-3 text-sm text-muted">
-        People are shown as a hash of their email address: to find someone&apos;s entries, search their
-        address on the GDPR page, or compare the SHA-256 of the lower-cased address.
-      </p>
-      <StaffTable label="Audit log" headings={["When", "Who", "What", "For", "Details"]}>
+      <PageTitle>{copy.title}</PageTitle>
+      <p className="mb-3 text-sm text-muted">{copy.intro}</p>
+      <StaffTable
+        label={copy.tableLabel}
+        headings={[
+          copy.columns.when,
+          copy.columns.who,
+          copy.columns.what,
+          copy.columns.subject,
+          copy.columns.details,
+        ]}
+      >
         {loaderData.entries.map((entry) => (
           <tr key={entry.id}>
             <td className={tdClass}>{formatDateTime(entry.at)}</td>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { daySheet as t } from "~/content/staff-day-sheet";
+import { staffErrorWords } from "~/content/staff-nav";
 import {
   buttonClass,
   FormMessage,
@@ -99,7 +100,8 @@ async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   const date = params.date ?? "";
-  if (!isIsoDate(date)) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
+  if (!isIsoDate(date))
+    return data({ error: staffErrorWords.notFound.heading, code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
   const back = (saved: string, extra = "") =>
     redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
@@ -123,7 +125,7 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
           input.bookingId,
           input.attendance === "unknown" ? null : input.attendance,
         );
-        if (!ok) throw new BookingError(404, "We could not find this paid booking.");
+        if (!ok) throw new BookingError(404, t.notFoundPaid);
         await recordAudit(context.db, user, "booking.attendance", `booking:${input.bookingId}`, {
           attendance: input.attendance,
         });

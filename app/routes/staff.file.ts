@@ -1,3 +1,4 @@
+import { leadFileWords } from "~/content/staff-leads";
 import { recordAudit } from "~/services/audit.server";
 import { endpointLoader } from "~/services/endpoint.server";
 import { fileStoreFor } from "~/services/file-store.server";
@@ -12,13 +13,11 @@ export const loader = endpointLoader("staffFile", async ({ input, request, param
   const user = await requireStaff(request, context);
   const id = String(params.fileId);
   const verdict = checkFileLink(await fileLinkSecret(context.db), id, input.expires, input.signature);
-  if (verdict === "forged") return plain(404, "This link is not valid.");
-  if (verdict === "expired")
-    return plain(410, "This link has expired. Open the lead's page again for a fresh one.");
+  if (verdict === "forged") return plain(404, leadFileWords.forged);
+  if (verdict === "expired") return plain(410, leadFileWords.expired);
   const file = await findLeadFile(context.db, id);
   const bytes = file ? await (context.files ?? fileStoreFor(context.env)).get(file.id) : null;
-  if (!file || !bytes)
-    return plain(404, "This file has been deleted, with its lead or after its retention period.");
+  if (!file || !bytes) return plain(404, leadFileWords.deleted);
   await recordAudit(context.db, user, "lead.file.open", `lead:${file.leadId}`, { file: file.id });
   // Pictures were decoded and encoded again by us: shown in the browser. A PDF is the patient's
   // own bytes, which a PDF viewer runs: saved, never opened in a tab of our origin.

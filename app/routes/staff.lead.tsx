@@ -13,8 +13,8 @@ import {
 } from "~/components/staff/staff-ui";
 import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
-import { fillTemplate, leadPageWords } from "~/content/staff-leads";
-import { enquiryRetention, leadStatuses, leadStatusLabels, treatedLeadStatuses } from "~/lib/lead-status";
+import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
+import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/staff-schemas";
 import { formatBytes, uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";
@@ -88,7 +88,13 @@ export const action = endpointAction("staffLead", async ({ input, request, param
     const sent = await sendLeadReply(
       context.db,
       user,
-      { leadId: id, subject: input.subject, body: input.body, templateName: input.template, once: input.once },
+      {
+        leadId: id,
+        subject: input.subject,
+        body: input.body,
+        templateName: input.template,
+        once: input.once,
+      },
       { clinicInbox: context.env.CLINIC_INBOX },
     );
     if (!sent) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });

@@ -9,9 +9,9 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
-import { inboxWords, type InboxView } from "~/content/staff-leads";
+import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import { leadInboxSchema, type LeadInboxQuery } from "~/lib/lead-schemas";
-import { leadStatuses, leadStatusLabels } from "~/lib/lead-status";
+import { leadStatuses } from "~/lib/lead-status";
 import { inboxPage } from "~/services/lead-inbox.server";
 import { leadFilterOptions } from "~/services/staff-leads.server";
 import { requireStaff } from "~/services/staff-session.server";

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
+import { staffSignInCopy as copy } from "~/content/staff-accounts";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
 import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { endpointAction } from "~/services/endpoint.server";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/staff.sign-in";
 /** /staff/sign-in: email, password and the authenticator app's code, all three every time. */
 export const handle = { bare: true };
 
-export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 /** A locked sign-in's Retry-After reaches the browser: React Router drops an action's headers otherwise. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -50,15 +51,12 @@ export const action = endpointAction("staffSignIn", async ({ input, request, con
     return result.reason === "locked"
       ? data(
           {
-            error: `Too many failed sign-ins. This account or connection is locked for ${LOCKOUT.lockMs / 60_000} minutes; the account's owner has been emailed.`,
+            error: copy.locked(LOCKOUT.lockMs / 60_000),
             code: "LOCKED",
           },
           { status: 429, headers: { "Retry-After": String(LOCKOUT.lockMs / 1000) } },
         )
-      : data(
-          { error: "The email, password or code is not right. Please try again.", code: "INVALID" },
-          { status: 401 },
-        );
+      : data({ error: copy.invalid, code: "INVALID" }, { status: 401 });
   }
   const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
   return redirect(safeNext(input.next), { headers: { "Set-Cookie": cookie } });
@@ -71,55 +69,61 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
       <div className="mx-auto max-w-sm rounded-xl border border-line bg-surface p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{site.name}</p>
-        <h1 className="mb-5 text-2xl font-semibold text-brand-900">Staff sign-in</h1>
+        <h1 className="mb-5 text-2xl font-semibold text-brand-900">{copy.heading}</h1>
         <FormMessage data={actionData} />
         {setup ? (
           <TwoFactorSetupForm setup={setup} />
         ) : (
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="next" value={loaderData.next} />
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              Email
-            </label>
-            <input id="email" name="email" type="email" autoComplete="username" required className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="password" className={labelClass}>
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="code" className={labelClass}>
-              Code from your authenticator app
-            </label>
-            <input
-              id="code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              aria-describedby="code-hint"
-              className={inputClass}
-            />
-            <p id="code-hint" className="mt-1 text-sm text-muted">
-              6 digits. Lost your device? Ask an administrator to reset your two-factor; then sign in
-              with your password alone and set up the app again.
-            </p>
-          </div>
-          <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-            {busy ? "Signing in…" : "Sign in"}
-          </button>
-        </Form>
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="next" value={loaderData.next} />
+            <div>
+              <label htmlFor="email" className={labelClass}>
+                {copy.email}
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="password" className={labelClass}>
+                {copy.password}
+              </label>
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="code" className={labelClass}>
+                {copy.code}
+              </label>
+              <input
+                id="code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                aria-describedby="code-hint"
+                className={inputClass}
+              />
+              <p id="code-hint" className="mt-1 text-sm text-muted">
+                {copy.codeHint}
+              </p>
+            </div>
+            <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+              {busy ? copy.busy : copy.submit}
+            </button>
+          </Form>
         )}
       </div>
     </main>

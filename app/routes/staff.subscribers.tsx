@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { staffSubscribersCopy as copy } from "~/content/staff-subscribers";
 import {
   formatDateTime,
   FormMessage,
@@ -16,13 +17,7 @@ import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.subscribers";
 
 /** /staff/subscribers: newsletter sign-ups, their export, and unsubscribing one. */
-export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
-
-const statusLabel = {
-  pending: "Pending (not confirmed)",
-  confirmed: "Confirmed",
-  unsubscribed: "Unsubscribed",
-} as const;
+export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -43,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = endpointAction("staffSubscribers", async ({ input, request, context }) => {
   const user = await requireStaff(request, context);
   const email = await unsubscribe(context.db, input.id);
-  if (!email)
-    return data({ error: "That subscriber is no longer on the list.", code: "NOT_FOUND" }, { status: 404 });
+  if (!email) return data({ error: copy.gone, code: "NOT_FOUND" }, { status: 404 });
   await recordAudit(context.db, user, "subscriber.unsubscribe", subjectHash(email));
   return redirect("/staff/subscribers?unsubscribed");
 });
@@ -57,25 +51,30 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <PageTitle
         aside={
           <a href="/staff/subscribers/export" className={secondaryButtonClass} download>
-            Export (CSV)
+            {copy.export}
           </a>
         }
       >
-        Subscribers
+        {copy.title}
       </PageTitle>
-      <FormMessage data={actionData ?? (unsubscribed ? { message: "Unsubscribed." } : undefined)} />
+      <FormMessage data={actionData ?? (unsubscribed ? { message: copy.unsubscribed } : undefined)} />
       <p className="mb-2 text-sm text-muted">
-        {count("confirmed")} confirmed, {count("pending")} waiting for confirmation, {count("unsubscribed")}{" "}
-        unsubscribed
+        {copy.counts(count("confirmed"), count("pending"), count("unsubscribed"))}
       </p>
       <StaffTable
-        label="Newsletter subscribers"
-        headings={["Email", "Status", "Signed up", "From page", <span className="sr-only">Actions</span>]}
+        label={copy.tableLabel}
+        headings={[
+          copy.columns.email,
+          copy.columns.status,
+          copy.columns.signedUp,
+          copy.columns.sourcePage,
+          <span className="sr-only">{copy.columns.actions}</span>,
+        ]}
       >
         {subscribers.map((s) => (
           <tr key={s.id}>
             <td className={`${tdClass} break-all`}>{s.email}</td>
-            <td className={tdClass}>{statusLabel[s.status]}</td>
+            <td className={tdClass}>{copy.statuses[s.status]}</td>
             <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
             <td className={tdClass}>{s.sourcePage ?? "–"}</td>
             <td className={tdClass}>
@@ -83,8 +82,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                 <Form method="post">
                   <input type="hidden" name="intent" value="unsubscribe" />
                   <input type="hidden" name="id" value={s.id} />
-                  <button type="submit" className="link" aria-label={`Unsubscribe ${s.email}`}>
-                    Unsubscribe
+                  <button type="submit" className="link" aria-label={copy.unsubscribeLabel(s.email)}>
+                    {copy.unsubscribe}
                   </button>
                 </Form>
               )}

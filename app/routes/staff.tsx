@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { requireAppContext } from "~/context";
-import { site } from "~/content/site";
+import { staffErrorWords, staffPageNames, staffShellWords as words } from "~/content/staff-nav";
 import { staffSearchCopy } from "~/content/staff-search";
 import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
 import { newLeadCount } from "~/services/staff-leads.server";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/staff";
  */
 export const handle = { bare: true };
 
-export const meta: Route.MetaFunction = () => staffMeta("Back office");
+export const meta: Route.MetaFunction = () => staffMeta(staffPageNames.backOffice);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
@@ -34,11 +34,11 @@ function Shell({ children, nav }: { children: React.ReactNode; nav?: React.React
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {words.skipLink}
       </a>
       <header className="bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <p className="font-semibold">{site.name}: staff</p>
+          <p className="font-semibold">{words.brand}</p>
           {nav}
         </div>
       </header>
@@ -105,31 +105,31 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     <Shell
       nav={
         <>
-          <nav aria-label="Back office" className="flex flex-wrap gap-1">
+          <nav aria-label={words.navLabel} className="flex flex-wrap gap-1">
             <NavLink to="/staff/leads" className={navClass}>
-              Leads
+              {staffPageNames.leads}
               {newLeads > 0 ? (
                 <span className="ml-2 rounded-full bg-accent-400 px-2 text-sm text-brand-900">
-                  {newLeads} new
+                  {words.newLeads(newLeads)}
                 </span>
               ) : null}
             </NavLink>
             <NavLink to="/staff/consultation-days" className={navClass}>
-              Consultation days
+              {staffPageNames.consultationDays}
             </NavLink>
             <NavLink to="/staff/subscribers" className={navClass}>
-              Subscribers
+              {staffPageNames.subscribers}
             </NavLink>
             <NavLink to="/staff/gdpr" className={navClass}>
-              GDPR requests
+              {staffPageNames.gdpr}
             </NavLink>
             {user.role === "admin" ? (
               <>
                 <NavLink to="/staff/accounts" className={navClass}>
-                  Accounts
+                  {staffPageNames.accounts}
                 </NavLink>
                 <NavLink to="/staff/audit" className={navClass}>
-                  Audit log
+                  {staffPageNames.audit}
                 </NavLink>
               </>
             ) : null}
@@ -141,13 +141,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </span>
             <Form method="post" action="/staff/sign-out" reloadDocument>
               <button type="submit" className={`${buttonClass} min-h-9 bg-brand-900 py-1`}>
-                Sign out
+                {words.signOut}
               </button>
             </Form>
             <Form method="post" action="/staff/sign-out" reloadDocument>
               <input type="hidden" name="everywhere" value="yes" />
               <button type="submit" className={`${secondaryButtonClass} min-h-9 py-1`}>
-                Sign out everywhere
+                {words.signOutEverywhere}
               </button>
             </Form>
           </div>
@@ -162,21 +162,19 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text =
+  const page =
     status === 403
-      ? "Only an administrator can open this page."
+      ? staffErrorWords.forbidden
       : status === 404
-        ? "There is nothing here. It may have been erased."
-        : "Something went wrong on our side. Please try again.";
+        ? staffErrorWords.notFound
+        : staffErrorWords.failed;
   return (
     <Shell>
-      <h1 className="text-2xl font-semibold text-brand-900">
-        {status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-3">{text}</p>
+      <h1 className="text-2xl font-semibold text-brand-900">{page.heading}</h1>
+      <p className="mt-3">{page.text}</p>
       <p className="mt-3">
         <a className="link" href="/staff/leads">
-          Back to the leads
+          {staffErrorWords.back}
         </a>
       </p>
     </Shell>

@@ -5,10 +5,10 @@ import { requireAppContext, type AppContext } from "~/context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { outage } from "~/content/outage";
 import { endpoints, type EndpointDefinition, type EndpointName } from "~/endpoints";
-import { site } from "~/content/site";
+import { httpErrorWords } from "~/content/http-errors";
 import { logger } from "~/lib/logger.server";
 import { fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
-import { formErrorPage, formErrorWords } from "~/content/form-errors";
+import { formBodyWords, formErrorPage, formErrorWords } from "~/content/form-errors";
 import { refundRequest } from "./rate-limit.server";
 import { uploadAllowance } from "./upload-allowance.server";
 import { readMultipart, UploadRejected, type IncomingFile } from "./uploads.server";
@@ -134,7 +134,7 @@ async function run<S>(
               ? first.path.length > 0 && !/^[A-Z]/.test(first.message)
                 ? `${first.path.join(".")} ${first.message}`
                 : first.message
-              : "The request is not valid.",
+              : formBodyWords.invalid,
             result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
           );
         }
@@ -169,7 +169,7 @@ async function run<S>(
     }
     logger.error({ err: error, endpoint: name }, "endpoint failed");
     return errorResponse(endpoint, request, 500, {
-      error: `Something went wrong on our side. Please try again, or call us on ${site.phone.display}.`,
+      error: httpErrorWords.endpointError,
       code: "SERVER_ERROR",
     });
   } finally {
@@ -189,7 +189,7 @@ async function readInput(endpoint: EndpointDefinition, request: Request): Promis
     try {
       return JSON.parse(text);
     } catch {
-      throw new InputError("MALFORMED", "The request body is not valid JSON.");
+      throw new InputError("MALFORMED", formBodyWords.notJson);
     }
   }
   if (type === "application/x-www-form-urlencoded") return Object.fromEntries(new URLSearchParams(text));
@@ -198,12 +198,11 @@ async function readInput(endpoint: EndpointDefinition, request: Request): Promis
     try {
       form = await request.formData();
     } catch {
-      throw new InputError("MALFORMED", "The form data could not be read.");
+      throw new InputError("MALFORMED", formBodyWords.malformed);
     }
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form.entries()) {
-      if (typeof value !== "string")
-        throw new InputError("NO_FILE_UPLOADS", "This form does not accept files.");
+      if (typeof value !== "string") throw new InputError("NO_FILE_UPLOADS", formBodyWords.noFiles);
       fields[key] = value;
     }
     return fields;

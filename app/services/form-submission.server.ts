@@ -1,5 +1,5 @@
 import { discountCopy } from "~/content/discount";
-import { formErrorWords } from "~/content/form-errors";
+import { formErrorSummaries, formErrorWords } from "~/content/form-errors";
 import { forms } from "~/content/forms";
 import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
@@ -45,11 +45,11 @@ export async function handleSubmission({
   // Own properties only: '__proto__' or 'constructor' are not forms.
   const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
   if (!form)
-    return formspreeError(request, 404, "Form not found", [
+    return formspreeError(request, 404, formErrorSummaries.FORM_NOT_FOUND, [
       { code: "FORM_NOT_FOUND", message: formErrorWords.FORM_NOT_FOUND },
     ]);
   if (!form.active)
-    return formspreeError(request, 403, "Form not active", [
+    return formspreeError(request, 403, formErrorSummaries.INACTIVE, [
       { code: "INACTIVE", message: formErrorWords.INACTIVE },
     ]);
 
@@ -61,7 +61,9 @@ export async function handleSubmission({
     (visible.length === 0 || visible.every(([, value]) => typeof value === "string" && value.trim() === ""))
   ) {
     await refundLimit();
-    return formspreeError(request, 400, "Empty form", [{ code: "EMPTY", message: formErrorWords.EMPTY }]);
+    return formspreeError(request, 400, formErrorSummaries.EMPTY, [
+      { code: "EMPTY", message: formErrorWords.EMPTY },
+    ]);
   }
 
   if (typeof fields._gotcha === "string" && fields._gotcha.trim() !== "") {
@@ -74,7 +76,7 @@ export async function handleSubmission({
   const checked = form.validate(fields);
   if (!checked.ok) {
     await refundLimit();
-    return formspreeError(request, 400, "Validation errors", checked.errors);
+    return formspreeError(request, 400, formErrorSummaries.INVALID, checked.errors);
   }
 
   // Every file checked from its bytes (type, declared size) and the pixels charged to the
@@ -91,7 +93,7 @@ export async function handleSubmission({
     if (error.status !== 429) await refundLimit();
     const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return error.field
-      ? formspreeError(request, error.status, "Please check the attached files", [
+      ? formspreeError(request, error.status, formErrorSummaries.FILES, [
           { field: error.field, code: error.code, message: error.message },
         ])
       : formspreeError(
@@ -132,7 +134,11 @@ export async function handleSubmission({
     // Its rate-limit count is kept: codes are not to be guessed at leisure.
     if (error instanceof DiscountCodeRefused) {
       return formspreeError(request, error.reason === "used" ? 409 : 400, discountCopy.refusedTitle, [
-        { field: DISCOUNT_FIELD, code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`, message: error.message },
+        {
+          field: DISCOUNT_FIELD,
+          code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`,
+          message: error.message,
+        },
       ]);
     }
     throw error;

@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { discountStaff } from "~/content/discount";
-import { leadCsvHeaders, type InboxView } from "~/content/staff-leads";
+import { leadCsvHeaders, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
 import { budapestSpreadsheetTime } from "~/lib/budapest-time";
 import { toLabelledCsv } from "~/lib/csv";
-import { leadStatusLabels } from "~/lib/lead-status";
 import type { LeadFilter } from "~/lib/staff-schemas";
 import { viewCondition, viewOrder, type ViewContext } from "./lead-inbox.server";
 import { leadConditions } from "./staff-leads.server";

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { leadFileWords } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -140,7 +141,7 @@ export async function expireOldFiles(db: Database, now = new Date()): Promise<nu
   const cutoff = new Date(now.getTime() - uploadRetention.days * 24 * 60 * 60_000);
   const rows = await db
     .update(leadFiles)
-    .set({ leadId: null, fileName: "(retention period ended)" })
+    .set({ leadId: null, fileName: leadFileWords.retentionEnded })
     .where(and(isNotNull(leadFiles.leadId), lt(leadFiles.createdAt, cutoff)))
     .returning({ id: leadFiles.id });
   return rows.length;

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
-import { uploadMessages } from "~/content/form-errors";
+import { formBodyWords, uploadMessages } from "~/content/form-errors";
 import { declaredSize, pixelsOf } from "./image-header.server";
 
 /**
@@ -104,7 +104,7 @@ export async function readMultipart(
       },
     });
   } catch {
-    throw new UploadRejected("MALFORMED", 400, "The form data could not be read.");
+    throw new UploadRejected("MALFORMED", 400, formBodyWords.malformed);
   }
 
   let total = 0;
@@ -129,7 +129,7 @@ export async function readMultipart(
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) {
-        fail(new UploadRejected("TOO_LARGE", 413, "A field of the form is too long."));
+        fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.fieldTooLong));
         return;
       }
       fields[name] = value;
@@ -141,9 +141,7 @@ export async function readMultipart(
       }
       if (name !== UPLOAD_FIELD) {
         stream.resume();
-        fail(
-          new UploadRejected("NO_FILE_UPLOADS", 400, "Files can only be attached in the attachments field."),
-        );
+        fail(new UploadRejected("NO_FILE_UPLOADS", 400, formBodyWords.fileOutsideAttachments));
         return;
       }
       const file: IncomingFile = {
@@ -187,16 +185,14 @@ export async function readMultipart(
     parser.on("filesLimit", () =>
       fail(new UploadRejected("TOO_MANY_FILES", 400, uploadMessages.TOO_MANY_FILES)),
     );
-    parser.on("partsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, "The form has too many parts.")));
-    parser.on("fieldsLimit", () =>
-      fail(new UploadRejected("TOO_LARGE", 413, "The form has too many fields.")),
-    );
-    parser.on("error", () => fail(new UploadRejected("MALFORMED", 400, "The form data could not be read.")));
+    parser.on("partsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.tooManyParts)));
+    parser.on("fieldsLimit", () => fail(new UploadRejected("TOO_LARGE", 413, formBodyWords.tooManyFields)));
+    parser.on("error", () => fail(new UploadRejected("MALFORMED", 400, formBodyWords.malformed)));
     source.on("error", (error: Error & { code?: string }) =>
       fail(
         error.code === "BODY_TOO_LARGE"
           ? new UploadRejected("FILES_TOO_BIG", 413, uploadMessages.FILES_TOO_BIG)
-          : new UploadRejected("MALFORMED", 400, "The upload was interrupted. Please try again."),
+          : new UploadRejected("MALFORMED", 400, formBodyWords.interrupted),
       ),
     );
     parser.on("close", () => {

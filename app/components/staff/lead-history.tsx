@@ -1,6 +1,6 @@
 import { formatDateTime } from "~/components/staff/staff-ui";
-import { leadPageWords } from "~/content/staff-leads";
-import { leadStatusLabels, type LeadStatus } from "~/lib/lead-status";
+import { leadPageWords, leadStatusLabels } from "~/content/staff-leads";
+import type { LeadStatus } from "~/lib/lead-status";
 import type { EmailState, HistoryEntry } from "~/lib/lead-history";
 
 /** A lead's history on its page: what happened, whether each email went, who did it, when. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatDateTime, tdClass } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
-import { inboxViews, inboxWords, waitedFor, type InboxView } from "~/content/staff-leads";
-import { leadStatusLabels, type LeadStatus } from "~/lib/lead-status";
+import { inboxViews, inboxWords, leadStatusLabels, waitedFor, type InboxView } from "~/content/staff-leads";
+import type { LeadStatus } from "~/lib/lead-status";
 import { discountStaff } from "~/content/discount";
 
 /** The inbox's views as links (they work without JavaScript) and its rows. */

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { staffShellWords } from "~/content/staff-nav";
 import { BUDAPEST_TIME_ZONE } from "~/lib/budapest-time";
 
 /** Small pieces every back-office page uses: plain, dense, the site's colours. */
 
 /** Every staff page: its own title, and never indexed. */
 export const staffMeta = (title: string): MetaDescriptor[] => [
-  { title: `${title} · Staff · ${site.name}` },
+  { title: staffShellWords.metaTitle(title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -81,7 +81,12 @@ export function TableScroller({
   return (
     // relative: a visually hidden label in a cell (absolutely positioned) scrolls with the table
     // instead of widening the whole page on a phone.
-    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto ${className}`.trim()}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`relative overflow-x-auto ${className}`.trim()}
+    >
       {children}
     </div>
   );
