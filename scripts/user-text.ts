@@ -39,7 +39,7 @@ const READ_ATTRIBUTES = new Set([
 
 /** Calls whose string arguments are for operators or machines, never a visitor or staff. */
 const TECHNICAL_CALLS =
-  /^(logger\.\w+|log\.\w+|console\.\w+|\w*[Ll]ogger\.\w+|sql|sql\.raw|describe|it|test|expect|require|import|fetch|new URL|querySelector\w*|closest|matches|addEventListener|removeEventListener|setAttribute|getAttribute|hasAttribute|toggleAttribute|dispatchEvent|new CustomEvent|new Event|createElement|Intl\.\w+)$/;
+  /^(logger\.\w+|log\.\w+|console\.\w+|\w*[Ll]ogger\.\w+|sql|sql\.raw|describe|it|test|expect|require|import|fetch|new URL|querySelector\w*|closest|matches|addEventListener|removeEventListener|setAttribute|getAttribute|hasAttribute|toggleAttribute|dispatchEvent|new CustomEvent|new Event|createElement|Intl\.\w+|(window\.)?matchMedia|[\w.]+\.(startsWith|endsWith|includes|indexOf|split|replace|replaceAll|match))$/;
 
 /** A literal that reads as words for a person: a sentence, or a label of capitalised words. */
 export function readsAsWords(text: string): boolean {

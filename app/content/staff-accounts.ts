@@ -31,6 +31,14 @@ export const staffInvitationEmail = {
     ].join("\n"),
 };
 
+/** Refusals of the staff accounts service, shown on the invitation page and by `npm run staff`. */
+export const staffAccountErrors = {
+  notAnEmail: "That is not an email address.",
+  passwordTooShort: (min: number) => `The password needs at least ${min} characters.`,
+  alreadyExists: (email: string) => `${email} already has an account.`,
+  noAccount: (email: string) => `${email} has no account.`,
+};
+
 export const staffSignInCopy = {
   title: "Sign in",
   heading: "Staff sign-in",

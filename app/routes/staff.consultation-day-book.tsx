@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
 import {
@@ -30,9 +31,9 @@ export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.phone.tit
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const day = await findDay(app.db, params.date);
-  if (!day.stored) throw data("Not found", { status: 404 });
+  if (!day.stored) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const [counts] = await dayCounts(app.db, [day]);
   const query = new URL(request.url).searchParams;
   const booked = normaliseReference(query.get("booked") ?? "");
@@ -48,11 +49,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const action = endpointAction("staffPhoneBooking", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
-  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const { once, ...caller } = input;
   try {
     const outcome = await onceOnly(context.db, once, () =>
-      bookByPhone(context.db, context.payments, user, { date: params.date!, ...caller }, { siteUrl: context.env.SITE_URL }),
+      bookByPhone(
+        context.db,
+        context.payments,
+        user,
+        { date: params.date!, ...caller },
+        { siteUrl: context.env.SITE_URL },
+      ),
     );
     // A second send of the same form (a double click) booked nothing: the day sheet has the first.
     if (outcome.repeated) return redirect(`/staff/consultation-days/${params.date}?saved=phone-repeat`);
@@ -60,7 +67,8 @@ export const action = endpointAction("staffPhoneBooking", async ({ input, reques
       `/staff/consultation-days/${params.date}/book?booked=${outcome.value.reference}&via=${input.payment}`,
     );
   } catch (error) {
-    if (error instanceof BookingError) return data({ error: error.message, code: "BOOKING" }, { status: error.status });
+    if (error instanceof BookingError)
+      return data({ error: error.message, code: "BOOKING" }, { status: error.status });
     throw error;
   }
 });
@@ -120,7 +128,15 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
             <label htmlFor="email" className={labelClass}>
               {p.email}
             </label>
-            <input id="email" name="email" type="email" required maxLength={254} autoComplete="off" className={inputClass} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              className={inputClass}
+            />
           </div>
           <fieldset>
             <legend className={labelClass}>{p.payment}</legend>

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
 import {
@@ -28,10 +29,10 @@ export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.settings.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   const user = await requireStaff(request, app);
-  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const now = new Date();
   const day = await findDay(app.db, params.date, now);
-  if (!day.stored) throw data("Not found", { status: 404 });
+  if (!day.stored) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const [counts] = await dayCounts(app.db, [day], now);
   const paid = (await paidBookings(app.db, day.date)).length;
   const others = (await dayCounts(app.db, await offeredDays(app.db, now), now)).filter(
@@ -47,7 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     admin: user.role === "admin",
     saved: query.get("saved") === "1",
     closed: closed
-      ? { moved: Number(query.get("moved")) || 0, refunded: Number(query.get("refunded")) || 0, failed: Number(query.get("failed")) || 0 }
+      ? {
+          moved: Number(query.get("moved")) || 0,
+          refunded: Number(query.get("refunded")) || 0,
+          failed: Number(query.get("failed")) || 0,
+        }
       : null,
   };
 }
@@ -55,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = endpointAction("staffDaySettings", async ({ input, request, params, context }) => {
   const user = await requireStaff(request, context);
   if (user.role !== "admin") return data({ error: copy.errors.notAdmin, code: "FORBIDDEN" }, { status: 403 });
-  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const date = params.date;
   const settings = {
     open: input.open === "open",
@@ -67,12 +72,14 @@ export const action = endpointAction("staffDaySettings", async ({ input, request
   const back = `/staff/consultation-days/${date}/settings`;
   try {
     const day = await findDay(context.db, date);
-    const closingWithBookings = day.open && !settings.open && (await paidBookings(context.db, date)).length > 0;
+    const closingWithBookings =
+      day.open && !settings.open && (await paidBookings(context.db, date)).length > 0;
     if (!closingWithBookings) {
       await updateDay(context.db, user, date, settings);
       return redirect(`${back}?saved=1`);
     }
-    if (!input.disposition) return data({ error: copy.errors.closeWithBookings, code: "DECIDE" }, { status: 400 });
+    if (!input.disposition)
+      return data({ error: copy.errors.closeWithBookings, code: "DECIDE" }, { status: 400 });
     if (input.disposition === "move" && !isIsoDate(input.target))
       return data({ error: copy.errors.chooseTarget, code: "DECIDE" }, { status: 400 });
     const result = await closeDay(
@@ -81,12 +88,17 @@ export const action = endpointAction("staffDaySettings", async ({ input, request
       user,
       date,
       settings,
-      input.disposition === "move" ? { disposition: "move", target: input.target! } : { disposition: "refund" },
+      input.disposition === "move"
+        ? { disposition: "move", target: input.target! }
+        : { disposition: "refund" },
       { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL },
     );
-    return redirect(`${back}?closed=1&moved=${result.moved}&refunded=${result.refunded}&failed=${result.failed}`);
+    return redirect(
+      `${back}?closed=1&moved=${result.moved}&refunded=${result.refunded}&failed=${result.failed}`,
+    );
   } catch (error) {
-    if (error instanceof BookingError) return data({ error: error.message, code: "DAY" }, { status: error.status });
+    if (error instanceof BookingError)
+      return data({ error: error.message, code: "DAY" }, { status: error.status });
     throw error;
   }
 });
@@ -185,7 +197,13 @@ export default function DaySettings({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="reason" className={labelClass}>
               {s.reason}
             </label>
-            <input id="reason" name="reason" maxLength={200} defaultValue={day.reason ?? ""} className={inputClass} />
+            <input
+              id="reason"
+              name="reason"
+              maxLength={200}
+              defaultValue={day.reason ?? ""}
+              className={inputClass}
+            />
           </div>
           {day.open && paid > 0 ? (
             <fieldset className="space-y-2 rounded-lg border border-line bg-surface p-4">

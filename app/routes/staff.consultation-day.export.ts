@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { staffErrorWords } from "~/content/staff-nav";
 import { recordAudit } from "~/services/audit.server";
 import { daySheetBookings, daySheetCsv } from "~/services/bookings/day-sheet.server";
 import { endpointLoader } from "~/services/endpoint.server";
@@ -8,7 +9,7 @@ import { requireStaff } from "~/services/staff-session.server";
 export const loader = endpointLoader("staffConsultationDayExport", async ({ request, params, context }) => {
   const user = await requireStaff(request, context);
   const date = params.date ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw data("Not found", { status: 404 });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const bookings = await daySheetBookings(context.db, date);
   // Personal data leaves the back office: who took it is recorded (no names in the log).
   await recordAudit(context.db, user, "day.export", `day:${date}`, { rows: bookings.length });

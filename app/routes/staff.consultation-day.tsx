@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ params }) => staffMeta(t.title(params
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  if (!isIsoDate(params.date)) throw data("Not found", { status: 404 });
+  if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const [[occupancy], bookings, times, day, offered] = await Promise.all([
     dayOccupancy(app.db, [params.date]),
     daySheetBookings(app.db, params.date),

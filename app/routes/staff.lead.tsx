@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { LeadHistory } from "~/components/staff/lead-history";
 import {
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
   const lead = isUuid(params.leadId) ? await leadDetail(app.db, params.leadId) : null;
-  if (!lead) throw data("Not found", { status: 404 });
+  if (!lead) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const url = new URL(request.url);
   // Each attachment's link is signed for the next ten minutes: a reload makes fresh ones.
   const [files, secret, history, templates, accounts] = await Promise.all([

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
 import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, app);
   const kind = params.kind === "lead" || params.kind === "booking" ? params.kind : null;
   const record = kind && isUuid(params.id) ? await patientRecord(app.db, { kind, id: params.id }) : null;
-  if (!record) throw data("Not found", { status: 404 });
+  if (!record) throw data(staffErrorWords.notFound.heading, { status: 404 });
   await recordAudit(
     app.db,
     user,

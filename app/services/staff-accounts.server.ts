@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { staffAccountErrors } from "~/content/staff-accounts";
 import { eq, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { site } from "~/content/site";
@@ -97,7 +98,11 @@ export const totpCode = (secret: string, now = new Date()) =>
  * The time step a code belongs to, if it is valid now (one step of clock drift either way),
  * else null.
  */
-function totpStep(account: Pick<StaffAccount, "email" | "totpSecret">, code: string, now: Date): number | null {
+function totpStep(
+  account: Pick<StaffAccount, "email" | "totpSecret">,
+  code: string,
+  now: Date,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(account.email, account.totpSecret).validate({
     token: code,
@@ -121,11 +126,11 @@ export async function addStaffAccount(
   input: { email: string; password: string; role: StaffRole },
 ): Promise<StaffAccount> {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffAccountError("That is not an email address.");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffAccountError(staffAccountErrors.notAnEmail);
   if (input.password.length < MIN_PASSWORD_LENGTH)
-    throw new StaffAccountError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    throw new StaffAccountError(staffAccountErrors.passwordTooShort(MIN_PASSWORD_LENGTH));
   const [existing] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
-  if (existing) throw new StaffAccountError(`${email} already has an account.`);
+  if (existing) throw new StaffAccountError(staffAccountErrors.alreadyExists(email));
   const [account] = await db
     .insert(staffAccounts)
     .values({
@@ -149,7 +154,7 @@ export async function resetStaffAccount(
 ): Promise<StaffAccount> {
   const email = emailInput.trim().toLowerCase();
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
-    throw new StaffAccountError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    throw new StaffAccountError(staffAccountErrors.passwordTooShort(MIN_PASSWORD_LENGTH));
   return db.transaction(async (tx) => {
     const [account] = await tx
       .update(staffAccounts)
@@ -162,7 +167,7 @@ export async function resetStaffAccount(
       })
       .where(eq(staffAccounts.email, email))
       .returning();
-    if (!account) throw new StaffAccountError(`${email} has no account.`);
+    if (!account) throw new StaffAccountError(staffAccountErrors.noAccount(email));
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
     await clearEmailCounters(tx, account.email);
     return account;
@@ -295,6 +300,9 @@ export async function listStaffAccounts(db: Database) {
 
 /** Removes an account (its sessions go with it; its notes and audit entries stay, unattributed). */
 export async function removeStaffAccount(db: Database, id: string): Promise<boolean> {
-  const removed = await db.delete(staffAccounts).where(eq(staffAccounts.id, id)).returning({ id: staffAccounts.id });
+  const removed = await db
+    .delete(staffAccounts)
+    .where(eq(staffAccounts.id, id))
+    .returning({ id: staffAccounts.id });
   return removed.length > 0;
 }

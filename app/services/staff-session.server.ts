@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { staffErrorWords } from "~/content/staff-nav";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { AppContext } from "~/context";
@@ -150,7 +151,7 @@ export async function requireStaff(
     throw redirect(`/staff/sign-in?next=${encodeURIComponent(back)}`);
   }
   if (role === "admin" && user.role !== "admin") {
-    throw new Response("Only an administrator can open this page.", { status: 403 });
+    throw new Response(staffErrorWords.forbidden.text, { status: 403 });
   }
   return user;
 }
