@@ -5,7 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints";
+import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, leadFiles, leads, outbox, rateLimits } from "../app/db/schema";
-import type { RateTier } from "../app/endpoints";
+import type { RateTier } from "../app/endpoints/limits";
 import { uploadLimits, uploadMessages } from "../app/lib/upload-rules";
 import type { RateLimit } from "../app/services/rate-limit.server";
 import { localFileStore, type FileStore } from "../app/services/file-store.server";
