@@ -14,7 +14,12 @@ import { parseEnv } from "../app/env.server";
 import { bookingLinkSecret, signBookingToken } from "../app/services/booking-links.server";
 import { findBooking, seatsLeft } from "../app/services/bookings.server";
 import { fulfilCheckout } from "../app/services/fulfilment.server";
-import { stripeClient, stripeProvider, testProvider, type PaymentProvider } from "../app/services/payments.server";
+import {
+  stripeClient,
+  stripeProvider,
+  testProvider,
+  type PaymentProvider,
+} from "../app/services/payments.server";
 import { action as createCheckout } from "../app/routes/api.create-checkout-session";
 import { action as patchBooking } from "../app/routes/api.consultation-bookings";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";

@@ -9,7 +9,14 @@ import { auditLog } from "../app/db/schema";
 import { resetStaffAccount, SCRYPT_COST } from "../app/services/staff-accounts.server";
 import { LOCKOUT, signInTrouble } from "../app/services/staff-lockout.server";
 import { testBackends, type TestDatabase } from "../tests/support/database";
-import { countingChecks, PASSWORD, sessionCookie, TEST_CLIENT, useStaffServer, wordsOf } from "../tests/support/back-office";
+import {
+  countingChecks,
+  PASSWORD,
+  sessionCookie,
+  TEST_CLIENT,
+  useStaffServer,
+  wordsOf,
+} from "../tests/support/back-office";
 
 // Every sign-in hashes a password with scrypt at its real cost: generous time on a busy machine.
 describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_000 }, (backend) => {

@@ -5,7 +5,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, consultationBookings, leadNotes, leads, newsletterSubscribers, outbox } from "../app/db/schema";
+import {
+  auditLog,
+  consultationBookings,
+  leadNotes,
+  leads,
+  newsletterSubscribers,
+  outbox,
+} from "../app/db/schema";
 import { createLead } from "../app/services/leads.server";
 import { subscribeToNewsletter } from "../app/services/newsletter.server";
 import { subjectHash } from "../app/services/audit.server";

@@ -8,7 +8,19 @@ import { contactCopy } from "~/content/contact";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
 import { uploadMessages } from "~/content/form-errors";
-import { button, chooseFiles, control, errorOf, fetchMock, fill, filled, photo, quoteProps, staticPage, stubFormPage } from "../../tests/support/contact-form";
+import {
+  button,
+  chooseFiles,
+  control,
+  errorOf,
+  fetchMock,
+  fill,
+  filled,
+  photo,
+  quoteProps,
+  staticPage,
+  stubFormPage,
+} from "../../tests/support/contact-form";
 
 stubFormPage();
 

@@ -9,7 +9,20 @@ import { contactCopy } from "~/content/contact";
 import { IDEMPOTENCY_FIELD } from "~/lib/form-key";
 import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
 import { uploadMessages } from "~/content/form-errors";
-import { alertBox, answer, chooseFiles, fetchMock, fill, filled, page, photo, quoteProps, type Props, staticPage, stubFormPage } from "../../tests/support/contact-form";
+import {
+  alertBox,
+  answer,
+  chooseFiles,
+  fetchMock,
+  fill,
+  filled,
+  page,
+  photo,
+  quoteProps,
+  type Props,
+  staticPage,
+  stubFormPage,
+} from "../../tests/support/contact-form";
 
 stubFormPage();
 

@@ -9,7 +9,21 @@ import { contactCopy } from "~/content/contact";
 import { SEND_TIMEOUT_MS } from "~/lib/form-client";
 import { IDEMPOTENCY_FIELD, isFormKey, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { formProblemWords } from "~/content/form-errors";
-import { alertBox, answer, button, control, errorOf, fetchMock, fill, filled, scrolledIntoView, sentBodies, serverMessage, staticPage, stubFormPage } from "../../tests/support/contact-form";
+import {
+  alertBox,
+  answer,
+  button,
+  control,
+  errorOf,
+  fetchMock,
+  fill,
+  filled,
+  scrolledIntoView,
+  sentBodies,
+  serverMessage,
+  staticPage,
+  stubFormPage,
+} from "../../tests/support/contact-form";
 import { enhanceContactForms } from "./contact-form";
 
 stubFormPage();

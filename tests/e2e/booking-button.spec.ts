@@ -4,7 +4,15 @@
  * and the page without JavaScript.
  */
 import { expect, test } from "@playwright/test";
-import { deferred, emulateSlowPhone, fillPatient, freezeClock, gotoHydrated, HYDRATED_PAGE, suppressNewsletterPopup } from "../support/e2e";
+import {
+  deferred,
+  emulateSlowPhone,
+  fillPatient,
+  freezeClock,
+  gotoHydrated,
+  HYDRATED_PAGE,
+  suppressNewsletterPopup,
+} from "../support/e2e";
 import { checkoutRequests, seatsRequests } from "../support/booking-e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));

@@ -5,7 +5,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
-import { deferred, expectNoAxeViolations, fillPatient, freezeClock, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import {
+  deferred,
+  expectNoAxeViolations,
+  fillPatient,
+  freezeClock,
+  gotoHydrated,
+  suppressNewsletterPopup,
+} from "../support/e2e";
 import { checkoutRequests, seatsShown } from "../support/booking-e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
