@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from "./db/client.server";
-import type { EdgeDecision, RateTier } from "./endpoints";
+import type { EdgeDecision } from "./endpoints";
+import type { RateTier } from "./endpoints/limits";
 import type { Env } from "./env.server";
 import type { FileStore } from "./services/file-store.server";
 import type { PaymentProvider } from "./services/payments.server";

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route as defineRoute } from "@react-router/dev/routes";
 import { slugPages, staticPages } from "./content/pages";
-import { endpoints, type EndpointDefinition } from "./endpoints";
+import { endpoints } from "./endpoints";
+import type { EndpointDefinition } from "./endpoints/definition";
 
 const declared: EndpointDefinition[] = Object.values(endpoints);
 /**

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { httpErrorWords } from "../app/content/http-errors";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints";
+import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";

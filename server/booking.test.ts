@@ -1,6 +1,10 @@
+/**
+ * The consultation-day booking through its routes: starting a checkout (test mode and Stripe),
+ * what it refuses, fulfilment, places left, and choosing an appointment time after paying.
+ * The Stripe webhook is in ./stripe-webhook.test.ts, the event page's dates in ./event-dates.test.ts.
+ */
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../app/context";
 import { consultationEvent } from "../app/content/event";
 import { consultationDay } from "../app/content/consultation-day";
@@ -19,13 +23,10 @@ import {
 } from "../app/services/payments.server";
 import { action as createCheckout } from "../app/routes/api.create-checkout-session";
 import { action as patchBooking } from "../app/routes/api.consultation-bookings";
-import { loader as eventLoader } from "../app/routes/consultation-event";
 import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
-import { startTestServer } from "../tests/support/http-server";
 import { proposedEventDates } from "../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
-const WEBHOOK_SECRET = "whsec_test_secret_for_booking_tests";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
 
 type Result = { data: Record<string, unknown>; init: { status?: number } | null };
@@ -371,118 +372,4 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .where(eq(consultationBookings.appointmentTime, "13:30"));
     expect(scheduled).toHaveLength(3);
   }, 60_000);
-});
-
-describe.each(testBackends())("Stripe webhook on %s", (backend) => {
-  let database: TestDatabase;
-  let fakeStripe: FakeStripe;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const stripe = new Stripe("sk_test_fake");
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    fakeStripe = await startFakeStripe();
-    server = await startTestServer(database, {
-      envOverrides: {
-        STRIPE_SECRET_KEY: "sk_test_fake",
-        STRIPE_API_BASE: fakeStripe.url,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await fakeStripe?.close();
-    await database?.dispose();
-  });
-
-  const send = (payload: string, signature: string) =>
-    fetch(`${server.url}/api/stripe/webhook`, {
-      method: "POST",
-      body: payload,
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
-    });
-  const signed = (payload: string) =>
-    stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-
-  it("marks the booking paid on a signed checkout.session.completed; a replay changes nothing; a bad signature is 400", async () => {
-    const provider = stripeProvider(
-      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
-    );
-    const eventDate = proposedEventDates()[0];
-    const session = await provider.createCheckoutSession({
-      eventDate,
-      amountCents: 5000,
-      currency: "eur",
-      description: "Consultation day",
-      successUrl: `${SITE}/consultation-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${SITE}/consultation-event`,
-      bookingId: "00000000-0000-4000-8000-000000000001",
-      idempotencyKey: "k1",
-      expiresAt: new Date(Date.now() + 32 * 60_000),
-    });
-    await database.db
-      .insert(consultationBookings)
-      .values({ sessionId: session.id, provider: "stripe", eventDate, amountCents: 5000, currency: "eur" });
-    fakeStripe.markPaid(session.id, "webhook@example.com");
-
-    const payload = JSON.stringify({
-      id: "evt_1",
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { id: session.id, object: "checkout.session" } },
-    });
-    const bad = await send(payload, "t=1,v1=deadbeef");
-    expect(bad.status).toBe(400);
-    expect((await database.db.select().from(consultationBookings))[0].status).toBe("pending");
-
-    const good = await send(payload, signed(payload));
-    expect(good.status).toBe(200);
-    const [paid] = await database.db.select().from(consultationBookings);
-    expect(paid).toMatchObject({ status: "paid", customerEmail: "webhook@example.com" });
-
-    const replay = await send(payload, signed(payload));
-    expect(replay.status).toBe(200);
-    expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    const [after] = await database.db.select().from(consultationBookings);
-    expect(after.updatedAt.getTime()).toBe(paid.updatedAt.getTime());
-  });
-
-  it("answers 200 to event types it does not handle", async () => {
-    const payload = JSON.stringify({
-      id: "evt_2",
-      object: "event",
-      type: "customer.created",
-      data: { object: { id: "cus_1" } },
-    });
-    const response = await send(payload, signed(payload));
-    expect(response.status).toBe(200);
-    expect((await response.json()).ignored).toBe("customer.created");
-  });
-});
-
-describe("the event page's dates", () => {
-  it("with the clock at 15 March 2025 offers April to September 2025, holidays and weekends moved", async () => {
-    vi.useFakeTimers({ now: new Date("2025-03-15T12:00:00Z"), toFake: ["Date"] });
-    const database = await createTestDatabase("pglite");
-    try {
-      const data = (await eventLoader({ context: { db: database.db, env: parseEnv({}) } } as never)) as {
-        dates: string[];
-        seats: Record<string, number>;
-      };
-      // 1 May 2025 is Labour Day (a Thursday), 1 June a Sunday: each moves to the next working day.
-      expect(data.dates).toEqual([
-        "2025-04-01",
-        "2025-05-02",
-        "2025-06-02",
-        "2025-07-01",
-        "2025-08-01",
-        "2025-09-01",
-      ]);
-      expect(Object.values(data.seats)).toEqual(Array(6).fill(consultationEvent.capacity));
-    } finally {
-      vi.useRealTimers();
-      await database.dispose();
-    }
-  });
 });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { EdgeDecision, EdgeRejection, EndpointDefinition, RateTier } from "../app/endpoints";
-import { bodyDeadlines, bodyLimits, matchEndpoint, type BodyDeadlines } from "../app/endpoints";
+import { matchEndpoint, type EdgeDecision, type EdgeRejection } from "../app/endpoints";
+import type { EndpointDefinition } from "../app/endpoints/definition";
+import { bodyDeadlines, bodyLimits, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
 import { httpErrorWords } from "../app/content/http-errors";
 import { uploadMessages } from "../app/lib/upload-rules";
 import { withDeadline } from "../app/db/availability.server";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { endpoints, rateTiers, type EndpointDefinition } from "../app/endpoints";
+import { endpoints } from "../app/endpoints";
+import type { EndpointDefinition } from "../app/endpoints/definition";
+import { rateTiers } from "../app/endpoints/limits";
 import { ENDPOINT_NAME } from "../app/services/endpoint.server";
 import { loadDevBuild } from "../tests/support/http-server";
 

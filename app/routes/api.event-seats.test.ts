@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/datab
 import { startTestServer } from "../../tests/support/http-server";
 import { consultationEvent } from "~/content/event";
 import { consultationBookings } from "~/db/schema";
-import { rateTiers } from "~/endpoints";
+import { rateTiers } from "~/endpoints/limits";
 
 describe("GET /api/event-seats: the places left the event page asks for every minute", () => {
   let database: TestDatabase;

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context";
-import { rateTiers } from "~/endpoints";
+import { rateTiers } from "~/endpoints/limits";
 import { uploadMessages } from "~/content/form-errors";
 import { countAmount } from "./rate-limit.server";
 import { UploadRejected } from "./uploads.server";

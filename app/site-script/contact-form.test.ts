@@ -1,78 +1,32 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactSection } from "~/components/forms/contact-form";
+/**
+ * The site script's contact form on a page without React (./contact-form.ts): the page's own
+ * messages instead of the browser's, what it sends and how it says the answer, failures and
+ * resends, odd markup. Setup in tests/support/contact-form.ts.
+ */
+import { describe, expect, it, vi } from "vitest";
 import { contactCopy } from "~/content/contact";
-import { fieldErrorText, validateContact } from "~/lib/contact-schema";
 import { SEND_TIMEOUT_MS } from "~/lib/form-client";
 import { IDEMPOTENCY_FIELD, isFormKey, PRERENDER_FORM_KEY } from "~/lib/form-key";
-import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
-import { formProblemWords, uploadMessages } from "~/content/form-errors";
+import { formProblemWords } from "~/content/form-errors";
+import {
+  alertBox,
+  answer,
+  button,
+  control,
+  errorOf,
+  fetchMock,
+  fill,
+  filled,
+  scrolledIntoView,
+  sentBodies,
+  serverMessage,
+  staticPage,
+  stubFormPage,
+} from "../../tests/support/contact-form";
 import { enhanceContactForms } from "./contact-form";
 
-type Props = Parameters<typeof ContactSection>[0];
-
-/** ContactSection in the app's router, with the root loader's form endpoint. */
-function page(endpoint = "", props: Props = {}) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ formEndpoint: endpoint }),
-      Component: () => createElement(ContactSection, props),
-    },
-  ]);
-  return createElement(Stub, {
-    initialEntries: ["/"],
-    hydrationData: { loaderData: { root: { formEndpoint: endpoint } } },
-  });
-}
-
-/** A static page: the server's markup, no React, the site script's enhancer. */
-function staticPage(endpoint = "", props: Props = {}) {
-  document.body.innerHTML = renderToString(page(endpoint, props));
-  enhanceContactForms(document);
-  return document.querySelector("form")!;
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
-const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
-
-const scrolledIntoView = vi.fn();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  // jsdom lays nothing out: the thank-you's scroll is recorded instead.
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
-  scrolledIntoView.mockReset();
-  Element.prototype.scrollIntoView = scrolledIntoView;
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
-
-function fill(form: HTMLFormElement, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values))
-    (form.elements.namedItem(name) as HTMLInputElement).value = value;
-}
-const control = (name: string) => document.querySelector<HTMLElement>(`[name="${name}"]`)!;
-const errorOf = (name: string) => document.getElementById(`${control(name).id}-error`);
-const button = () => document.querySelector<HTMLButtonElement>("button[type=submit]")!;
-const alertBox = () => document.querySelector('[role="alert"]');
-/** The message the endpoint (the one Zod schema) gives for these values, as Field shows it. */
-function serverMessage(values: Record<string, string>, field: "name" | "email") {
-  const checked = validateContact(values);
-  if (checked.ok) throw new Error("expected the schema to reject these values");
-  return fieldErrorText(checked.errors.filter((e) => e.field === field));
-}
-const filled = { name: "Anna Kovacs", email: "anna@example.com", phone: "+36 1 234 5678", message: "Hello" };
+stubFormPage();
 
 describe("the contact form on a page without React", () => {
   it("is enhanced: the browser's own validation bubbles are off, the page's messages take over", () => {
@@ -360,180 +314,5 @@ describe("the contact form on a page without React", () => {
     form.requestSubmit();
     await vi.waitFor(() => expect(document.querySelector('[role="status"]')).not.toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-/**
- * Files as if chosen in the quote form's picker: jsdom's file inputs cannot be given files, so
- * FormData built from a form gets them added, as the browser's would carry them.
- */
-function chooseFiles(files: File[]) {
-  const Real = FormData;
-  class WithFiles extends Real {
-    constructor(form?: HTMLFormElement) {
-      super(form);
-      if (form?.querySelector(`[name="${UPLOAD_FIELD}"]`))
-        for (const file of files) this.append(UPLOAD_FIELD, file);
-    }
-  }
-  vi.stubGlobal("FormData", WithFiles);
-}
-const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
-const quoteProps = { formId: "quote", attachments: true } as const;
-
-describe("the quote form (X-rays and photos) on a page without React", () => {
-  it("refuses too many files before sending: the message under the file field, focus on it", async () => {
-    const form = staticPage("", quoteProps);
-    expect(form.noValidate).toBe(true);
-    fill(form, filled);
-    chooseFiles(Array.from({ length: uploadLimits.maxFiles + 1 }, (_, i) => photo(`tooth-${i}.jpg`)));
-    form.requestSubmit();
-    await vi.waitFor(() => expect(errorOf(UPLOAD_FIELD)).not.toBeNull());
-    expect(errorOf(UPLOAD_FIELD)!.textContent).toBe(uploadMessages.TOO_MANY_FILES);
-    expect(control(UPLOAD_FIELD).getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(control(UPLOAD_FIELD));
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("sends the fields, the key and the files as multipart, saying so on the button", async () => {
-    const form = staticPage("", quoteProps);
-    fill(form, filled);
-    chooseFiles([photo("upper-front.jpg", 2048), photo("upper-side.jpg")]);
-    let reply!: (response: Response) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
-    form.requestSubmit();
-    await vi.waitFor(() => expect(button().textContent).toBe(contactCopy.attachments.sendingWithFiles));
-    expect(button().disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/f/quote");
-    const body = init!.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect(body.get("name")).toBe(filled.name);
-    expect(isFormKey(String(body.get(IDEMPOTENCY_FIELD)))).toBe(true);
-    expect(body.getAll(UPLOAD_FIELD).map((file) => (file as File).name)).toEqual([
-      "upper-front.jpg",
-      "upper-side.jpg",
-    ]);
-    // The browser writes a multipart body's type itself, with its boundary.
-    expect(new Headers(init!.headers).get("content-type")).toBeNull();
-    reply(Response.json({ ok: true, next: "/thank-you" }));
-    await vi.waitFor(() => expect(document.querySelector('[role="status"]')).not.toBeNull());
-  });
-});
-
-/**
- * The section's markup as a visitor's browser would see it: elements with sorted attributes and
- * their text (comments, React's text separators, lucide's own class names and the select's
- * option state left out). The hidden key is left out too: it is random, and the React form's
- * re-render puts the placeholder back into the field's attribute.
- */
-function markup(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-  if (!(node instanceof Element)) return "";
-  const attributes = [...node.attributes]
-    .filter(
-      (a) =>
-        a.name !== "selected" && !(a.name === "value" && node.getAttribute("name") === IDEMPOTENCY_FIELD),
-    )
-    .map((a) => {
-      const value = a.name === "class" ? a.value.replace(/\blucide[\w-]*\s*/g, "").trim() : a.value;
-      return `${a.name}="${value}"`;
-    })
-    .sort()
-    .join(" ");
-  return `<${node.localName} ${attributes}>${[...node.childNodes].map(markup).join("")}</${node.localName}>`;
-}
-
-describe("the same page as the React form draws it", () => {
-  async function compare(
-    values: Record<string, string>,
-    done: () => unknown,
-    reply?: () => Promise<Response>,
-    props: Props = {},
-  ) {
-    render(page("", props));
-    const drawn = await waitFor(() => {
-      const found = document.querySelector("form");
-      if (!found) throw new Error("the form is not drawn yet");
-      return found;
-    });
-    fill(drawn, values);
-    if (reply) fetchMock.mockReturnValueOnce(reply());
-    fireEvent.submit(drawn);
-    await waitFor(done);
-    const react = markup(document.querySelector("section")!);
-    cleanup();
-
-    const form = staticPage("", props);
-    fill(form, values);
-    if (reply) fetchMock.mockReturnValueOnce(reply());
-    form.requestSubmit();
-    await vi.waitFor(done);
-    return { react, page: markup(document.querySelector("section")!) };
-  }
-
-  it("after a send stopped in the browser", async () => {
-    const { react, page } = await compare({ name: "", email: "anna.example.com" }, () =>
-      expect(document.getElementById("contact-email-error")).not.toBeNull(),
-    );
-    expect(page).toContain("Enter your name.");
-    expect(page).toContain("Enter an email address like name@example.com.");
-    expect(page).toBe(react);
-  });
-
-  it("after the server's field and form errors", async () => {
-    const reply = () =>
-      answer(400, {
-        errors: [
-          { field: "message", code: "TYPE_TEXT", message: "Your message must be 5,000 characters or fewer." },
-          { field: "phone", code: "TYPE_TEXT", message: "Enter a phone number with its country code." },
-          { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
-          { code: "TOO_MANY_REQUESTS", message: "too many" },
-        ],
-      });
-    const { react, page } = await compare(filled, () => expect(alertBox()).not.toBeNull(), reply);
-    expect(page).toContain("Enter a phone number with its country code.");
-    // A TYPE_EMAIL in another service's words is said in ours.
-    expect(page).toContain("Enter an email address like name@example.com.");
-    expect(page).not.toContain("should be");
-    expect(page).toBe(react);
-  });
-
-  it("after a success", async () => {
-    const reply = () => answer(200, { ok: true, next: "/thank-you" });
-    const { react, page } = await compare(
-      filled,
-      () => expect(document.querySelector('[role="status"]')).not.toBeNull(),
-      reply,
-    );
-    expect(page).toContain(contactCopy.thanksTitle);
-    expect(page).toBe(react);
-  });
-
-  it("after the quote form's files were refused", async () => {
-    chooseFiles([photo("huge.jpg", uploadLimits.maxFileBytes + 1)]);
-    const { react, page } = await compare(
-      filled,
-      () => expect(document.getElementById(`contact-${UPLOAD_FIELD}-error`)).not.toBeNull(),
-      undefined,
-      quoteProps,
-    );
-    expect(page).toContain(uploadMessages.FILES_TOO_BIG);
-    expect(page).toBe(react);
-  });
-
-  it("after the server refused the quote form's files", async () => {
-    const reply = () =>
-      answer(400, {
-        errors: [{ field: UPLOAD_FIELD, code: "TYPE_FILE", message: uploadMessages.wrongType("a.gif") }],
-      });
-    const { react, page } = await compare(
-      filled,
-      () => expect(document.getElementById(`contact-${UPLOAD_FIELD}-error`)).not.toBeNull(),
-      reply,
-      quoteProps,
-    );
-    expect(page).toContain("a.gif");
-    expect(page).toBe(react);
   });
 });

@@ -1,14 +1,16 @@
+/**
+ * Places held while a patient pays: the last place goes to exactly one of many checkouts, a full
+ * date never reaches the provider, expired and cancelled checkouts free their place, the sweeper
+ * frees them on its own, and 200 random operations at once never oversell.
+ * Setup in tests/support/booking-holds.ts.
+ */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppContext } from "../app/context";
 import { consultationEvent } from "../app/content/event";
-import { site } from "../app/content/site";
 import { consultationBookings, outbox, testCheckoutSessions } from "../app/db/schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../tests/support/database";
-import { parseEnv } from "../app/env.server";
-import { loader as successLoader } from "../app/routes/consultation-success";
+import { testBackends } from "../tests/support/database";
 import { action as testCheckoutAction, loader as testCheckoutLoader } from "../app/routes/test-checkout";
-import { startCheckout } from "../app/services/bookings/checkout.server";
 import { BookingError, seatsLeft } from "../app/services/bookings/holds.server";
 import { scheduleAppointment } from "../app/services/bookings/scheduling.server";
 import { fulfilCheckout } from "../app/services/bookings/fulfilment.server";
@@ -19,124 +21,40 @@ import {
 } from "../app/services/bookings/reconcile.server";
 import { holdSweepJob } from "../app/services/bookings/hold-sweeper.server";
 import { startJobs } from "../app/services/scheduler.server";
-import { handleCheckoutEvent } from "../app/services/payment-events.server";
 import {
   cancelTestSession,
   payTestSession,
   stripeClient,
   stripeProvider,
-  testProvider,
   type PaymentProvider,
 } from "../app/services/payments.server";
-import { startFakeStripe, type FakeStripe } from "../tests/support/fake-stripe";
-import { proposedEventDates } from "../app/services/bookings/days.server";
+import type { FakeStripe } from "../tests/support/fake-stripe";
+import {
+  appointmentTimes,
+  capacity,
+  checkoutMinutes,
+  counting,
+  FULL,
+  MINUTE,
+  placesPerTime,
+  seededRandom,
+  SETTINGS,
+  SITE,
+  useHoldsSetup,
+} from "../tests/support/booking-holds";
 
-const SITE = "http://localhost:3000";
-const CLINIC = "clinic@clinic.example";
-const SETTINGS = { clinicInbox: CLINIC, siteUrl: SITE };
-const MINUTE = 60_000;
-const { capacity, placesPerTime, appointmentTimes, checkoutMinutes } = consultationEvent;
-const FULL = "That consultation day is fully booked. Please choose another date.";
-
-/** A provider that counts the sessions it was asked to create. */
-function counting(provider: PaymentProvider) {
-  const counter = { created: 0 };
-  const wrapped: PaymentProvider = {
-    ...provider,
-    createCheckoutSession: (request) => {
-      counter.created += 1;
-      return provider.createCheckoutSession(request);
-    },
-  };
-  return { provider: wrapped, counter };
-}
-
-/** Small seeded generator (mulberry32): the randomised run is the same on every machine. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-describe.each(testBackends())("places held, never oversold, on %s", (backend) => {
-  let database: TestDatabase;
+// The state is read again before each test: the providers, context and date are made anew.
+describe.each(testBackends())("places held, never oversold, on %s: checkouts", (backend) => {
+  const setup = useHoldsSetup(backend);
+  const { db, start, seedPaid, booking, testSession, seats, placesTaken } = setup;
   let fakeStripe: FakeStripe;
   let payments: PaymentProvider;
   let stripe: PaymentProvider;
   let context: AppContext;
   let eventDate: string;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    fakeStripe = await startFakeStripe();
+  beforeEach(() => {
+    ({ fakeStripe, payments, stripe, context, eventDate } = setup.current);
   });
-  afterAll(async () => {
-    await fakeStripe?.close();
-    await database?.dispose();
-  });
-  beforeEach(async () => {
-    await truncateAll(database);
-    payments = testProvider(database.db, SITE);
-    stripe = stripeProvider(
-      stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
-    );
-    context = {
-      db: database.db,
-      env: parseEnv({ SITE_URL: SITE, CLINIC_INBOX: CLINIC }),
-      cspNonce: "n",
-      payments,
-    };
-    // Not the first date: other suites in this run use that one.
-    eventDate = proposedEventDates()[2];
-  });
-
-  const input = () => ({
-    eventDate,
-    successUrl: `${SITE}/consultation-success`,
-    cancelUrl: `${SITE}/consultation-event`,
-  });
-  const start = (provider: PaymentProvider = payments, now = new Date()) =>
-    startCheckout(db(), provider, input(), now);
-
-  async function seedPaid(count: number) {
-    if (count === 0) return;
-    await db()
-      .insert(consultationBookings)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          sessionId: `cs_seed_${i}`,
-          provider: "test" as const,
-          status: "paid" as const,
-          eventDate,
-          amountCents: 5000,
-          currency: "eur",
-          paidAt: new Date(),
-        })),
-      );
-  }
-  const booking = async (sessionId: string) =>
-    (await db().select().from(consultationBookings).where(eq(consultationBookings.sessionId, sessionId)))[0];
-  const testSession = async (id: string) =>
-    (await db().select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)))[0];
-  const seats = async (now = new Date()) => (await seatsLeft(db(), [eventDate], now))[eventDate];
-  async function placesTaken() {
-    const [{ taken }] = await db()
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(consultationBookings)
-      .where(
-        and(
-          eq(consultationBookings.eventDate, eventDate),
-          inArray(consultationBookings.status, ["paid", "scheduled"]),
-        ),
-      );
-    return Number(taken);
-  }
 
   it("19 paid, then 30 checkouts at once: exactly 1 holds the last place, 29 get 409, the provider is asked once", async () => {
     await seedPaid(capacity - 1);
@@ -277,172 +195,6 @@ describe.each(testBackends())("places held, never oversold, on %s", (backend) =>
     expect((await cancel()).status).toBe(302);
     expect(await seats()).toBe(0);
     await expect(start()).rejects.toMatchObject({ status: 409 });
-  });
-
-  it("a payment on a hold that ran out, for a full date, is refunded once and the patient and clinic are told", async () => {
-    const t0 = new Date();
-    await seedPaid(capacity - 1);
-    const late = await start(payments, t0);
-    await payTestSession(db(), late.id, "late@example.com", new Date(t0.getTime() + 10 * MINUTE));
-    // The payment's news comes after the hold ran out, and someone else has the last place.
-    const later = new Date((await booking(late.id)).expiresAt!.getTime() + MINUTE);
-    await start(payments, later);
-
-    const result = await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later });
-    expect(result.status).toBe("refunded");
-    const refunded = await booking(late.id);
-    expect(refunded).toMatchObject({ status: "refunded", customerEmail: "late@example.com" });
-    expect(refunded.refundReference).toMatch(/^re_test_/);
-    expect(refunded.refundedAt).not.toBeNull();
-    expect(await testSession(late.id)).toMatchObject({ status: "refunded" });
-    expect((await testSession(late.id)).refundedAt).not.toBeNull();
-
-    const emails = await db().select().from(outbox);
-    expect(emails.map((e) => e.kind).sort()).toEqual(["booking-refund", "booking-refund-staff"]);
-    const patient = emails.find((e) => e.kind === "booking-refund")!;
-    expect(patient.recipient).toBe("late@example.com");
-    expect(patient.textBody).toContain("refunded your payment of €50.00 in full");
-    expect(patient.textBody).toContain("5 to 10 working days");
-    expect(patient.textBody).toContain(`${SITE}/consultation-event`);
-    expect(patient.textBody).toContain(site.phone.display);
-    const clinic = emails.find((e) => e.kind === "booking-refund-staff")!;
-    expect(clinic.recipient).toBe(CLINIC);
-    expect(clinic.textBody).toContain(refunded.refundReference!);
-
-    // Again (a webhook retry, a reload): the same answer, no second refund or email.
-    expect((await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later })).status).toBe(
-      "refunded",
-    );
-    expect(await db().$count(outbox)).toBe(2);
-    expect(await placesTaken()).toBe(capacity - 1);
-  });
-
-  it("a payment on a hold that ran out, for a date with room, takes a place and is paid", async () => {
-    const t0 = new Date();
-    await seedPaid(capacity - 2);
-    const late = await start(payments, t0);
-    const later = new Date((await booking(late.id)).expiresAt!.getTime() + MINUTE);
-    await releaseExpiredHolds(db(), payments, SETTINGS, later);
-    expect((await booking(late.id)).status).toBe("expired");
-    await start(payments, later);
-    // The provider took the payment in the checkout's last second; its news arrives now.
-    await db()
-      .update(testCheckoutSessions)
-      .set({ status: "paid", customerEmail: "late@example.com" })
-      .where(eq(testCheckoutSessions.id, late.id));
-
-    expect((await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later })).status).toBe("paid");
-    expect(await booking(late.id)).toMatchObject({ status: "paid", refundReference: null });
-    expect(await placesTaken()).toBe(capacity - 1);
-    // The receipt to the patient and the notice to the clinic (and the patient's reminders, planned).
-    const queued = await db().select().from(outbox);
-    const sentNow = queued.filter((row) => !row.kind.startsWith("booking-reminder"));
-    expect(sentNow.map((row) => [row.kind, row.recipient]).sort()).toEqual([
-      ["booking-paid-staff", CLINIC],
-      ["booking-receipt", "late@example.com"],
-    ]);
-  });
-
-  it("Stripe: the refund is made with the session's payment intent, an idempotency key and our reason", async () => {
-    await seedPaid(capacity - 1);
-    const late = await start(stripe);
-    fakeStripe.markPaid(late.id, "late@example.com");
-    await db()
-      .update(consultationBookings)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(consultationBookings.sessionId, late.id));
-    await start(stripe);
-    const refundsBefore = fakeStripe.refunds.length;
-
-    expect((await fulfilCheckout(db(), stripe, late.id, SETTINGS)).status).toBe("refunded");
-    const made = fakeStripe.refunds.slice(refundsBefore);
-    expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({
-      payment_intent: fakeStripe.sessions.get(late.id)!.payment_intent,
-      reason: "requested_by_customer",
-      metadata: { session_id: late.id, reason: "event-day-full" },
-      amount: 5000,
-    });
-    expect(fakeStripe.refundKeys.at(-1)).toBe(`refund-${late.id}`);
-    expect((await booking(late.id)).refundReference).toBe(made[0].id);
-  });
-
-  it("Stripe's checkout.session.expired frees the place; a replay changes nothing", async () => {
-    await seedPaid(capacity - 1);
-    const session = await start(stripe);
-    expect(await seats()).toBe(0);
-    fakeStripe.markExpired(session.id);
-    const event = {
-      id: `evt_exp_${session.id}`,
-      type: "checkout.session.expired",
-      data: { object: { id: session.id } },
-    };
-    expect(await handleCheckoutEvent(db(), stripe, event, SETTINGS)).toEqual({ received: true });
-    expect((await booking(session.id)).status).toBe("expired");
-    expect(await seats()).toBe(1);
-    expect(await handleCheckoutEvent(db(), stripe, event, SETTINGS)).toEqual({
-      received: true,
-      duplicate: true,
-    });
-    expect(
-      await handleCheckoutEvent(
-        db(),
-        stripe,
-        { id: "evt_other", type: "customer.created", data: { object: {} } },
-        SETTINGS,
-      ),
-    ).toEqual({ received: true, ignored: "customer.created" });
-  });
-
-  describe("the webhook and the success page fulfilling the same session at once", () => {
-    // The page's answer arrives deferred: the loader returns at once, the check finishes later.
-    const success = async (sessionId: string) =>
-      (
-        await successLoader({
-          request: new Request(`${SITE}/consultation-success?session_id=${sessionId}`),
-          params: {},
-          context: { ...context, payments: stripe },
-        } as never)
-      ).data.payment;
-    const webhook = (sessionId: string) =>
-      handleCheckoutEvent(
-        db(),
-        stripe,
-        { id: `evt_${sessionId}`, type: "checkout.session.completed", data: { object: { id: sessionId } } },
-        SETTINGS,
-      );
-
-    it("refund: exactly one, asked of Stripe once; both answer 'refunded'", async () => {
-      await seedPaid(capacity - 1);
-      const late = await start(stripe);
-      fakeStripe.markPaid(late.id, "both@example.com");
-      await db()
-        .update(consultationBookings)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(consultationBookings.sessionId, late.id));
-      await start(stripe);
-      const [keysBefore, refundsBefore] = [fakeStripe.refundKeys.length, fakeStripe.refunds.length];
-
-      const [page] = await Promise.all([success(late.id), webhook(late.id)]);
-      expect(page.status).toBe("refunded");
-      expect(fakeStripe.refunds.length - refundsBefore).toBe(1);
-      expect(fakeStripe.refundKeys.length - keysBefore).toBe(1);
-      expect((await booking(late.id)).status).toBe("refunded");
-      expect(await db().$count(outbox)).toBe(2);
-      expect(await placesTaken()).toBe(capacity - 1);
-    });
-
-    it("paid: one paid booking, no refund", async () => {
-      await seedPaid(capacity - 1);
-      const session = await start(stripe);
-      fakeStripe.markPaid(session.id, "both@example.com");
-      const refundsBefore = fakeStripe.refunds.length;
-      const [page] = await Promise.all([success(session.id), webhook(session.id)]);
-      expect(page.status).toBe("paid");
-      expect(await booking(session.id)).toMatchObject({ status: "paid", customerEmail: "both@example.com" });
-      expect(fakeStripe.refunds.length).toBe(refundsBefore);
-      expect(await placesTaken()).toBe(capacity);
-    });
   });
 
   it("the sweeper marks expired holds on its own and stops cleanly", async () => {

@@ -1,0 +1,41 @@
+/**
+ * State every app server shares through the database: generated secrets, rate-limit counters
+ * and form submissions' idempotency keys. One of the owner files app/db/schema.ts gathers.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+/**
+ * Secrets the app servers share, made on first use (the key that signs patients' manage-booking
+ * links): in the database, so every app server signs and checks with the same one.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Rate-limit counters, one row per tier and client (fixed windows). In the database so they
+ * survive a restart and are shared by every app server.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Idempotency keys of form submissions (kept 24 h): a repeat of a key answers what the
+ * first submission answered, and stores and sends nothing new.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    /** What the first submission was answered with. */
+    response: jsonb("response").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);

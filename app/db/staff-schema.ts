@@ -1,0 +1,116 @@
+/**
+ * The back office: staff accounts, invitations, sessions, the sign-in lockout's counters and the
+ * audit log of what staff did. One of the owner files app/db/schema.ts gathers.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+/** Back-office accounts (docs/decisions/0007-staff-back-office.md). No default account exists. */
+export const staffRoles = ["admin", "staff"] as const;
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    /** `scrypt$N$r$p$salt$hash` (base64url), see services/staff-auth.server.ts. */
+    passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret (RFC 6238). */
+    totpSecret: text("totp_secret").notNull(),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step").notNull().default(0),
+    /**
+     * True after an administrator reset the account's two-factor (a lost phone): the next
+     * sign-in with the password sets up a new authenticator before anything else.
+     */
+    totpSetupRequired: boolean("totp_setup_required").notNull().default(false),
+    /** A disabled account cannot sign in, and its sessions end; its history stays. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_accounts_email_key").on(t.email),
+    check("staff_accounts_role_check", sql`${t.role} in ('admin', 'staff')`),
+  ],
+);
+
+/**
+ * An administrator's invitation: an email with a one-time link (the token only in the email, its
+ * SHA-256 here) to choose a password and set up two-factor. Used once, or lapses.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull().default("staff"),
+    invitedBy: uuid("invited_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
+/** Signed-in sessions: the cookie holds a random token, the table only its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_account_idx").on(t.accountId)],
+);
+
+/**
+ * The sign-in lockout's counters (app/services/staff-lockout.server.ts): per email hash
+ * (`email:sha256:<hex>`), per email hash and client address (`email-address:sha256:<hex>:<key>`)
+ * and per client address (`address:<key>`); a full counter locks its key.
+ */
+export const staffLoginFailures = pgTable("staff_login_failures", {
+  key: text("key").primaryKey(),
+  /** Attempts taken in the window; a successful sign-in gives its own back, so: failures. */
+  failures: integer("failures").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * What staff did with personal data (GDPR search, export, erase; refunds; account changes):
+ * who, what, when, and for which person as a hash of their email, never the data itself.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => staffAccounts.id, { onDelete: "set null" }),
+    /** The actor's email when the row was written: the log outlives a deleted account. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    /** sha256 of the person's lower-cased email (or a booking/lead id): never the email. */
+    subject: text("subject"),
+    /** Counts and ids only. */
+    detail: jsonb("detail").$type<Record<string, string | number>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
