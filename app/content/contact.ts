@@ -50,6 +50,8 @@ export const contactCopy = {
   consent:
     "By sending this form you agree that we use your details to answer your enquiry, as described in our",
   consentLink: "Privacy Policy",
+  /** The label of the hidden field only bots fill in. */
+  gotcha: "Leave this field empty",
 } as const;
 
 /** Version of the consent notice under the form; stored with every lead. */

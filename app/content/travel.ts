@@ -255,3 +255,14 @@ export const travelPage: {
     },
   ],
 };
+
+/** Words of the travel page's hotel, airline and picture blocks. */
+export const travelLabels = {
+  partnerHotels: "Our partner hotels",
+  visit: (name: string) => `Visit ${name}`,
+  airlines: "Airlines flying to Budapest",
+  from: (city: string) => `From ${city}`,
+  /** Read out when the carousel moves: 'Picture 2 of 6: The waiting room'. */
+  pictureAnnounce: (number: number, total: number, caption: string) =>
+    `Picture ${number} of ${total}: ${caption}`,
+} as const;

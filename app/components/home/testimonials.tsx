@@ -1,3 +1,5 @@
+import { homeLabels } from "~/content/home";
+import { labels } from "~/content/labels";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { SectionHeading } from "./section-heading";
 
@@ -29,13 +31,13 @@ export function TestimonialsCarousel({
   tone?: "light" | "white";
 }) {
   const selected = 0;
-  const announce = (index: number) => `Testimonial ${index + 1} of ${items.length}`;
+  const announce = (index: number) => homeLabels.testimonials.announce(index + 1, items.length);
   return (
     <section
       id={id}
       className={tone === "white" ? "bg-white" : ""}
       aria-labelledby={`${id}-title`}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel.roleDescription}
       data-carousel
     >
       <div className="section container-page">
@@ -50,8 +52,8 @@ export function TestimonialsCarousel({
                 <div
                   key={item.name}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${items.length}`}
+                  aria-roledescription={labels.carousel.slide}
+                  aria-label={labels.carousel.slideOf(index + 1, items.length)}
                   aria-hidden={index !== selected}
                   inert={index !== selected}
                   className="min-w-0 shrink-0 grow-0 basis-full px-1"
@@ -72,7 +74,7 @@ export function TestimonialsCarousel({
                       <p
                         className="flex items-center gap-0.5"
                         role="img"
-                        aria-label={`Rated ${item.rating} out of 5`}
+                        aria-label={homeLabels.testimonials.rated(item.rating)}
                       >
                         {Array.from({ length: 5 }, (_, star) => (
                           <Star
@@ -92,7 +94,7 @@ export function TestimonialsCarousel({
             <button
               type="button"
               data-carousel-step="-1"
-              aria-label="Previous testimonial"
+              aria-label={homeLabels.testimonials.previous}
               className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -103,7 +105,7 @@ export function TestimonialsCarousel({
                   key={item.name}
                   type="button"
                   data-carousel-to={index}
-                  aria-label={`Show testimonial ${index + 1}`}
+                  aria-label={homeLabels.testimonials.show(index + 1)}
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"
                 >
@@ -116,7 +118,7 @@ export function TestimonialsCarousel({
             <button
               type="button"
               data-carousel-step="1"
-              aria-label="Next testimonial"
+              aria-label={homeLabels.testimonials.next}
               className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
             >
               <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
+import { labels } from "~/content/labels";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import type { GalleryImage } from "~/content/travel";
+import { travelLabels, type GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
 
 /**
@@ -11,12 +12,13 @@ import { ScenePicture } from "../illustrations/scene";
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
   const selected = 0;
   const viewportId = useId();
-  const announce = (index: number) => `Picture ${index + 1} of ${images.length}: ${images[index].caption}`;
+  const announce = (index: number) =>
+    travelLabels.pictureAnnounce(index + 1, images.length, images[index].caption);
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel.roleDescription}
       aria-label={label}
       className="mx-auto max-w-2xl"
       data-carousel
@@ -30,8 +32,8 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
             <div
               key={image.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${images.length}`}
+              aria-roledescription={labels.carousel.slide}
+              aria-label={labels.carousel.slideOf(index + 1, images.length)}
               aria-hidden={index !== selected}
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
@@ -56,7 +58,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
           type="button"
           data-carousel-step="-1"
           aria-controls={viewportId}
-          aria-label="Previous picture"
+          aria-label={labels.carousel.previousPicture}
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -72,7 +74,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
           type="button"
           data-carousel-step="1"
           aria-controls={viewportId}
-          aria-label="Next picture"
+          aria-label={labels.carousel.nextPicture}
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
