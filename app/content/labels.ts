@@ -50,6 +50,8 @@ export const labels = {
     outlook: "Outlook.com",
   },
   openingHours: "Opening hours",
+  /** The plain-text body of a 404 from an address that is not a page. */
+  notFound: "Not Found",
   /** The title of a treatment's or a dentist's page whose slug matches none. */
   pageNotFoundTitle: `Page not found | ${site.name}`,
 } as const;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { labels } from "~/content/labels";
 import { TreatmentLayout, treatmentCrumbs } from "~/components/treatment/treatment-layout";
 import { findTreatment } from "~/content/treatments";
 import { treatmentPath } from "~/content/navigation";
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
+  if (!loaderData) return [{ title: labels.pageNotFoundTitle }];
   const { treatment } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = treatmentPath(treatment.slug);
