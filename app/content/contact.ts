@@ -56,3 +56,11 @@ export const contactCopy = {
 
 /** Version of the consent notice under the form; stored with every lead. */
 export const CONTACT_CONSENT_VERSION = "contact-2026-11";
+
+/** The words of /thank-you, where a contact form sent without JavaScript lands. */
+export const thankYouPage = {
+  metaTitle: "Thank you for your message",
+  metaDescription: "We have received your message and will reply within 24 hours.",
+  eyebrow: "Message received",
+  sooner: "Need an answer sooner? Call us on",
+} as const;

@@ -390,6 +390,10 @@ export const home = {
 
 /** Words of the home page's sections that are not section copy: buttons, names for screen readers. */
 export const homeLabels = {
+  meta: {
+    title: "Private Dental Clinic in Budapest: Implants, Crowns and Veneers",
+    description: `Premium dental implants, crowns and veneers in Budapest at up to ${saving.max}% less than UK prices, with a 3-year warranty and most treatment completed in 3-5 days.`,
+  },
   exploreTreatments: "Explore Treatments",
   seeResults: "See treatment results",
   compare: {

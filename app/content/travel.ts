@@ -258,6 +258,21 @@ export const travelPage: {
 
 /** Words of the travel page's hotel, airline and picture blocks. */
 export const travelLabels = {
+  metaTitle: "Travel Information for Your Dental Trip to Budapest",
+  eyebrow: "Plan your visit",
+  onThisPage: "On this page",
+  whatToBring: "What to bring",
+  clinicPictures: "Pictures of our clinic",
+  cityPictures: "Pictures of Budapest",
+  cta: {
+    heading: "Ready to plan your trip?",
+    text: "Your Dental Tourism Manager can help with every step: treatment dates, flights, hotels and airport transfers.",
+  },
+  contact: {
+    eyebrow: "Plan your visit",
+    intro:
+      "Send us your details and your Dental Tourism Manager will reply within 24 hours with a free, no-obligation quote and help with your travel plans.",
+  },
   partnerHotels: "Our partner hotels",
   visit: (name: string) => `Visit ${name}`,
   airlines: "Airlines flying to Budapest",
