@@ -301,6 +301,7 @@ export const termsAndConditions: {
 
 /** Words around every legal document. */
 export const legalLabels = {
+  eyebrow: "Legal",
   lastUpdated: "Last updated:",
   contents: "Contents",
 } as const;

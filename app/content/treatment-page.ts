@@ -13,6 +13,11 @@ export const priceGroupLabels: Record<Treatment["priceGroup"], string> = {
 export const treatmentPageLabels = {
   /** The contact section's heading on every treatment page (section names must differ on a page). */
   contactTitle: "Get your free, personal quote",
+  contact: {
+    eyebrow: "Free consultation",
+    intro:
+      "Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote.",
+  },
   keyBenefits: "Key benefits",
   do: "Do",
   avoid: "Avoid",

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { SocialLinks } from "~/components/ui/social-links";
+import { t } from "~/content/en";
 import { clinicLabels, clinicPage } from "~/content/clinic";
 import { dentistPageLabels } from "~/content/dentist-page";
 import { labels } from "~/content/labels";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/clinic";
 export const handle = { hydrate: false } as const;
 
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: site.name, path: clinicPath },
 ];
 

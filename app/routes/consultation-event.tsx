@@ -7,6 +7,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { OpeningHours } from "~/components/ui/opening-hours";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
+import { t } from "~/content/en";
 import { eventBookingWords } from "~/content/event-booking";
 import { consultationEvent as event, eventPageLabels as words } from "~/content/event";
 import { site } from "~/content/site";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/consultation-event";
 const BOOK_LABEL = words.book;
 
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: words.crumb, path: "/consultation-event" },
 ];
 

@@ -6,6 +6,7 @@ import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
+import { t } from "~/content/en";
 import { dentistPageLabels as words } from "~/content/dentist-page";
 import { findDentist } from "~/content/dentists/find";
 import { labels } from "~/content/labels";
@@ -27,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 const crumbsFor = (dentist: Dentist) => [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: site.name, path: clinicPath },
   { name: dentist.name, path: `/dentists/${dentist.slug}` },
 ];

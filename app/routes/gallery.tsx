@@ -4,6 +4,7 @@ import { ComparisonSlider } from "~/components/home/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { galleryPage } from "~/content/gallery";
 import { home } from "~/content/home";
 import { labels } from "~/content/labels";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: galleryPage.crumb, path },
 ];
 const description = galleryPage.description;

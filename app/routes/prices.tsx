@@ -16,6 +16,7 @@ import {
   type PriceGroup,
   type PriceItem,
 } from "~/content/price-list";
+import { t } from "~/content/en";
 import { labels } from "~/content/labels";
 import { pricesLabels, pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
@@ -30,8 +31,8 @@ export const handle = { hydrate: false } as const;
 
 const path = "/prices";
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Prices", path },
+  { name: t("nav.home"), path: "/" },
+  { name: t("nav.prices"), path },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -4,6 +4,7 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { quoteSection } from "~/content/contact";
 import { labels } from "~/content/labels";
 import { quotePage } from "~/content/quote";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/quote";
 
 const path = "/quote";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: quotePage.crumb, path },
 ];
 const title = quotePage.title;

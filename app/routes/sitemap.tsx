@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { sitemapEntries, sitemapPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
@@ -14,7 +15,7 @@ export const handle = { hydrate: false } as const;
 
 const path = "/sitemap";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: sitemapPage.title, path },
 ];
 

@@ -4,6 +4,7 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
+import { t } from "~/content/en";
 import { journeySteps, teamIntro, teamLabels, tourismManagers } from "~/content/team";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/team";
 export const handle = { hydrate: false } as const;
 
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: teamLabels.crumb, path: "/about/team" },
 ];
 

@@ -13,6 +13,7 @@ import {
 import { TravelSections } from "~/components/travel/travel-sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { site } from "~/content/site";
 import { labels } from "~/content/labels";
 import { travelLabels, travelPage, travelProcessIcons } from "~/content/travel";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/travel-info";
 
 const path = "/travel-info";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: travelPage.title, path },
 ];
 

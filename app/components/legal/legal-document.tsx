@@ -16,7 +16,7 @@ export function LegalDocument({ document, crumbs }: { document: LegalText; crumb
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Legal"
+        eyebrow={legalLabels.eyebrow}
         title={document.title}
         lead={document.intro}
       >

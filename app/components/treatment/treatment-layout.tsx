@@ -1,3 +1,4 @@
+import { t } from "~/content/en";
 import { priceGroupLabels, treatmentPageLabels } from "~/content/treatment-page";
 import { labels } from "~/content/labels";
 import { ArrowRight, Phone } from "lucide-react";
@@ -17,8 +18,8 @@ import { TreatmentSectionView } from "./sections";
 
 export function treatmentCrumbs(treatment: Treatment): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Treatments", path: "/#treatments" },
+    { name: t("nav.home"), path: "/" },
+    { name: t("nav.treatments"), path: "/#treatments" },
     { name: treatment.title, path: treatmentPath(treatment.slug) },
   ];
 }
@@ -136,9 +137,9 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         header={
           <ContactHeader
             id="contact-title"
-            eyebrow="Free consultation"
+            eyebrow={treatmentPageLabels.contact.eyebrow}
             title={CONTACT_TITLE}
-            intro="Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote."
+            intro={treatmentPageLabels.contact.intro}
           />
         }
       />
