@@ -4,7 +4,7 @@ export const dentistPageLabels = {
   portraitAlt: (name: string) => `Portrait of ${name}`,
   about: "About",
   expertise: "Areas of Expertise",
-  specializations: "Specializations",
+  specialisations: "Specialisations",
   education: "Academic background",
   memberships: "Professional memberships",
   languages: "Languages spoken",

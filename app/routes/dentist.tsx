@@ -151,7 +151,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-8 grid gap-5 md:grid-cols-2">
               <ListBlock
-                title={words.specializations}
+                title={words.specialisations}
                 items={dentist.specializations}
                 icon={<Users aria-hidden="true" className="size-5 text-accent-600" />}
               />
