@@ -46,3 +46,19 @@ export const clinicPage = {
     ],
   },
 } as const;
+
+/** The clinic page's headings and buttons around its copy. */
+export const clinicLabels = {
+  highlights: "Why patients choose us",
+  team: "Meet our dentists",
+  /** 'View profile' with ' of Dr …' for screen readers. */
+  viewProfile: "View profile",
+  profileOf: (name: string) => `of ${name}`,
+  procedures: "Popular procedures",
+  visit: "Contact and opening hours",
+  follow: "Follow us",
+  closing: {
+    label: "Get in touch",
+    text: "Ready for a free, no-obligation quote?",
+  },
+} as const;

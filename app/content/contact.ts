@@ -50,7 +50,17 @@ export const contactCopy = {
   consent:
     "By sending this form you agree that we use your details to answer your enquiry, as described in our",
   consentLink: "Privacy Policy",
+  /** The label of the hidden field only bots fill in. */
+  gotcha: "Leave this field empty",
 } as const;
 
 /** Version of the consent notice under the form; stored with every lead. */
 export const CONTACT_CONSENT_VERSION = "contact-2026-11";
+
+/** The words of /thank-you, where a contact form sent without JavaScript lands. */
+export const thankYouPage = {
+  metaTitle: "Thank you for your message",
+  metaDescription: "We have received your message and will reply within 24 hours.",
+  eyebrow: "Message received",
+  sooner: "Need an answer sooner? Call us on",
+} as const;

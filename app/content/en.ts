@@ -41,6 +41,7 @@ const strings = {
   "newsletter.thanksText":
     "Check your inbox to confirm your subscription. Your 10% discount code arrives as soon as you click the link in our email.",
   "newsletter.privacy": "We only use your address for our newsletter. Unsubscribe at any time.",
+  "notFound.eyebrow": "Error 404",
   "notFound.title": "Page not found",
   "notFound.text":
     "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",

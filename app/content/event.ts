@@ -222,3 +222,24 @@ export const bookingRefusals = {
 
 /** What the card statement and the payment page call the fee. */
 export const checkoutDescription = (date: string) => `Consultation day, ${date} (credited toward treatment)`;
+
+/** The consultation day page's buttons, headings and labels around its copy. */
+export const eventPageLabels = {
+  crumb: "Consultation Day",
+  /** The booking button: 'Book Your Spot - €… / £…'. */
+  book: `Book Your Spot - €${consultationEvent.feeEur} / £${consultationEvent.feeGbp}`,
+  secure: "Secure Your Spot Now",
+  seeDates: "See the dates",
+  included: "What is included",
+  chooseDate: "Choose your date",
+  previousDate: "Previous date",
+  nextDate: "Next date",
+  allDates: "All event dates",
+  noScript: "Paying online needs JavaScript in your browser. To book without it, call us on",
+  attendees: { eyebrow: "Attendees", title: "What past attendees say" },
+  faqHeading: "Frequently asked questions",
+  reserve: "Reserve your place",
+  credited: ", credited toward your treatment.",
+  nextEvent: "Next event:",
+  openingHours: "Clinic opening hours",
+} as const;

@@ -387,3 +387,39 @@ export const home = {
 
   contact: contactSection,
 } satisfies HomeContent;
+
+/** Words of the home page's sections that are not section copy: buttons, names for screen readers. */
+export const homeLabels = {
+  meta: {
+    title: "Private Dental Clinic in Budapest: Implants, Crowns and Veneers",
+    description: `Premium dental implants, crowns and veneers in Budapest at up to ${saving.max}% less than UK prices, with a 3-year warranty and most treatment completed in 3-5 days.`,
+  },
+  exploreTreatments: "Explore Treatments",
+  seeResults: "See treatment results",
+  compare: {
+    before: "Before",
+    after: "After",
+    /** The slider's name: 'Compare before and after: Dental Implants'. */
+    label: (title: string) => `Compare before and after: ${title}`,
+  },
+  calculator: {
+    saveAgainst: "You save against",
+    /** The stepper buttons' names: 'One fewer: number of implants'. */
+    fewer: (label: string) => `One fewer: ${label}`,
+    more: (label: string) => `One more: ${label}`,
+  },
+  testimonials: {
+    announce: (number: number, total: number) => `Testimonial ${number} of ${total}`,
+    rated: (rating: number) => `Rated ${rating} out of 5`,
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    show: (number: number) => `Show testimonial ${number}`,
+  },
+  treatments: {
+    /** 'Dental Implants page' with ' (treatment guide)' for screen readers. */
+    page: "page",
+    guide: "(treatment guide)",
+    about: "about",
+    fullGuide: (title: string) => `Full guide to ${title}`,
+  },
+} as const;

@@ -298,3 +298,10 @@ export const termsAndConditions: {
   ],
   metaDescription: `Terms and conditions of ${site.name}: indicative prices, the €${consultationEvent.feeEur} consultation event, payment, cancellations, our 3-year warranty and complaints.`,
 };
+
+/** Words around every legal document. */
+export const legalLabels = {
+  eyebrow: "Legal",
+  lastUpdated: "Last updated:",
+  contents: "Contents",
+} as const;

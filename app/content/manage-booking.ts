@@ -61,6 +61,10 @@ export const manageBookingCopy = {
     cancel: "Your booking has been cancelled. We have emailed you a confirmation.",
   },
   placesLeft: (left: number) => (left === 1 ? "1 place left" : `${left} places left`),
+  yourTime: "Your time",
+  notFound: "We could not find this booking.",
+  chooseDate: "Please choose a date.",
+  chooseTime: "Please choose a time.",
   questions: "Questions? Call",
   orEmail: "or email",
 } as const;

@@ -90,3 +90,11 @@ export function menuGroupOf(slug: TreatmentSlug): TreatmentMenuGroup {
 export function treatmentLabel(slug: TreatmentSlug): string {
   return menuGroupOf(slug).items.find((i) => i.slug === slug)!.label;
 }
+
+/** Words of the header, menu and footer that are not links. */
+export const layoutLabels = {
+  /** The footer's heading for screen readers: 'Budapest Dental Clinic: contact and links'. */
+  footerHeading: (siteName: string) => `${siteName}: contact and links`,
+  logoLine: "Private clinic · Budapest",
+  menu: "Menu",
+} as const;

@@ -103,3 +103,14 @@ export function isPublicPage(pathname: string): boolean {
   return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 }
 let publicPaths: Set<string> | undefined;
+
+/** The words of /sitemap around the list of pages. */
+export const sitemapPage = {
+  title: "Sitemap",
+  description: (siteName: string) =>
+    `Every page on the ${siteName} website: treatments, prices, travel information, our clinic, team and dentists.`,
+  eyebrow: "Find your way",
+  lead: "Every page on our website, in one place.",
+  forSearchEngines: "For search engines:",
+  xmlLink: "sitemap.xml",
+} as const;

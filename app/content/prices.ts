@@ -61,3 +61,22 @@ export const pricesPage: {
   metaDescription:
     "Indicative dental prices in Budapest in EUR or GBP: implants, crowns, veneers, fillings and hygiene. Free consultation and a written quote before treatment.",
 };
+
+/** The prices page's headings, buttons and labels around its copy. */
+export const pricesLabels = {
+  eyebrow: "Prices",
+  reassurance: "What comes with every treatment",
+  groups: "Price groups",
+  freeConsultation:
+    "Your consultation is free. You receive a written treatment plan with your final price before any treatment begins.",
+  payment: "Payment options",
+  bankTransfer: "Bank transfer details",
+  bank: {
+    bank: "Bank",
+    company: "Company",
+    swift: "SWIFT / BIC",
+    eur: "EUR account",
+    gbp: "GBP account",
+  },
+  important: "Important information",
+} as const;

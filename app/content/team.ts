@@ -74,3 +74,22 @@ export const journeySteps: { title: string; text: string }[] = [
     text: "Your treatment is covered by our 3-year warranty. We recommend a check-up every six months, and your manager can arrange follow-up visits whenever you next travel to Budapest.",
   },
 ];
+
+/** The team page's meta, headings and labels around its copy. */
+export const teamLabels = {
+  crumb: "Our Team",
+  metaTitle: "Your Dental Tourism Managers",
+  metaDescription:
+    "Meet the English- and French-speaking Dental Tourism Managers who plan your treatment, appointments, flights and hotel in Budapest from first message to aftercare.",
+  eyebrow: "Our team",
+  managers: "Dental Tourism Managers",
+  photoAlt: (name: string) => `Photo of ${name}`,
+  /** 'Speaks English, French' */
+  speaks: (languages: string) => `Speaks ${languages}`,
+  journey: "How your journey works",
+  contact: {
+    eyebrow: "Start here",
+    title: "Send us a message",
+    intro: "Your Dental Tourism Manager will reply within 24 hours.",
+  },
+} as const;

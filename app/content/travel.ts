@@ -255,3 +255,29 @@ export const travelPage: {
     },
   ],
 };
+
+/** Words of the travel page's hotel, airline and picture blocks. */
+export const travelLabels = {
+  metaTitle: "Travel Information for Your Dental Trip to Budapest",
+  eyebrow: "Plan your visit",
+  onThisPage: "On this page",
+  whatToBring: "What to bring",
+  clinicPictures: "Pictures of our clinic",
+  cityPictures: "Pictures of Budapest",
+  cta: {
+    heading: "Ready to plan your trip?",
+    text: "Your Dental Tourism Manager can help with every step: treatment dates, flights, hotels and airport transfers.",
+  },
+  contact: {
+    eyebrow: "Plan your visit",
+    intro:
+      "Send us your details and your Dental Tourism Manager will reply within 24 hours with a free, no-obligation quote and help with your travel plans.",
+  },
+  partnerHotels: "Our partner hotels",
+  visit: (name: string) => `Visit ${name}`,
+  airlines: "Airlines flying to Budapest",
+  from: (city: string) => `From ${city}`,
+  /** Read out when the carousel moves: 'Picture 2 of 6: The waiting room'. */
+  pictureAnnounce: (number: number, total: number, caption: string) =>
+    `Picture ${number} of ${total}: ${caption}`,
+} as const;

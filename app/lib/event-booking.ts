@@ -3,6 +3,7 @@
  * (app/routes/consultation-event.tsx) and the site script that moves it
  * (app/site-script/booking.ts), so both say the same words.
  */
+import { eventBookingWords } from "~/content/event-booking";
 
 /** Places left are asked for again this often (docs/product.md, Figures). */
 export const SEATS_REFRESH_MS = 60_000;
@@ -23,16 +24,14 @@ export const CHECKOUT_TIMEOUT_MS = 40_000;
 export const SEATS_TIMEOUT_MS = 15_000;
 
 /** Said when the checkout cannot be started (the spec's words). */
-export const CHECKOUT_FAILED = "Payment failed. Please try again.";
+export const CHECKOUT_FAILED = eventBookingWords.checkoutFailed;
 
 /** The line under the dates: how many places the chosen date has left. */
 export function seatsText(left: number): string {
-  return left <= 0
-    ? "This date is fully booked. Please choose another."
-    : `${left} ${left === 1 ? "place" : "places"} left on this date`;
+  return left <= 0 ? eventBookingWords.dateFull : eventBookingWords.placesLeft(left);
 }
 
 /** A booking button's words: busy while a checkout starts, 'Fully booked' on a full date. */
 export function bookButtonText(label: string, state: { busy: boolean; full: boolean }): string {
-  return state.busy ? "Processing..." : state.full ? "Fully booked" : label;
+  return state.busy ? eventBookingWords.processing : state.full ? eventBookingWords.fullyBooked : label;
 }

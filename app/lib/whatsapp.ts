@@ -1,3 +1,4 @@
+import { whatsappWords } from "~/content/whatsapp";
 import { staticPages } from "~/content/pages";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 
@@ -15,10 +16,9 @@ const pageNames = new Map<string, string>([
 export function whatsappMessage(pathname: string, siteName: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
   const name = pageNames.get(path);
-  if (name) return `Hello ${siteName}, I have a question about your page "${name}" (${path}).`;
-  if (path.startsWith("/dentists/"))
-    return `Hello ${siteName}, I have a question about one of your dentists (${path}).`;
-  return `Hello ${siteName}, I have a question.`;
+  if (name) return whatsappWords.aboutPage(siteName, name, path);
+  if (path.startsWith("/dentists/")) return whatsappWords.aboutDentist(siteName, path);
+  return whatsappWords.general(siteName);
 }
 
 /** WhatsApp's click-to-chat link: https://wa.me/<number>?text=<message>. */

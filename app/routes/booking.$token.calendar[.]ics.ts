@@ -1,4 +1,5 @@
 import { requireAppContext } from "~/context";
+import { manageBookingCopy } from "~/content/manage-booking";
 import { bookingCalendarFile } from "~/services/bookings/calendar.server";
 import { findBookingByToken } from "~/services/bookings/changes.server";
 import type { Route } from "./+types/booking.$token.calendar[.]ics";
@@ -12,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = requireAppContext(context);
   const booking = await findBookingByToken(db, params.token);
   if (!booking?.appointmentTime) {
-    return new Response("We could not find this booking.", {
+    return new Response(manageBookingCopy.notFound, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
 /** A patient's booking: never stored by a browser or a cache on the way. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const notFound = () => data("We could not find this booking.", { status: 404 });
+const notFound = () => data(copy.notFound, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
@@ -80,14 +80,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const action = endpointAction("manageBooking", async ({ input, params, context }) => {
   const { db, env } = context;
   const booking = await findBookingByToken(db, params.token);
-  if (!booking) return data({ error: "We could not find this booking.", code: "NOT_FOUND" }, { status: 404 });
+  if (!booking) return data({ error: copy.notFound, code: "NOT_FOUND" }, { status: 404 });
   const settings = { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL };
   try {
     if (input.intent === "cancel") {
       await cancelBooking(db, booking.id, settings);
     } else if (!input.time || (input.intent === "move" && !input.date)) {
       return data(
-        { error: input.time ? "Please choose a date." : "Please choose a time.", code: "INVALID" },
+        { error: input.time ? copy.chooseDate : copy.chooseTime, code: "INVALID" },
         { status: 400 },
       );
     } else if (input.intent === "time") {
@@ -375,7 +375,7 @@ function TimeChoice({
               <span>
                 <span className="block text-lg font-semibold">{time}</span>
                 <span className="text-xs">
-                  {time === current ? "Your time" : full ? copy.move.full : copy.placesLeft(left)}
+                  {time === current ? copy.yourTime : full ? copy.move.full : copy.placesLeft(left)}
                 </span>
               </span>
             </label>

@@ -6,7 +6,10 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { SocialLinks } from "~/components/ui/social-links";
-import { clinicPage } from "~/content/clinic";
+import { t } from "~/content/en";
+import { clinicLabels, clinicPage } from "~/content/clinic";
+import { dentistPageLabels } from "~/content/dentist-page";
+import { labels } from "~/content/labels";
 import { dentists } from "~/content/dentists";
 import { clinicPath, site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
@@ -18,7 +21,7 @@ import type { Route } from "./+types/clinic";
 export const handle = { hydrate: false } as const;
 
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: site.name, path: clinicPath },
 ];
 
@@ -43,17 +46,17 @@ export default function ClinicPage() {
         lead={clinicPage.hero.lead}
       >
         <Link to="/quote" className="btn-primary">
-          Get a Quote
+          {labels.actions.getQuote}
         </Link>
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
+          {labels.actions.call} {site.phone.display}
         </a>
       </PageHero>
 
       <section aria-labelledby="highlights-title" className="section container-page">
         <h2 id="highlights-title" className="section-title">
-          Why patients choose us
+          {clinicLabels.highlights}
         </h2>
         <p className="prose-width mt-4 text-muted">{clinicPage.intro}</p>
         <IconCards items={clinicPage.highlights} columns={3} />
@@ -62,7 +65,7 @@ export default function ClinicPage() {
       <section aria-labelledby="team-title" className="bg-white">
         <div className="section container-page">
           <h2 id="team-title" className="section-title">
-            Meet our dentists
+            {clinicLabels.team}
           </h2>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-cards">
             {dentists.map((dentist) => (
@@ -71,7 +74,7 @@ export default function ClinicPage() {
                   name={dentist.name}
                   photo={dentist.photo}
                   size={96}
-                  alt={`Portrait of ${dentist.name}`}
+                  alt={dentistPageLabels.portraitAlt(dentist.name)}
                 />
                 <p className="mt-4 text-sm font-semibold text-brand-600">{dentist.role}</p>
                 <h3 className="mt-1 text-xl font-semibold">{dentist.name}</h3>
@@ -80,7 +83,8 @@ export default function ClinicPage() {
                   to={`/dentists/${dentist.slug}`}
                   className="link mt-4 inline-flex items-center gap-1 text-[0.95rem]"
                 >
-                  View profile<span className="sr-only"> of {dentist.name}</span>
+                  {clinicLabels.viewProfile}
+                  <span className="sr-only"> {clinicLabels.profileOf(dentist.name)}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </li>
@@ -91,7 +95,7 @@ export default function ClinicPage() {
 
       <section aria-labelledby="procedures-title" className="section container-page">
         <h2 id="procedures-title" className="section-title">
-          Popular procedures
+          {clinicLabels.procedures}
         </h2>
         <ul className="mt-6 card-rows [--gap:0.75rem] sm:[--cols:2] lg:[--cols:5]">
           {clinicPage.procedures.map((procedure) => (
@@ -112,10 +116,10 @@ export default function ClinicPage() {
         <div className="section container-page grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="visit-title" className="section-title">
-              Contact and opening hours
+              {clinicLabels.visit}
             </h2>
             <ContactDetails className="mt-6" />
-            <h3 className="mt-8 font-sans text-base font-semibold">Follow us</h3>
+            <h3 className="mt-8 font-sans text-base font-semibold">{clinicLabels.follow}</h3>
             <div className="mt-3">
               <SocialLinks />
             </div>
@@ -134,18 +138,18 @@ export default function ClinicPage() {
         </div>
       </section>
 
-      <section aria-label="Get in touch" className="bg-brand-800">
+      <section aria-label={clinicLabels.closing.label} className="bg-brand-800">
         <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <p className="font-display text-2xl font-semibold text-white md:text-3xl">
-            Ready for a free, no-obligation quote?
+            {clinicLabels.closing.text}
           </p>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
-              Call us
+              {labels.actions.callUs}
             </a>
             <Link to="/quote" className="btn-primary">
-              Get a Quote
+              {labels.actions.getQuote}
             </Link>
           </div>
         </div>

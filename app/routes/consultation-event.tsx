@@ -7,7 +7,9 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { OpeningHours } from "~/components/ui/opening-hours";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
-import { consultationEvent as event } from "~/content/event";
+import { t } from "~/content/en";
+import { eventBookingWords } from "~/content/event-booking";
+import { consultationEvent as event, eventPageLabels as words } from "~/content/event";
 import { site } from "~/content/site";
 import { consultationDay as day } from "~/content/consultation-day";
 import { budapestOffset, budapestToday, formatEventDate, formatEventMonth } from "~/lib/event-dates";
@@ -22,11 +24,11 @@ import { seatsLeft } from "~/services/bookings/holds.server";
 import { offeredDates } from "~/services/bookings/days.server";
 import type { Route } from "./+types/consultation-event";
 
-const BOOK_LABEL = `Book Your Spot - €${event.feeEur} / £${event.feeGbp}`;
+const BOOK_LABEL = words.book;
 
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Consultation Day", path: "/consultation-event" },
+  { name: t("nav.home"), path: "/" },
+  { name: words.crumb, path: "/consultation-event" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -202,15 +204,15 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
         title={event.hero.title}
         lead={event.hero.lead}
       >
-        <BookButton label="Secure Your Spot Now" full={full} />
+        <BookButton label={words.secure} full={full} />
         <a href="#event-dates" className="btn-ghost-light">
-          See the dates
+          {words.seeDates}
         </a>
       </PageHero>
 
       <section aria-labelledby="included-title" className="section container-page">
         <h2 id="included-title" className="section-title">
-          What is included
+          {words.included}
         </h2>
         <IconCards items={event.included} tone="brand" />
       </section>
@@ -219,7 +221,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
         <div className="section container-page grid gap-10 lg:grid-cols-2">
           <div>
             <h2 id="dates-title" className="section-title">
-              Choose your date
+              {words.chooseDate}
             </h2>
             <p className="mt-3 text-muted">
               {"rule" in event.schedule ? `${event.datesNote[event.schedule.closedDay]} ` : ""}
@@ -231,7 +233,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
               <button
                 type="button"
-                aria-label="Previous date"
+                aria-label={words.previousDate}
                 data-booking-step="-1"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
               >
@@ -242,7 +244,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
                   className="block font-display text-2xl font-semibold text-brand-900"
                   data-booking-month=""
                 >
-                  {date ? formatEventMonth(date) : "No dates"}
+                  {date ? formatEventMonth(date) : eventBookingWords.noDates}
                 </span>
                 {date ? (
                   <span className="text-sm text-muted" data-booking-day="">
@@ -260,14 +262,14 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               </p>
               <button
                 type="button"
-                aria-label="Next date"
+                aria-label={words.nextDate}
                 data-booking-step="1"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
               >
                 <ChevronRight aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="All event dates">
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.allDates}>
               {dates.map((d) => (
                 <li key={d}>
                   <button
@@ -305,7 +307,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             </p>
             <noscript>
               <p className="mt-4 text-muted" data-testid="booking-without-javascript">
-                Paying online needs JavaScript in your browser. To book without it, call us on{" "}
+                {words.noScript}{" "}
                 <a href={site.phone.href} className="link">
                   {site.phone.display}
                 </a>
@@ -341,23 +343,21 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
 
       <TestimonialsCarousel
         id="attendees"
-        eyebrow="Attendees"
-        title="What past attendees say"
+        eyebrow={words.attendees.eyebrow}
+        title={words.attendees.title}
         items={[...event.testimonials]}
       />
 
-      <FaqSection
-        section={{ type: "faq", heading: "Frequently asked questions", items: [...event.faq] }}
-        index={0}
-      />
+      <FaqSection section={{ type: "faq", heading: words.faqHeading, items: [...event.faq] }} index={0} />
 
       <section aria-labelledby="final-title" className="bg-brand-800">
         <div className="section container-page text-center">
           <h2 id="final-title" className="section-title text-white">
-            Reserve your place
+            {words.reserve}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            {event.feeInWords}, credited toward your treatment. {day.rescheduleRule}
+            {event.feeInWords}
+            {words.credited} {day.rescheduleRule}
           </p>
           <div className="mt-8">
             <BookButton label={BOOK_LABEL} full={full} />
@@ -369,7 +369,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             >
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-accent-300" />
-                Next event: {formatEventDate(dates[0])}
+                {words.nextEvent} {formatEventDate(dates[0])}
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-5 text-accent-300" />
@@ -382,7 +382,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             </p>
           ) : null}
           <div className="mt-6 text-brand-100">
-            <p className="font-semibold text-white">Clinic opening hours</p>
+            <p className="font-semibold text-white">{words.openingHours}</p>
             <OpeningHours className="mt-1" />
           </div>
         </div>

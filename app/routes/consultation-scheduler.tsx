@@ -1,7 +1,9 @@
 import { CalendarCheck } from "lucide-react";
+import { labels } from "~/content/labels";
 import { useState } from "react";
 import { data } from "react-router";
 import { consultationDay } from "~/content/consultation-day";
+import { schedulerPage as words } from "~/content/consultation-success";
 import { requireAppContext } from "~/context";
 import { isSessionId } from "~/lib/booking-schema";
 import { formatEventDate } from "~/lib/event-dates";
@@ -17,7 +19,7 @@ import type { Route } from "./+types/consultation-scheduler";
 export const handle = { bare: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Choose your appointment time" },
+  { title: words.title },
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Something that cannot be a session id is a 404 before any query.
   const booking = isSessionId(sessionId) ? await findBooking(db, sessionId) : undefined;
   if (!booking || (booking.status !== "paid" && booking.status !== "scheduled")) {
-    throw data("No paid booking", { status: 404 });
+    throw data(labels.notFound, { status: 404 });
   }
   return {
     eventDate: booking.eventDate,
@@ -49,12 +51,14 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <main id="main" aria-label="Appointment times" className="min-h-screen bg-white p-5 sm:p-8">
-      <h1 className="font-sans text-xl font-semibold text-brand-900">Choose your appointment time</h1>
-      <p className="mt-1 text-muted">{formatEventDate(eventDate)} · Budapest time</p>
+    <main id="main" aria-label={words.label} className="min-h-screen bg-white p-5 sm:p-8">
+      <h1 className="font-sans text-xl font-semibold text-brand-900">{words.title}</h1>
+      <p className="mt-1 text-muted">
+        {formatEventDate(eventDate)} {words.budapestTime}
+      </p>
       <p className="mt-3 text-[0.95rem]">{consultationDay.appointmentMeaning}</p>
       <fieldset className="mt-6">
-        <legend className="text-sm font-semibold text-ink">Free times</legend>
+        <legend className="text-sm font-semibold text-ink">{words.freeTimes}</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {times.map(({ time, left }) => {
             const full = left === 0 && time !== chosen;
@@ -75,9 +79,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
                   onChange={() => setSelected(time)}
                 />
                 <span className="text-lg font-semibold">{time}</span>
-                <span className="text-xs">
-                  {full ? "Fully booked" : `${left} ${left === 1 ? "place" : "places"} left`}
-                </span>
+                <span className="text-xs">{full ? words.fullyBooked : words.placesLeft(left)}</span>
               </label>
             );
           })}
@@ -85,11 +87,11 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
       </fieldset>
       <button type="button" onClick={confirm} disabled={!selected || sent} className="btn-brand mt-6">
         <CalendarCheck aria-hidden="true" className="size-5" />
-        {selected ? `Confirm ${selected}` : "Choose a time"}
+        {selected ? words.confirm(selected) : words.chooseTime}
       </button>
       {sent ? (
         <p role="status" className="mt-4 text-muted">
-          Sending your choice… your confirmation appears on the page above.
+          {words.sending}
         </p>
       ) : null}
     </main>

@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/lib/sitemap";
+import { labels } from "~/content/labels";
 import { currencyCookie, parseCurrency, safeBackPath } from "~/lib/currency";
 import { endpointLoader } from "~/services/endpoint.server";
 
@@ -11,7 +12,10 @@ import { endpointLoader } from "~/services/endpoint.server";
 export const loader = endpointLoader("currency", async ({ input, params, context }) => {
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   if (params.code !== "EUR" && params.code !== "GBP")
-    return new Response("Not Found", { status: 404, headers: { ...headers, "Content-Type": "text/plain" } });
+    return new Response(labels.notFound, {
+      status: 404,
+      headers: { ...headers, "Content-Type": "text/plain" },
+    });
   const siteUrl = context.env.SITE_URL;
   return new Response(null, {
     status: 303,

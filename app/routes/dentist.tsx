@@ -6,7 +6,10 @@ import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
+import { t } from "~/content/en";
+import { dentistPageLabels as words } from "~/content/dentist-page";
 import { findDentist } from "~/content/dentists/find";
+import { labels } from "~/content/labels";
 import { clinicPath, site } from "~/content/site";
 import type { Dentist } from "~/content/types";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
@@ -20,18 +23,18 @@ export const handle = { hydrate: false } as const;
 /** /dentists/:slug: one of the eight profiles, or a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const dentist = findDentist(params.slug);
-  if (!dentist) throw data("Dentist not found", { status: 404 });
+  if (!dentist) throw data(labels.notFound, { status: 404 });
   return { dentist };
 }
 
 const crumbsFor = (dentist: Dentist) => [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: site.name, path: clinicPath },
   { name: dentist.name, path: `/dentists/${dentist.slug}` },
 ];
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
+  if (!loaderData) return [{ title: labels.pageNotFoundTitle }];
   const { dentist } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/dentists/${dentist.slug}`;
@@ -100,17 +103,17 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
               name={dentist.name}
               photo={dentist.photo}
               size={240}
-              alt={`Portrait of ${dentist.name}`}
+              alt={words.portraitAlt(dentist.name)}
             />
           </div>
         }
       >
         <AnchorLink href={`${path}#contact`} className="btn-primary">
-          Book Consultation
+          {labels.actions.bookConsultation}
         </AnchorLink>
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />
-          Call Now
+          {labels.actions.callNow}
         </a>
       </PageHero>
 
@@ -120,7 +123,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="prose-width">
           <h2 id="about-title" className="section-title">
-            About
+            {words.about}
           </h2>
           <div className="mt-5 space-y-4">
             {dentist.about.map((paragraph) => (
@@ -144,11 +147,11 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="expertise-title" className="bg-white">
           <div className="section container-page">
             <h2 id="expertise-title" className="section-title">
-              Areas of Expertise
+              {words.expertise}
             </h2>
             <div className="mt-8 grid gap-5 md:grid-cols-2">
               <ListBlock
-                title="Specializations"
+                title={words.specialisations}
                 items={dentist.specializations}
                 icon={<Users aria-hidden="true" className="size-5 text-accent-600" />}
               />
@@ -169,17 +172,17 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-8 grid gap-5 md:grid-cols-3">
             <ListBlock
-              title="Academic background"
+              title={words.education}
               items={dentist.education}
               icon={<GraduationCap aria-hidden="true" className="size-5 text-accent-600" />}
             />
             <ListBlock
-              title="Professional memberships"
+              title={words.memberships}
               items={dentist.memberships}
               icon={<Users aria-hidden="true" className="size-5 text-accent-600" />}
             />
             <ListBlock
-              title="Languages spoken"
+              title={words.languages}
               items={dentist.languages}
               icon={<Languages aria-hidden="true" className="size-5 text-accent-600" />}
             />
@@ -191,19 +194,17 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         <div className="section container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="schedule-title" className="section-title text-white">
-              Schedule Your Consultation
+              {words.schedule.heading}
             </h2>
-            <p className="mt-2 text-brand-100">
-              Call us or send a message, and we will find a time that suits your trip.
-            </p>
+            <p className="mt-2 text-brand-100">{words.schedule.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
+              {labels.actions.call} {site.phone.display}
             </a>
             <AnchorLink href={`${path}#contact`} className="btn-primary">
-              Book Consultation
+              {labels.actions.bookConsultation}
             </AnchorLink>
           </div>
         </div>
@@ -213,9 +214,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         header={
           <ContactHeader
             id="contact-title"
-            eyebrow="Free consultation"
-            title="Book your consultation"
-            intro="Tell us what you would like to change, and we will reply within 24 hours."
+            eyebrow={words.contact.eyebrow}
+            title={words.contact.title}
+            intro={words.contact.intro}
           />
         }
       />

@@ -4,7 +4,10 @@ import { ComparisonSlider } from "~/components/home/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
+import { galleryPage } from "~/content/gallery";
 import { home } from "~/content/home";
+import { labels } from "~/content/labels";
 import { site } from "~/content/site";
 import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
@@ -14,16 +17,15 @@ import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Gallery", path },
+  { name: t("nav.home"), path: "/" },
+  { name: galleryPage.crumb, path },
 ];
-const description =
-  "Typical before-and-after results of dental implants, veneers, whitening, crowns and All-on-6, and pictures of our clinic and of Budapest.";
+const description = galleryPage.description;
 
 /** Clinic first, then the city: one sequence, so previous/next run through all of them. */
 const pictureGroups = [
-  { id: "clinic", title: "Inside our clinic", images: travelPage.clinicImages },
-  { id: "budapest", title: "Budapest", images: travelPage.cityImages },
+  { id: "clinic", title: galleryPage.groups.clinic, images: travelPage.clinicImages },
+  { id: "budapest", title: galleryPage.groups.budapest, images: travelPage.cityImages },
 ];
 const allPictures: GalleryImage[] = pictureGroups.flatMap((group) => group.images);
 /** Where each group starts in that sequence. */
@@ -36,7 +38,7 @@ const LIGHTBOX_ID = "gallery-lightbox";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: "Gallery: Treatment Results and Our Clinic",
+    title: galleryPage.metaTitle,
     description,
     path,
     siteUrl,
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "ImageGallery",
-        name: "Gallery",
+        name: galleryPage.crumb,
         description,
         url: `${siteUrl ?? DEFAULT_SITE_URL}${path}`,
       },
@@ -65,9 +67,9 @@ export default function GalleryPage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Gallery"
-        title="Results and Rooms"
-        lead="Typical treatment results, a look inside our clinic and a few of the places you can enjoy in Budapest between appointments."
+        eyebrow={galleryPage.hero.eyebrow}
+        title={galleryPage.hero.title}
+        lead={galleryPage.hero.lead}
       />
 
       <section aria-labelledby="results-title" className="section container-page">
@@ -92,7 +94,7 @@ export default function GalleryPage() {
             <h2 id={`${group.id}-pictures-title`} className="section-title">
               {group.title}
             </h2>
-            <p className="mt-3 text-muted">Select a picture to enlarge it.</p>
+            <p className="mt-3 text-muted">{galleryPage.selectHint}</p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {group.images.map((image, imageIndex) => {
                 const index = groupStarts[groupIndex] + imageIndex;
@@ -103,7 +105,7 @@ export default function GalleryPage() {
                         type="button"
                         data-lightbox-open={index}
                         aria-controls={LIGHTBOX_ID}
-                        aria-label={`Enlarge picture: ${image.caption}`}
+                        aria-label={galleryPage.enlarge(image.caption)}
                         aria-haspopup="dialog"
                         className="group relative block aspect-[3/2] w-full cursor-zoom-in bg-brand-50"
                         data-testid="gallery-thumbnail"
@@ -126,15 +128,15 @@ export default function GalleryPage() {
       <section aria-labelledby="gallery-cta-title" className="bg-brand-800">
         <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <h2 id="gallery-cta-title" className="section-title max-w-2xl text-white">
-            Would you like a result like these?
+            {galleryPage.cta}
           </h2>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
+              {labels.actions.call} {site.phone.display}
             </a>
             <Link to="/quote" className="btn-primary">
-              Get a Free Quote
+              {labels.actions.getFreeQuote}
             </Link>
           </div>
         </div>
@@ -166,7 +168,7 @@ function Lightbox() {
       <button
         type="button"
         data-dialog-close
-        aria-label="Close"
+        aria-label={labels.actions.close}
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
       >
         <X aria-hidden="true" className="size-5" />
@@ -186,7 +188,7 @@ function Lightbox() {
         <button
           type="button"
           data-lightbox-step="-1"
-          aria-label="Previous picture"
+          aria-label={labels.carousel.previousPicture}
           className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
@@ -194,7 +196,7 @@ function Lightbox() {
         <button
           type="button"
           data-lightbox-step="1"
-          aria-label="Next picture"
+          aria-label={labels.carousel.nextPicture}
           className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
         >
           <ChevronRight aria-hidden="true" className="size-6" />
@@ -209,8 +211,9 @@ function Lightbox() {
           {first.caption}
         </h2>
         <p id={`${LIGHTBOX_ID}-description`} className="mt-1 text-sm text-muted">
-          Picture <span data-lightbox-number>1</span> of {allPictures.length}. Use the arrow keys to move
-          between pictures.
+          {galleryPage.lightbox.picture} <span data-lightbox-number>1</span> {galleryPage.lightbox.of}{" "}
+          {allPictures.length}
+          {galleryPage.lightbox.keys}
         </p>
       </div>
     </dialog>

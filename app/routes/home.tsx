@@ -9,18 +9,17 @@ import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { TreatmentResults } from "~/components/home/treatment-results";
 import { Treatments } from "~/components/home/treatments";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { home } from "~/content/home";
+import { home, homeLabels } from "~/content/home";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/home";
-import { ukSaving } from "~/lib/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: "Private Dental Clinic in Budapest: Implants, Crowns and Veneers",
-    description: `Premium dental implants, crowns and veneers in Budapest at up to ${ukSaving().max}% less than UK prices, with a 3-year warranty and most treatment completed in 3-5 days.`,
+    title: homeLabels.meta.title,
+    description: homeLabels.meta.description,
     path: "/",
     siteUrl,
     jsonLd: [clinicJsonLd(siteUrl)],

@@ -16,7 +16,9 @@ import {
   type PriceGroup,
   type PriceItem,
 } from "~/content/price-list";
-import { pricesPage } from "~/content/prices";
+import { t } from "~/content/en";
+import { labels } from "~/content/labels";
+import { pricesLabels, pricesPage } from "~/content/prices";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -29,8 +31,8 @@ export const handle = { hydrate: false } as const;
 
 const path = "/prices";
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Prices", path },
+  { name: t("nav.home"), path: "/" },
+  { name: t("nav.prices"), path },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -164,22 +166,22 @@ export default function PricesPage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Prices"
+        eyebrow={pricesLabels.eyebrow}
         title={pricesPage.title}
         lead={pricesPage.subtitle}
       >
         <AnchorLink href={bookingLink} className="btn-primary">
-          Book Consultation
+          {labels.actions.bookConsultation}
         </AnchorLink>
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
+          {labels.actions.call} {site.phone.display}
         </a>
       </PageHero>
 
       <section aria-labelledby="reassurance-title" className="border-b border-line bg-white">
         <h2 id="reassurance-title" className="sr-only">
-          What comes with every treatment
+          {pricesLabels.reassurance}
         </h2>
         <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
           {pricesPage.reassurance.map((item) => (
@@ -201,7 +203,7 @@ export default function PricesPage() {
           <CurrencyChoice />
           <nav aria-labelledby="price-groups-title" className="mt-8 hidden lg:block">
             <h2 id="price-groups-title" className="eyebrow font-sans">
-              Price groups
+              {pricesLabels.groups}
             </h2>
             <ul className="mt-3 space-y-1">
               {priceGroups.map((group) => (
@@ -223,12 +225,9 @@ export default function PricesPage() {
             <PriceTable key={group.id} group={group} />
           ))}
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
-            <p className="max-w-xl text-[1rem] text-ink">
-              Your consultation is free. You receive a written treatment plan with your final price before any
-              treatment begins.
-            </p>
+            <p className="max-w-xl text-[1rem] text-ink">{pricesLabels.freeConsultation}</p>
             <AnchorLink href={bookingLink} className="btn-primary shrink-0">
-              Book Consultation
+              {labels.actions.bookConsultation}
             </AnchorLink>
           </div>
         </div>
@@ -237,7 +236,7 @@ export default function PricesPage() {
       <section aria-labelledby="payment-title" className="bg-white">
         <div className="section container-page">
           <h2 id="payment-title" className="section-title">
-            Payment options
+            {pricesLabels.payment}
           </h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {pricesPage.paymentOptions.map((option, index) => {
@@ -254,14 +253,14 @@ export default function PricesPage() {
             })}
           </ul>
 
-          <h3 className="mt-12 text-2xl font-semibold">Bank transfer details</h3>
+          <h3 className="mt-12 text-2xl font-semibold">{pricesLabels.bankTransfer}</h3>
           <dl className="card mt-5 max-w-2xl divide-y divide-line px-6" data-testid="bank-details">
             {[
-              ["Bank", bank.bankName],
-              ["Company", bank.companyName],
-              ["SWIFT / BIC", bank.swift],
-              ["EUR account", bank.eurAccount],
-              ["GBP account", bank.gbpAccount],
+              [pricesLabels.bank.bank, bank.bankName],
+              [pricesLabels.bank.company, bank.companyName],
+              [pricesLabels.bank.swift, bank.swift],
+              [pricesLabels.bank.eur, bank.eurAccount],
+              [pricesLabels.bank.gbp, bank.gbpAccount],
             ].map(([term, value]) => (
               <div key={term} className="grid gap-1 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4">
                 <dt className="text-[0.95rem] text-muted">{term}</dt>
@@ -274,7 +273,7 @@ export default function PricesPage() {
 
       <section aria-labelledby="important-title" className="section container-page">
         <h2 id="important-title" className="section-title">
-          Important information
+          {pricesLabels.important}
         </h2>
         <ul className="prose-width mt-6 space-y-3">
           {pricesPage.importantInformation.map((line) => (

@@ -1,4 +1,5 @@
 import { LegalDocument } from "~/components/legal/legal-document";
+import { t } from "~/content/en";
 import { privacyPolicy } from "~/content/legal";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -10,7 +11,7 @@ export const handle = { hydrate: false } as const;
 
 const path = "/privacy";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: privacyPolicy.title, path },
 ];
 

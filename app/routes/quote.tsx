@@ -4,7 +4,10 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { quoteSection } from "~/content/contact";
+import { labels } from "~/content/labels";
+import { quotePage } from "~/content/quote";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
@@ -13,30 +16,17 @@ import type { Route } from "./+types/quote";
 
 const path = "/quote";
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Get a Quote", path },
+  { name: t("nav.home"), path: "/" },
+  { name: quotePage.crumb, path },
 ];
-const title = "Get Your Free Quote";
-const description =
-  "Request a free, no-obligation quote for your dental treatment in Budapest. Tell us what you need, attach an X-ray or photos if you have them, and we reply within 24 hours.";
+const title = quotePage.title;
+const description = quotePage.description;
 
-const reassurance: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Stethoscope,
-    title: "Reviewed by our dentists",
-    text: "A dentist looks at your details, X-ray or photos before we send your personal quote.",
-  },
-  {
-    icon: Clock,
-    title: "Reply within 24 hours",
-    text: "Your Dental Tourism Manager answers every enquiry within 24 hours, in English or French.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "No obligation",
-    text: "The quote is free and you decide in your own time. Your final price is confirmed in writing before any treatment begins.",
-  },
-];
+const reassuranceIcons: LucideIcon[] = [Stethoscope, Clock, ShieldCheck];
+const reassurance = quotePage.reassurance.map((item, index) => ({
+  ...item,
+  icon: reassuranceIcons[index] ?? ShieldCheck,
+}));
 
 /**
  * Sent without React (docs/decisions/0015): the site script sends its form in place, files and
@@ -70,22 +60,22 @@ export default function QuotePage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Free quote"
+        eyebrow={quotePage.eyebrow}
         title={title}
-        lead="Tell us about the treatment you need. If you have a recent X-ray or photos of your teeth, attach them to the form: they help our dentists price your plan accurately. You receive a personal quote within 24 hours, with no obligation."
+        lead={quotePage.lead}
       >
         <AnchorLink href={`${path}#contact`} className="btn-primary">
-          Request Your Quote
+          {quotePage.request}
         </AnchorLink>
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
+          {labels.actions.call} {site.phone.display}
         </a>
       </PageHero>
 
       <section aria-labelledby="quote-promises-title" className="border-b border-line bg-white">
         <h2 id="quote-promises-title" className="sr-only">
-          What to expect
+          {quotePage.expectHeading}
         </h2>
         <ul className="container-page grid gap-6 py-10 md:grid-cols-3">
           {reassurance.map((item) => (

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { sitemapEntries } from "~/content/pages";
+import { t } from "~/content/en";
+import { sitemapEntries, sitemapPage } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
@@ -14,15 +15,15 @@ export const handle = { hydrate: false } as const;
 
 const path = "/sitemap";
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Sitemap", path },
+  { name: t("nav.home"), path: "/" },
+  { name: sitemapPage.title, path },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: "Sitemap",
-    description: `Every page on the ${site.name} website: treatments, prices, travel information, our clinic, team and dentists.`,
+    title: sitemapPage.title,
+    description: sitemapPage.description(site.name),
     path,
     siteUrl,
     jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
@@ -38,9 +39,9 @@ export default function SitemapPage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Find your way"
-        title="Sitemap"
-        lead="Every page on our website, in one place."
+        eyebrow={sitemapPage.eyebrow}
+        title={sitemapPage.title}
+        lead={sitemapPage.lead}
       />
       <div className="section container-page space-y-14" data-testid="sitemap">
         {groups.map(({ group, entries }) => (
@@ -60,9 +61,9 @@ export default function SitemapPage() {
           </section>
         ))}
         <p className="text-[0.95rem] text-muted">
-          For search engines:{" "}
+          {sitemapPage.forSearchEngines}{" "}
           <a href="/sitemap.xml" className="link">
-            sitemap.xml
+            {sitemapPage.xmlLink}
           </a>
         </p>
       </div>

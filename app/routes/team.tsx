@@ -4,7 +4,8 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
-import { journeySteps, teamIntro, tourismManagers } from "~/content/team";
+import { t } from "~/content/en";
+import { journeySteps, teamIntro, teamLabels, tourismManagers } from "~/content/team";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -14,16 +15,15 @@ import type { Route } from "./+types/team";
 export const handle = { hydrate: false } as const;
 
 const crumbs = [
-  { name: "Home", path: "/" },
-  { name: "Our Team", path: "/about/team" },
+  { name: t("nav.home"), path: "/" },
+  { name: teamLabels.crumb, path: "/about/team" },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: "Your Dental Tourism Managers",
-    description:
-      "Meet the English- and French-speaking Dental Tourism Managers who plan your treatment, appointments, flights and hotel in Budapest from first message to aftercare.",
+    title: teamLabels.metaTitle,
+    description: teamLabels.metaDescription,
     path: "/about/team",
     siteUrl,
     jsonLd: [
@@ -47,14 +47,14 @@ export default function TeamPage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Our team"
+        eyebrow={teamLabels.eyebrow}
         title={teamIntro.title}
         lead={teamIntro.lead}
       />
 
       <section aria-labelledby="managers-title" className="section container-page">
         <h2 id="managers-title" className="sr-only">
-          Dental Tourism Managers
+          {teamLabels.managers}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {tourismManagers.map((manager) => (
@@ -63,12 +63,12 @@ export default function TeamPage() {
                 name={manager.name}
                 photo={manager.photo}
                 size={120}
-                alt={`Photo of ${manager.name}`}
+                alt={teamLabels.photoAlt(manager.name)}
               />
               <div>
                 <h3 className="text-2xl font-semibold">{manager.name}</h3>
                 <p className="mt-1 font-medium text-brand-600">{manager.role}</p>
-                <p className="mt-1 text-sm text-muted">Speaks {manager.languages.join(", ")}</p>
+                <p className="mt-1 text-sm text-muted">{teamLabels.speaks(manager.languages.join(", "))}</p>
                 <p className="mt-3 text-[1rem] text-muted">{manager.bio}</p>
                 <ul className="mt-4 space-y-2">
                   <li>
@@ -93,7 +93,7 @@ export default function TeamPage() {
       <section aria-labelledby="journey-title" className="bg-white">
         <div className="section container-page">
           <h2 id="journey-title" className="section-title">
-            How your journey works
+            {teamLabels.journey}
           </h2>
           <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {journeySteps.map((step, index) => (
@@ -118,9 +118,9 @@ export default function TeamPage() {
         header={
           <ContactHeader
             id="contact-title"
-            eyebrow="Start here"
-            title="Send us a message"
-            intro="Your Dental Tourism Manager will reply within 24 hours."
+            eyebrow={teamLabels.contact.eyebrow}
+            title={teamLabels.contact.title}
+            intro={teamLabels.contact.intro}
           />
         }
       />

@@ -1,4 +1,5 @@
 import { FlaskConical, Lock } from "lucide-react";
+import { labels } from "~/content/labels";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
 import { patientDetails } from "~/content/booking-patient";
@@ -6,6 +7,7 @@ import { consultationDay } from "~/content/consultation-day";
 import { newsletterErrorWords } from "~/content/form-errors";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
+import { testCheckoutPage as words } from "~/content/test-checkout";
 import { isSessionId } from "~/lib/booking-schema";
 import { budapestToday, formatEventDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
@@ -27,7 +29,7 @@ import type { Route } from "./+types/test-checkout";
 export const handle = { bare: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Test payment | Budapest Dental Clinic" },
+  { title: words.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,7 +43,7 @@ async function openSession(context: Partial<AppContext> | undefined, sessionId: 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await openSession(context, params.sessionId);
-  if (!session) throw data("Not found", { status: 404 });
+  if (!session) throw data(labels.notFound, { status: 404 });
   return {
     id: session.id,
     // Past its expiry it reads as expired at once, before the sweep marks it.
@@ -59,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const action = endpointAction("testCheckout", async ({ input, params, context }) => {
   const { db } = context;
   const session = await openSession(context, params.sessionId);
-  if (!session) return data({ error: "Not found", code: "NOT_FOUND" }, { status: 404 });
+  if (!session) return data({ error: words.notFound, code: "NOT_FOUND" }, { status: 404 });
   if (input.intent === "cancel") {
     // Cancelling frees the held place at once (unlike Stripe's cancel_url, this proves it).
     if (await cancelTestSession(db, session.id)) await releaseHold(db, session.id, "cancelled");
@@ -97,21 +99,24 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           className="mb-4 flex items-center gap-2 rounded-xl border-2 border-dashed border-accent-600 bg-accent-100 p-4 text-sm font-semibold text-brand-900"
         >
           <FlaskConical aria-hidden="true" className="size-5 shrink-0" />
-          TEST PAYMENT: this is the site's test mode. No card is charged and no money moves.
+          {words.banner}
         </p>
         <div className="rounded-2xl bg-white p-7 shadow-lg">
           <p className="text-sm text-muted">{site.name}</p>
           <h1 className="mt-1 font-sans text-2xl font-semibold text-ink">
-            Pay €{(loaderData.amountCents / 100).toFixed(2)}
+            {words.pay((loaderData.amountCents / 100).toFixed(2))}
           </h1>
-          <p className="mt-2 text-muted">Consultation day, {formatEventDate(loaderData.eventDate)}</p>
+          <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate))}</p>
           {loaderData.insideWindow ? (
             <p className="mt-1 text-sm font-semibold text-brand-900" data-testid="test-checkout-window">
               {consultationDay.windowLabel}
             </p>
           ) : null}
           <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
-          <p className="text-sm text-muted">{consultationEvent.feeInWords}, credited toward your treatment</p>
+          <p className="text-sm text-muted">
+            {consultationEvent.feeInWords}
+            {words.credited}
+          </p>
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
               {patientDetails.testCheckoutName(loaderData.customerName)}
@@ -126,18 +131,16 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             <div role="alert" className="mt-6 rounded-lg bg-danger-50 p-4 text-danger-700">
               <p>{consultationEvent.checkoutExpired}</p>
               <a href={loaderData.cancelUrl} className="link mt-2 inline-block font-semibold">
-                Back to the consultation day
+                {words.back}
               </a>
             </div>
           ) : loaderData.status !== "open" ? (
-            <p className="mt-6 rounded-lg bg-brand-50 p-4">
-              This test checkout is already {loaderData.status}.
-            </p>
+            <p className="mt-6 rounded-lg bg-brand-50 p-4">{words.already(loaderData.status)}</p>
           ) : (
             <Form method="post" className="mt-6 space-y-4">
               <div>
                 <label htmlFor="email" className="block text-sm font-semibold">
-                  Email (for your confirmation)
+                  {words.emailLabel}
                 </label>
                 <input
                   id="email"
@@ -149,9 +152,9 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
                 />
               </div>
               <div>
-                <p className="block text-sm font-semibold">Card</p>
+                <p className="block text-sm font-semibold">{words.card}</p>
                 <p className="mt-1 rounded-lg border border-dashed border-line px-3 py-2.5 text-muted">
-                  Test card: nothing to enter
+                  {words.testCard}
                 </p>
               </div>
               {actionData?.error ? (
@@ -161,7 +164,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
               ) : null}
               <button type="submit" name="intent" value="pay" disabled={busy} className="btn-brand w-full">
                 <Lock aria-hidden="true" className="size-4" />
-                Pay €{(loaderData.amountCents / 100).toFixed(2)} (test)
+                {words.payTest((loaderData.amountCents / 100).toFixed(2))}
               </button>
               <button
                 type="submit"
@@ -171,7 +174,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
                 disabled={busy}
                 className="btn-outline w-full"
               >
-                Cancel and return
+                {words.cancel}
               </button>
             </Form>
           )}

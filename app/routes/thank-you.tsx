@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactCopy } from "~/content/contact";
+import { contactCopy, thankYouPage } from "~/content/contact";
+import { labels } from "~/content/labels";
 import { site } from "~/content/site";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -12,8 +13,8 @@ export const handle = { hydrate: false } as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   getMeta({
-    title: "Thank you for your message",
-    description: "We have received your message and will reply within 24 hours.",
+    title: thankYouPage.metaTitle,
+    description: thankYouPage.metaDescription,
     path: "/thank-you",
     siteUrl: siteUrlFrom(matches),
     noindex: true,
@@ -23,13 +24,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ThankYou() {
   return (
     <>
-      <PageHero eyebrow="Message received" title={contactCopy.thanksTitle} lead={contactCopy.thanksText} />
+      <PageHero
+        eyebrow={thankYouPage.eyebrow}
+        title={contactCopy.thanksTitle}
+        lead={contactCopy.thanksText}
+      />
       <section className="section container-page">
         <div className="card mx-auto max-w-2xl p-8 text-center">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success-700" strokeWidth={1.5} />
           <p className="mt-4 text-lg">{contactCopy.shortThanks}</p>
           <p className="mt-2 text-muted">
-            Need an answer sooner? Call us on{" "}
+            {thankYouPage.sooner}{" "}
             <a href={site.phone.href} className="link">
               {site.phone.display}
             </a>
@@ -37,10 +42,10 @@ export default function ThankYou() {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/" className="btn-primary">
-              Return to Homepage
+              {labels.actions.returnHome}
             </Link>
             <Link to="/travel-info" className="btn-outline">
-              Travel Information
+              {labels.actions.travelInformation}
             </Link>
           </div>
         </div>

@@ -13,8 +13,10 @@ import {
 import { TravelSections } from "~/components/travel/travel-sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
+import { t } from "~/content/en";
 import { site } from "~/content/site";
-import { travelPage, travelProcessIcons } from "~/content/travel";
+import { labels } from "~/content/labels";
+import { travelLabels, travelPage, travelProcessIcons } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -22,7 +24,7 @@ import type { Route } from "./+types/travel-info";
 
 const path = "/travel-info";
 const crumbs = [
-  { name: "Home", path: "/" },
+  { name: t("nav.home"), path: "/" },
   { name: travelPage.title, path },
 ];
 
@@ -35,7 +37,7 @@ export const handle = { hydrate: false } as const;
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: "Travel Information for Your Dental Trip to Budapest",
+    title: travelLabels.metaTitle,
     description: travelPage.metaDescription,
     path,
     siteUrl,
@@ -49,24 +51,24 @@ export default function TravelInfoPage() {
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Plan your visit"
+        eyebrow={travelLabels.eyebrow}
         title={travelPage.title}
         lead={travelPage.lead}
         aside={<BudapestSkyline className="h-auto w-full text-brand-300" />}
       >
         <AnchorLink href={quoteLink} className="btn-primary">
-          Get a Free Quote
+          {labels.actions.getFreeQuote}
         </AnchorLink>
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
+          {labels.actions.call} {site.phone.display}
         </a>
       </PageHero>
 
       <div className="section container-page">
         <nav aria-labelledby="travel-contents-title" className="mb-10">
           <h2 id="travel-contents-title" className="eyebrow font-sans">
-            On this page
+            {travelLabels.onThisPage}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {travelPage.sections.map((section) => (
@@ -84,10 +86,10 @@ export default function TravelInfoPage() {
 
         <TravelSections
           sections={travelPage.sections}
-          bulletsTitles={{ "before-travel": "What to bring" }}
+          bulletsTitles={{ "before-travel": travelLabels.whatToBring }}
           extras={{
-            welcome: <ImageCarousel label="Pictures of our clinic" images={travelPage.clinicImages} />,
-            budapest: <ImageCarousel label="Pictures of Budapest" images={travelPage.cityImages} />,
+            welcome: <ImageCarousel label={travelLabels.clinicPictures} images={travelPage.clinicImages} />,
+            budapest: <ImageCarousel label={travelLabels.cityPictures} images={travelPage.cityImages} />,
             accommodation: <PartnerHotels hotels={travelPage.hotels} />,
             flights: (
               <div className="space-y-8">
@@ -104,20 +106,17 @@ export default function TravelInfoPage() {
         <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="travel-cta-title" className="section-title text-white">
-              Ready to plan your trip?
+              {travelLabels.cta.heading}
             </h2>
-            <p className="mt-3 text-brand-100">
-              Your Dental Tourism Manager can help with every step: treatment dates, flights, hotels and
-              airport transfers.
-            </p>
+            <p className="mt-3 text-brand-100">{travelLabels.cta.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
+              {labels.actions.call} {site.phone.display}
             </a>
             <AnchorLink href={quoteLink} className="btn-primary">
-              Get a Free Quote
+              {labels.actions.getFreeQuote}
             </AnchorLink>
           </div>
         </div>
@@ -127,9 +126,9 @@ export default function TravelInfoPage() {
         header={
           <ContactHeader
             id="contact-title"
-            eyebrow="Plan your visit"
-            title="Get a Free Quote"
-            intro="Send us your details and your Dental Tourism Manager will reply within 24 hours with a free, no-obligation quote and help with your travel plans."
+            eyebrow={travelLabels.contact.eyebrow}
+            title={labels.actions.getFreeQuote}
+            intro={travelLabels.contact.intro}
           />
         }
       />

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { labels } from "~/content/labels";
 import { TreatmentLayout, treatmentCrumbs } from "~/components/treatment/treatment-layout";
 import { findTreatment } from "~/content/treatments";
 import { treatmentPath } from "~/content/navigation";
@@ -13,12 +14,12 @@ export const handle = { hydrate: false } as const;
 /** /treatments/:slug: one of the 27 treatment pages, or a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   const treatment = findTreatment(params.slug);
-  if (!treatment) throw data("Treatment not found", { status: 404 });
+  if (!treatment) throw data(labels.notFound, { status: 404 });
   return { treatment };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found | Budapest Dental Clinic" }];
+  if (!loaderData) return [{ title: labels.pageNotFoundTitle }];
   const { treatment } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = treatmentPath(treatment.slug);

@@ -1,3 +1,4 @@
+import { eventBookingWords } from "~/content/event-booking";
 import {
   bookButtonText,
   CHECKOUT_FAILED,
@@ -85,7 +86,7 @@ function render(root: HTMLElement) {
   const left = chosen ? Number(chosen.dataset.bookingLeft) || 0 : 0;
   const full = left <= 0;
   const busy = root.dataset.bookingBusy === "true";
-  setText(root.querySelector("[data-booking-month]"), chosen?.dataset.month ?? "No dates");
+  setText(root.querySelector("[data-booking-month]"), chosen?.dataset.month ?? eventBookingWords.noDates);
   setText(root.querySelector("[data-booking-day]"), chosen?.dataset.day ?? "");
   // A date inside the notice window carries `data-window`: its label shows under the chosen date.
   const windowLabel = root.querySelector<HTMLElement>("[data-booking-window]");

@@ -223,7 +223,7 @@ export function ContactSection({
             </Field>
           ) : null}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
+            <label htmlFor={`${id}-gotcha`}>{contactCopy.gotcha}</label>
             <input id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
           </div>
           {/* One key per filled-in form, so a double click or a resend is one lead: made in the

@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { Award, Phone } from "lucide-react";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
@@ -20,10 +21,10 @@ export function About() {
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-outline">
               <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
+              {labels.actions.call} {site.phone.display}
             </a>
             <AnchorLink href="/#contact" className="btn-primary">
-              Book Consultation
+              {labels.actions.bookConsultation}
             </AnchorLink>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { homeLabels } from "~/content/home";
 import { ChevronsLeftRight } from "lucide-react";
 import type { TreatmentResult } from "~/content/home-types";
 import { compareValueText } from "~/lib/compare";
@@ -30,10 +31,10 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
           <Picture source={item.before} width={500} height={300} />
         </div>
         <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-brand-900/80 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase">
-          Before
+          {homeLabels.compare.before}
         </span>
         <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold tracking-wide text-brand-900 uppercase">
-          After
+          {homeLabels.compare.after}
         </span>
         <div
           className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow"
@@ -43,7 +44,7 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
         <div
           role="slider"
           tabIndex={0}
-          aria-label={`Compare before and after: ${item.title}`}
+          aria-label={homeLabels.compare.label(item.title)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={position}

@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { site } from "~/content/site";
 import { OpeningHours } from "../ui/opening-hours";
@@ -49,7 +50,7 @@ export function ContactDetails({ className = "" }: { className?: string }) {
       <li className="flex gap-3">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>
-          <p className="font-semibold">Opening hours</p>
+          <p className="font-semibold">{labels.openingHours}</p>
           <OpeningHours className="text-muted" />
         </div>
       </li>

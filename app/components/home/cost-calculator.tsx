@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { Money } from "~/components/ui/money";
-import { home } from "~/content/home";
+import { home, homeLabels } from "~/content/home";
 import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
 import { calculateTreatmentCost, calculatorUnits } from "~/lib/pricing";
 import { SectionHeading } from "./section-heading";
@@ -73,7 +73,9 @@ export function CostCalculator() {
               <dl className="mt-6 divide-y divide-brand-600 border-t border-brand-600">
                 {comparisonCountries.map((country) => (
                   <div key={country.key} className="flex items-baseline justify-between gap-4 py-3">
-                    <dt className="text-brand-100">You save against {country.inSentence}</dt>
+                    <dt className="text-brand-100">
+                      {homeLabels.calculator.saveAgainst} {country.inSentence}
+                    </dt>
                     <dd
                       className="text-xl font-semibold text-accent-300"
                       data-testid={`saving-${country.key}`}
@@ -119,7 +121,7 @@ function CountField({
         <button
           type="button"
           data-count-step="-1"
-          aria-label={`One fewer: ${label.toLowerCase()}`}
+          aria-label={homeLabels.calculator.fewer(label.toLowerCase())}
           disabled={value <= calculatorLimits.min}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >
@@ -138,7 +140,7 @@ function CountField({
         <button
           type="button"
           data-count-step="1"
-          aria-label={`One more: ${label.toLowerCase()}`}
+          aria-label={homeLabels.calculator.more(label.toLowerCase())}
           disabled={value >= calculatorLimits.max}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >

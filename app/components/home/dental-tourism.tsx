@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { ExternalLink, Hotel } from "lucide-react";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
@@ -48,7 +49,7 @@ export function DentalTourism() {
           >
             {tourism.partner.linkLabel}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens {site.accommodationPartner.name} in a new tab)</span>
+            <span className="sr-only">{labels.a11y.opensInNewTab(site.accommodationPartner.name)}</span>
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
+import { labels } from "~/content/labels";
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { AnchorLink } from "../layout/anchor-link";
-import { home } from "~/content/home";
+import { home, homeLabels } from "~/content/home";
 import { BudapestSkyline } from "../illustrations/budapest-skyline";
 import { HeroPicture } from "./hero-picture";
 
@@ -33,10 +34,10 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-brand-100 md:text-xl">{hero.subtitle}</p>
         <div className="mt-9 flex flex-wrap gap-3">
           <AnchorLink href="/#contact" className="btn-primary">
-            Book Consultation
+            {labels.actions.bookConsultation}
           </AnchorLink>
           <AnchorLink href="/#treatments" className="btn-ghost-light">
-            Explore Treatments
+            {homeLabels.exploreTreatments}
           </AnchorLink>
         </div>
         <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-[0.95rem] text-brand-100">
@@ -52,7 +53,7 @@ export function Hero() {
           className="mt-12 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
         >
           <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
-          See treatment results
+          {homeLabels.seeResults}
         </AnchorLink>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import { Quote, Star } from "lucide-react";
+import { labels } from "~/content/labels";
+import { homeLabels } from "~/content/home";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
 import { SectionHeading } from "./section-heading";
 
@@ -30,13 +32,13 @@ export function TestimonialsCarousel({
   tone?: "light" | "white";
 }) {
   const selected = FIRST_SLIDE;
-  const announce = (index: number) => `Testimonial ${index + 1} of ${items.length}`;
+  const announce = (index: number) => homeLabels.testimonials.announce(index + 1, items.length);
   return (
     <section
       id={id}
       className={tone === "white" ? "bg-white" : ""}
       aria-labelledby={`${id}-title`}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel.roleDescription}
       data-carousel
     >
       <div className="section container-page">
@@ -64,7 +66,7 @@ export function TestimonialsCarousel({
                     <p
                       className="flex items-center gap-0.5"
                       role="img"
-                      aria-label={`Rated ${item.rating} out of 5`}
+                      aria-label={homeLabels.testimonials.rated(item.rating)}
                     >
                       {Array.from({ length: 5 }, (_, star) => (
                         <Star
@@ -80,14 +82,14 @@ export function TestimonialsCarousel({
             </CarouselTrack>
           </div>
           <div className="mt-6 flex items-center justify-center gap-4">
-            <CarouselStepButton step={-1} label="Previous testimonial" />
+            <CarouselStepButton step={-1} label={homeLabels.testimonials.previous} />
             <div className="flex gap-1">
               {items.map((item, index) => (
                 <button
                   key={item.name}
                   type="button"
                   data-carousel-to={index}
-                  aria-label={`Show testimonial ${index + 1}`}
+                  aria-label={homeLabels.testimonials.show(index + 1)}
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"
                 >
@@ -97,7 +99,7 @@ export function TestimonialsCarousel({
                 </button>
               ))}
             </div>
-            <CarouselStepButton step={1} label="Next testimonial" />
+            <CarouselStepButton step={1} label={homeLabels.testimonials.next} />
           </div>
           <CarouselStatus>{announce(selected)}</CarouselStatus>
         </div>

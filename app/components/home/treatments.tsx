@@ -1,6 +1,7 @@
+import { labels } from "~/content/labels";
 import { ArrowRight, X } from "lucide-react";
 import { Link } from "react-router";
-import { home } from "~/content/home";
+import { home, homeLabels } from "~/content/home";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
@@ -40,7 +41,8 @@ export function Treatments() {
                 <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
                   <ReadMore card={card} />
                   <Link to={card.link} className="link text-[0.95rem]">
-                    {card.title} page<span className="sr-only"> (treatment guide)</span>
+                    {card.title} {homeLabels.treatments.page}
+                    <span className="sr-only"> {homeLabels.treatments.guide}</span>
                   </Link>
                 </div>
               </div>
@@ -64,7 +66,11 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
         data-dialog-open={id}
         className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]"
       >
-        Read more<span className="sr-only"> about {card.title}</span>
+        {labels.actions.readMore}
+        <span className="sr-only">
+          {" "}
+          {homeLabels.treatments.about} {card.title}
+        </span>
       </button>
       <dialog
         id={id}
@@ -93,7 +99,7 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
               ))}
             </div>
             <Link to={card.link} className="btn-primary mt-6">
-              Full guide to {card.title}
+              {homeLabels.treatments.fullGuide(card.title)}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
@@ -101,7 +107,7 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
         <button
           type="button"
           data-dialog-close
-          aria-label="Close"
+          aria-label={labels.actions.close}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
         >
           <X aria-hidden="true" className="size-5" />

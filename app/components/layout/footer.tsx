@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { t } from "~/content/en";
-import { treatmentLabel, treatmentPath } from "~/content/navigation";
+import { layoutLabels, treatmentLabel, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
 import { priceWords } from "~/content/price-list";
@@ -61,7 +61,7 @@ export function Footer() {
   return (
     <footer className="bg-brand-900 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        {site.name}: contact and links
+        {layoutLabels.footerHeading(site.name)}
       </h2>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">

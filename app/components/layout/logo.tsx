@@ -1,3 +1,4 @@
+import { layoutLabels } from "~/content/navigation";
 import { site } from "~/content/site";
 
 /**
@@ -40,7 +41,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "bar" }) {
         <span
           className={`mt-1 text-[0.65rem] font-semibold tracking-[0.08em] uppercase min-[380px]:text-[0.7rem] min-[380px]:tracking-[0.16em] ${line}`}
         >
-          Private clinic · Budapest
+          {layoutLabels.logoLine}
         </span>
       </span>
     </span>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { t } from "~/content/en";
-import { treatmentMenu, treatmentPath } from "~/content/navigation";
+import { layoutLabels, treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import { MOBILE_MENU_ID } from "~/lib/chrome";
 import { BookNowButton } from "./book-now-button";
@@ -42,7 +42,7 @@ export function MobileMenu() {
       <div className="flex min-h-full flex-col">
         <div className="flex h-18 shrink-0 items-center justify-between border-b border-line px-5">
           <h2 id={`${MOBILE_MENU_ID}-title`} className="font-display text-xl font-semibold text-brand-900">
-            Menu
+            {layoutLabels.menu}
           </h2>
           <button
             type="button"

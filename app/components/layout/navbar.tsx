@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { Phone } from "lucide-react";
 import { NavLink, useMatches } from "react-router";
 import { t } from "~/content/en";
@@ -48,7 +49,7 @@ export function Navbar() {
             {/* Under 360 px the menu needs the room; the phone number is in the menu too. */}
             <a
               href={site.phone.href}
-              aria-label={`Call us: ${site.phone.display}`}
+              aria-label={labels.a11y.callUsOn(site.phone.display)}
               className={`hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 py-2 text-[0.95rem] font-semibold whitespace-nowrap min-[360px]:flex ${barTone}`}
             >
               <Phone aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { t } from "~/content/en";
+import { labels } from "~/content/labels";
 import { treatmentMenu, treatmentPath } from "~/content/navigation";
 import { PageHero } from "../ui/page-hero";
 import { AnchorLink } from "./anchor-link";
@@ -8,8 +9,8 @@ import { AnchorLink } from "./anchor-link";
 export function NotFound() {
   return (
     <>
-      <title>{`${t("notFound.title")} | Budapest Dental Clinic`}</title>
-      <PageHero eyebrow="Error 404" title={t("notFound.title")} lead={t("notFound.text")}>
+      <title>{labels.pageNotFoundTitle}</title>
+      <PageHero eyebrow={t("notFound.eyebrow")} title={t("notFound.title")} lead={t("notFound.text")}>
         <Link to="/" className="btn-primary">
           {t("notFound.home")}
         </Link>

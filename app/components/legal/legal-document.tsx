@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { LegalSection } from "~/content/legal";
+import { legalLabels, type LegalSection } from "~/content/legal";
 import { Breadcrumbs, type Crumb } from "../ui/breadcrumbs";
 import { PageHero } from "../ui/page-hero";
 
@@ -16,12 +16,12 @@ export function LegalDocument({ document, crumbs }: { document: LegalText; crumb
     <>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
-        eyebrow="Legal"
+        eyebrow={legalLabels.eyebrow}
         title={document.title}
         lead={document.intro}
       >
         <p className="text-[0.95rem] text-brand-100">
-          Last updated: <span className="font-semibold text-white">{document.updated}</span>
+          {legalLabels.lastUpdated} <span className="font-semibold text-white">{document.updated}</span>
         </p>
       </PageHero>
 
@@ -31,7 +31,7 @@ export function LegalDocument({ document, crumbs }: { document: LegalText; crumb
           className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto"
         >
           <h2 id="contents-title" className="eyebrow font-sans">
-            Contents
+            {legalLabels.contents}
           </h2>
           <ol className="mt-3 space-y-1 border-l border-line">
             {document.sections.map((section) => (

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { GalleryImage } from "~/content/travel";
+import { labels } from "~/content/labels";
+import { travelLabels, type GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
 
@@ -11,12 +12,13 @@ import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
   const selected = FIRST_SLIDE;
   const viewportId = useId();
-  const announce = (index: number) => `Picture ${index + 1} of ${images.length}: ${images[index].caption}`;
+  const announce = (index: number) =>
+    travelLabels.pictureAnnounce(index + 1, images.length, images[index].caption);
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel.roleDescription}
       aria-label={label}
       className="mx-auto max-w-2xl"
       data-carousel
@@ -42,7 +44,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
         </CarouselTrack>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
-        <CarouselStepButton step={-1} label="Previous picture" controls={viewportId} />
+        <CarouselStepButton step={-1} label={labels.carousel.previousPicture} controls={viewportId} />
         <p
           className="min-w-16 text-center text-sm font-medium text-muted tabular-nums"
           aria-hidden="true"
@@ -50,7 +52,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
         >
           {selected + 1} / {images.length}
         </p>
-        <CarouselStepButton step={1} label="Next picture" controls={viewportId} />
+        <CarouselStepButton step={1} label={labels.carousel.nextPicture} controls={viewportId} />
       </div>
       <CarouselStatus>{announce(selected)}</CarouselStatus>
     </div>

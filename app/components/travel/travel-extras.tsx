@@ -1,6 +1,7 @@
+import { labels } from "~/content/labels";
 import { ExternalLink as ExternalLinkIcon, MapPin, PlaneLanding } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Airline, Hotel } from "~/content/travel";
+import { travelLabels, type Airline, type Hotel } from "~/content/travel";
 import type { IconName } from "~/content/types";
 import { Icon } from "../ui/icon";
 
@@ -17,7 +18,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {labels.a11y.newTab}</span>
     </a>
   );
 }
@@ -25,7 +26,7 @@ export function ExternalLink({
 export function PartnerHotels({ hotels }: { hotels: Hotel[] }) {
   return (
     <>
-      <h3 className="font-sans text-lg font-semibold">Our partner hotels</h3>
+      <h3 className="font-sans text-lg font-semibold">{travelLabels.partnerHotels}</h3>
       <ul className="mt-4 grid gap-5 md:grid-cols-2">
         {hotels.map((hotel) => (
           <li key={hotel.name} className="card flex flex-col p-6">
@@ -36,7 +37,7 @@ export function PartnerHotels({ hotels }: { hotels: Hotel[] }) {
             </p>
             <p className="mt-3 flex-1 text-[1rem] text-muted">{hotel.description}</p>
             <ExternalLink href={hotel.href} className="btn-outline mt-5 self-start">
-              Visit {hotel.name}
+              {travelLabels.visit(hotel.name)}
               <ExternalLinkIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           </li>
@@ -50,7 +51,7 @@ export function PartnerHotels({ hotels }: { hotels: Hotel[] }) {
 export function AirlineLinks({ airlines }: { airlines: Airline[] }) {
   return (
     <>
-      <h3 className="font-sans text-lg font-semibold">Airlines flying to Budapest</h3>
+      <h3 className="font-sans text-lg font-semibold">{travelLabels.airlines}</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {airlines.map((airline) => (
           <li key={airline.code}>
@@ -66,7 +67,7 @@ export function AirlineLinks({ airlines }: { airlines: Airline[] }) {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-brand-900">{airline.name}</span>
-                <span className="block text-sm text-muted">From {airline.from}</span>
+                <span className="block text-sm text-muted">{travelLabels.from(airline.from)}</span>
               </span>
               <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             </ExternalLink>

@@ -1,3 +1,4 @@
+import { treatmentPageLabels } from "~/content/treatment-page";
 import { Check, ChevronDown, X } from "lucide-react";
 import { IconCards } from "../ui/icon-cards";
 import type { TreatmentSection } from "~/content/types";
@@ -27,7 +28,7 @@ export function BenefitsSection({ section }: { section: Of<"benefits"> }) {
   return (
     <section aria-labelledby="key-benefits" className="border-b border-line bg-white">
       <h2 id="key-benefits" className="sr-only">
-        Key benefits
+        {treatmentPageLabels.keyBenefits}
       </h2>
       <ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
@@ -169,7 +170,7 @@ export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; ind
       <Heading text={section.heading} id={id} intro={section.intro} />
       <div className="mt-8 grid gap-5 md:grid-cols-2">
         <div className="rounded-2xl border border-success-700/30 bg-success-50 p-6">
-          <h3 className="font-sans text-lg font-semibold text-success-700">Do</h3>
+          <h3 className="font-sans text-lg font-semibold text-success-700">{treatmentPageLabels.do}</h3>
           <ul className="mt-3 space-y-2.5">
             {section.do.map((item) => (
               <li key={item} className="flex gap-3">
@@ -180,7 +181,7 @@ export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; ind
           </ul>
         </div>
         <div className="rounded-2xl border border-danger-700/25 bg-danger-50 p-6">
-          <h3 className="font-sans text-lg font-semibold text-danger-700">Avoid</h3>
+          <h3 className="font-sans text-lg font-semibold text-danger-700">{treatmentPageLabels.avoid}</h3>
           <ul className="mt-3 space-y-2.5">
             {section.avoid.map((item) => (
               <li key={item} className="flex gap-3">
@@ -211,7 +212,7 @@ export function ComparisonSection({ section, index }: { section: Of<"comparison"
           <thead className="bg-brand-50 text-brand-900">
             <tr>
               <th scope="col" className="px-5 py-4 font-semibold">
-                {labelColumn || <span className="sr-only">Feature</span>}
+                {labelColumn || <span className="sr-only">{treatmentPageLabels.feature}</span>}
               </th>
               {valueColumns.map((column) => (
                 <th key={column} scope="col" className="px-5 py-4 font-semibold">

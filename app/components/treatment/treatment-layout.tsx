@@ -1,3 +1,6 @@
+import { t } from "~/content/en";
+import { priceGroupLabels, treatmentPageLabels } from "~/content/treatment-page";
+import { labels } from "~/content/labels";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ContactSection } from "~/components/forms/contact-form";
@@ -13,25 +16,16 @@ import type { Treatment, TreatmentSlug } from "~/content/types";
 import { fromPrice, includesInWords } from "~/lib/pricing";
 import { TreatmentSectionView } from "./sections";
 
-export const priceGroupLabels: Record<Treatment["priceGroup"], string> = {
-  "free-services": "Free Services",
-  "dental-x-ray": "Dental X-ray",
-  "dental-hygiene": "Dental Hygiene",
-  "conservative-dentistry": "Conservative Dentistry",
-  "restorative-dentistry": "Restorative Dentistry",
-  implants: "Implants",
-};
-
 export function treatmentCrumbs(treatment: Treatment): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Treatments", path: "/#treatments" },
+    { name: t("nav.home"), path: "/" },
+    { name: t("nav.treatments"), path: "/#treatments" },
     { name: treatment.title, path: treatmentPath(treatment.slug) },
   ];
 }
 
 /** The contact section's heading on every treatment page (section names must differ on a page). */
-export const CONTACT_TITLE = "Get your free, personal quote";
+export const CONTACT_TITLE = treatmentPageLabels.contactTitle;
 
 /**
  * The page's "from" price: its cheapest complete treatment on the price list, what it includes,
@@ -80,10 +74,10 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
       >
         <FromPrice slug={treatment.slug} />
         <AnchorLink href={`${path}#contact`} className="btn-primary">
-          Book Free Consultation
+          {labels.actions.bookFreeConsultation}
         </AnchorLink>
         <Link to="/prices" className="btn-ghost-light">
-          View Price List
+          {labels.actions.viewPriceList}
         </Link>
       </PageHero>
 
@@ -102,10 +96,10 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
           <div className="flex flex-wrap gap-3">
             <a href={site.phone.href} className="btn-ghost-light">
               <Phone aria-hidden="true" className="size-5" />
-              Call {site.phone.display}
+              {labels.actions.call} {site.phone.display}
             </a>
             <AnchorLink href={`${path}#contact`} className="btn-primary">
-              Get a Free Quote
+              {labels.actions.getFreeQuote}
             </AnchorLink>
           </div>
         </div>
@@ -113,7 +107,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
 
       <section aria-labelledby="related-title" className="section container-page">
         <h2 id="related-title" className="section-title">
-          More in {group.label}
+          {treatmentPageLabels.moreIn(group.label)}
         </h2>
         <ul className="mt-6 card-rows [--gap:0.75rem] sm:[--cols:2] lg:[--cols:3]">
           {siblings.map((item) => (
@@ -132,7 +126,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
               to={`/prices#${treatment.priceGroup}`}
               className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-accent-300 bg-accent-100 p-4 font-medium text-brand-900"
             >
-              Prices: {priceGroupLabels[treatment.priceGroup]}
+              {treatmentPageLabels.prices(priceGroupLabels[treatment.priceGroup])}
               <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
             </Link>
           </li>
@@ -143,9 +137,9 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         header={
           <ContactHeader
             id="contact-title"
-            eyebrow="Free consultation"
+            eyebrow={treatmentPageLabels.contact.eyebrow}
             title={CONTACT_TITLE}
-            intro="Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote."
+            intro={treatmentPageLabels.contact.intro}
           />
         }
       />

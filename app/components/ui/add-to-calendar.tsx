@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { CalendarPlus } from "lucide-react";
 import { confirmationEmail } from "~/content/booking-emails";
 import { consultationDay } from "~/content/consultation-day";
@@ -33,22 +34,24 @@ export function AddToCalendar({ token, date, time, reference, center = false }: 
   return (
     <div className="mt-4" data-testid="add-to-calendar">
       <p className={`flex items-center gap-2 font-semibold text-brand-900 ${align}`}>
-        <CalendarPlus aria-hidden="true" className="size-5" /> Add to your calendar
+        <CalendarPlus aria-hidden="true" className="size-5" /> {labels.calendar.addToCalendar}
       </p>
       <ul className={`mt-2 flex flex-wrap gap-x-5 gap-y-2 text-[0.95rem] ${align}`}>
         <li>
           <a href={`${manageBookingPath(token)}/calendar.ics`} download="consultation.ics" className="link">
-            Calendar file (.ics)
+            {labels.calendar.icsFile}
           </a>
         </li>
         <li>
           <a href={googleCalendarUrl(entry)} className="link" {...external}>
-            Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+            {labels.calendar.google}
+            <span className="sr-only"> {labels.a11y.newTab}</span>
           </a>
         </li>
         <li>
           <a href={outlookCalendarUrl(entry)} className="link" {...external}>
-            Outlook.com<span className="sr-only"> (opens in a new tab)</span>
+            {labels.calendar.outlook}
+            <span className="sr-only"> {labels.a11y.newTab}</span>
           </a>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { labels } from "~/content/labels";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
@@ -9,7 +10,7 @@ export interface Crumb {
 /** Where this page sits, for people (the last item is the current page). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-brand-100">
+    <nav aria-label={labels.a11y.breadcrumb} className="mb-4 text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">

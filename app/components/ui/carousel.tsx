@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { labels } from "~/content/labels";
 import type { ReactNode } from "react";
 
 /**
@@ -37,8 +38,8 @@ export function CarouselTrack<T>({
         <div
           key={itemKey(item)}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${items.length}`}
+          aria-roledescription={labels.carousel.slide}
+          aria-label={labels.carousel.slideOf(index + 1, items.length)}
           aria-hidden={index !== FIRST_SLIDE}
           inert={index !== FIRST_SLIDE}
           className={slideClassName}

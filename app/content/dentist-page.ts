@@ -1,0 +1,20 @@
+/** Words around every dentist's own content on /dentists/<slug>: headings, list titles, contact. */
+export const dentistPageLabels = {
+  /** A dentist's portrait, here and on the clinic page: 'Portrait of Dr …'. */
+  portraitAlt: (name: string) => `Portrait of ${name}`,
+  about: "About",
+  expertise: "Areas of Expertise",
+  specialisations: "Specialisations",
+  education: "Academic background",
+  memberships: "Professional memberships",
+  languages: "Languages spoken",
+  schedule: {
+    heading: "Schedule Your Consultation",
+    text: "Call us or send a message, and we will find a time that suits your trip.",
+  },
+  contact: {
+    eyebrow: "Free consultation",
+    title: "Book your consultation",
+    intro: "Tell us what you would like to change, and we will reply within 24 hours.",
+  },
+} as const;

@@ -1,0 +1,22 @@
+/** The words of the built-in test-mode checkout (/test-checkout/<session>): it charges nothing. */
+import { site } from "./site";
+
+export const testCheckoutPage = {
+  metaTitle: `Test payment | ${site.name}`,
+  notFound: "Not found",
+  banner: "TEST PAYMENT: this is the site's test mode. No card is charged and no money moves.",
+  /** 'Pay €150.00' */
+  pay: (amount: string) => `Pay €${amount}`,
+  /** 'Consultation day, Monday 1 June 2026' */
+  day: (date: string) => `Consultation day, ${date}`,
+  /** After the fee in words. */
+  credited: ", credited toward your treatment",
+  back: "Back to the consultation day",
+  /** 'This test checkout is already paid.' */
+  already: (status: string) => `This test checkout is already ${status}.`,
+  emailLabel: "Email (for your confirmation)",
+  card: "Card",
+  testCard: "Test card: nothing to enter",
+  payTest: (amount: string) => `Pay €${amount} (test)`,
+  cancel: "Cancel and return",
+} as const;
