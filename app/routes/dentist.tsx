@@ -1,6 +1,6 @@
 import { Check, GraduationCap, Languages, Phone, Users } from "lucide-react";
 import { data } from "react-router";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

@@ -1,4 +1,4 @@
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { About } from "~/components/home/about";
 import { CostCalculator } from "~/components/home/cost-calculator";
 import { DentalTourism } from "~/components/home/dental-tourism";

@@ -1,5 +1,5 @@
 import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import { Clock, Phone, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { BudapestSkyline } from "~/components/illustrations/budapest-skyline";
 import { AnchorLink } from "~/components/layout/anchor-link";

@@ -5,7 +5,7 @@ import { runCostCalculator } from "./calculator";
 import { runCarousels } from "./carousel";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
 import { runComparisons } from "./compare";
-import { enhanceContactForms } from "./contact-form";
+import { enhanceContactForms } from "~/parts/contact-form/script";
 import { runCounters } from "./counters";
 import { runCurrencyChoice } from "./currency";
 import { runDialogs } from "./dialogs";

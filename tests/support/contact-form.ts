@@ -1,5 +1,5 @@
 /**
- * The contact and quote forms under test in jsdom (app/site-script/contact-form*.test.ts): the
+ * The contact and quote forms under test in jsdom (app/parts/contact-form/*.test.ts): the
  * section in the app's router or as a static page enhanced by the site script, a stubbed fetch
  * and the ways the tests fill the form, choose files and read its messages.
  */
@@ -8,10 +8,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { fieldErrorText, validateContact } from "~/lib/contact-schema";
 import { UPLOAD_FIELD } from "~/lib/upload-rules";
-import { enhanceContactForms } from "~/site-script/contact-form";
+import { enhanceContactForms } from "~/parts/contact-form/script";
 
 export type Props = Parameters<typeof ContactSection>[0];
 
@@ -75,7 +75,12 @@ export function serverMessage(values: Record<string, string>, field: "name" | "e
   if (checked.ok) throw new Error("expected the schema to reject these values");
   return fieldErrorText(checked.errors.filter((e) => e.field === field));
 }
-export const filled = { name: "Anna Kovacs", email: "anna@example.com", phone: "+36 1 234 5678", message: "Hello" };
+export const filled = {
+  name: "Anna Kovacs",
+  email: "anna@example.com",
+  phone: "+36 1 234 5678",
+  message: "Hello",
+};
 
 /**
  * Files as if chosen in the quote form's picker: jsdom's file inputs cannot be given files, so
@@ -92,5 +97,6 @@ export function chooseFiles(files: File[]) {
   }
   vi.stubGlobal("FormData", WithFiles);
 }
-export const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+export const photo = (name: string, bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 export const quoteProps = { formId: "quote", attachments: true } as const;

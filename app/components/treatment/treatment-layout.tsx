@@ -3,7 +3,7 @@ import { priceGroupLabels, treatmentPageLabels } from "~/content/treatment-page"
 import { labels } from "~/content/labels";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ContactSection } from "~/components/forms/contact-form";
+import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Link, useRouteLoaderData } from "react-router";
 import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
 import { discountField } from "~/content/discount-field";
-import { ContactHeader } from "../home/contact-header";
+import { ContactHeader } from "~/components/home/contact-header";
 import { contactFields, fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
 import { DISCOUNT_CODE_MAX, DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
-import { submitForm } from "~/lib/form-client";
 import { revealThanks } from "~/lib/scroll";
-import { UPLOAD_FIELD, checkChosenFiles, isChosenFile, uploadAccept } from "~/lib/upload-rules";
+import { UPLOAD_FIELD, uploadAccept } from "~/lib/upload-rules";
+import { contactFormAttrs } from "./contract";
+import { sendContactForm, type FieldErrors } from "./send";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
 
@@ -58,35 +59,18 @@ export function ContactSection({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(
-      [...contactFields, "_gotcha"].map((name) => [name, String(form.get(name) ?? "")]),
-    ) as Record<string, string>;
-    if (discountCode) values[DISCOUNT_FIELD] = String(form.get(DISCOUNT_FIELD) ?? "");
-    key.current ??= formKey(event.currentTarget);
-    values[IDEMPOTENCY_FIELD] = key.current;
-    // The schema (and Zod) is fetched on the first send, not with the page.
-    const { validateContact } = await import("~/lib/contact-schema");
-    const checked = validateContact(values);
-    const files = attachments ? form.getAll(UPLOAD_FIELD).filter(isChosenFile) : [];
-    const fileProblem = checkChosenFiles(files);
-    if (!checked.ok || fileProblem) {
-      const grouped = groupByField(checked.ok ? [] : checked.errors);
-      if (fileProblem) grouped[UPLOAD_FIELD] = [{ field: UPLOAD_FIELD, code: "FILES", message: fileProblem }];
-      setFieldErrors(grouped);
-      setFormErrors([]);
-      setStatus("errored");
-      return;
-    }
-    setSendingFiles(files.length > 0);
-    setStatus("submitting");
-    let body: Record<string, string> | FormData = values;
-    if (files.length > 0) {
-      body = new FormData();
-      for (const [name, value] of Object.entries(values)) body.append(name, value);
-      for (const file of files) body.append(UPLOAD_FIELD, file);
-    }
-    const outcome = await submitForm(endpoint, formId, body);
+    const form = event.currentTarget;
+    key.current ??= formKey(form);
+    const outcome = await sendContactForm(form, {
+      endpoint,
+      formId,
+      key: key.current,
+      validate: checkWithSchema,
+      onSending(withFiles) {
+        setSendingFiles(withFiles);
+        setStatus("submitting");
+      },
+    });
     if (outcome.kind === "success") {
       setStatus("succeeded");
       return;
@@ -125,8 +109,8 @@ export function ContactSection({
           encType={attachments ? "multipart/form-data" : undefined}
           noValidate={enhanced}
           onSubmit={onSubmit}
-          // The hook the static pages' site script enhances the form by (app/site-script/contact-form.ts).
-          data-contact-form={formId}
+          // The hook the static pages' script sends the form by (./script.ts).
+          {...contactFormAttrs(formId)}
           className="card space-y-5 p-6 md:p-8"
           aria-describedby={`${id}-consent`}
         >
@@ -261,9 +245,13 @@ export function ContactSection({
   );
 }
 
-function groupByField(errors: FormErrorItem[]): Record<string, FormErrorItem[]> {
-  const grouped: Record<string, FormErrorItem[]> = {};
-  for (const error of errors) if (error.field) (grouped[error.field] ??= []).push(error);
+/** The whole schema's checks, with Zod fetched on the first send rather than with the page. */
+async function checkWithSchema(values: Record<string, string>): Promise<FieldErrors | undefined> {
+  const { validateContact } = await import("~/lib/contact-schema");
+  const checked = validateContact(values);
+  if (checked.ok) return undefined;
+  const grouped: FieldErrors = {};
+  for (const error of checked.errors) if (error.field) (grouped[error.field] ??= []).push(error);
   return grouped;
 }
 

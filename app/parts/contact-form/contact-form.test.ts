@@ -23,8 +23,8 @@ import {
   serverMessage,
   staticPage,
   stubFormPage,
-} from "../../tests/support/contact-form";
-import { enhanceContactForms } from "./contact-form";
+} from "../../../tests/support/contact-form";
+import { enhanceContactForms } from "./script";
 
 stubFormPage();
 

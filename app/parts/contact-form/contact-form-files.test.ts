@@ -20,7 +20,7 @@ import {
   quoteProps,
   staticPage,
   stubFormPage,
-} from "../../tests/support/contact-form";
+} from "../../../tests/support/contact-form";
 
 stubFormPage();
 

@@ -1,16 +1,16 @@
 import { contactCopy } from "~/content/contact";
-import { contactFields, fieldError, fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
+import { contactFields, fieldError, fieldErrorText } from "~/lib/contact-fields";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
-import { submitForm } from "~/lib/form-client";
-import { formKey, IDEMPOTENCY_FIELD } from "~/lib/form-key";
+import { formKey } from "~/lib/form-key";
 import { revealThanks } from "~/lib/scroll";
-import { checkChosenFiles, isChosenFile, UPLOAD_FIELD } from "~/lib/upload-rules";
+import { UPLOAD_FIELD } from "~/lib/upload-rules";
+import { contactFormContract, contactFormSelector } from "./contract";
+import { sendContactForm, type FieldErrors as Errors } from "./send";
 
 // The contact form on pages served without React (ContactSection's server markup): sent in the
-// page as the React form is, with its messages and thank-you panel. Without this script, or when
-// it fails, the form is a plain post that the endpoint answers with a redirect to /thank-you.
-
-type Errors = Record<string, FormErrorItem[]>;
+// page by the same path as the React form (./send.ts), with its messages and thank-you panel.
+// Without this script, or when it fails, the form is a plain post that the endpoint answers with
+// a redirect to /thank-you.
 
 /** lucide's circle-check, as ContactSection's CircleCheck draws it. */
 const CHECK_ICON =
@@ -20,8 +20,8 @@ const enhanced = new WeakSet<HTMLFormElement>();
 
 /** Sends every contact form on the page in place, as ContactSection does once hydrated. */
 export function enhanceContactForms(doc: Document = document): void {
-  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-contact-form]")) {
-    const formId = form.dataset.contactForm ?? "";
+  for (const form of doc.querySelectorAll<HTMLFormElement>(contactFormSelector)) {
+    const formId = form.getAttribute(contactFormContract.form) ?? "";
     const action = form.getAttribute("action") ?? "";
     const suffix = `/f/${formId}`;
     // Markup this script does not know stays a plain post.
@@ -116,34 +116,18 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
   }
 
   return async function send() {
-    const data = new FormData(form);
-    const values: Record<string, string> = {};
-    for (const name of [...contactFields, "_gotcha"]) values[name] = String(data.get(name) ?? "");
-    // The newsletter code, where the form has its field (the quote form).
-    if (form.elements.namedItem(DISCOUNT_FIELD))
-      values[DISCOUNT_FIELD] = String(data.get(DISCOUNT_FIELD) ?? "");
-    values[IDEMPOTENCY_FIELD] = formKey(form);
-    // X-rays and photos (the quote form): checked here as the server will, sent as multipart.
-    const files = data.getAll(UPLOAD_FIELD).filter(isChosenFile);
-    const problems = check(form, values);
-    const fileProblem = checkChosenFiles(files);
-    if (problems || fileProblem) {
-      const errors: Errors = { ...problems };
-      if (fileProblem) errors[UPLOAD_FIELD] = [{ field: UPLOAD_FIELD, code: "FILES", message: fileProblem }];
-      return show(errors, []);
-    }
-    if (button) {
-      button.disabled = true;
-      button.textContent = files.length > 0 ? contactCopy.attachments.sendingWithFiles : contactCopy.sending;
-    }
-    let body: Record<string, string> | FormData = values;
-    if (files.length > 0) {
-      body = new FormData();
-      for (const [name, value] of Object.entries(values)) body.append(name, value);
-      for (const file of files) body.append(UPLOAD_FIELD, file);
-    }
     try {
-      const outcome = await submitForm(endpoint, formId, body);
+      const outcome = await sendContactForm(form, {
+        endpoint,
+        formId,
+        key: formKey(form),
+        validate: (values) => check(form, values),
+        onSending(withFiles) {
+          if (!button) return;
+          button.disabled = true;
+          button.textContent = withFiles ? contactCopy.attachments.sendingWithFiles : contactCopy.sending;
+        },
+      });
       if (outcome.kind === "success") return thank();
       show(outcome.fieldErrors, outcome.formErrors);
     } finally {

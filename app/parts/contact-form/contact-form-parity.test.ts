@@ -22,7 +22,7 @@ import {
   type Props,
   staticPage,
   stubFormPage,
-} from "../../tests/support/contact-form";
+} from "../../../tests/support/contact-form";
 
 stubFormPage();
 
