@@ -1,4 +1,4 @@
-import { validateContact, type ContactSubmission, type FormErrorItem } from "~/lib/contact-schema";
+import { validateContact, type ContactSubmission, type FormErrorItem } from "~/lib/schemas/contact";
 
 /**
  * The forms our Formspree-compatible endpoint (/f/:formId) knows. A form id not listed here

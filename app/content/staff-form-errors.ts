@@ -1,6 +1,6 @@
 /**
  * What the back office's forms say when a field needs another look: the schemas of
- * app/lib/staff-schemas.ts, lead-schemas.ts and staff-day-schemas.ts take their messages from
+ * app/lib/schemas/staff.ts, leads.ts and staff-days.ts take their messages from
  * here (the public forms' words are in form-errors.ts).
  */
 export const staffFormErrors = {

@@ -3,29 +3,11 @@
  * the places left, choosing and managing the appointment, the test-mode checkout page and the
  * payment provider's webhook. Part of app/endpoints.ts.
  */
-import * as z from "zod/mini";
-import { appointmentSchema, checkoutSchema, manageBookingSchema } from "../lib/booking-schema";
-import { emptyQuerySchema } from "../lib/staff-schemas";
+import { currencyQuerySchema, stripeEventSchema, testCheckoutSchema } from "../lib/schemas/booking";
+import { appointmentSchema, checkoutSchema, manageBookingSchema } from "../lib/schemas/booking";
+import { emptyQuerySchema } from "../lib/schemas/staff";
 import { define } from "./definition";
 import { bodyLimits } from "./limits";
-
-/** A Stripe event, after its signature was checked: only the fields we read. */
-export const stripeEventSchema = z.looseObject({
-  id: z.string().check(z.minLength(1), z.maxLength(255)),
-  type: z.string().check(z.minLength(1), z.maxLength(255)),
-  data: z.looseObject({ object: z.looseObject({ id: z.string().check(z.maxLength(255)) }) }),
-});
-
-/** GET /currency/:code?back=/path: where to come back to (checked again by safeBackPath). */
-export const currencyQuerySchema = z.object({
-  back: z.optional(z.string().check(z.maxLength(2000))),
-});
-
-/** The test-mode checkout page's two buttons. */
-export const testCheckoutSchema = z.object({
-  intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
-  email: z.optional(z.string().check(z.maxLength(254))),
-});
 
 export const bookingEndpoints = define({
   checkout: {

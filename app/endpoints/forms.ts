@@ -2,19 +2,11 @@
  * The endpoints visitors' forms post to: contact and quote requests (Formspree's protocol), the
  * newsletter signup, and the newsletter's one-click unsubscribe. Part of app/endpoints.ts.
  */
-import * as z from "zod/mini";
-import { contactSchema } from "../lib/contact-schema";
-import { newsletterSchema } from "../lib/newsletter-schema";
+import { unsubscribeSchema } from "../lib/schemas/newsletter";
+import { contactSchema } from "../lib/schemas/contact";
+import { newsletterSchema } from "../lib/schemas/newsletter";
 import { define } from "./definition";
 import { bodyLimits } from "./limits";
-
-/**
- * An unsubscribe: RFC 8058's one-click body from a mail client ('List-Unsubscribe=One-Click'),
- * or the button on our own page. Nothing in it is needed: the link's token says who.
- */
-export const unsubscribeSchema = z.looseObject({
-  "List-Unsubscribe": z.optional(z.literal("One-Click")),
-});
 
 export const formEndpoints = define({
   // Before `forms`: /f/quote is matched here first, not as /f/:formId.

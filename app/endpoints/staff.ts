@@ -3,8 +3,9 @@
  * download, and the helpers that declare them alike. Part of app/endpoints.ts.
  */
 import * as z from "zod/mini";
-import { leadInboxSchema, leadPageSchema, templateActionSchema } from "../lib/lead-schemas";
-import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "../lib/staff-day-schemas";
+import { staffFileQuerySchema, staffLeadsQuerySchema } from "../lib/schemas/staff";
+import { leadInboxSchema, leadPageSchema, templateActionSchema } from "../lib/schemas/leads";
+import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "../lib/schemas/staff-days";
 import {
   accountActionSchema,
   bookingActionSchema,
@@ -16,26 +17,9 @@ import {
   signOutSchema,
   subscriberActionSchema,
   twoFactorSetupSchema,
-} from "../lib/staff-schemas";
+} from "../lib/schemas/staff";
 import { define, type EndpointDefinition } from "./definition";
 import { bodyLimits } from "./limits";
-
-const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should look like 2026-01-31")));
-/** GET /api/staff/leads?since=…&until=…&format=…&kind=…&reference=… */
-export const staffLeadsQuerySchema = z.object({
-  since: isoDay,
-  until: isoDay,
-  format: z.optional(z.enum(["json", "csv"])),
-  kind: z.optional(z.enum(["leads", "subscribers", "bookings"])),
-  /** A booking reference: only that booking. */
-  reference: z.optional(z.string().check(z.maxLength(40))),
-});
-
-/** A staff link to a quote-form attachment: /staff/files/<id>?expires=…&signature=… */
-export const staffFileQuerySchema = z.object({
-  expires: z.string().check(z.regex(/^\d{1,12}$/, "should be a time")),
-  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "should be a signature")),
-});
 
 /**
  * A back-office form: posted to its own page from our own origin only (`origin: "staff"`), on

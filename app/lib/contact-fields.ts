@@ -1,4 +1,4 @@
-// The contact form's fields and error items, apart from its Zod schema (./contact-schema.ts):
+// The contact form's fields and error items, apart from its Zod schema (./schemas/contact.ts):
 // the form renders with these, and fetches the schema only when it is sent.
 
 /**

@@ -3,7 +3,7 @@ import { hasLineBreak, hasUnstorableText } from "./text-rules";
 
 /**
  * The checks on a patient's name and phone as typed, without zod: the checkout endpoint's schema
- * (app/lib/booking-schema.ts) and the event page's site script both use them, so the page says
+ * (app/lib/schemas/booking.ts) and the event page's site script both use them, so the page says
  * before sending what the server would, and the site script stays small.
  */
 export const NAME_MAX = 120;

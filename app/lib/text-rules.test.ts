@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "./contact-schema";
-import { newsletterSchema } from "./newsletter-schema";
-import { leadPageSchema } from "./lead-schemas";
-import { refundForm } from "./staff-schemas";
+import { contactSchema } from "./schemas/contact";
+import { newsletterSchema } from "./schemas/newsletter";
+import { leadPageSchema } from "./schemas/leads";
+import { refundForm } from "./schemas/staff";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { bookingApiWords } from "~/content/booking-api";
-import { isSessionId } from "~/lib/booking-schema";
+import { isSessionId } from "~/lib/schemas/booking";
 import { bookingLinkSecret, verifyBookingToken } from "~/services/booking-links.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { findBooking } from "~/services/bookings/records.server";

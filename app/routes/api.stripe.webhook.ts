@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { stripeEventSchema } from "~/endpoints/bookings";
+import { stripeEventSchema } from "~/lib/schemas/booking";
 import { endpointAction } from "~/services/endpoint.server";
 import { handleCheckoutEvent } from "~/services/payment-events.server";
 import { stripeClient } from "~/services/payments.server";

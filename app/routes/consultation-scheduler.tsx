@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { consultationDay } from "~/content/consultation-day";
 import { schedulerPage as words } from "~/content/consultation-success";
 import { requireAppContext } from "~/context";
-import { isSessionId } from "~/lib/booking-schema";
+import { isSessionId } from "~/lib/schemas/booking";
 import { formatEventDate } from "~/lib/event-dates";
 import { findBooking } from "~/services/bookings/records.server";
 import { freeTimes } from "~/services/bookings/scheduling.server";

@@ -10,7 +10,7 @@ import {
   Refunded,
 } from "~/components/booking/payment-notices";
 import { paymentPage } from "~/content/consultation-success";
-import { isSessionId } from "~/lib/booking-schema";
+import { isSessionId } from "~/lib/schemas/booking";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
 import { findBooking } from "~/services/bookings/records.server";

@@ -16,7 +16,7 @@ import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
 import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
-import { isUuid } from "~/lib/staff-schemas";
+import { isUuid } from "~/lib/schemas/staff";
 import { formatBytes, uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";
 import { endpointAction } from "~/services/endpoint.server";

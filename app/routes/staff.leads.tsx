@@ -10,7 +10,7 @@ import {
 } from "~/components/staff/staff-ui";
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
 import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
-import { leadInboxSchema, type LeadInboxQuery } from "~/lib/lead-schemas";
+import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
 import { inboxPage } from "~/services/lead-inbox.server";
 import { leadFilterOptions } from "~/services/staff-leads.server";

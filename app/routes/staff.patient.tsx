@@ -4,7 +4,7 @@ import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
 import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
-import { isUuid } from "~/lib/staff-schemas";
+import { isUuid } from "~/lib/schemas/staff";
 import { formatBytes } from "~/lib/upload-rules";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { bookingAmount } from "~/services/bookings/records.server";

@@ -11,7 +11,7 @@ import {
   tdClass,
 } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
-import { staffSearchSchema } from "~/lib/staff-schemas";
+import { staffSearchSchema } from "~/lib/schemas/staff";
 import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/search.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.search";

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
 import { budapestSpreadsheetTime } from "~/lib/budapest-time";
 import { toLabelledCsv } from "~/lib/csv";
-import type { LeadFilter } from "~/lib/staff-schemas";
+import type { LeadFilter } from "~/lib/schemas/staff";
 import { viewCondition, viewOrder, type ViewContext } from "./lead-inbox.server";
 import { leadConditions } from "./staff-leads.server";
 

@@ -3,7 +3,7 @@ import { inboxViews, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leads, staffAccounts } from "~/db/schema";
 import { addDays, budapestInstant, budapestToday } from "~/lib/event-dates";
-import type { LeadFilter } from "~/lib/staff-schemas";
+import type { LeadFilter } from "~/lib/schemas/staff";
 import { LEADS_PER_PAGE, leadConditions } from "./staff-leads.server";
 
 /**

@@ -5,7 +5,7 @@ import { leadAckEmail, leadStaffEmail, plainFirstName } from "~/content/lead-ema
 import type { Database } from "~/db/client.server";
 import { idempotencyKeys, leadEvents, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
 import { formatBudapestDateTime } from "~/lib/budapest-time";
-import type { ContactSubmission } from "~/lib/contact-schema";
+import type { ContactSubmission } from "~/lib/schemas/contact";
 import { toCsv } from "~/lib/csv";
 import { formatBytes } from "~/lib/upload-rules";
 import type { LeadFileRow } from "./lead-files.server";

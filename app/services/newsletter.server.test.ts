@@ -7,7 +7,7 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../tests/support/database";
-import { newsletterSchema } from "~/lib/newsletter-schema";
+import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { CODE_ALPHABET, DISCOUNT_CODE_PATTERN, newDiscountCode } from "./discount-code.server";
 import {
   confirmSubscription,

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { CONFIRM_LINK_DAYS, newsletterEmails, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
-import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/newsletter-schema";
+import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/schemas/newsletter";
 import { newDiscountCode } from "./discount-code.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leads } from "~/db/schema";
-import { filterDay, type LeadFilter } from "~/lib/staff-schemas";
+import { filterDay, type LeadFilter } from "~/lib/schemas/staff";
 
 /**
  * The back office's leads inbox: its filters as SQL, the values they offer, the count of new

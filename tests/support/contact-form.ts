@@ -9,7 +9,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 import { ContactSection } from "~/parts/contact-form/contact-form";
-import { fieldErrorText, validateContact } from "~/lib/contact-schema";
+import { fieldErrorText, validateContact } from "~/lib/schemas/contact";
 import { UPLOAD_FIELD } from "~/lib/upload-rules";
 import { enhanceContactForms } from "~/parts/contact-form/script";
 

@@ -247,7 +247,7 @@ export function ContactSection({
 
 /** The whole schema's checks, with Zod fetched on the first send rather than with the page. */
 async function checkWithSchema(values: Record<string, string>): Promise<FieldErrors | undefined> {
-  const { validateContact } = await import("~/lib/contact-schema");
+  const { validateContact } = await import("~/lib/schemas/contact");
   const checked = validateContact(values);
   if (checked.ok) return undefined;
   const grouped: FieldErrors = {};

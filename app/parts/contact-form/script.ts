@@ -140,7 +140,7 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
 }
 
 /**
- * What ~/lib/contact-schema.ts answers for the rules a browser can check without Zod (the
+ * What ~/lib/schemas/contact.ts answers for the rules a browser can check without Zod (the
  * schema is not imported: Zod would come with it): name and email required, the email an email.
  * The server checks everything else.
  */

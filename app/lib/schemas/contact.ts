@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { treatmentOptions } from "../content/contact";
-import { hasLineBreak, hasUnstorableText, stripBidiControls } from "./text-rules";
-import { type FormErrorItem } from "./contact-fields";
-import { fieldError, type FieldProblem } from "./field-errors";
-import { DISCOUNT_CODE_MAX } from "./discount-fields";
+import { treatmentOptions } from "../../content/contact";
+import { hasLineBreak, hasUnstorableText, stripBidiControls } from "../text-rules";
+import { type FormErrorItem } from "../contact-fields";
+import { fieldError, type FieldProblem } from "../field-errors";
+import { DISCOUNT_CODE_MAX } from "../discount-fields";
 
 // The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
-export { contactFields, fieldErrorText, type FormErrorItem } from "./contact-fields";
+export { contactFields, fieldErrorText, type FormErrorItem } from "../contact-fields";
 
 // zod/mini: the same Zod, tree-shakable, so the browser downloads a few kB instead of ~25 kB.
 // Each check's message names its problem; validateContact says it in words (./field-errors.ts).
@@ -45,17 +45,7 @@ const contactFieldsSchema = z.object({
   message: z.pipe(z.optional(text(5000)), blankToUndefined<string>()),
   /** The newsletter code: only its length here; services/discounts.server.ts says if it is good. */
   discountCode: z.pipe(
-    z.optional(
-      z
-        .string()
-        .check(
-          withoutBidi,
-          z.trim(),
-          storable,
-          oneLine,
-          tooLong(DISCOUNT_CODE_MAX),
-        ),
-    ),
+    z.optional(z.string().check(withoutBidi, z.trim(), storable, oneLine, tooLong(DISCOUNT_CODE_MAX))),
     blankToUndefined<string>(),
   ),
 });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { staffDaysCopy } from "../content/staff-days";
-import { staffFormErrors } from "../content/staff-form-errors";
-import { stripBidiControls } from "./text-rules";
+import { staffDaysCopy } from "../../content/staff-days";
+import { staffFormErrors } from "../../content/staff-form-errors";
+import { stripBidiControls } from "../text-rules";
 
 /** The back office's consultation-day forms: add a day, a day's settings (and closing it), a phone booking. */
 

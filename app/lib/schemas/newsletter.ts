@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { newsletterErrorWords as words } from "../content/form-errors";
-import { hasLineBreak, hasUnstorableText, stripBidiControls } from "./text-rules";
+import { newsletterErrorWords as words } from "../../content/form-errors";
+import { hasLineBreak, hasUnstorableText, stripBidiControls } from "../text-rules";
 
 /** The newsletter sign-up, checked the same way in the browser and on the server (its words: app/content/form-errors.ts). */
 export const newsletterSchema = z.object({
@@ -27,3 +27,11 @@ export type NewsletterSignup = z.output<typeof newsletterSchema>;
 
 /** Version of the consent wording shown in the popup; stored with each sign-up. */
 export const NEWSLETTER_CONSENT_VERSION = "newsletter-2026-11";
+
+/**
+ * An unsubscribe: RFC 8058's one-click body from a mail client ('List-Unsubscribe=One-Click'),
+ * or the button on our own page. Nothing in it is needed: the link's token says who.
+ */
+export const unsubscribeSchema = z.looseObject({
+  "List-Unsubscribe": z.optional(z.literal("One-Click")),
+});

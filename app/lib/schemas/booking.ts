@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { patientDetails } from "../content/booking-patient";
-import { discountField } from "../content/discount-field";
-import { DISCOUNT_CODE_MAX } from "./discount-fields";
-import { patientNameProblem, patientPhoneProblem } from "./patient-details";
-import { stripBidiControls } from "./text-rules";
+import { patientDetails } from "../../content/booking-patient";
+import { discountField } from "../../content/discount-field";
+import { DISCOUNT_CODE_MAX } from "../discount-fields";
+import { patientNameProblem, patientPhoneProblem } from "../patient-details";
+import { stripBidiControls } from "../text-rules";
 
 /**
  * A payment provider's checkout session id: Stripe's `cs_test_…` / `cs_live_…` and our test
@@ -66,3 +66,21 @@ export const manageBookingSchema = z.object({
   time: z.optional(clockTime),
 });
 export type ManageBookingInput = z.output<typeof manageBookingSchema>;
+
+/** A Stripe event, after its signature was checked: only the fields we read. */
+export const stripeEventSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
+  data: z.looseObject({ object: z.looseObject({ id: z.string().check(z.maxLength(255)) }) }),
+});
+
+/** GET /currency/:code?back=/path: where to come back to (checked again by safeBackPath). */
+export const currencyQuerySchema = z.object({
+  back: z.optional(z.string().check(z.maxLength(2000))),
+});
+
+/** The test-mode checkout page's two buttons. */
+export const testCheckoutSchema = z.object({
+  intent: z.enum(["pay", "cancel"], "should be pay or cancel"),
+  email: z.optional(z.string().check(z.maxLength(254))),
+});

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
-import { staffFormErrors } from "../content/staff-form-errors";
-import { inboxViews } from "../content/staff-leads";
-import { leadStatuses } from "./lead-status";
-import { leadFilterSchema } from "./staff-schemas";
-import { stripBidiControls } from "./text-rules";
+import { staffFormErrors } from "../../content/staff-form-errors";
+import { inboxViews } from "../../content/staff-leads";
+import { leadStatuses } from "../lead-status";
+import { leadFilterSchema } from "./staff";
+import { stripBidiControls } from "../text-rules";
 
 /** The leads pages' forms (app/endpoints.ts names them): the inbox, a lead's page, the templates. */
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { staffFormErrors as errors } from "../content/staff-form-errors";
-import { leadStatuses } from "./lead-status";
-import { stripBidiControls } from "./text-rules";
+import { staffFormErrors as errors } from "../../content/staff-form-errors";
+import { leadStatuses } from "../lead-status";
+import { stripBidiControls } from "../text-rules";
 
 /** The back office's forms: one schema each (app/endpoints.ts names them). */
 
@@ -156,3 +156,24 @@ export const emptyQuerySchema = z.object({});
 
 /** The back office's search box (a GET form on every staff page: /staff/search?q=…). */
 export const staffSearchSchema = z.object({ q: optionalText(200) });
+
+/** An optional day in the staff API's query: 2026-01-31. */
+const isoDayQuery = z.optional(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should look like 2026-01-31")),
+);
+
+/** GET /api/staff/leads?since=…&until=…&format=…&kind=…&reference=… */
+export const staffLeadsQuerySchema = z.object({
+  since: isoDayQuery,
+  until: isoDayQuery,
+  format: z.optional(z.enum(["json", "csv"])),
+  kind: z.optional(z.enum(["leads", "subscribers", "bookings"])),
+  /** A booking reference: only that booking. */
+  reference: z.optional(z.string().check(z.maxLength(40))),
+});
+
+/** A staff link to a quote-form attachment: /staff/files/<id>?expires=…&signature=… */
+export const staffFileQuerySchema = z.object({
+  expires: z.string().check(z.regex(/^\d{1,12}$/, "should be a time")),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, "should be a signature")),
+});
