@@ -7,7 +7,7 @@ import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatment
 import { runComparisons } from "./compare";
 import { enhanceContactForms } from "./contact-form";
 import { runCounters } from "./counters";
-import { runCurrencyChoice } from "./currency";
+import { runCurrencyChoice } from "~/parts/currency-switch/script";
 import { runDialogs } from "./dialogs";
 import { runLightbox } from "./lightbox";
 import { runNewsletterPopup } from "./newsletter";

@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { CurrencySwitch } from "~/components/ui/currency-switch";
+import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { Money } from "~/components/ui/money";
 import { home, homeLabels } from "~/content/home";
 import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
