@@ -1,7 +1,7 @@
 import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
 import { runBooking } from "./booking";
-import { runCostCalculator } from "./calculator";
+import { runCostCalculator } from "~/parts/cost-calculator/script";
 import { runCarousels } from "./carousel";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
 import { runComparisons } from "./compare";
