@@ -8,7 +8,7 @@ import { runComparisons } from "./compare";
 import { enhanceContactForms } from "./contact-form";
 import { runCounters } from "./counters";
 import { runCurrencyChoice } from "~/parts/currency-switch/script";
-import { runDialogs } from "./dialogs";
+import { runDialogs } from "~/parts/dialogs/script";
 import { runLightbox } from "./lightbox";
 import { runNewsletterPopup } from "./newsletter";
 import { runPictureFallbacks } from "./pictures";
