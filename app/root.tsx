@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // static page it navigates to keeps the scripts already running.
   const staticPage = typeof document === "undefined" && handles.at(-1)?.hydrate === false;
   // Written by the server only: in the browser the attribute belongs to the currency switch
-  // (app/site-script/currency.ts), and React leaves it as it is (decision 0020).
+  // (app/parts/currency-switch/script.ts), and React leaves it as it is (decision 0020).
   const loaded = useRouteLoaderData<typeof loader>("root");
   const gbp = typeof document === "undefined" && loaded?.currency === "GBP";
   return (

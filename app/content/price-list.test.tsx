@@ -265,7 +265,7 @@ describe("no page types a price of its own", () => {
     expect(claims).toBeGreaterThan(3);
   });
 
-  it("no content file, component or route writes a € or £ amount outside the price list", () => {
+  it("no content file, component, part or route writes a € or £ amount outside the price list", () => {
     const root = path.resolve(__dirname, "..");
     const files: string[] = [];
     const walk = (dir: string) => {
@@ -275,7 +275,7 @@ describe("no page types a price of its own", () => {
         else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
       }
     };
-    for (const dir of ["content", "components", "routes"]) walk(path.join(root, dir));
+    for (const dir of ["content", "components", "parts", "routes"]) walk(path.join(root, dir));
     expect(files.length).toBeGreaterThan(50);
     const offenders: string[] = [];
     for (const file of files) {

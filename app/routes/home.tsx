@@ -1,6 +1,6 @@
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { About } from "~/components/home/about";
-import { CostCalculator } from "~/components/home/cost-calculator";
+import { CostCalculator } from "~/parts/cost-calculator/cost-calculator";
 import { DentalTourism } from "~/components/home/dental-tourism";
 import { Hero } from "~/components/home/hero";
 import { PriceComparison } from "~/components/home/price-comparison";

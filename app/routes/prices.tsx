@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { ByCurrency, Money } from "~/components/ui/money";
-import { CurrencySwitch } from "~/components/ui/currency-switch";
+import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import {
   completeOnPricesPage,
   completeTreatments,

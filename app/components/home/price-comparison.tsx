@@ -1,4 +1,4 @@
-import { CurrencySwitch } from "~/components/ui/currency-switch";
+import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { Money } from "~/components/ui/money";
 import { home } from "~/content/home";
 import { comparisonCountries, comparisonRows, completeTreatments } from "~/content/price-list";

@@ -1,7 +1,8 @@
 import { labels } from "~/content/labels";
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { home, homeLabels } from "~/content/home";
+import { ArticleDialog, DialogOpener } from "~/parts/dialogs/dialogs";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
@@ -9,7 +10,7 @@ import { SectionHeading } from "./section-heading";
 /**
  * Four treatment cards. 'Read more' opens the article in a modal dialog (closes on an
  * outside click, the close button or Escape; page scroll locked and focus kept inside while
- * open; app/site-script/dialogs.ts); each card also links to its treatment page.
+ * open; app/parts/dialogs); each card also links to its treatment page.
  */
 export function Treatments() {
   const { treatments } = home;
@@ -59,25 +60,14 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
   const id = `treatment-article-${card.id}`;
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-controls={id}
-        data-dialog-open={id}
-        className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]"
-      >
+      <DialogOpener dialogId={id} className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]">
         {labels.actions.readMore}
         <span className="sr-only">
           {" "}
           {homeLabels.treatments.about} {card.title}
         </span>
-      </button>
-      <dialog
-        id={id}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description`}
-        className="article-dialog w-[calc(100vw-2rem)] max-w-2xl overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-brand-900/60"
-      >
+      </DialogOpener>
+      <ArticleDialog id={id}>
         <div className="flex max-h-[88vh] flex-col">
           <div className="aspect-[5/2] shrink-0 bg-brand-50">
             <SmileIllustration
@@ -104,15 +94,7 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
             </Link>
           </div>
         </div>
-        <button
-          type="button"
-          data-dialog-close
-          aria-label={labels.actions.close}
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </dialog>
+      </ArticleDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { layoutLabels, treatmentLabel, treatmentPath } from "~/content/navigatio
 import { site } from "~/content/site";
 import type { TreatmentSlug } from "~/content/types";
 import { priceWords } from "~/content/price-list";
-import { CurrencySwitch } from "../ui/currency-switch";
+import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { OpeningHours } from "../ui/opening-hours";
 import { SocialLinks } from "../ui/social-links";
 import { AnchorLink } from "./anchor-link";

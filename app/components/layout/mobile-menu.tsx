@@ -4,6 +4,7 @@ import { t } from "~/content/en";
 import { layoutLabels, treatmentMenu, treatmentPath } from "~/content/navigation";
 import { site } from "~/content/site";
 import { MOBILE_MENU_ID } from "~/lib/chrome";
+import { closeAttrs, openAttrs } from "~/parts/dialogs/contract";
 import { BookNowButton } from "./book-now-button";
 import { WhatsAppLink } from "./whatsapp-link";
 import { mainLinks } from "./nav-links";
@@ -16,7 +17,7 @@ export function MobileMenuButton() {
       aria-label={t("nav.openMenu")}
       aria-haspopup="dialog"
       aria-controls={MOBILE_MENU_ID}
-      data-dialog-open={MOBILE_MENU_ID}
+      {...openAttrs(MOBILE_MENU_ID)}
       className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 xl:hidden solid:text-brand-900 solid:hover:bg-brand-50"
     >
       <Menu aria-hidden="true" className="size-6" />
@@ -27,7 +28,7 @@ export function MobileMenuButton() {
 /**
  * The phone menu: a modal dialog with the main links and the Treatments groups as collapsible
  * sections, one open at a time (tapping the open one closes it). Drawn with the page; the site
- * script opens and closes it as every dialog it draws closed (app/site-script/dialogs.ts: close
+ * script opens and closes it as every dialog it draws closed (app/parts/dialogs/script.ts: close
  * button, Escape, the backdrop, a link followed) and opens the sections (chrome.ts), on pages with
  * React and without.
  */
@@ -46,7 +47,7 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            data-dialog-close=""
+            {...closeAttrs("")}
             aria-label={t("nav.closeMenu")}
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
           >

@@ -1,17 +1,18 @@
 import { Minus, Plus } from "lucide-react";
-import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { Money } from "~/components/ui/money";
 import { home, homeLabels } from "~/content/home";
 import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
 import { calculateTreatmentCost, calculatorUnits } from "~/lib/pricing";
-import { SectionHeading } from "./section-heading";
+import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
+import { SectionHeading } from "~/components/home/section-heading";
+import { fieldAttrs, limitAttrs, rootAttrs, savingAttrs, stepAttrs, totalAttrs } from "./contract";
 
 /** The counts the calculator starts with. */
 const START = { implants: 1, crowns: 2 };
 
 /**
  * The cost calculator, drawn with its starting counts; the site script does the sums as the
- * visitor taps or types (app/site-script/calculator.ts). React draws it once and never again, so
+ * visitor taps or types (./script.ts). React draws it once and never again, so
  * it is the same on a page sent without React. Every amount is in both currencies (Money).
  */
 export function CostCalculator() {
@@ -21,9 +22,8 @@ export function CostCalculator() {
   return (
     <section
       id="calculator"
-      data-calculator
-      // The unit prices the site script sums with (app/site-script/calculator.ts).
-      data-units={JSON.stringify(units)}
+      // The unit prices the site script sums with (./script.ts).
+      {...rootAttrs(units)}
       className="bg-white"
       aria-labelledby="calculator-title"
     >
@@ -66,7 +66,7 @@ export function CostCalculator() {
               <p
                 className="mt-1 font-display text-5xl font-semibold text-white"
                 data-testid="budapest-total"
-                data-calculator-total
+                {...totalAttrs()}
               >
                 <Money eur={result.budapest} />
               </p>
@@ -79,7 +79,7 @@ export function CostCalculator() {
                     <dd
                       className="text-xl font-semibold text-accent-300"
                       data-testid={`saving-${country.key}`}
-                      data-calculator-saving={country.key}
+                      {...savingAttrs(country.key)}
                     >
                       <Money eur={result.savings[country.key]} />
                     </dd>
@@ -110,7 +110,7 @@ function CountField({
 }) {
   const id = `calculator-${name}`;
   return (
-    <div data-count-field={name}>
+    <div {...fieldAttrs(name)}>
       <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
@@ -120,7 +120,7 @@ function CountField({
       <div className="mt-2 flex items-center gap-3">
         <button
           type="button"
-          data-count-step="-1"
+          {...stepAttrs(-1)}
           aria-label={homeLabels.calculator.fewer(label.toLowerCase())}
           disabled={value <= calculatorLimits.min}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
@@ -139,7 +139,7 @@ function CountField({
         />
         <button
           type="button"
-          data-count-step="1"
+          {...stepAttrs(1)}
           aria-label={homeLabels.calculator.more(label.toLowerCase())}
           disabled={value >= calculatorLimits.max}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
@@ -147,7 +147,7 @@ function CountField({
           <Plus aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p id={`${id}-limit`} className="mt-2 text-sm font-semibold text-danger-700" data-count-limit hidden>
+      <p id={`${id}-limit`} className="mt-2 text-sm font-semibold text-danger-700" {...limitAttrs()} hidden>
         {home.calculator.limitMessage}
       </p>
     </div>

@@ -9,6 +9,7 @@ import {
   type CalculatorUnits,
 } from "~/lib/pricing";
 import { calculatorLimits } from "~/content/price-list";
+import { calculatorContract as c } from "./contract";
 
 /**
  * The home page's cost calculator (docs/product.md, Prices and the calculator), drawn by
@@ -18,25 +19,25 @@ import { calculatorLimits } from "~/content/price-list";
  * the total counts the nearest allowed (33 -> 32); leaving the field writes that count.
  */
 export function runCostCalculator() {
-  const calculatorOf = (element: Element) => element.closest<HTMLElement>("[data-calculator]");
+  const calculatorOf = (element: Element) => element.closest<HTMLElement>(`[${c.root}]`);
 
   document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest?.<HTMLButtonElement>("[data-count-step]");
-    const input = button?.closest("[data-count-field]")?.querySelector<HTMLInputElement>("input");
+    const button = (event.target as Element).closest?.<HTMLButtonElement>(`[${c.step}]`);
+    const input = button?.closest(`[${c.field}]`)?.querySelector<HTMLInputElement>("input");
     const calculator = button && calculatorOf(button);
     if (!button || !input || !calculator) return;
     const count = toCount(input.value);
-    input.value = String(button.dataset.countStep === "-1" ? decrement(count) : increment(count));
+    input.value = String(button.getAttribute(c.step) === "-1" ? decrement(count) : increment(count));
     show(calculator);
   });
   document.addEventListener("input", (event) => {
     const input = event.target as HTMLInputElement;
-    const calculator = input.matches?.("[data-count-field] input") && calculatorOf(input);
+    const calculator = input.matches?.(`[${c.field}] input`) && calculatorOf(input);
     if (calculator) show(calculator);
   });
   document.addEventListener("focusout", (event) => {
     const input = event.target as HTMLInputElement;
-    const calculator = input.matches?.("[data-count-field] input") && calculatorOf(input);
+    const calculator = input.matches?.(`[${c.field}] input`) && calculatorOf(input);
     if (!calculator) return;
     input.value = String(toCount(input.value));
     show(calculator);
@@ -53,14 +54,14 @@ function setMoney(element: Element | null, eur: number) {
 
 function show(calculator: HTMLElement) {
   const count = (name: string) => {
-    const field = calculator.querySelector(`[data-count-field="${name}"]`);
+    const field = calculator.querySelector(`[${c.field}="${name}"]`);
     const input = field?.querySelector("input");
     const value = toCount(input?.value);
-    const minus = field?.querySelector<HTMLButtonElement>('[data-count-step="-1"]');
-    const plus = field?.querySelector<HTMLButtonElement>('[data-count-step="1"]');
+    const minus = field?.querySelector<HTMLButtonElement>(`[${c.step}="-1"]`);
+    const plus = field?.querySelector<HTMLButtonElement>(`[${c.step}="1"]`);
     if (minus) minus.disabled = value <= calculatorLimits.min;
     if (plus) plus.disabled = value >= calculatorLimits.max;
-    const limit = field?.querySelector<HTMLElement>("[data-count-limit]");
+    const limit = field?.querySelector<HTMLElement>(`[${c.limit}]`);
     if (input && limit) {
       const wrong = countIsOutOfRange(input.value);
       limit.hidden = !wrong;
@@ -72,12 +73,12 @@ function show(calculator: HTMLElement) {
     return value;
   };
   // The unit prices the page was drawn with (CostCalculator), not the whole price list.
-  const units = JSON.parse(calculator.dataset.units ?? "null") as CalculatorUnits | null;
+  const units = JSON.parse(calculator.getAttribute(c.units) ?? "null") as CalculatorUnits | null;
   if (!units) return;
   const result = costWithUnits(units, count("implants"), count("crowns"));
-  setMoney(calculator.querySelector("[data-calculator-total]"), result.budapest);
-  for (const saving of calculator.querySelectorAll<HTMLElement>("[data-calculator-saving]")) {
-    const country = saving.dataset.calculatorSaving as keyof typeof result.savings;
+  setMoney(calculator.querySelector(`[${c.total}]`), result.budapest);
+  for (const saving of calculator.querySelectorAll<HTMLElement>(`[${c.saving}]`)) {
+    const country = saving.getAttribute(c.saving) as keyof typeof result.savings;
     if (country in result.savings) setMoney(saving, result.savings[country]);
   }
 }

@@ -1,12 +1,13 @@
 import { priceWords } from "~/content/price-list";
 import { currencyLink, type Currency } from "~/lib/currency";
+import { linkAttrs } from "./contract";
 
 const currencies: Currency[] = ["EUR", "GBP"];
 
 /**
  * The currency choice: two links, so that it works without JavaScript (GET /currency/GBP?back=…
  * stores the cookie and comes back); with it, the site script stores the cookie and switches the
- * page at once (app/site-script/currency.ts). Which one is chosen is drawn by the stylesheet from
+ * page at once (./script.ts). Which one is chosen is drawn by the stylesheet from
  * the attribute on <html>, so the page's HTML is the same whatever was chosen (decision 0020).
  */
 export function CurrencySwitch({ back, size = "large" }: { back: string; size?: "large" | "small" }) {
@@ -23,7 +24,7 @@ export function CurrencySwitch({ back, size = "large" }: { back: string; size?: 
           key={currency}
           href={currencyLink(currency, back)}
           rel="nofollow"
-          data-currency-link={currency}
+          {...linkAttrs(currency)}
           className={`currency-option inline-flex flex-1 items-center justify-center rounded-full text-center font-semibold whitespace-nowrap ${large ? "min-h-11 px-3 py-2 text-[0.95rem]" : "min-h-11 px-3 py-2.5 text-sm"}`}
         >
           {large ? priceWords.show[currency] : priceWords.short[currency]}

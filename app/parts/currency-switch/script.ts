@@ -1,4 +1,5 @@
-import { CURRENCY_ATTRIBUTE, currencyCookie, currencyFromCookies, parseCurrency } from "~/lib/currency";
+import { currencyCookie, currencyFromCookies, parseCurrency } from "~/lib/currency";
+import { currencyContract } from "./contract";
 
 /**
  * The currency choice on every page (docs/decisions/0020-currency-everywhere.md). The choice is
@@ -10,13 +11,13 @@ export function runCurrencyChoice() {
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-currency-link]");
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(`a[${currencyContract.link}]`);
     if (!link) return;
-    const currency = parseCurrency(link.dataset.currencyLink);
+    const currency = parseCurrency(link.getAttribute(currencyContract.link));
     document.cookie = currencyCookie(currency, location.protocol === "https:");
     // Cookies refused here: the link goes through the server instead.
     if (currencyFromCookies(document.cookie) !== currency) return;
     event.preventDefault();
-    document.documentElement.setAttribute(CURRENCY_ATTRIBUTE, currency);
+    document.documentElement.setAttribute(currencyContract.chosen, currency);
   });
 }
