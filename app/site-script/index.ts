@@ -10,7 +10,7 @@ import { runCounters } from "./counters";
 import { runCurrencyChoice } from "./currency";
 import { runDialogs } from "./dialogs";
 import { runLightbox } from "./lightbox";
-import { runNewsletterPopup } from "./newsletter";
+import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
 import { runTravelSections } from "./travel";
 
