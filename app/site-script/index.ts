@@ -2,7 +2,7 @@ import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
 import { runBooking } from "./booking";
 import { runCostCalculator } from "./calculator";
-import { runCarousels } from "./carousel";
+import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
 import { runComparisons } from "./compare";
 import { enhanceContactForms } from "./contact-form";

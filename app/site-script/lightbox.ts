@@ -1,4 +1,4 @@
-import { wrapIndex } from "./carousel";
+import { wrapIndex } from "~/lib/wrap-index";
 
 /**
  * The gallery's enlargement (`Lightbox` in routes/gallery.tsx): a picture's button opens the
