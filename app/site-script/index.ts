@@ -9,7 +9,7 @@ import { enhanceContactForms } from "./contact-form";
 import { runCounters } from "./counters";
 import { runCurrencyChoice } from "./currency";
 import { runDialogs } from "./dialogs";
-import { runLightbox } from "./lightbox";
+import { runLightbox } from "~/parts/lightbox/script";
 import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
 import { runTravelSections } from "./travel";
