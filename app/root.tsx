@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
-import { NewsletterPopup } from "./components/layout/newsletter-popup";
+import { NewsletterPopup } from "./parts/newsletter/newsletter-popup";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { ServiceUnavailable } from "./components/layout/service-unavailable";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Maximize2, Phone, X } from "lucide-react";
+import { Maximize2, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ComparisonSlider } from "~/components/home/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
@@ -13,6 +13,8 @@ import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
+import { LIGHTBOX_ID, lightboxAttr, lightboxContract } from "~/parts/lightbox/contract";
+import { Lightbox } from "~/parts/lightbox/lightbox";
 import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
@@ -32,8 +34,6 @@ const allPictures: GalleryImage[] = pictureGroups.flatMap((group) => group.image
 const groupStarts = pictureGroups.map((_, i) =>
   pictureGroups.slice(0, i).reduce((n, g) => n + g.images.length, 0),
 );
-
-const LIGHTBOX_ID = "gallery-lightbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // The enlargement's dialog code is fetched once the visitor does anything with the page.
 /**
  * Sent without React (docs/decisions/0012-static-pages.md): the site script moves the
- * comparisons and opens the enlargement (app/site-script/lightbox.ts).
+ * comparisons and opens the enlargement (app/parts/lightbox).
  */
 export const handle = { hydrate: false } as const;
 
@@ -103,7 +103,7 @@ export default function GalleryPage() {
                     <figure className="card overflow-hidden">
                       <button
                         type="button"
-                        data-lightbox-open={index}
+                        {...lightboxAttr(lightboxContract.open, index)}
                         aria-controls={LIGHTBOX_ID}
                         aria-label={galleryPage.enlarge(image.caption)}
                         aria-haspopup="dialog"
@@ -142,80 +142,7 @@ export default function GalleryPage() {
         </div>
       </section>
 
-      <Lightbox />
+      <Lightbox pictures={allPictures} />
     </>
-  );
-}
-
-/**
- * The enlargement: a modal dialog drawn closed with every picture in it, the first one shown.
- * The site script opens it at the picture chosen, moves through all of them with the buttons and
- * the arrow keys (wrapping round), and closes it with Escape, the close button or a click outside;
- * focus goes back to the picture that was opened. Pictures not yet shown are not fetched (lazy
- * images in a closed dialog).
- */
-function Lightbox() {
-  const first = allPictures[0];
-  return (
-    <dialog
-      id={LIGHTBOX_ID}
-      data-lightbox
-      data-testid="gallery-dialog"
-      aria-labelledby={`${LIGHTBOX_ID}-title`}
-      aria-describedby={`${LIGHTBOX_ID}-description`}
-      className="article-dialog w-[min(calc(100vw_-_2rem),60rem,calc((100dvh_-_11rem)_*_1.5))] overflow-hidden rounded-2xl bg-white shadow-2xl backdrop:bg-brand-900/80"
-    >
-      <button
-        type="button"
-        data-dialog-close
-        aria-label={labels.actions.close}
-        className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
-      <div className="relative aspect-[3/2] w-full bg-brand-50">
-        {allPictures.map((picture, index) => (
-          <div
-            key={picture.id}
-            className="absolute inset-0"
-            hidden={index !== 0}
-            data-lightbox-slide
-            data-caption={picture.caption}
-          >
-            <ScenePicture image={picture} width={960} height={640} />
-          </div>
-        ))}
-        <button
-          type="button"
-          data-lightbox-step="-1"
-          aria-label={labels.carousel.previousPicture}
-          className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <button
-          type="button"
-          data-lightbox-step="1"
-          aria-label={labels.carousel.nextPicture}
-          className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow hover:bg-white"
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
-      </div>
-      <div className="px-5 py-4 md:px-6" aria-live="polite">
-        <h2
-          id={`${LIGHTBOX_ID}-title`}
-          data-lightbox-caption
-          className="font-display text-xl font-semibold text-brand-900 md:text-2xl"
-        >
-          {first.caption}
-        </h2>
-        <p id={`${LIGHTBOX_ID}-description`} className="mt-1 text-sm text-muted">
-          {galleryPage.lightbox.picture} <span data-lightbox-number>1</span> {galleryPage.lightbox.of}{" "}
-          {allPictures.length}
-          {galleryPage.lightbox.keys}
-        </p>
-      </div>
-    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleCheck, Info, MailX } from "lucide-react";
 import { useEffect } from "react";
 import { data } from "react-router";
-import { NewsletterCard, SignupAgainForm } from "~/components/newsletter/newsletter-card";
+import { NewsletterCard, SignupAgainForm } from "~/parts/newsletter/newsletter-card";
 import { SUBSCRIBED_FLAG } from "~/lib/chrome";
 import { newsletterPages } from "~/content/newsletter";
 import { site } from "~/content/site";

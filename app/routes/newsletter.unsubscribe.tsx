@@ -1,6 +1,6 @@
 import { Info, MailX } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { NewsletterCard } from "~/components/newsletter/newsletter-card";
+import { NewsletterCard } from "~/parts/newsletter/newsletter-card";
 import { newsletterPages } from "~/content/newsletter";
 import { site } from "~/content/site";
 import { requireAppContext } from "~/context";

@@ -12,7 +12,7 @@ import {
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { fetchWithin } from "~/lib/fetch-within";
-import { wrapIndex } from "./carousel";
+import { wrapIndex } from "~/lib/wrap-index";
 
 /**
  * The consultation day's booking part (`data-booking`, drawn by app/routes/consultation-event.tsx

@@ -2,15 +2,15 @@ import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
 import { runBooking } from "./booking";
 import { runCostCalculator } from "~/parts/cost-calculator/script";
-import { runCarousels } from "./carousel";
+import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
 import { runComparisons } from "./compare";
 import { enhanceContactForms } from "~/parts/contact-form/script";
 import { runCounters } from "./counters";
 import { runCurrencyChoice } from "~/parts/currency-switch/script";
 import { runDialogs } from "~/parts/dialogs/script";
-import { runLightbox } from "./lightbox";
-import { runNewsletterPopup } from "./newsletter";
+import { runLightbox } from "~/parts/lightbox/script";
+import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
 import { runTravelSections } from "./travel";
 

@@ -1,7 +1,8 @@
 import { Quote, Star } from "lucide-react";
 import { labels } from "~/content/labels";
 import { homeLabels } from "~/content/home";
-import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
+import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";
+import { carouselAttr, carouselContract } from "~/parts/carousel/contract";
 import { SectionHeading } from "./section-heading";
 
 export interface Testimonial {
@@ -14,7 +15,7 @@ export interface Testimonial {
 
 /**
  * A carousel of testimonials: previous/next and dot buttons; it wraps around both ways. Drawn
- * with the first one shown; the site script moves it (app/site-script/carousel.ts), so React
+ * with the first one shown; the site script moves it (app/parts/carousel), so React
  * draws it once and never again. Used on the home page (four) and the consultation-event page
  * (three).
  */
@@ -39,7 +40,7 @@ export function TestimonialsCarousel({
       className={tone === "white" ? "bg-white" : ""}
       aria-labelledby={`${id}-title`}
       aria-roledescription={labels.carousel.roleDescription}
-      data-carousel
+      {...carouselAttr(carouselContract.root)}
     >
       <div className="section container-page">
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} />
@@ -88,7 +89,7 @@ export function TestimonialsCarousel({
                 <button
                   key={item.name}
                   type="button"
-                  data-carousel-to={index}
+                  {...carouselAttr(carouselContract.to, index)}
                   aria-label={homeLabels.testimonials.show(index + 1)}
                   aria-current={index === selected ? "true" : undefined}
                   className="group inline-flex size-11 items-center justify-center"

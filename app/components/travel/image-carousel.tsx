@@ -2,12 +2,13 @@ import { useId } from "react";
 import { labels } from "~/content/labels";
 import { travelLabels, type GalleryImage } from "~/content/travel";
 import { ScenePicture } from "../illustrations/scene";
-import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "../ui/carousel";
+import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";
+import { carouselAttr, carouselContract } from "~/parts/carousel/contract";
 
 /**
  * A carousel of pictures with captions: previous/next buttons that wrap around both ways. Every
  * slide is in the server HTML, the first one shown; only the one shown is reachable by keyboard
- * and screen readers. The site script moves it (app/site-script/carousel.ts), as the testimonials.
+ * and screen readers. The site script moves it (app/parts/carousel), as the testimonials.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
   const selected = FIRST_SLIDE;
@@ -21,7 +22,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
       aria-roledescription={labels.carousel.roleDescription}
       aria-label={label}
       className="mx-auto max-w-2xl"
-      data-carousel
+      {...carouselAttr(carouselContract.root)}
     >
       <div id={viewportId} className="overflow-hidden rounded-2xl border border-line bg-white">
         <CarouselTrack
@@ -48,7 +49,7 @@ export function ImageCarousel({ label, images }: { label: string; images: Galler
         <p
           className="min-w-16 text-center text-sm font-medium text-muted tabular-nums"
           aria-hidden="true"
-          data-carousel-count
+          {...carouselAttr(carouselContract.count)}
         >
           {selected + 1} / {images.length}
         </p>

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { newsletterPages } from "~/content/newsletter";
+import { useNewsletterSignup } from "./use-newsletter-signup";
 
 /** The one card the newsletter's confirmation and unsubscribe pages are drawn in. */
 export function NewsletterCard({
@@ -31,12 +32,12 @@ export function NewsletterCard({
   );
 }
 
-type SignupAnswer = { ok: true } | { error: string };
-
-/** A way back in from a dead link: the popup's sign-up, on the page (a new link by email). */
+/**
+ * A way back in from a dead link: the popup's sign-up, on the page (a new link by email), sent
+ * by the newsletter's one sending path (send.ts).
+ */
 export function SignupAgainForm() {
-  const fetcher = useFetcher<SignupAnswer>();
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const { busy, answer, signUp } = useNewsletterSignup();
   if (answer && "ok" in answer)
     return (
       <p role="status" className="mt-6 rounded-lg bg-brand-50 p-4">
@@ -47,10 +48,7 @@ export function SignupAgainForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    void fetcher.submit(
-      { email, page: window.location.pathname.replace(/[^/]+$/, "") },
-      { method: "post", action: "/api/newsletter", encType: "application/json" },
-    );
+    void signUp(email, window.location.pathname.replace(/[^/]+$/, ""));
   }
 
   return (
@@ -66,7 +64,7 @@ export function SignupAgainForm() {
         autoComplete="email"
         className="block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink"
       />
-      <button type="submit" className="btn-primary w-full" disabled={fetcher.state !== "idle"}>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
         {newsletterPages.signupAgainSubmit}
       </button>
       {answer && "error" in answer ? (

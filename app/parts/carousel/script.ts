@@ -1,3 +1,6 @@
+import { wrapIndex } from "~/lib/wrap-index";
+import { carouselContract, carouselSelector } from "./contract";
+
 /**
  * Carousels (testimonials, the travel page's pictures), drawn by React with the first slide
  * shown: previous and next wrap around both ways, dots go to a slide, a horizontal swipe or drag
@@ -7,18 +10,18 @@
 export function runCarousels() {
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
-    const step = target.closest?.<HTMLElement>("[data-carousel-step]");
-    const to = target.closest?.<HTMLElement>("[data-carousel-to]");
-    const carousel = (step ?? to)?.closest<HTMLElement>("[data-carousel]");
+    const step = target.closest?.<HTMLElement>(carouselSelector(carouselContract.step));
+    const to = target.closest?.<HTMLElement>(carouselSelector(carouselContract.to));
+    const carousel = (step ?? to)?.closest<HTMLElement>(carouselSelector(carouselContract.root));
     if (!carousel) return;
-    if (step) show(carousel, selectedIn(carousel) + Number(step.dataset.carouselStep));
-    else if (to) show(carousel, Number(to.dataset.carouselTo));
+    if (step) show(carousel, selectedIn(carousel) + Number(step.getAttribute(carouselContract.step)));
+    else if (to) show(carousel, Number(to.getAttribute(carouselContract.to)));
   });
 
   let swipe: { carousel: HTMLElement; x: number; y: number } | null = null;
   document.addEventListener("pointerdown", (event) => {
-    const track = (event.target as Element).closest?.("[data-carousel-track]");
-    const carousel = track?.closest<HTMLElement>("[data-carousel]");
+    const track = (event.target as Element).closest?.(carouselSelector(carouselContract.track));
+    const carousel = track?.closest<HTMLElement>(carouselSelector(carouselContract.root));
     swipe = carousel && event.isPrimary ? { carousel, x: event.clientX, y: event.clientY } : null;
   });
   document.addEventListener("pointerup", (event) => {
@@ -34,14 +37,11 @@ export function runCarousels() {
   });
 }
 
-/** A step past either end comes round to the other: -1 is the last of `length`. */
-export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
-
 /** How far a swipe must travel sideways to count. */
 const SWIPE_PX = 40;
 
 const slidesOf = (carousel: HTMLElement) => [
-  ...carousel.querySelectorAll<HTMLElement>("[data-carousel-slide]"),
+  ...carousel.querySelectorAll<HTMLElement>(carouselSelector(carouselContract.slide)),
 ];
 
 function selectedIn(carousel: HTMLElement) {
@@ -59,10 +59,10 @@ function show(carousel: HTMLElement, wanted: number) {
     slide.inert = index !== selected;
     slide.setAttribute("aria-hidden", String(index !== selected));
   });
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
+  const track = carousel.querySelector<HTMLElement>(carouselSelector(carouselContract.track));
   if (track) track.style.transform = `translateX(-${selected * 100}%)`;
-  for (const dot of carousel.querySelectorAll<HTMLElement>("[data-carousel-to]")) {
-    const current = Number(dot.dataset.carouselTo) === selected;
+  for (const dot of carousel.querySelectorAll<HTMLElement>(carouselSelector(carouselContract.to))) {
+    const current = Number(dot.getAttribute(carouselContract.to)) === selected;
     if (current) dot.setAttribute("aria-current", "true");
     else dot.removeAttribute("aria-current");
     const mark = dot.firstElementChild;
@@ -70,8 +70,8 @@ function show(carousel: HTMLElement, wanted: number) {
     mark?.classList.toggle("bg-brand-200", !current);
     mark?.classList.toggle("group-hover:bg-brand-400", !current);
   }
-  for (const count of carousel.querySelectorAll("[data-carousel-count]"))
+  for (const count of carousel.querySelectorAll(carouselSelector(carouselContract.count)))
     count.textContent = `${selected + 1} / ${slides.length}`;
-  for (const status of carousel.querySelectorAll("[data-carousel-status]"))
-    status.textContent = slides[selected].dataset.carouselAnnounce ?? "";
+  for (const status of carousel.querySelectorAll(carouselSelector(carouselContract.status)))
+    status.textContent = slides[selected].getAttribute(carouselContract.announce) ?? "";
 }

@@ -1,5 +1,6 @@
-import { newsletterErrorWords } from "~/content/form-errors";
 import { NEWSLETTER_POPUP_ID, POPUP_AUTO_CLOSE_MS, POPUP_DELAY_MS, SUBSCRIBED_FLAG } from "~/lib/chrome";
+import { newsletterContract, popupSelector } from "./contract";
+import { sendNewsletterSignup } from "./send";
 
 /** Storage may be refused (private browsing): then the visitor is treated as not signed up. */
 function alreadySubscribed(): boolean {
@@ -20,7 +21,7 @@ function rememberSubscribed() {
 
 /**
  * The newsletter popup (docs/product.md, States): a dialog shown 10 s after load unless the
- * visitor has signed up; a sign-up posts to /api/newsletter, shows thanks, sets the flag and
+ * visitor has signed up; a sign-up posts to /api/newsletter (send.ts), shows thanks, sets the flag and
  * closes 3 s later. The close button, Escape and a click on the backdrop hide it without setting
  * the flag; the browser gives focus back to where it was before the popup opened.
  */
@@ -36,11 +37,15 @@ export function runNewsletterPopup() {
   // its own padding too, so only a click outside its box counts (a keyboard "click" is on a control).
   popup.addEventListener("click", (event) => {
     const target = event.target as Element;
-    if (target.closest("[data-popup-close]") || (target === popup && outside(popup, event))) popup.close();
+    if (
+      target.closest(popupSelector(newsletterContract.close)) ||
+      (target === popup && outside(popup, event))
+    )
+      popup.close();
   });
 
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  const alert = form.querySelector<HTMLElement>("[data-popup-error]");
+  const alert = form.querySelector<HTMLElement>(popupSelector(newsletterContract.error));
   const label = button?.textContent ?? "";
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -50,11 +55,11 @@ export function runNewsletterPopup() {
       button.textContent = "Sending...";
     }
     if (alert) alert.hidden = true;
-    void signUp(email).then((error) => {
-      if (error === null) {
+    void sendNewsletterSignup(email, location.pathname).then((answer) => {
+      if ("ok" in answer) {
         rememberSubscribed();
-        popup.querySelector<HTMLElement>("[data-popup-form]")!.hidden = true;
-        popup.querySelector<HTMLElement>("[data-popup-thanks]")!.hidden = false;
+        popup.querySelector<HTMLElement>(popupSelector(newsletterContract.form))!.hidden = true;
+        popup.querySelector<HTMLElement>(popupSelector(newsletterContract.thanks))!.hidden = false;
         window.setTimeout(() => popup.close(), POPUP_AUTO_CLOSE_MS);
         return;
       }
@@ -63,7 +68,7 @@ export function runNewsletterPopup() {
         button.textContent = label;
       }
       if (alert) {
-        alert.textContent = error;
+        alert.textContent = answer.error;
         alert.hidden = false;
       }
     });
@@ -73,21 +78,4 @@ export function runNewsletterPopup() {
 function outside(element: Element, { clientX: x, clientY: y }: MouseEvent): boolean {
   const box = element.getBoundingClientRect();
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
-}
-
-/** Null once the sign-up is stored, else what to tell the visitor: the endpoint's sentence says what to do. */
-async function signUp(email: string): Promise<string | null> {
-  const fallback = `${newsletterErrorWords.failed} ${newsletterErrorWords.tryAgain}`;
-  try {
-    const response = await fetch("/api/newsletter", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ email, page: location.pathname }),
-    });
-    if (response.ok) return null;
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    return typeof body?.error === "string" ? body.error : fallback;
-  } catch {
-    return fallback;
-  }
 }

@@ -1,11 +1,12 @@
 import { Gift, X } from "lucide-react";
 import { t } from "~/content/en";
 import { NEWSLETTER_POPUP_ID } from "~/lib/chrome";
+import { newsletterContract, popupMark } from "./contract";
 
 /**
  * The newsletter popup, drawn with the page and closed: the site script opens it 10 s after load
  * unless the visitor has signed up, sends the sign-up and shows the thanks
- * (app/site-script/newsletter.ts).
+ * (script.ts, which sends through send.ts).
  */
 export function NewsletterPopup() {
   return (
@@ -18,13 +19,13 @@ export function NewsletterPopup() {
     >
       <button
         type="button"
-        data-popup-close=""
+        {...popupMark(newsletterContract.close)}
         aria-label={t("newsletter.close")}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-brand-900"
       >
         <X aria-hidden="true" className="size-5" />
       </button>
-      <div data-popup-form="">
+      <div {...popupMark(newsletterContract.form)}>
         <div className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-accent-100 text-accent-700">
           <Gift aria-hidden="true" className="size-6" />
         </div>
@@ -52,11 +53,16 @@ export function NewsletterPopup() {
           <button type="submit" className="btn-primary w-full">
             {t("newsletter.submit")}
           </button>
-          <p role="alert" data-popup-error="" hidden className="text-sm text-danger-700" />
+          <p
+            role="alert"
+            {...popupMark(newsletterContract.error)}
+            hidden
+            className="text-sm text-danger-700"
+          />
           <p className="text-xs text-muted">{t("newsletter.privacy")}</p>
         </form>
       </div>
-      <div role="status" data-popup-thanks="" hidden className="py-4 text-center">
+      <div role="status" {...popupMark(newsletterContract.thanks)} hidden className="py-4 text-center">
         <h2 className="font-display text-2xl font-semibold text-brand-900">{t("newsletter.thanksTitle")}</h2>
         <p className="mt-3 text-muted">{t("newsletter.thanksText")}</p>
       </div>

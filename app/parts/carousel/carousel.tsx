@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { labels } from "~/content/labels";
 import type { ReactNode } from "react";
+import { carouselAttr, carouselContract } from "./contract";
 
 /**
  * The parts every carousel shares (the testimonials, the travel page's pictures): the track of
  * slides with the first one shown, the previous and next buttons, and the polite live region.
- * Drawn once by React; the site script moves them by their data attributes
- * (app/site-script/carousel.ts). The words (labels, announcements) come from the caller.
+ * Drawn once by React; the site script moves them by their data attributes (contract.ts,
+ * script.ts). The words (labels, announcements) come from the caller.
  */
 
 /** The slide shown when the page is drawn; the site script moves on from it. */
@@ -32,7 +33,7 @@ export function CarouselTrack<T>({
   return (
     <div
       className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"
-      data-carousel-track
+      {...carouselAttr(carouselContract.track)}
     >
       {items.map((item, index) => (
         <div
@@ -44,8 +45,8 @@ export function CarouselTrack<T>({
           inert={index !== FIRST_SLIDE}
           className={slideClassName}
           data-testid={slideTestId}
-          data-carousel-slide
-          data-carousel-announce={announce(index)}
+          {...carouselAttr(carouselContract.slide)}
+          {...carouselAttr(carouselContract.announce, announce(index))}
         >
           {children(item, index)}
         </div>
@@ -69,7 +70,7 @@ export function CarouselStepButton({
   return (
     <button
       type="button"
-      data-carousel-step={String(step)}
+      {...carouselAttr(carouselContract.step, String(step))}
       aria-controls={controls}
       aria-label={label}
       className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
@@ -82,7 +83,7 @@ export function CarouselStepButton({
 /** The live region that says which slide is shown. */
 export function CarouselStatus({ children }: { children: ReactNode }) {
   return (
-    <p className="sr-only" aria-live="polite" data-carousel-status>
+    <p className="sr-only" aria-live="polite" {...carouselAttr(carouselContract.status)}>
       {children}
     </p>
   );
