@@ -1,5 +1,5 @@
 import { fieldErrorWords } from "../content/form-errors";
-import type { FormErrorItem } from "./contact-fields";
+import { fieldCodes, type FormErrorItem } from "./formspree";
 
 /**
  * The one place a field's problem becomes what a person reads (app/content/form-errors.ts) and
@@ -19,15 +19,15 @@ export type FieldProblem =
   | "notText";
 
 const codes: Record<FieldProblem, string> = {
-  missing: "REQUIRED_FIELD_EMPTY",
-  absent: "REQUIRED_FIELD_MISSING",
-  email: "TYPE_EMAIL",
-  phone: "TYPE_TEXT",
-  choice: "TYPE_TEXT",
-  tooLong: "TYPE_TEXT",
-  oneLine: "TYPE_TEXT",
-  unstorable: "TYPE_TEXT",
-  notText: "TYPE_TEXT",
+  missing: fieldCodes.empty,
+  absent: fieldCodes.missing,
+  email: fieldCodes.email,
+  phone: fieldCodes.text,
+  choice: fieldCodes.text,
+  tooLong: fieldCodes.text,
+  oneLine: fieldCodes.text,
+  unstorable: fieldCodes.text,
+  notText: fieldCodes.text,
 };
 
 /** The sentence for a field's problem (`max` is the length limit of tooLong). */

@@ -1,40 +1,14 @@
-import { formErrorWords, formProblemWords } from "../content/form-errors";
-import type { FormErrorItem } from "./contact-fields";
+import { formProblemWords } from "../content/form-errors";
 import { fetchWithin } from "./fetch-within";
+import { readFormResponse, type SubmitOutcome } from "./formspree";
+
+// Sends a form to a Formspree-compatible endpoint and reads its answer (./formspree.ts).
 
 /**
  * Longest wait for the endpoint's answer: a stalled connection is said as one, and a resend
  * carries the same key, so it is still one lead. Files get longer: 25 MB from a phone.
  */
 export const SEND_TIMEOUT_MS = { json: 30_000, files: 10 * 60_000 } as const;
-
-export type SubmitOutcome =
-  | { kind: "success"; next: string }
-  | { kind: "errors"; fieldErrors: Record<string, FormErrorItem[]>; formErrors: string[] };
-
-/** Reads a Formspree-protocol response: `{next}` is success; `{errors}` or `{error}` are failures. */
-export function readFormResponse(body: unknown): SubmitOutcome {
-  const unexpected: SubmitOutcome = {
-    kind: "errors",
-    fieldErrors: {},
-    formErrors: [formProblemWords.unexpected],
-  };
-  if (!body || typeof body !== "object") return unexpected;
-  const value = body as { next?: unknown; errors?: unknown; error?: unknown };
-  if (typeof value.next === "string") return { kind: "success", next: value.next };
-  if (Array.isArray(value.errors)) {
-    const fieldErrors: Record<string, FormErrorItem[]> = {};
-    const formErrors: string[] = [];
-    for (const item of value.errors as FormErrorItem[]) {
-      if (!item || typeof item !== "object" || typeof item.message !== "string") return unexpected;
-      if (item.field) (fieldErrors[item.field] ??= []).push(item);
-      else formErrors.push(formErrorWords[item.code] ?? item.message);
-    }
-    return { kind: "errors", fieldErrors, formErrors };
-  }
-  if (typeof value.error === "string") return { kind: "errors", fieldErrors: {}, formErrors: [value.error] };
-  return unexpected;
-}
 
 /**
  * Posts the form to `${endpoint}/f/${formId}`, asking for a JSON answer: as JSON, or as

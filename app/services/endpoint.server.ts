@@ -8,9 +8,10 @@ import { endpoints, type EndpointName } from "~/endpoints";
 import type { EndpointDefinition } from "~/endpoints/definition";
 import { httpErrorWords } from "~/content/http-errors";
 import { logger } from "~/lib/logger.server";
-import { fieldErrorText, type FormErrorItem } from "~/lib/contact-fields";
-import { formBodyWords, formErrorPage, formErrorWords } from "~/content/form-errors";
+import { formCode, type FormErrorItem } from "~/lib/formspree";
+import { formBodyWords } from "~/content/form-errors";
 import { refundRequest } from "./rate-limit.server";
+import { formspreeError } from "./formspree.server";
 import { uploadAllowance } from "./upload-allowance.server";
 import { readMultipart, UploadRejected, type IncomingFile } from "./uploads.server";
 
@@ -214,13 +215,6 @@ async function readInput(endpoint: EndpointDefinition, request: Request): Promis
 const isMultipart = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
-/** Does the caller want JSON (fetch, Formspree's clients) or a page (a plain HTML form post)? */
-export function wantsJson(request: Request): boolean {
-  const accept = request.headers.get("accept") ?? "";
-  const type = request.headers.get("content-type") ?? "";
-  return accept.includes("application/json") || type.startsWith("application/json");
-}
-
 /** An error in the endpoint's own shape. */
 export function errorResponse(
   endpoint: EndpointDefinition,
@@ -231,65 +225,8 @@ export function errorResponse(
 ): Result {
   if (endpoint.errors === "formspree") {
     const errors: FormErrorItem[] =
-      body.code === "INVALID" ? [] : [{ code: formspreeCode(body.code), message: body.error }];
+      body.code === "INVALID" ? [] : [{ code: formCode(body.code), message: body.error }];
     return formspreeError(request, status, body.error, errors, headers);
   }
   return data(body, { status, headers });
-}
-
-const formspreeCode = (code: string) =>
-  ({ TOO_LARGE: "TOO_LARGE", MALFORMED: "UNSPECIFIED", SERVER_ERROR: "UNSPECIFIED" })[code] ?? code;
-
-/** Formspree's failure answer: JSON for scripts, a plain page for a browser without JavaScript. */
-export function formspreeError(
-  request: Request,
-  status: number,
-  error: string,
-  errors: FormErrorItem[],
-  headers?: Record<string, string>,
-): Response {
-  if (wantsJson(request)) {
-    return Response.json({ error, errors }, { status, headers });
-  }
-  return new Response(errorPage(error, errors, backTo(request)), {
-    status,
-    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
-  });
-}
-
-/** The page the form was sent from, on our own site only. */
-export function sourcePage(request: Request): string | undefined {
-  const referer = request.headers.get("referer");
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const backTo = (request: Request) => `${sourcePage(request) ?? "/"}#contact`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-
-/** What a visitor without JavaScript sees when a form post has a problem. */
-function errorPage(error: string, errors: FormErrorItem[], back: string): string {
-  const words = formErrorPage;
-  const fields = errors.filter((e) => e.field);
-  // Field errors are sentences saying what to do (~/lib/field-errors.ts), said as the form says them.
-  const fieldItems = fields.map((e) => `<li>${escapeHtml(fieldErrorText([e]))}</li>`).join("");
-  const formItems = errors
-    .filter((e) => !e.field)
-    .map((e) => `<p>${escapeHtml(formErrorWords[e.code] ?? e.message)}</p>`)
-    .join("");
-  const lead = fields.length > 0 ? `<p>${escapeHtml(words.fieldsIntro)}</p><ul>${fieldItems}</ul>` : "";
-  const summary = formItems || lead ? "" : `<p>${escapeHtml(error.replace(/\.$/, ""))}.</p>`;
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(words.title)}</title>
-<style>body{font:18px/1.6 system-ui,sans-serif;color:#1c2a30;background:#fbf8f3;margin:0;padding:3rem 1.25rem}main{max-width:36rem;margin:auto}h1{color:#082a34}a{color:#0f4c5c}</style></head>
-<body><main><h1>${escapeHtml(words.title)}</h1>${summary}${formItems}${lead}<p><a href="${escapeHtml(back)}">${escapeHtml(words.back)}</a> ${escapeHtml(words.or)} <a href="/">${escapeHtml(words.home)}</a>.</p></main></body></html>`;
 }

@@ -8,7 +8,7 @@ import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { stripBidiControls } from "~/lib/text-rules";
 import { DiscountCodeRefused } from "./discounts.server";
 import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.server";
-import { formspreeError, sourcePage, wantsJson } from "./endpoint.server";
+import { formAccepted, formspreeError, sourcePage, wantsJson } from "./formspree.server";
 import { fileStoreFor } from "./file-store.server";
 import { createLead, recordSpam } from "./leads.server";
 import { uploadAllowance } from "./upload-allowance.server";
@@ -153,7 +153,7 @@ export async function handleSubmission({
 }
 
 function succeed(request: Request, siteUrl: string): Response {
-  if (wantsJson(request)) return Response.json({ ok: true, next: `${siteUrl}${THANK_YOU_PATH}` });
+  if (wantsJson(request)) return formAccepted(`${siteUrl}${THANK_YOU_PATH}`);
   return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
 }
 

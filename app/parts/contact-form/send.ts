@@ -1,7 +1,7 @@
 // The contact and quote forms' one sending path, used by ContactSection's handler (React) and
 // by the page script on pages served without React: it reads the fields, checks them, checks the
 // chosen files, and posts JSON or, with files, multipart to the Formspree-compatible endpoint.
-import type { FormErrorItem } from "~/lib/contact-fields";
+import type { FormErrorItem } from "~/lib/formspree";
 import { contactFields } from "~/lib/contact-fields";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { submitForm } from "~/lib/form-client";
