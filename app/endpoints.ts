@@ -4,7 +4,7 @@
  * cap before a byte of the body is read, and their route modules parse input with the schema
  * named here (app/services/endpoint.server.ts). docs/decisions/0004-request-pipeline.md says why.
  * A new endpoint is a line in its area's file (app/endpoints/forms.ts, bookings.ts, staff.ts) plus
- * a route module whose action is `endpointAction(name, …)`; server/route-inventory.test.ts fails
+ * a route module whose action is `endpointAction(name, …)`; tests/http/site/route-inventory.test.ts fails
  * when a route takes input without both. This file composes the registry and matches paths to it;
  * the tiers and caps are in app/endpoints/limits.ts, the declaration's shape in definition.ts.
  */

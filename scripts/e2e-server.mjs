@@ -20,7 +20,7 @@ const env = {
   PAYMENTS: "test",
   // This server shows the template's sample content on purpose (npm run check:launch).
   ALLOW_PLACEHOLDERS: "1",
-  // One address sends the whole suite; the limits themselves are tested in server/pipeline.test.ts.
+  // One address sends the whole suite; the limits themselves are tested in tests/http/site/pipeline.test.ts.
   RATE_LIMIT_MULTIPLIER: "100",
   MAIL: "file",
   DATA_DIR: dataDir,
