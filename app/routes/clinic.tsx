@@ -1,4 +1,5 @@
-import { ArrowRight, Phone, TramFront } from "lucide-react";
+import { ArrowRight, TramFront } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { IconCards } from "~/components/ui/icon-cards";
 import { Link } from "react-router";
 import { ContactDetails } from "~/components/home/contact-header";
@@ -48,10 +49,7 @@ export default function ClinicPage() {
         <Link to="/quote" className="btn-primary">
           {labels.actions.getQuote}
         </Link>
-        <a href={site.phone.href} className="btn-ghost-light">
-          <Phone aria-hidden="true" className="size-5" />
-          {labels.actions.call} {site.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
 
       <section aria-labelledby="highlights-title" className="section container-page">
@@ -144,10 +142,7 @@ export default function ClinicPage() {
             {clinicLabels.closing.text}
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href={site.phone.href} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-5" />
-              {labels.actions.callUs}
-            </a>
+            <CallButton>{labels.actions.callUs}</CallButton>
             <Link to="/quote" className="btn-primary">
               {labels.actions.getQuote}
             </Link>

@@ -1,4 +1,5 @@
-import { Check, GraduationCap, Languages, Phone, Users } from "lucide-react";
+import { Check, GraduationCap, Languages, Users } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { data } from "react-router";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
@@ -111,10 +112,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         <AnchorLink href={`${path}#contact`} className="btn-primary">
           {labels.actions.bookConsultation}
         </AnchorLink>
-        <a href={site.phone.href} className="btn-ghost-light">
-          <Phone aria-hidden="true" className="size-5" />
-          {labels.actions.callNow}
-        </a>
+        <CallButton>{labels.actions.callNow}</CallButton>
       </PageHero>
 
       <section
@@ -199,10 +197,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-brand-100">{words.schedule.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <a href={site.phone.href} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-5" />
-              {labels.actions.call} {site.phone.display}
-            </a>
+            <CallButton />
             <AnchorLink href={`${path}#contact`} className="btn-primary">
               {labels.actions.bookConsultation}
             </AnchorLink>

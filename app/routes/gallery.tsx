@@ -1,4 +1,5 @@
-import { Maximize2, Phone } from "lucide-react";
+import { Maximize2 } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { Link } from "react-router";
 import { ComparisonSlider } from "~/components/home/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
@@ -8,7 +9,6 @@ import { t } from "~/content/en";
 import { galleryPage } from "~/content/gallery";
 import { home } from "~/content/home";
 import { labels } from "~/content/labels";
-import { site } from "~/content/site";
 import { travelPage, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
@@ -131,10 +131,7 @@ export default function GalleryPage() {
             {galleryPage.cta}
           </h2>
           <div className="flex flex-wrap gap-3">
-            <a href={site.phone.href} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-5" />
-              {labels.actions.call} {site.phone.display}
-            </a>
+            <CallButton />
             <Link to="/quote" className="btn-primary">
               {labels.actions.getFreeQuote}
             </Link>

@@ -1,4 +1,5 @@
-import { Banknote, CreditCard, Info, Landmark, Phone, type LucideIcon } from "lucide-react";
+import { Banknote, CreditCard, Info, Landmark, type LucideIcon } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -173,10 +174,7 @@ export default function PricesPage() {
         <AnchorLink href={bookingLink} className="btn-primary">
           {labels.actions.bookConsultation}
         </AnchorLink>
-        <a href={site.phone.href} className="btn-ghost-light">
-          <Phone aria-hidden="true" className="size-5" />
-          {labels.actions.call} {site.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
 
       <section aria-labelledby="reassurance-title" className="border-b border-line bg-white">

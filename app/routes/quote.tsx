@@ -1,4 +1,5 @@
-import { Clock, Phone, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
+import { Clock, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
@@ -6,9 +7,7 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { t } from "~/content/en";
 import { quoteSection } from "~/content/contact";
-import { labels } from "~/content/labels";
 import { quotePage } from "~/content/quote";
-import { site } from "~/content/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -67,10 +66,7 @@ export default function QuotePage() {
         <AnchorLink href={`${path}#contact`} className="btn-primary">
           {quotePage.request}
         </AnchorLink>
-        <a href={site.phone.href} className="btn-ghost-light">
-          <Phone aria-hidden="true" className="size-5" />
-          {labels.actions.call} {site.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
 
       <section aria-labelledby="quote-promises-title" className="border-b border-line bg-white">

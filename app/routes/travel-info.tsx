@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { CallButton } from "~/components/ui/call-button";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { BudapestSkyline } from "~/components/illustrations/budapest-skyline";
@@ -14,7 +14,6 @@ import { TravelSections } from "~/components/travel/travel-sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { t } from "~/content/en";
-import { site } from "~/content/site";
 import { labels } from "~/content/labels";
 import { travelLabels, travelPage, travelProcessIcons } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
@@ -59,10 +58,7 @@ export default function TravelInfoPage() {
         <AnchorLink href={quoteLink} className="btn-primary">
           {labels.actions.getFreeQuote}
         </AnchorLink>
-        <a href={site.phone.href} className="btn-ghost-light">
-          <Phone aria-hidden="true" className="size-5" />
-          {labels.actions.call} {site.phone.display}
-        </a>
+        <CallButton />
       </PageHero>
 
       <div className="section container-page">
@@ -111,10 +107,7 @@ export default function TravelInfoPage() {
             <p className="mt-3 text-brand-100">{travelLabels.cta.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <a href={site.phone.href} className="btn-ghost-light">
-              <Phone aria-hidden="true" className="size-5" />
-              {labels.actions.call} {site.phone.display}
-            </a>
+            <CallButton />
             <AnchorLink href={quoteLink} className="btn-primary">
               {labels.actions.getFreeQuote}
             </AnchorLink>
