@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, consultationBookings, consultationDays, outbox, testCheckoutSessions } from "../app/db/schema";
-import { formatEventDate } from "../app/lib/event-dates";
+import { formatEventDate } from "../app/lib/format";
 import { addStaffAccount } from "../app/services/staff-accounts.server";
 import { startCheckout } from "../app/services/bookings/checkout.server";
 import { BookingError, placesTaken } from "../app/services/bookings/holds.server";
