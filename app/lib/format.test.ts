@@ -12,6 +12,7 @@ import {
   formatCount,
   formatDateTime,
   formatEur,
+  formatEurCents,
   formatEurInGbp,
   formatEventDate,
   formatEventMonth,
@@ -119,6 +120,14 @@ describe("formatEur, formatGbp, formatNumber", () => {
     expect(formatEurInGbp(-25)).toBe("-£22");
     expect(formatNumber(-1234.4)).toBe("-1,234");
     expect(formatEur(-0.4)).toBe("€0");
+  });
+});
+
+describe("formatEurCents", () => {
+  it("writes a charge to the cent", () => {
+    expect(formatEurCents(5000)).toBe("€50.00");
+    expect(formatEurCents(15050)).toBe("€150.50");
+    expect(formatEurCents(5)).toBe("€0.05");
   });
 });
 

@@ -117,6 +117,9 @@ export const formatEurInGbp = (eur: number) => formatGbp(eurToGbp(eur));
 /** 5,000 (counts are whole numbers) */
 export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;
 
+/** A charge in cents, to the cent, as emails and the checkout say it: 5000 -> '€50.00'. */
+export const formatEurCents = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
 /** A price-list amount in the chosen currency: €90 or £77; FREE stays FREE. */
 export function formatListPrice(price: number | "FREE", currency: Currency): string {
   if (price === "FREE") return "FREE";
