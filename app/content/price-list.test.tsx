@@ -17,15 +17,8 @@ import {
 } from "~/content/price-list";
 import { treatments } from "~/content/treatments";
 import type { TreatmentSlug } from "~/content/types";
-import {
-  calculateTreatmentCost,
-  completeEur,
-  costWithUnits,
-  eurToGbp,
-  formatEur,
-  formatGbp,
-  savingsPercent,
-} from "~/lib/pricing";
+import { calculateTreatmentCost, completeEur, costWithUnits, eurToGbp, savingsPercent } from "~/lib/pricing";
+import { formatEur, formatGbp } from "~/lib/format";
 import Home from "~/routes/home";
 import Prices from "~/routes/prices";
 import TreatmentPage from "~/routes/treatment";

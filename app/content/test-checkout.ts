@@ -5,8 +5,8 @@ export const testCheckoutPage = {
   metaTitle: `Test payment | ${site.name}`,
   notFound: "Not found",
   banner: "TEST PAYMENT: this is the site's test mode. No card is charged and no money moves.",
-  /** 'Pay €150.00' */
-  pay: (amount: string) => `Pay €${amount}`,
+  /** 'Pay €150.00' (the amount as app/lib/format.ts writes it) */
+  pay: (amount: string) => `Pay ${amount}`,
   /** 'Consultation day, Monday 1 June 2026' */
   day: (date: string) => `Consultation day, ${date}`,
   /** After the fee in words. */
@@ -17,6 +17,6 @@ export const testCheckoutPage = {
   emailLabel: "Email (for your confirmation)",
   card: "Card",
   testCard: "Test card: nothing to enter",
-  payTest: (amount: string) => `Pay €${amount} (test)`,
+  payTest: (amount: string) => `Pay ${amount} (test)`,
   cancel: "Cancel and return",
 } as const;

@@ -1,5 +1,5 @@
-import { BUDAPEST_TIME_ZONE } from "./budapest-time";
 import { budapestInstant } from "./event-dates";
+import { BUDAPEST_TIME_ZONE } from "./format";
 
 /** An appointment as calendar services take it: a title, a Budapest date and time, a length. */
 export interface CalendarEntry {

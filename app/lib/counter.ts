@@ -1,5 +1,3 @@
-import { formatNumber } from "./pricing";
-
 /** Counters run from 0 to their target over 2 s once scrolled into view (docs/product.md, Page behaviours). */
 export const COUNTER_DURATION_MS = 2000;
 
@@ -9,6 +7,3 @@ export function counterValue(target: number, elapsed: number, duration = COUNTER
   const t = Math.max(0, elapsed) / duration;
   return Math.round(target * (1 - Math.pow(1 - t, 3)));
 }
-
-/** '5,000+' */
-export const formatCount = (value: number) => `${formatNumber(value)}+`;

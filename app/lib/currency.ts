@@ -1,5 +1,3 @@
-import { formatEur, formatEurInGbp } from "./pricing";
-
 /** The two currencies prices are shown in (docs/decisions/0020-currency-everywhere.md). */
 export type Currency = "EUR" | "GBP";
 
@@ -54,10 +52,4 @@ export function safeBackPath(back: unknown): string {
   } catch {
     return "/";
   }
-}
-
-/** A price-list amount in the chosen currency: €90 or £77; FREE stays FREE. */
-export function formatListPrice(price: number | "FREE", currency: Currency): string {
-  if (price === "FREE") return "FREE";
-  return currency === "GBP" ? formatEurInGbp(price) : formatEur(price);
 }

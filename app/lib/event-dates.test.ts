@@ -5,8 +5,6 @@ import {
   budapestInstant,
   budapestOffset,
   easterSunday,
-  formatEventDate,
-  formatEventMonth,
   hungarianPublicHolidays,
   isWorkingDay,
   upcomingEventDates,
@@ -172,35 +170,6 @@ describe("event dates", () => {
     expect(budapestOffset("2026-10-25", "01:30")).toBe("+02:00");
     expect(budapestOffset("2026-10-25", "04:00")).toBe("+01:00");
     expect(budapestOffset("2027-01-04", "16:30")).toBe("+01:00");
-  });
-
-  it("formats months and days in British English", () => {
-    expect(formatEventMonth("2025-04-01")).toBe("April 2025");
-    expect(formatEventDate("2025-04-01")).toBe("Tuesday 1 April 2025");
-    expect(formatEventDate("2028-02-29")).toBe("Tuesday 29 February 2028");
-  });
-  it("names every day as Intl does in en-GB, 2025 to 2032", () => {
-    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-    const day = new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    const differences: string[] = [];
-    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2033, 0, 1); t += 86_400_000) {
-      const date = new Date(t);
-      const iso = date.toISOString().slice(0, 10);
-      const intlDay = day
-        .formatToParts(date)
-        .filter((part) => part.type !== "literal")
-        .map((part) => part.value)
-        .join(" ");
-      if (formatEventDate(iso) !== intlDay) differences.push(`${iso}: ${formatEventDate(iso)} / ${intlDay}`);
-      if (formatEventMonth(iso) !== month.format(date)) differences.push(`${iso}: ${formatEventMonth(iso)}`);
-    }
-    expect(differences).toEqual([]);
   });
 });
 

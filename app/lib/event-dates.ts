@@ -1,5 +1,4 @@
-import { BUDAPEST_TIME_ZONE } from "./budapest-time";
-import { WEEKDAYS } from "./opening-hours";
+import { BUDAPEST_TIME_ZONE } from "./format";
 
 /** Event days as ISO dates ('2025-04-01'). */
 
@@ -176,37 +175,4 @@ export function budapestOffset(iso: string, time = "12:00"): string {
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-// Event days are named in British English here rather than with Intl.DateTimeFormat: these
-// names are drawn while a page hydrates, and a page's first Intl formatter costs ~40 ms on a
-// throttled phone (docs/decisions/0006-first-load.md, item 8). event-dates.test.ts checks them
-// against Intl for every day of several years.
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** 'April 2025' */
-export function formatEventMonth(iso: string): string {
-  const [y, m] = iso.split("-").map(Number);
-  return `${MONTHS[m - 1]} ${y}`;
-}
-
-/** 'Tuesday 1 April 2025' */
-export function formatEventDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  // getUTCDay counts from Sunday; WEEKDAYS (the opening hours' list) from Monday.
-  const weekday = WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  return `${weekday} ${d} ${MONTHS[m - 1]} ${y}`;
 }

@@ -1,5 +1,5 @@
 /** A one-event iCalendar (RFC 5545) invitation, in Budapest local time. */
-import { BUDAPEST_TIME_ZONE } from "./budapest-time";
+import { BUDAPEST_TIME_ZONE } from "./format";
 
 export interface CalendarEvent {
   uid: string;

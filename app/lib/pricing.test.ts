@@ -14,14 +14,11 @@ import {
   countIsOutOfRange,
   decrement,
   eurToGbp,
-  formatEur,
-  formatEurInGbp,
-  formatGbp,
-  formatNumber,
   increment,
   savingsPercent,
   toCount,
 } from "./pricing";
+import { formatEurInGbp, formatGbp } from "./format";
 
 describe("savingsPercent", () => {
   it("is round((other - budapest) / other x 100)", () => {
@@ -154,30 +151,5 @@ describe("comparison rows", () => {
       for (const other of Object.values(completeTreatments[id].abroad))
         expect(other).toBeGreaterThan(completeEur(id));
     }
-  });
-});
-
-describe("formatEur, formatGbp, formatNumber", () => {
-  const intl = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-GB", options);
-  const eur = intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const gbp = intl({ style: "currency", currency: "GBP", maximumFractionDigits: 0 });
-  const samples = [
-    0, 7, 77, 999, 1000, 2660, 12345, 999999, 1000000, 1234567890, -5, -2660, 0.4, 2.5, 3.5, 1999.5, -2.5,
-  ];
-
-  it("write what Intl writes for en-GB, amount by amount", () => {
-    for (const n of samples) {
-      expect(formatEur(n), `€ ${n}`).toBe(eur.format(n));
-      expect(formatGbp(n), `£ ${n}`).toBe(gbp.format(n));
-      expect(formatNumber(Math.round(n)), `${n}`).toBe(intl().format(Math.round(n)));
-    }
-  });
-
-  it("look as a visitor reads them", () => {
-    expect(formatEur(2660)).toBe("€2,660");
-    expect(formatGbp(77)).toBe("£77");
-    expect(formatNumber(5000)).toBe("5,000");
-    expect(formatEur(-850)).toBe("-€850");
-    expect(formatEurInGbp(1329)).toBe("£1,143");
   });
 });

@@ -150,23 +150,3 @@ export function costWithUnits(units: CalculatorUnits, implants: number, crowns: 
 export function calculateTreatmentCost(implants: number, crowns: number): CalculatorResult {
   return costWithUnits(calculatorUnits(), implants, crowns);
 }
-
-// Prices and counts are whole numbers in en-GB style, written here rather than with
-// Intl.NumberFormat: a page's first Intl formatter costs ~30-40 ms on a throttled phone (the
-// locale's data is set up then), three of them were a third of the home page's script time,
-// and the server and the browser must agree on every character (pricing.test.ts checks these
-// against Intl).
-
-/** 1234567 -> '1,234,567': the amount's size, rounded half away from zero like Intl. */
-const digits = (n: number) => String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-/** '-' for an amount that is still below zero once rounded. */
-const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
-
-/** €2,660 */
-export const formatEur = (amount: number) => `${sign(amount)}€${digits(amount)}`;
-/** £77 */
-export const formatGbp = (amount: number) => `${sign(amount)}£${digits(amount)}`;
-/** A EUR amount in pounds, converted once: £1,143 */
-export const formatEurInGbp = (eur: number) => formatGbp(eurToGbp(eur));
-/** 5,000 (counts are whole numbers) */
-export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;

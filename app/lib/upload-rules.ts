@@ -4,7 +4,7 @@
  * quote form takes files; every other form answers NO_FILE_UPLOADS.
  */
 import { uploadMessages } from "../content/form-errors";
-import { MB, uploadLimits } from "./upload-limits";
+import { uploadLimits } from "./upload-limits";
 
 export { uploadLimits, uploadMessages };
 
@@ -32,10 +32,4 @@ export function checkChosenFiles(files: readonly { name: string; size: number }[
   if (files.some((file) => file.size > uploadLimits.maxFileBytes) || total > uploadLimits.maxTotalBytes)
     return uploadMessages.FILES_TOO_BIG;
   return null;
-}
-
-/** A size as people read it: 2.4 MB, 380 kB. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }

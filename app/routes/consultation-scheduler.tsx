@@ -6,7 +6,7 @@ import { consultationDay } from "~/content/consultation-day";
 import { schedulerPage as words } from "~/content/consultation-success";
 import { requireAppContext } from "~/context";
 import { isSessionId } from "~/lib/schemas/booking";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { findBooking } from "~/services/bookings/records.server";
 import { freeTimes } from "~/services/bookings/scheduling.server";
 import type { Route } from "./+types/consultation-scheduler";

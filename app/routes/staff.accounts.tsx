@@ -3,7 +3,6 @@ import { requireAppContext } from "~/context";
 import { staffAccountsCopy as copy } from "~/content/staff-accounts";
 import {
   buttonClass,
-  formatDateTime,
   FormMessage,
   inputClass,
   labelClass,
@@ -11,6 +10,7 @@ import {
   staffMeta,
   tdClass,
 } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { recordAudit } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";

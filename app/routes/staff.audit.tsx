@@ -1,6 +1,7 @@
 import { requireAppContext } from "~/context";
 import { staffAuditCopy as copy } from "~/content/staff-audit";
-import { formatDateTime, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
+import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { listAudit } from "~/services/audit.server";
 import { requireStaff } from "~/services/staff-session.server";

@@ -10,8 +10,9 @@ import {
   PageTitle,
   staffMeta,
 } from "~/components/staff/staff-ui";
+import { formatEventDate } from "~/lib/format";
 import { normaliseReference } from "~/lib/booking-reference";
-import { budapestToday, formatEventDate, isIsoDate } from "~/lib/event-dates";
+import { budapestToday, isIsoDate } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings/holds.server";

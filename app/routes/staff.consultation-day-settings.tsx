@@ -10,7 +10,8 @@ import {
   PageTitle,
   staffMeta,
 } from "~/components/staff/staff-ui";
-import { formatEventDate, isIsoDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
+import { isIsoDate } from "~/lib/event-dates";
 import { BookingError } from "~/services/bookings/holds.server";
 import { closeDay } from "~/services/bookings/day-closing.server";
 import { paidBookings, updateDay } from "~/services/bookings/day-settings.server";

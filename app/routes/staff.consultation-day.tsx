@@ -14,8 +14,9 @@ import {
   thClass,
   TableScroller,
 } from "~/components/staff/staff-ui";
+import { formatEventDate } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { formatEventDate, isIsoDate } from "~/lib/event-dates";
+import { isIsoDate } from "~/lib/event-dates";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { freeTimes } from "~/services/bookings/scheduling.server";

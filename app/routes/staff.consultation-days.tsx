@@ -10,8 +10,9 @@ import {
   staffMeta,
   tdClass,
 } from "~/components/staff/staff-ui";
+import { formatEventDate } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { budapestToday } from "~/lib/event-dates";
 import { BookingError } from "~/services/bookings/holds.server";
 import { addDay } from "~/services/bookings/day-settings.server";
 import { staffDays } from "~/services/bookings/days.server";

@@ -3,7 +3,6 @@ import { requireAppContext } from "~/context";
 import {
   buttonClass,
   dangerButtonClass,
-  formatDateTime,
   FormMessage,
   inputClass,
   labelClass,
@@ -11,6 +10,7 @@ import {
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { templateWords } from "~/content/staff-leads";
 import { endpointAction } from "~/services/endpoint.server";
 import {

@@ -4,7 +4,6 @@ import { requireAppContext } from "~/context";
 import { LeadHistory } from "~/components/staff/lead-history";
 import {
   buttonClass,
-  formatDateTime,
   FormMessage,
   inputClass,
   labelClass,
@@ -12,12 +11,13 @@ import {
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
+import { formatBytes, formatDateTime } from "~/lib/format";
 import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
 import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/schemas/staff";
-import { formatBytes, uploadRetention } from "~/lib/upload-rules";
+import { uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";
 import { endpointAction } from "~/services/endpoint.server";
 import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/lead-files.server";

@@ -3,13 +3,13 @@ import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
 import {
   buttonClass,
-  formatDateTime,
   inputClass,
   labelClass,
   PageTitle,
   staffMeta,
   tdClass,
 } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffSearchSchema } from "~/lib/schemas/staff";
 import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/search.server";

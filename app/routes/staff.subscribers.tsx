@@ -2,13 +2,13 @@ import { data, Form, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffSubscribersCopy as copy } from "~/content/staff-subscribers";
 import {
-  formatDateTime,
   FormMessage,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
   tdClass,
 } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { recordAudit, subjectHash } from "~/services/audit.server";
 import { endpointAction } from "~/services/endpoint.server";

@@ -9,7 +9,8 @@ import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
 import { testCheckoutPage as words } from "~/content/test-checkout";
 import { isSessionId } from "~/lib/schemas/booking";
-import { budapestToday, formatEventDate } from "~/lib/event-dates";
+import { budapestToday } from "~/lib/event-dates";
+import { formatEurCents, formatEventDate } from "~/lib/format";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
@@ -104,7 +105,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <div className="rounded-2xl bg-white p-7 shadow-lg">
           <p className="text-sm text-muted">{site.name}</p>
           <h1 className="mt-1 font-sans text-2xl font-semibold text-ink">
-            {words.pay((loaderData.amountCents / 100).toFixed(2))}
+            {words.pay(formatEurCents(loaderData.amountCents))}
           </h1>
           <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate))}</p>
           {loaderData.insideWindow ? (
@@ -164,7 +165,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
               ) : null}
               <button type="submit" name="intent" value="pay" disabled={busy} className="btn-brand w-full">
                 <Lock aria-hidden="true" className="size-4" />
-                {words.payTest((loaderData.amountCents / 100).toFixed(2))}
+                {words.payTest(formatEurCents(loaderData.amountCents))}
               </button>
               <button
                 type="submit"

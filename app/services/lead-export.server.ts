@@ -3,7 +3,7 @@ import { discountStaff } from "~/content/discount";
 import { leadCsvHeaders, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
-import { budapestSpreadsheetTime } from "~/lib/budapest-time";
+import { budapestSpreadsheetTime } from "~/lib/format";
 import { toLabelledCsv } from "~/lib/csv";
 import type { LeadFilter } from "~/lib/schemas/staff";
 import { viewCondition, viewOrder, type ViewContext } from "./lead-inbox.server";

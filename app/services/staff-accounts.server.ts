@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { staffLockedEmail } from "~/content/staff-emails";
 import type { Database } from "~/db/client.server";
 import { staffAccounts, staffRoles, staffSessions } from "~/db/schema";
-import { formatBudapestDateTime } from "~/lib/budapest-time";
+import { formatBudapestDateTime } from "~/lib/format";
 import { queueEmails } from "./outbox.server";
 import {
   clearEmailCounters,

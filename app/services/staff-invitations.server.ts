@@ -4,7 +4,7 @@ import { renderSVG } from "uqr";
 import { staffInvitationEmail } from "~/content/staff-accounts";
 import type { Database } from "~/db/client.server";
 import { staffAccounts, staffInvitations, staffSessions } from "~/db/schema";
-import { formatBudapestDateTime } from "~/lib/budapest-time";
+import { formatBudapestDateTime } from "~/lib/format";
 import { recordAudit, subjectHash } from "./audit.server";
 import { sharedSecret } from "./booking-links.server";
 import { queueEmails } from "./outbox.server";

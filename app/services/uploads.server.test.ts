@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkChosenFiles, formatBytes, uploadLimits } from "~/lib/upload-rules";
+import { checkChosenFiles, uploadLimits } from "~/lib/upload-rules";
+import { formatBytes } from "~/lib/format";
 import { cleanFileName, sniffType } from "./uploads.server";
 
 const bytes = (...parts: (number[] | string)[]) =>

@@ -1,4 +1,5 @@
-import { counterValue, formatCount } from "~/lib/counter";
+import { counterValue } from "~/lib/counter";
+import { formatCount } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
 
 /**

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { consultationDay } from "../../app/content/consultation-day";
 import { consultationEvent } from "../../app/content/event";
-import { addDays, budapestToday, formatEventDate, upcomingEventDates } from "../../app/lib/event-dates";
+import { addDays, budapestToday, upcomingEventDates } from "../../app/lib/event-dates";
+import { formatEventDate } from "../../app/lib/format";
 import { defaultEventDate, insideNoticeWindow } from "../../app/lib/notice-window";
 import { expectNoAxeViolations, fillPatient, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 import { staffPage } from "../support/staff-e2e";

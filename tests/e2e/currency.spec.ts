@@ -1,13 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
 import { comparisonRows, priceWords } from "../../app/content/price-list";
-import {
-  calculateTreatmentCost,
-  completeEur,
-  formatEur,
-  formatEurInGbp,
-  fromPrice,
-} from "../../app/lib/pricing";
+import { calculateTreatmentCost, completeEur, fromPrice } from "../../app/lib/pricing";
+import { formatEur, formatEurInGbp } from "../../app/lib/format";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 // One currency choice everywhere (docs/decisions/0020-currency-everywhere.md), on a phone.

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { calculatorLimits, calculatorTreatments, completeTreatments } from "../../app/content/price-list";
-import { calculateTreatmentCost, completeEur, formatEur, savingsPercent } from "../../app/lib/pricing";
+import { calculateTreatmentCost, completeEur, savingsPercent } from "../../app/lib/pricing";
+import { formatEur } from "../../app/lib/format";
 import { gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));

@@ -6,8 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { priceGroups, priceItems, priceWords } from "../../app/content/price-list";
 import { pricesPage } from "../../app/content/prices";
 import { site } from "../../app/content/site";
-import { formatListPrice, type Currency } from "../../app/lib/currency";
-import { formatEur, formatEurInGbp } from "../../app/lib/pricing";
+import type { Currency } from "../../app/lib/currency";
+import { formatEur, formatEurInGbp, formatListPrice } from "../../app/lib/format";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
 import { landsBelowNavbar, textOf } from "../support/pages-e2e";
 

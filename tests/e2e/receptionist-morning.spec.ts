@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { addDays, budapestToday, formatEventDate } from "../../app/lib/event-dates";
+import { addDays, budapestToday } from "../../app/lib/event-dates";
+import { formatEventDate } from "../../app/lib/format";
 import {
   expectNoAxeViolations,
   fillPatient,

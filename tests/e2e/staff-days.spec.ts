@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { addDays, budapestToday, formatEventDate } from "../../app/lib/event-dates";
+import { addDays, budapestToday } from "../../app/lib/event-dates";
+import { formatEventDate } from "../../app/lib/format";
 import { expectNoAxeViolations, gotoHydrated, waitForEmail } from "../support/e2e";
 import { staffPage } from "../support/staff-e2e";
 

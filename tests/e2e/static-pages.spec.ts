@@ -8,7 +8,8 @@ import {
   HYDRATED_PAGE,
   suppressNewsletterPopup,
 } from "../support/e2e";
-import { calculateTreatmentCost, formatEur } from "../../app/lib/pricing";
+import { calculateTreatmentCost } from "../../app/lib/pricing";
+import { formatEur } from "../../app/lib/format";
 
 // Pages complete as HTML are sent without React; the site script alone runs what moves on them
 // (docs/decisions/0012-static-pages.md). These tests are about those pages as a visitor uses them.

@@ -13,7 +13,7 @@ import { consultationEvent } from "~/content/event";
 import { labels } from "~/content/labels";
 import { site } from "~/content/site";
 import { manageBookingPath } from "~/lib/booking-paths";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 
 const words = paymentPage.confirmed;
 

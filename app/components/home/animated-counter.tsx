@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/counter";
+import { formatCount } from "~/lib/format";
 
 /**
  * '5,000+'. The server HTML carries the final value (for readers without JavaScript and for

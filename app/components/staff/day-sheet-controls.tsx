@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { daySheet as t } from "~/content/staff-day-sheet";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from "./staff-ui";
 
 /** The day sheet's per-booking forms and its Print button (app/routes/staff.consultation-day.tsx). */

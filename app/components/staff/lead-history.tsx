@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { leadPageWords, leadStatusLabels } from "~/content/staff-leads";
 import type { LeadStatus } from "~/lib/lead-status";
 import type { EmailState, HistoryEntry } from "~/lib/lead-history";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDateTime, tdClass } from "~/components/staff/staff-ui";
+import { tdClass } from "~/components/staff/staff-ui";
+import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { inboxViews, inboxWords, leadStatusLabels, waitedFor, type InboxView } from "~/content/staff-leads";
 import type { LeadStatus } from "~/lib/lead-status";

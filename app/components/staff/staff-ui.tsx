@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { staffShellWords } from "~/content/staff-nav";
-import { BUDAPEST_TIME_ZONE } from "~/lib/budapest-time";
 
 /** Small pieces every back-office page uses: plain, dense, the site's colours. */
 
@@ -9,16 +8,6 @@ export const staffMeta = (title: string): MetaDescriptor[] => [
   { title: staffShellWords.metaTitle(title) },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-/** Budapest time, as the clinic reads it. */
-export const formatDateTime = (value: Date | string | null | undefined) =>
-  value
-    ? new Intl.DateTimeFormat("en-GB", {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: BUDAPEST_TIME_ZONE,
-      }).format(new Date(value))
-    : "–";
 
 export function PageTitle({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
   return (

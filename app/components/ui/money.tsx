@@ -1,4 +1,4 @@
-import { formatEur, formatEurInGbp } from "~/lib/pricing";
+import { formatEur, formatEurInGbp } from "~/lib/format";
 
 /**
  * An amount in EUR, written in euros and in pounds: the stylesheet shows the visitor's currency

@@ -1,9 +1,8 @@
+import { formatEur, formatEurInGbp } from "~/lib/format";
 import {
   costWithUnits,
   countIsOutOfRange,
   decrement,
-  formatEur,
-  formatEurInGbp,
   increment,
   toCount,
   type CalculatorUnits,

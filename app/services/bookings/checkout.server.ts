@@ -7,7 +7,7 @@ import { bookingRefusals, checkoutDescription, consultationEvent } from "~/conte
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { checkDiscountCode } from "../discounts.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments.server";

@@ -3,7 +3,7 @@
  * and the clinic's, each with the booking's calendar invitation.
  */
 import { confirmationEmail } from "~/content/booking-emails";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { calendarAttachment } from "./calendar.server";
 import { bookingAmount } from "./records.server";
 import type { ScheduleSettings } from "./scheduling.server";

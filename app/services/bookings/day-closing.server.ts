@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { dayMovedEmail, staffDaysCopy } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";

@@ -6,7 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { receiptEmail, refundEmail } from "~/content/booking-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { manageBookingUrl } from "../booking-links.server";
 import { redeemForPaidBooking } from "../discounts.server";

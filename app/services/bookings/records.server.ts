@@ -6,6 +6,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { normaliseReference } from "~/lib/booking-reference";
+import { formatEurCents } from "~/lib/format";
 import { dayCounts, findDays } from "./days.server";
 import type { Booking } from "./types.server";
 
@@ -26,8 +27,7 @@ export async function findBookingById(db: Database, id: string): Promise<Booking
 export const bookingReference = (booking: Booking) => booking.reference;
 
 /** What was paid, as emails say it: '€50.00'. */
-export const bookingAmount = (booking: Pick<Booking, "amountCents">) =>
-  `€${(booking.amountCents / 100).toFixed(2)}`;
+export const bookingAmount = (booking: Pick<Booking, "amountCents">) => formatEurCents(booking.amountCents);
 
 /** Staff mark who came on the day (or clear the mark). */
 export async function markAttendance(

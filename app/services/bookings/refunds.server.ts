@@ -9,7 +9,7 @@ import { staffRefundEmail } from "~/content/booking-emails";
 import { deskCancelledEmail } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { formatEventDate } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { planReminders, withdrawReminders } from "./reminders.server";
 import { queueEmails } from "../outbox.server";
 import { type PaymentProvider } from "../payments.server";

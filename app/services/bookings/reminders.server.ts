@@ -6,7 +6,8 @@ import { and, eq, isNull, like } from "drizzle-orm";
 import { reminderEmail } from "~/content/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
-import { addDays, budapestInstant, formatEventDate } from "~/lib/event-dates";
+import { addDays, budapestInstant } from "~/lib/event-dates";
+import { formatEventDate } from "~/lib/format";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
 import type { Booking, Transaction } from "./types.server";
 

@@ -3,7 +3,7 @@
  * the link to their row on the day sheet (from SITE_URL). Never the provider's session id.
  */
 import { deskNotPaidYet } from "~/content/staff-days";
-import { formatBudapestDateTime } from "~/lib/budapest-time";
+import { formatBudapestDateTime } from "~/lib/format";
 import type { Booking } from "./types.server";
 
 /** The day sheet's address for a booking's day, at the booking's row. */

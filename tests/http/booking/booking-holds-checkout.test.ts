@@ -10,7 +10,10 @@ import type { AppContext } from "../../../app/context";
 import { consultationEvent } from "../../../app/content/event";
 import { consultationBookings, outbox, testCheckoutSessions } from "../../../app/db/schema";
 import { testBackends } from "../../support/database";
-import { action as testCheckoutAction, loader as testCheckoutLoader } from "../../../app/routes/test-checkout";
+import {
+  action as testCheckoutAction,
+  loader as testCheckoutLoader,
+} from "../../../app/routes/test-checkout";
 import { BookingError, seatsLeft } from "../../../app/services/bookings/holds.server";
 import { scheduleAppointment } from "../../../app/services/bookings/scheduling.server";
 import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server";

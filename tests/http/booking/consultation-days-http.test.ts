@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import { formatEventDate } from "../../../app/lib/format";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, consultationBookings, consultationDays } from "../../../app/db/schema";
-import { addDays, formatEventDate } from "../../../app/lib/event-dates";
+import { addDays } from "../../../app/lib/event-dates";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { addStaffAccount } from "../../../app/services/staff-accounts.server";
 import { startSession } from "../../../app/services/staff-session.server";

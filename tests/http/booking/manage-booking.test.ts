@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { formatEventDate } from "../../../app/lib/format";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../../../app/content/event";
 import { site } from "../../../app/content/site";
 import { consultationBookings, outbox } from "../../../app/db/schema";
-import { addDays, budapestToday, formatEventDate } from "../../../app/lib/event-dates";
+import { addDays, budapestToday } from "../../../app/lib/event-dates";
 import { bookingLinkSecret, signBookingToken } from "../../../app/services/booking-links.server";
 import { seatsLeft } from "../../../app/services/bookings/holds.server";
 import { moveBooking } from "../../../app/services/bookings/changes.server";

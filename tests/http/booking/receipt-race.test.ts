@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
+import { formatBudapestDateTime, formatEventDate } from "../../../app/lib/format";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../../../app/context";
 import { consultationEvent } from "../../../app/content/event";
 import { consultationBookings, outbox } from "../../../app/db/schema";
 import { parseEnv } from "../../../app/env.server";
-import { formatBudapestDateTime } from "../../../app/lib/budapest-time";
-import { formatEventDate } from "../../../app/lib/event-dates";
 import { loader as successLoader } from "../../../app/routes/consultation-success";
 import { startCheckout } from "../../../app/services/bookings/checkout.server";
 import { reconcilePayments, releaseExpiredHolds } from "../../../app/services/bookings/reconcile.server";

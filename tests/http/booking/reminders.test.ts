@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { formatEventDate } from "../../../app/lib/format";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationEvent } from "../../../app/content/event";
 import { consultationDay } from "../../../app/content/consultation-day";
 import { consultationBookings } from "../../../app/db/schema";
-import { addDays, budapestInstant, formatEventDate } from "../../../app/lib/event-dates";
+import { addDays, budapestInstant } from "../../../app/lib/event-dates";
 import type { MailMessage, MailTransport } from "../../../app/services/mail.server";
-import { cancelBooking, changeAppointmentTime, moveBooking } from "../../../app/services/bookings/changes.server";
+import {
+  cancelBooking,
+  changeAppointmentTime,
+  moveBooking,
+} from "../../../app/services/bookings/changes.server";
 import { deliverDueEmails, startOutboxWorker } from "../../../app/services/outbox-worker.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";

@@ -1,0 +1,35 @@
+/**
+ * The words dates and times are written with (app/lib/format.ts reads them): month and day
+ * names in British English, and what a time is said to be in. A second language is a second
+ * file of this shape (issue 32).
+ */
+
+/** January first, as getUTCMonth counts. */
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Monday first, as the clinic's week (and ISO 8601) counts. */
+export const weekdayNames = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** After a time in an email, so a reader abroad knows whose clock it is. */
+export const budapestTimeSuffix = "(Budapest time)";

@@ -1,0 +1,138 @@
+/**
+ * Every human-readable format, and the clinic's time zone: dates and times (in Budapest,
+ * whatever the server's zone), money in euros and pounds, counts and file sizes. The one place
+ * for formats (issue 31): a page, an email or an export that writes a date, a time or an amount
+ * calls a function here. The words they use (month and day names…) live in app/content/dates.ts.
+ * Today everything is en-GB; a second language will pass a locale here (issue 32).
+ */
+import { budapestTimeSuffix, monthNames, weekdayNames } from "../content/dates";
+import type { Currency } from "./currency";
+import { eurToGbp } from "./pricing";
+import { MB } from "./upload-limits";
+
+/** The clinic's time zone: the one place its IANA name is written (a test keeps it so). */
+export const BUDAPEST_TIME_ZONE = "Europe/Budapest";
+
+// Intl formatters are made on first use, never when this module loads: a page's first Intl
+// formatter costs ~30-40 ms on a throttled phone (docs/decisions/0006-first-load.md, item 8),
+// and pages that only show prices import this module too.
+const lazy = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+// ---- Times in Budapest (emails, exports, the back office) ----
+
+const emailFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: BUDAPEST_TIME_ZONE,
+    }),
+);
+
+/** For a person reading an email: 'Thu 26 Nov 2026, 14:30 (Budapest time)'. */
+export function formatBudapestDateTime(date: Date): string {
+  return `${emailFormat()
+    .format(date)
+    .replace(/^(\w+), /, "$1 ")} ${budapestTimeSuffix}`;
+}
+
+const wallClockParts = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: BUDAPEST_TIME_ZONE,
+    }),
+);
+
+/** For a spreadsheet: '2026-11-26 14:30', Budapest time, sorts as text and as a date. */
+export function budapestSpreadsheetTime(date: Date): string {
+  const parts = wallClockParts().formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
+}
+
+const staffFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: BUDAPEST_TIME_ZONE,
+    }),
+);
+
+/** For the back office's tables: '26 Nov 2026, 14:30', Budapest time; nothing is '–'. */
+export const formatDateTime = (value: Date | string | null | undefined) =>
+  value ? staffFormat().format(new Date(value)) : "–";
+
+// ---- Event days (ISO dates, no time zone) ----
+// Named from app/content/dates.ts rather than with Intl.DateTimeFormat: these names are drawn
+// while a page hydrates, where a first Intl formatter is dear (above). format.test.ts checks
+// them against Intl for every day of several years.
+
+/** 'April 2025' */
+export function formatEventMonth(iso: string): string {
+  const [y, m] = iso.split("-").map(Number);
+  return `${monthNames[m - 1]} ${y}`;
+}
+
+/** 'Tuesday 1 April 2025' */
+export function formatEventDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  // getUTCDay counts from Sunday; weekdayNames from Monday.
+  const weekday = weekdayNames[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  return `${weekday} ${d} ${monthNames[m - 1]} ${y}`;
+}
+
+// ---- Money and counts ----
+// Prices and counts are whole numbers in en-GB style, written here rather than with
+// Intl.NumberFormat: a page's first Intl formatter costs ~30-40 ms on a throttled phone (the
+// locale's data is set up then), three of them were a third of the home page's script time,
+// and the server and the browser must agree on every character (format.test.ts checks these
+// against Intl).
+
+/** 1234567 -> '1,234,567': the amount's size, rounded half away from zero like Intl. */
+const digits = (n: number) => String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** '-' for an amount that is still below zero once rounded. */
+const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
+
+/** €2,660 */
+export const formatEur = (amount: number) => `${sign(amount)}€${digits(amount)}`;
+/** £77 */
+export const formatGbp = (amount: number) => `${sign(amount)}£${digits(amount)}`;
+/** A EUR amount in pounds, converted once (pricing.ts's eurToGbp): £1,143 */
+export const formatEurInGbp = (eur: number) => formatGbp(eurToGbp(eur));
+/** 5,000 (counts are whole numbers) */
+export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;
+
+/** A charge in cents, to the cent, as emails and the checkout say it: 5000 -> '€50.00'. */
+export const formatEurCents = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** A price-list amount in the chosen currency: €90 or £77; FREE stays FREE. */
+export function formatListPrice(price: number | "FREE", currency: Currency): string {
+  if (price === "FREE") return "FREE";
+  return currency === "GBP" ? formatEurInGbp(price) : formatEur(price);
+}
+
+/** A counter's target: '5,000+' */
+export const formatCount = (value: number) => `${formatNumber(value)}+`;
+
+// ---- File sizes ----
+
+/** A size as people read it: 2.4 MB, 380 kB. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
