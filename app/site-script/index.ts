@@ -1,6 +1,6 @@
 import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
-import { runBooking } from "./booking";
+import { runBooking } from "~/parts/booking/script";
 import { runCostCalculator } from "~/parts/cost-calculator/script";
 import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
