@@ -1,6 +1,6 @@
 import { Maximize2, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ComparisonSlider } from "~/components/home/comparison-slider";
+import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";

@@ -4,7 +4,7 @@ import { runBooking } from "~/parts/booking/script";
 import { runCostCalculator } from "~/parts/cost-calculator/script";
 import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
-import { runComparisons } from "./compare";
+import { runComparisons } from "~/parts/compare/script";
 import { enhanceContactForms } from "~/parts/contact-form/script";
 import { runCounters } from "./counters";
 import { runCurrencyChoice } from "~/parts/currency-switch/script";
