@@ -6,7 +6,7 @@ import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
 import { runComparisons } from "~/parts/compare/script";
 import { enhanceContactForms } from "~/parts/contact-form/script";
-import { runCounters } from "./counters";
+import { runCounters } from "~/parts/counters/script";
 import { runCurrencyChoice } from "~/parts/currency-switch/script";
 import { runDialogs } from "~/parts/dialogs/script";
 import { runLightbox } from "~/parts/lightbox/script";
