@@ -12,7 +12,7 @@ import { runDialogs } from "~/parts/dialogs/script";
 import { runLightbox } from "~/parts/lightbox/script";
 import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
-import { runTravelSections } from "./travel";
+import { runTravelSections } from "~/parts/travel-sections/script";
 
 /**
  * The site script: one small module written into every page (docs/decisions/0012-static-pages.md).
