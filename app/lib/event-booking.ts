@@ -1,7 +1,7 @@
 /**
  * What the consultation day's booking part says, shared by the page React draws
  * (app/routes/consultation-event.tsx) and the site script that moves it
- * (app/site-script/booking.ts), so both say the same words.
+ * (app/parts/booking/script.ts), so both say the same words.
  */
 import { eventBookingWords } from "~/content/event-booking";
 

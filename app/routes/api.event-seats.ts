@@ -4,7 +4,7 @@ import { offeredDates } from "~/services/bookings/days.server";
 
 /**
  * GET /api/event-seats → {dates, seats}: the consultation days on offer and the places left on
- * each, which the event page asks for again every minute (app/site-script/booking.ts). Never
+ * each, which the event page asks for again every minute (app/parts/booking/script.ts). Never
  * cached: a place taken a moment ago must show.
  */
 export const loader = endpointLoader("eventSeats", async ({ context }) => {

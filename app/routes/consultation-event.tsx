@@ -1,5 +1,7 @@
-import { CalendarDays, ChevronLeft, ChevronRight, Clock, MapPin, Users } from "lucide-react";
-import { BookingDiscountField } from "~/components/forms/booking-discount-field";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Booking, BookButton } from "~/parts/booking/booking";
+import { DatePicker } from "~/parts/booking/date-picker";
+import { PatientFields } from "~/parts/booking/patient-fields";
 import { IconCards } from "~/components/ui/icon-cards";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
@@ -8,16 +10,12 @@ import { OpeningHours } from "~/components/ui/opening-hours";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { t } from "~/content/en";
-import { eventBookingWords } from "~/content/event-booking";
 import { consultationEvent as event, eventPageLabels as words } from "~/content/event";
 import { site } from "~/content/site";
 import { consultationDay as day } from "~/content/consultation-day";
 import { budapestOffset, budapestToday } from "~/lib/event-dates";
-import { formatEventDate, formatEventMonth } from "~/lib/format";
+import { formatEventDate } from "~/lib/format";
 import { defaultEventDate, insideNoticeWindow } from "~/lib/notice-window";
-import { bookButtonText, seatsText } from "~/lib/event-booking";
-import { NAME_MAX } from "~/lib/patient-details";
-import { patientDetails } from "~/content/booking-patient";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -110,79 +108,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 };
 
 /**
- * A booking button. Every one on the page shares one state, kept by the site script
- * (app/site-script/booking.ts): all 'Processing...' and disabled together while a checkout
- * starts, all 'Fully booked' on a full date.
- */
-function BookButton({ label, full }: { label: string; full: boolean }) {
-  return (
-    <button
-      type="button"
-      disabled={full}
-      className="btn-primary"
-      data-booking-book=""
-      data-label={label}
-      data-testid="book-button"
-    >
-      {bookButtonText(label, { busy: false, full })}
-    </button>
-  );
-}
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-invalid:border-danger-700";
-
-/**
- * The patient's name and phone, sent with the checkout (the site script reads them, checks them
- * as the server will, and says what is wrong under the field, focused, before anything is sent).
- */
-function PatientFields() {
-  return (
-    <fieldset className="mt-6 space-y-4" data-booking-patient="">
-      <legend className="text-lg font-semibold text-brand-900">{patientDetails.legend}</legend>
-      <div>
-        <label htmlFor="booking-name" className="block font-semibold">
-          {patientDetails.nameLabel}
-        </label>
-        <input
-          id="booking-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          aria-describedby="booking-name-error"
-          className={fieldClass}
-          data-booking-field="name"
-        />
-        <p id="booking-name-error" className="mt-1 text-sm text-danger-700" data-booking-error="name"></p>
-      </div>
-      <div>
-        <label htmlFor="booking-phone" className="block font-semibold">
-          {patientDetails.phoneLabel}
-        </label>
-        <p id="booking-phone-hint" className="text-sm text-muted">
-          {patientDetails.phoneHint}
-        </p>
-        <input
-          id="booking-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={40}
-          aria-describedby="booking-phone-hint booking-phone-error"
-          className={fieldClass}
-          data-booking-field="phone"
-        />
-        <p id="booking-phone-error" className="mt-1 text-sm text-danger-700" data-booking-error="phone"></p>
-      </div>
-      <BookingDiscountField className={fieldClass} />
-    </fieldset>
-  );
-}
-
-/**
  * Sent without React (docs/decisions/0015-booking-without-react.md): React draws the page once,
  * with the default date chosen (the first outside the notice window), and the site script moves
  * it: the date picker, the places left (asked for again every minute), and the booking buttons,
@@ -198,7 +123,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
   const full = !date || left <= 0;
 
   return (
-    <div data-booking="">
+    <Booking>
       <PageHero
         before={<Breadcrumbs items={crumbs} />}
         eyebrow={event.hero.eyebrow}
@@ -231,73 +156,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <p className="mt-3 font-medium text-ink" data-testid="reschedule-rule">
               {day.rescheduleRule}
             </p>
-            <div className="mt-8 flex items-center justify-between gap-3 rounded-2xl border border-line p-3">
-              <button
-                type="button"
-                aria-label={words.previousDate}
-                data-booking-step="-1"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-              <p className="text-center" aria-live="polite" data-testid="selected-month">
-                <span
-                  className="block font-display text-2xl font-semibold text-brand-900"
-                  data-booking-month=""
-                >
-                  {date ? formatEventMonth(date) : eventBookingWords.noDates}
-                </span>
-                {date ? (
-                  <span className="text-sm text-muted" data-booking-day="">
-                    {formatEventDate(date)}
-                  </span>
-                ) : null}
-                <span
-                  className="mt-1 block text-sm font-semibold text-brand-900"
-                  data-booking-window=""
-                  data-testid="date-window"
-                  hidden={!date || !inside.has(date)}
-                >
-                  {day.windowLabel}
-                </span>
-              </p>
-              <button
-                type="button"
-                aria-label={words.nextDate}
-                data-booking-step="1"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50"
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
-            </div>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.allDates}>
-              {dates.map((d) => (
-                <li key={d}>
-                  <button
-                    type="button"
-                    aria-pressed={d === date}
-                    data-booking-date={d}
-                    data-booking-left={seats[d] ?? 0}
-                    data-month={formatEventMonth(d)}
-                    data-day={formatEventDate(d)}
-                    data-window={inside.has(d) ? "" : undefined}
-                    className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-                  >
-                    {formatEventMonth(d)}
-                    {/* Inside the notice window: said before paying, on the date itself. */}
-                    {inside.has(d) ? <span className="font-semibold"> ({day.windowTag})</span> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <p
-              className="mt-6 flex items-center gap-2 text-lg font-semibold"
-              data-testid="seats-left"
-              aria-live="polite"
-            >
-              <Users aria-hidden="true" className="size-5 text-accent-600" />
-              <span data-booking-seats="">{seatsText(left)}</span>
-            </p>
+            <DatePicker dates={dates} seats={seats} insideWindow={inside} chosen={date} />
             <PatientFields />
             <div className="mt-6">
               <BookButton label={BOOK_LABEL} full={full} />
@@ -388,6 +247,6 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
           </div>
         </div>
       </section>
-    </div>
+    </Booking>
   );
 }

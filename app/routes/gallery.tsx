@@ -1,7 +1,7 @@
 import { Maximize2 } from "lucide-react";
 import { CallButton } from "~/components/ui/call-button";
 import { Link } from "react-router";
-import { ComparisonSlider } from "~/components/home/comparison-slider";
+import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";

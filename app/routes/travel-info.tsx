@@ -10,7 +10,7 @@ import {
   PartnerHotels,
   ProcessSteps,
 } from "~/components/travel/travel-extras";
-import { TravelSections } from "~/components/travel/travel-sections";
+import { TravelSections } from "~/parts/travel-sections/travel-sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { t } from "~/content/en";

@@ -1,18 +1,18 @@
 import { replayTaps } from "~/lib/early-taps";
 import { ANCHOR_DELAY_MS, idFromHash, scrollToAnchor } from "~/lib/scroll";
-import { runBooking } from "./booking";
+import { runBooking } from "~/parts/booking/script";
 import { runCostCalculator } from "~/parts/cost-calculator/script";
 import { runCarousels } from "~/parts/carousel/script";
 import { runBookNowNudge, runMobileMenu, runNavbar, runScrollToTop, runTreatmentsPanel } from "./chrome";
-import { runComparisons } from "./compare";
+import { runComparisons } from "~/parts/compare/script";
 import { enhanceContactForms } from "~/parts/contact-form/script";
-import { runCounters } from "./counters";
+import { runCounters } from "~/parts/counters/script";
 import { runCurrencyChoice } from "~/parts/currency-switch/script";
 import { runDialogs } from "~/parts/dialogs/script";
 import { runLightbox } from "~/parts/lightbox/script";
 import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
-import { runTravelSections } from "./travel";
+import { runTravelSections } from "~/parts/travel-sections/script";
 
 /**
  * The site script: one small module written into every page (docs/decisions/0012-static-pages.md).

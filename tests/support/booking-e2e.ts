@@ -11,7 +11,7 @@ export async function seatsShown(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
-/** The booking button's request (app/site-script/booking.ts). */
+/** The booking button's request (app/parts/booking/send.ts). */
 export const checkoutRequests = "**/api/create-checkout-session";
 
 /** The places left, as the event page asks for them every minute (app/routes/api.event-seats.ts). */

@@ -3,7 +3,7 @@ import { Award, Phone } from "lucide-react";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { AnchorLink } from "../layout/anchor-link";
-import { AnimatedCounter } from "./animated-counter";
+import { AnimatedCounter } from "~/parts/counters/animated-counter";
 import { SectionHeading } from "./section-heading";
 
 export function About() {

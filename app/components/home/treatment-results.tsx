@@ -1,5 +1,5 @@
 import { home } from "~/content/home";
-import { ComparisonSlider } from "./comparison-slider";
+import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { SectionHeading } from "./section-heading";
 
 export function TreatmentResults() {

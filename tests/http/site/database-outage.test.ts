@@ -92,7 +92,7 @@ describe.runIf(adminUrl)("the site while PostgreSQL is away", () => {
       expect(page.ms).toBeLessThan(10_000);
 
       // The places left the event page asks for every minute: an honest 503 the page keeps its
-      // numbers on (app/site-script/booking.ts), never a hang.
+      // numbers on (app/parts/booking/send.ts), never a hang.
       const seats = await timedFetch(`${server.url}/api/event-seats`);
       expect(seats.response.status).toBe(503);
       expect(seats.response.headers.get("Retry-After")).toBe("30");

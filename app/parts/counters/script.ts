@@ -1,15 +1,16 @@
 import { counterValue } from "~/lib/counter";
 import { formatCount } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
+import { counterSelector, countersContract } from "./contract";
 
 /**
- * The home page's counters ('5,000+'), drawn by `AnimatedCounter` with their final value: one
+ * The home page's counters ('5,000+'), drawn by `AnimatedCounter` (animated-counter.tsx) with their final value: one
  * not on screen when the page loads starts again from 0 and counts up over 2 s once it is 40% in
  * view (docs/product.md, Page behaviours). Where it is on screen at load, or the visitor prefers
  * less motion, it keeps its value. Visibility comes from an IntersectionObserver, not a layout read.
  */
 export function runCounters() {
-  const counters = document.querySelectorAll<HTMLElement>("[data-counter]");
+  const counters = document.querySelectorAll<HTMLElement>(counterSelector(countersContract.counter));
   if (counters.length === 0 || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
   const waiting = new WeakSet<Element>();
   const observer = new IntersectionObserver(
@@ -25,7 +26,7 @@ export function runCounters() {
           }
         } else if (entry.intersectionRatio >= 0.4) {
           observer.unobserve(counter);
-          countUp(counter, Number(counter.dataset.counter));
+          countUp(counter, Number(counter.getAttribute(countersContract.counter) ?? undefined));
         }
       }
     },

@@ -2,12 +2,13 @@ import { homeLabels } from "~/content/home";
 import { ChevronsLeftRight } from "lucide-react";
 import type { TreatmentResult } from "~/content/home-types";
 import { compareValueText } from "~/lib/compare";
-import { Picture } from "../ui/picture";
+import { Picture } from "~/components/ui/picture";
+import { compareAttr, compareContract as names } from "./contract";
 
 /**
  * A before/after comparison. The divider starts at 50%; the site script moves it from 0 to 100%
  * by mouse or touch drag anywhere on the picture, and by keyboard on the handle (arrows 1%, Page
- * keys 10%, Home/End): app/site-script/compare.ts. The handle is an ARIA slider with its value
+ * keys 10%, Home/End): script.ts. The handle is an ARIA slider with its value
  * announced. React draws it once and never again, so it is the same on a page sent without React.
  */
 export function ComparisonSlider({ item }: { item: TreatmentResult }) {
@@ -15,7 +16,7 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
   return (
     <figure className="card overflow-hidden">
       <div
-        data-compare
+        {...compareAttr(names.root)}
         data-testid={`slider-${item.id}`}
         className="relative aspect-[5/3] w-full cursor-ew-resize touch-pan-y select-none"
       >
@@ -25,7 +26,7 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
         <div
           className="absolute inset-0"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-          data-compare-before
+          {...compareAttr(names.before)}
           data-testid="before-layer"
         >
           <Picture source={item.before} width={500} height={300} />
@@ -39,7 +40,7 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
         <div
           className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow"
           style={{ left: `${position}%` }}
-          data-compare-at
+          {...compareAttr(names.at)}
         />
         <div
           role="slider"
@@ -50,7 +51,7 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
           aria-valuenow={position}
           aria-valuetext={compareValueText(position)}
           aria-orientation="horizontal"
-          data-compare-at
+          {...compareAttr(names.at)}
           className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand-700 text-white shadow-lg"
           style={{ left: `${position}%` }}
         >

@@ -1,25 +1,17 @@
 import { eventBookingWords } from "~/content/event-booking";
-import {
-  bookButtonText,
-  CHECKOUT_FAILED,
-  CHECKOUT_PATH,
-  CHECKOUT_TIMEOUT_MS,
-  SEATS_PATH,
-  SEATS_REFRESH_MS,
-  SEATS_TIMEOUT_MS,
-  seatsText,
-} from "~/lib/event-booking";
+import { bookButtonText, CHECKOUT_FAILED, SEATS_REFRESH_MS, seatsText } from "~/lib/event-booking";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
-import { fetchWithin } from "~/lib/fetch-within";
 import { wrapIndex } from "~/lib/wrap-index";
+import { bookingContract as names, bookingSelector as selector } from "./contract";
+import { fetchSeats, startCheckout, type Patient } from "./send";
 
 /**
- * The consultation day's booking part (`data-booking`, drawn by app/routes/consultation-event.tsx
+ * The consultation day's booking part (booking.tsx, drawn by app/routes/consultation-event.tsx
  * with the default date chosen: the first outside the notice window, app/lib/notice-window.ts).
- * The chosen date is the date button that is pressed; each date button carries its places left
- * (`data-booking-left`), its words (`data-month`, `data-day`) and, inside the notice window,
- * `data-window`, which shows the window's label under the chosen date.
+ * The chosen date is the date button that is pressed; each date button carries its places left,
+ * its words (month, day) and, inside the notice window, a mark that shows the window's label
+ * under the chosen date (the names are in contract.ts).
  * Previous and next wrap round the dates. Every booking button on the page shares one state:
  * while a checkout starts they are all 'Processing...' and disabled, so a double click or a
  * second button starts nothing more; on a full date they say 'Fully booked'. The places left
@@ -28,16 +20,16 @@ import { wrapIndex } from "~/lib/wrap-index";
 export function runBooking() {
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
-    const root = target.closest?.<HTMLElement>("[data-booking]");
+    const root = target.closest?.<HTMLElement>(selector(names.root));
     if (!root) return;
-    const step = target.closest<HTMLElement>("[data-booking-step]");
-    const date = target.closest<HTMLButtonElement>("[data-booking-date]");
+    const step = target.closest<HTMLElement>(selector(names.step));
+    const date = target.closest<HTMLButtonElement>(selector(names.date));
     const dates = dateButtons(root);
     if (step && dates.length > 0)
-      choose(root, wrapIndex(chosenIndex(root) + Number(step.dataset.bookingStep), dates.length));
+      choose(root, wrapIndex(chosenIndex(root) + Number(step.getAttribute(names.step)), dates.length));
     else if (date) choose(root, dates.indexOf(date));
     else {
-      const button = target.closest<HTMLButtonElement>("[data-booking-book]");
+      const button = target.closest<HTMLButtonElement>(selector(names.book));
       if (button) void book(root, button);
     }
   });
@@ -57,8 +49,8 @@ export function runBooking() {
   // Back from the payment page to a page the browser kept: the buttons were left busy.
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const root of document.querySelectorAll<HTMLElement>("[data-booking]")) {
-      delete root.dataset.bookingBusy;
+    for (const root of document.querySelectorAll<HTMLElement>(selector(names.root))) {
+      root.removeAttribute(names.busy);
       render(root);
     }
     refresh();
@@ -66,7 +58,7 @@ export function runBooking() {
 }
 
 const dateButtons = (root: HTMLElement) => [
-  ...root.querySelectorAll<HTMLButtonElement>("[data-booking-date]"),
+  ...root.querySelectorAll<HTMLButtonElement>(selector(names.date)),
 ];
 
 const chosenIndex = (root: HTMLElement) =>
@@ -74,6 +66,11 @@ const chosenIndex = (root: HTMLElement) =>
     0,
     dateButtons(root).findIndex((button) => button.getAttribute("aria-pressed") === "true"),
   );
+
+/** A date button's places left (NaN if it carries none). */
+const placesLeft = (button: HTMLElement) => Number(button.getAttribute(names.left) ?? undefined);
+
+const isBusy = (root: HTMLElement) => root.getAttribute(names.busy) === "true";
 
 function choose(root: HTMLElement, index: number) {
   dateButtons(root).forEach((button, i) => button.setAttribute("aria-pressed", String(i === index)));
@@ -83,18 +80,21 @@ function choose(root: HTMLElement, index: number) {
 /** Writes the chosen date, its places left and the buttons' state; text only where it changed. */
 function render(root: HTMLElement) {
   const chosen = dateButtons(root)[chosenIndex(root)];
-  const left = chosen ? Number(chosen.dataset.bookingLeft) || 0 : 0;
+  const left = chosen ? placesLeft(chosen) || 0 : 0;
   const full = left <= 0;
-  const busy = root.dataset.bookingBusy === "true";
-  setText(root.querySelector("[data-booking-month]"), chosen?.dataset.month ?? eventBookingWords.noDates);
-  setText(root.querySelector("[data-booking-day]"), chosen?.dataset.day ?? "");
-  // A date inside the notice window carries `data-window`: its label shows under the chosen date.
-  const windowLabel = root.querySelector<HTMLElement>("[data-booking-window]");
-  if (windowLabel) windowLabel.hidden = chosen?.dataset.window === undefined;
-  setText(root.querySelector("[data-booking-seats]"), seatsText(left));
-  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-booking-book]")) {
+  const busy = isBusy(root);
+  setText(
+    root.querySelector(selector(names.chosenMonth)),
+    chosen?.getAttribute(names.month) ?? eventBookingWords.noDates,
+  );
+  setText(root.querySelector(selector(names.chosenDay)), chosen?.getAttribute(names.day) ?? "");
+  // A date inside the notice window carries its mark: the label shows under the chosen date.
+  const windowLabel = root.querySelector<HTMLElement>(selector(names.windowLabel));
+  if (windowLabel) windowLabel.hidden = !chosen?.hasAttribute(names.window);
+  setText(root.querySelector(selector(names.seats)), seatsText(left));
+  for (const button of root.querySelectorAll<HTMLButtonElement>(selector(names.book))) {
     button.disabled = busy || full;
-    setText(button, bookButtonText(button.dataset.label ?? "", { busy, full }));
+    setText(button, bookButtonText(button.getAttribute(names.label) ?? "", { busy, full }));
   }
 }
 
@@ -110,17 +110,17 @@ function setText(element: Element | null, text: string) {
  */
 async function book(root: HTMLElement, button: HTMLButtonElement) {
   const chosen = dateButtons(root)[chosenIndex(root)];
-  if (root.dataset.bookingBusy === "true" || !chosen || Number(chosen.dataset.bookingLeft) <= 0) return;
+  if (isBusy(root) || !chosen || placesLeft(chosen) <= 0) return;
   const patient = checkedPatient(root);
   if (!patient) return;
-  root.dataset.bookingBusy = "true";
+  root.setAttribute(names.busy, "true");
   render(root);
-  const answer = await startCheckout(chosen.dataset.bookingDate ?? "", patient);
+  const answer = await startCheckout(chosen.getAttribute(names.date) ?? "", patient);
   if (answer && "url" in answer) {
     window.location.assign(answer.url);
     return;
   }
-  delete root.dataset.bookingBusy;
+  root.removeAttribute(names.busy);
   render(root);
   // The server found the name or phone wrong (a rule the page did not know), or refused the
   // newsletter code (unknown, used): said at the field.
@@ -140,7 +140,7 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
  * which also brings it into view from a booking button elsewhere on the page.
  */
 function checkedPatient(root: HTMLElement): Patient | null {
-  const field = (name: string) => root.querySelector<HTMLInputElement>(`[data-booking-field="${name}"]`);
+  const field = (name: string) => root.querySelector<HTMLInputElement>(selector(names.field, name));
   const nameField = field("name");
   const phoneField = field("phone");
   if (!nameField || !phoneField) return null;
@@ -155,19 +155,12 @@ function checkedPatient(root: HTMLElement): Patient | null {
   return { name: nameField.value.trim(), phone: phoneField.value.trim(), ...(code ? { code } : {}) };
 }
 
-/** The patient's details as sent with the checkout; the newsletter code only when typed. */
-interface Patient {
-  name: string;
-  phone: string;
-  code?: string;
-}
-
 /** Writes each field's message (or clears it) and focuses the first wrong field; true if one was. */
 function showProblems(root: HTMLElement, problems: { field: string; problem: string | null }[]): boolean {
   let first: HTMLInputElement | null = null;
   for (const { field, problem } of problems) {
-    const input = root.querySelector<HTMLInputElement>(`[data-booking-field="${field}"]`);
-    setText(root.querySelector(`[data-booking-error="${field}"]`), problem ?? "");
+    const input = root.querySelector<HTMLInputElement>(selector(names.field, field));
+    setText(root.querySelector(selector(names.error, field)), problem ?? "");
     if (problem) input?.setAttribute("aria-invalid", "true");
     else input?.removeAttribute("aria-invalid");
     if (problem && !first) first = input;
@@ -176,64 +169,18 @@ function showProblems(root: HTMLElement, problems: { field: string; problem: str
   return first !== null;
 }
 
-type AnsweredField = "name" | "phone" | typeof CHECKOUT_DISCOUNT_FIELD;
-type CheckoutAnswer = { url: string } | { field: AnsweredField; message: string } | null;
-const answeredFields: unknown[] = ["name", "phone", CHECKOUT_DISCOUNT_FIELD];
-
-/**
- * The payment page's address for a checkout of `eventDate`; the field the server found wrong,
- * with its message; or null when none was started: a refusal, no network, or no answer within
- * `CHECKOUT_TIMEOUT_MS` (a stalled connection must not leave the buttons busy for good).
- */
-async function startCheckout(eventDate: string, patient: Patient): Promise<CheckoutAnswer> {
-  const origin = window.location.origin;
-  try {
-    const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({
-        success_url: `${origin}/consultation-success`,
-        cancel_url: `${origin}/consultation-event`,
-        event_date: eventDate,
-        name: patient.name,
-        phone: patient.phone,
-        ...(patient.code ? { [CHECKOUT_DISCOUNT_FIELD]: patient.code } : {}),
-      }),
-    });
-    const answer = (await response.json()) as {
-      url?: unknown;
-      issues?: { path?: unknown; message?: unknown }[];
-    };
-    if (response.ok) return typeof answer.url === "string" && answer.url ? { url: answer.url } : null;
-    const issue = answer.issues?.find((i) => answeredFields.includes(i.path));
-    return issue && typeof issue.message === "string"
-      ? { field: issue.path as AnsweredField, message: issue.message }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Asks for the places left and writes them on the date buttons. A date no longer offered (its
  * day has come) counts as full. A refusal or a failure leaves the numbers shown as they were.
  */
 async function refreshSeats() {
-  const root = document.querySelector<HTMLElement>("[data-booking]");
+  const root = document.querySelector<HTMLElement>(selector(names.root));
   if (!root) return;
-  try {
-    const response = await fetchWithin(SEATS_TIMEOUT_MS, SEATS_PATH, {
-      cache: "no-store",
-      headers: { Accept: "application/json" },
-    });
-    if (!response.ok) return;
-    const { seats } = (await response.json()) as { seats: Record<string, unknown> };
-    for (const button of dateButtons(root)) {
-      const left = seats[button.dataset.bookingDate ?? ""];
-      button.dataset.bookingLeft = String(typeof left === "number" ? left : 0);
-    }
-    render(root);
-  } catch {
-    // The next minute asks again.
+  const seats = await fetchSeats();
+  if (!seats) return;
+  for (const button of dateButtons(root)) {
+    const left = seats[button.getAttribute(names.date) ?? ""];
+    button.setAttribute(names.left, String(typeof left === "number" ? left : 0));
   }
+  render(root);
 }

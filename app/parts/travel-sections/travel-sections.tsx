@@ -2,7 +2,8 @@ import { Check, ChevronDown } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { TravelSection } from "~/content/travel";
-import { openTravelSectionFromHash } from "~/lib/travel-sections";
+import { travelAttr, travelContract as names, travelSelector } from "./contract";
+import { openTravelSectionFromHash } from "./sections";
 
 type SectionId = TravelSection["id"];
 
@@ -13,7 +14,7 @@ const OPEN_BY_DEFAULT: SectionId = "welcome";
  * The travel page's anchored collapsible sections. All text is in the server HTML (closed
  * sections are only hidden by CSS). Drawn with the first one open; the site script opens and
  * closes them, and a hash naming a section, on load or on 'hashchange', opens it and scrolls it
- * 80px below the top (app/site-script/travel.ts).
+ * 80px below the top (script.ts).
  */
 export function TravelSections({
   sections,
@@ -35,7 +36,9 @@ export function TravelSections({
     <div className="border-t border-line" data-testid="travel-sections">
       {/* Without JavaScript the triggers cannot work, so every section stays readable. */}
       <noscript
-        dangerouslySetInnerHTML={{ __html: "<style>[data-travel-content]{display:block!important}</style>" }}
+        dangerouslySetInnerHTML={{
+          __html: `<style>${travelSelector(names.content)}{display:block!important}</style>`,
+        }}
       />
       {sections.map((section) => (
         <section
@@ -43,15 +46,15 @@ export function TravelSections({
           id={section.id}
           aria-labelledby={`${section.id}-title`}
           className="border-b border-line outline-none"
-          data-travel-section
+          {...travelAttr(names.section)}
         >
           <h2 id={`${section.id}-title`} className="text-2xl font-semibold md:text-3xl">
             <button
               type="button"
               aria-expanded={section.id === OPEN_BY_DEFAULT}
               aria-controls={`${section.id}-content`}
-              data-state={section.id === OPEN_BY_DEFAULT ? "open" : "closed"}
-              data-travel-toggle
+              {...travelAttr(names.state, section.id === OPEN_BY_DEFAULT ? "open" : "closed")}
+              {...travelAttr(names.toggle)}
               className="group flex min-h-18 w-full items-center justify-between gap-4 py-5 text-left hover:text-brand-700"
             >
               {section.title}
@@ -65,8 +68,8 @@ export function TravelSections({
           </h2>
           <div
             id={`${section.id}-content`}
-            data-travel-content=""
-            data-state={section.id === OPEN_BY_DEFAULT ? "open" : "closed"}
+            {...travelAttr(names.content, "")}
+            {...travelAttr(names.state, section.id === OPEN_BY_DEFAULT ? "open" : "closed")}
             className="pb-10 data-[state=closed]:hidden"
           >
             <div className="prose-width space-y-4 text-ink/90">

@@ -1,25 +1,25 @@
-import { idFromHash, scrollToAnchor } from "./scroll";
+import { idFromHash, scrollToAnchor } from "~/lib/scroll";
+import { travelContract as names, travelSelector as selector, type TravelState } from "./contract";
 
 /**
  * The travel page's collapsible sections, as the DOM has them (`TravelSections` draws them; the
- * site script and, after a client-side navigation, the component itself move them): each is a
- * `<section data-travel-section>` whose heading's button (`data-travel-toggle`) shows or hides
- * its content (`data-travel-content`).
+ * script and, after a client-side navigation, the component itself move them): each is a
+ * section whose heading's button shows or hides its content (the names are in contract.ts).
  */
 export function setTravelSectionOpen(section: Element, open: boolean) {
-  const state = open ? "open" : "closed";
-  const toggle = section.querySelector<HTMLElement>("[data-travel-toggle]");
+  const state: TravelState = open ? "open" : "closed";
+  const toggle = section.querySelector<HTMLElement>(selector(names.toggle));
   toggle?.setAttribute("aria-expanded", String(open));
-  if (toggle) toggle.dataset.state = state;
-  const content = section.querySelector<HTMLElement>("[data-travel-content]");
-  if (content) content.dataset.state = state;
+  toggle?.setAttribute(names.state, state);
+  const content = section.querySelector<HTMLElement>(selector(names.content));
+  content?.setAttribute(names.state, state);
 }
 
 /** The travel section a hash names ('#flights'), if the page has it. */
 export function travelSectionOf(hash: string): HTMLElement | null {
   const id = idFromHash(hash);
   const section = id ? document.getElementById(id) : null;
-  return section?.hasAttribute("data-travel-section") ? section : null;
+  return section?.hasAttribute(names.section) ? section : null;
 }
 
 /** A hash naming a section opens it and brings it 80px below the top. */

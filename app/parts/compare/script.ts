@@ -1,7 +1,8 @@
 import { clampPercent, compareValueText } from "~/lib/compare";
+import { compareContract as names, compareSelector as selector } from "./contract";
 
 /**
- * Before/after comparisons (home, gallery), drawn by `ComparisonSlider`: the divider follows a
+ * Before/after comparisons (home, gallery), drawn by `ComparisonSlider` (comparison-slider.tsx): the divider follows a
  * mouse or touch drag anywhere on the picture, and the keyboard on its handle (arrows 1%, Page
  * keys 10%, Home and End). The handle is an ARIA slider whose value is announced.
  */
@@ -9,7 +10,7 @@ export function runComparisons() {
   let dragging: HTMLElement | null = null;
 
   document.addEventListener("pointerdown", (event) => {
-    const frame = (event.target as Element).closest?.<HTMLElement>("[data-compare]");
+    const frame = (event.target as Element).closest?.<HTMLElement>(selector(names.root));
     if (!frame || event.button !== 0) return;
     dragging = frame;
     frame.setPointerCapture?.(event.pointerId);
@@ -32,8 +33,8 @@ export function runComparisons() {
     PageUp: 10,
   };
   document.addEventListener("keydown", (event) => {
-    const handle = (event.target as Element).closest?.<HTMLElement>("[data-compare] [role=slider]");
-    const frame = handle?.closest<HTMLElement>("[data-compare]");
+    const handle = (event.target as Element).closest?.<HTMLElement>(`${selector(names.root)} [role=slider]`);
+    const frame = handle?.closest<HTMLElement>(selector(names.root));
     if (!handle || !frame) return;
     const now = Number(handle.getAttribute("aria-valuenow") ?? 50);
     if (event.key in steps) show(frame, now + steps[event.key]);
@@ -51,9 +52,9 @@ function moveTo(frame: HTMLElement, clientX: number) {
 
 function show(frame: HTMLElement, percent: number) {
   const position = clampPercent(percent);
-  const before = frame.querySelector<HTMLElement>("[data-compare-before]");
+  const before = frame.querySelector<HTMLElement>(selector(names.before));
   if (before) before.style.clipPath = `inset(0 ${100 - position}% 0 0)`;
-  for (const marker of frame.querySelectorAll<HTMLElement>("[data-compare-at]"))
+  for (const marker of frame.querySelectorAll<HTMLElement>(selector(names.at)))
     marker.style.left = `${position}%`;
   const handle = frame.querySelector<HTMLElement>("[role=slider]");
   handle?.setAttribute("aria-valuenow", String(position));

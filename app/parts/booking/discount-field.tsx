@@ -1,9 +1,10 @@
 import { discountCopy } from "~/content/discount";
 import { CHECKOUT_DISCOUNT_FIELD, DISCOUNT_CODE_MAX } from "~/lib/discount-fields";
+import { bookingAttr, bookingContract as names } from "./contract";
 
 /**
  * The consultation day's newsletter code field, beside the patient's name and phone: optional,
- * sent with the checkout by the site script (app/site-script/booking.ts), which says the
+ * sent with the checkout by the booking's script (script.ts), which says the
  * server's refusal (unknown, used) under it. Its hint says the €50 fee itself is not reduced.
  */
 export function BookingDiscountField({ className }: { className: string }) {
@@ -24,12 +25,12 @@ export function BookingDiscountField({ className }: { className: string }) {
         maxLength={DISCOUNT_CODE_MAX}
         aria-describedby="booking-discount-code-hint booking-discount-code-error"
         className={`${className} sm:max-w-xs`}
-        data-booking-field={CHECKOUT_DISCOUNT_FIELD}
+        {...bookingAttr(names.field, CHECKOUT_DISCOUNT_FIELD)}
       />
       <p
         id="booking-discount-code-error"
         className="mt-1 text-sm text-danger-700"
-        data-booking-error={CHECKOUT_DISCOUNT_FIELD}
+        {...bookingAttr(names.error, CHECKOUT_DISCOUNT_FIELD)}
       ></p>
     </div>
   );
