@@ -33,3 +33,10 @@ export const weekdayNames = [
 
 /** After a time in an email, so a reader abroad knows whose clock it is. */
 export const budapestTimeSuffix = "(Budapest time)";
+
+/** How opening hours join days and say a closed day: 'Monday to Friday', 'Saturday and Sunday'. */
+export const openingHoursWords = {
+  closed: "Closed",
+  range: (first: string, last: string) => `${first} to ${last}`,
+  pair: (first: string, last: string) => `${first} and ${last}`,
+};

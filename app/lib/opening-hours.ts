@@ -1,5 +1,7 @@
 /** Opening hours from app/content/site.ts, as people read them and as schema.org wants them. */
+import { openingHoursWords as words, weekdayNames } from "../content/dates";
 
+/** The days as schema.org names them (and as site.ts lists them); people read weekdayNames. */
 export const WEEKDAYS = [
   "Monday",
   "Tuesday",
@@ -28,7 +30,7 @@ const shortTime = (time: string) => time.replace(/^0(?=\d:)/, "");
 export function openingHoursLines(rows: readonly OpeningHoursRow[]): { days: string; hours: string }[] {
   const hoursOf = (day: Weekday) => {
     const row = rows.find((r) => r.days.includes(day));
-    return row ? `${shortTime(row.opens)}-${shortTime(row.closes)}` : "Closed";
+    return row ? `${shortTime(row.opens)}-${shortTime(row.closes)}` : words.closed;
   };
   const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
   for (const day of WEEKDAYS) {
@@ -37,13 +39,14 @@ export function openingHoursLines(rows: readonly OpeningHoursRow[]): { days: str
     if (previous?.hours === hours) previous.last = day;
     else lines.push({ first: day, last: day, hours });
   }
+  const name = (day: Weekday) => weekdayNames[WEEKDAYS.indexOf(day)];
   return lines.map(({ first, last, hours }) => ({
     days:
       first === last
-        ? first
+        ? name(first)
         : WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === 1
-          ? `${first} and ${last}`
-          : `${first} to ${last}`,
+          ? words.pair(name(first), name(last))
+          : words.range(name(first), name(last)),
     hours,
   }));
 }
