@@ -1,4 +1,5 @@
 import { discountCopy } from "~/content/discount";
+import { contactFields } from "~/lib/contact-fields";
 import { formErrorSummaries, formErrorWords } from "~/content/form-errors";
 import { forms } from "~/content/forms";
 import type { AppContext } from "~/context";
@@ -21,7 +22,7 @@ import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload 
  * multipart in; a plain HTML post is redirected to /thank-you.
  */
 export const THANK_YOU_PATH = "/thank-you";
-const knownFields = new Set(["name", "email", "phone", "treatment", "message", DISCOUNT_FIELD]);
+const knownFields = new Set<string>([...contactFields, DISCOUNT_FIELD]);
 
 export interface SubmissionArgs {
   formId: string;

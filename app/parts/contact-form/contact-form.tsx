@@ -15,6 +15,9 @@ import { sendContactForm, type FieldErrors } from "./send";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
 
+/** A field's name, checked against the one list of the form's fields (~/lib/contact-fields). */
+const field = (name: (typeof contactFields)[number]) => name;
+
 interface Props {
   /** Form id the endpoint knows (configuration: contact). */
   formId?: string;
@@ -120,7 +123,7 @@ export function ContactSection({
               {(props) => (
                 <input
                   {...props}
-                  name="name"
+                  name={field("name")}
                   type="text"
                   autoComplete="name"
                   required
@@ -132,7 +135,7 @@ export function ContactSection({
               {(props) => (
                 <input
                   {...props}
-                  name="email"
+                  name={field("email")}
                   type="email"
                   autoComplete="email"
                   required
@@ -142,12 +145,18 @@ export function ContactSection({
             </Field>
             <Field id={`${id}-phone`} label={contactCopy.labels.phone} error={errorFor("phone")}>
               {(props) => (
-                <input {...props} name="phone" type="tel" autoComplete="tel" className={inputClass} />
+                <input
+                  {...props}
+                  name={field("phone")}
+                  type="tel"
+                  autoComplete="tel"
+                  className={inputClass}
+                />
               )}
             </Field>
             <Field id={`${id}-treatment`} label={contactCopy.labels.treatment} error={errorFor("treatment")}>
               {(props) => (
-                <select {...props} name="treatment" defaultValue="" className={inputClass}>
+                <select {...props} name={field("treatment")} defaultValue="" className={inputClass}>
                   <option value="">{contactCopy.selectPlaceholder}</option>
                   {treatmentOptions.map((option) => (
                     <option key={option} value={option}>
@@ -164,7 +173,7 @@ export function ContactSection({
             error={errorFor("message")}
             hint={contactCopy.messageHint}
           >
-            {(props) => <textarea {...props} name="message" rows={4} className={inputClass} />}
+            {(props) => <textarea {...props} name={field("message")} rows={4} className={inputClass} />}
           </Field>
           {attachments ? (
             <Field
