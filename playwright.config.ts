@@ -27,7 +27,11 @@ export default defineConfig({
   },
   projects: [
     // The staff account signs in once; every staff spec reuses the session (tests/support/staff-e2e.ts).
-    { name: "staff sign-in", testMatch: /staff\.setup\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "staff sign-in",
+      testMatch: /staff\.setup\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       name: "chromium",
       dependencies: ["staff sign-in"],

@@ -16,5 +16,10 @@ export interface FormDefinition {
 export const forms: Record<string, FormDefinition> = {
   contact: { id: "contact", title: "Contact and quote requests", active: true, validate: validateContact },
   /** The quote page's form: the same fields, plus up to 5 X-rays or photos (POST /f/quote). */
-  quote: { id: "quote", title: "Quote requests with X-rays and photos", active: true, validate: validateContact },
+  quote: {
+    id: "quote",
+    title: "Quote requests with X-rays and photos",
+    active: true,
+    validate: validateContact,
+  },
 };

@@ -3,7 +3,14 @@ import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { leadAckEmail, leadStaffEmail, plainFirstName } from "~/content/lead-emails";
 import type { Database } from "~/db/client.server";
-import { idempotencyKeys, leadEvents, leadFiles, leads, newsletterSubscribers, spamSubmissions } from "~/db/schema";
+import {
+  idempotencyKeys,
+  leadEvents,
+  leadFiles,
+  leads,
+  newsletterSubscribers,
+  spamSubmissions,
+} from "~/db/schema";
 import { formatBudapestDateTime, formatBytes } from "~/lib/format";
 import type { ContactSubmission } from "~/lib/schemas/contact";
 import { toCsv } from "~/lib/csv";
@@ -169,7 +176,10 @@ function leadEmails(
         discountCode: s.discountCode ? (normaliseDiscountCode(s.discountCode) ?? undefined) : undefined,
         formId: input.formId,
         extra: input.extra ?? {},
-        files: (input.files ?? []).map((file) => ({ name: file.fileName, size: formatBytes(file.sizeBytes) })),
+        files: (input.files ?? []).map((file) => ({
+          name: file.fileName,
+          size: formatBytes(file.sizeBytes),
+        })),
         sourcePage: input.sourcePage,
         received: formatBudapestDateTime(createdAt),
         leadUrl: `${settings.siteUrl}/staff/leads/${id}`,

@@ -69,16 +69,14 @@ export async function inviteStaff(
           gt(staffInvitations.expiresAt, now),
         ),
       );
-    await tx
-      .insert(staffInvitations)
-      .values({
-        tokenHash: hashToken(token),
-        email,
-        role: input.role,
-        invitedBy: actor.id,
-        expiresAt,
-        createdAt: now,
-      });
+    await tx.insert(staffInvitations).values({
+      tokenHash: hashToken(token),
+      email,
+      role: input.role,
+      invitedBy: actor.id,
+      expiresAt,
+      createdAt: now,
+    });
     const facts = {
       role: input.role,
       invitedBy: actor.email,

@@ -83,7 +83,9 @@ test("a receptionist's morning: find a caller by reference, close tomorrow and m
   await patient.close();
 
   // 9:05, the phone rings: "my reference is b d c, …", typed as heard, from any staff page.
-  await page.getByRole("searchbox", { name: "Search patients" }).fill(reference.toLowerCase().replace(/-/g, " "));
+  await page
+    .getByRole("searchbox", { name: "Search patients" })
+    .fill(reference.toLowerCase().replace(/-/g, " "));
   await page.getByRole("searchbox", { name: "Search patients" }).press("Enter");
   await expect(page).toHaveURL(/\/staff\/patients\/booking\//);
   await expect(page.getByRole("row").filter({ hasText: reference })).toContainText("Paid");
@@ -101,8 +103,13 @@ test("a receptionist's morning: find a caller by reference, close tomorrow and m
   expect(target).not.toBe(tomorrow);
   await moveTo.selectOption(target!);
   await page.getByRole("button", { name: "Save the settings" }).click();
-  await expect(page.getByRole("status")).toHaveText("Day closed. 1 moved, 0 refunded; each patient has been emailed.");
-  const movedEmail = await waitForEmail(patientEmail, `Your consultation day has moved to ${formatEventDate(target!)}`);
+  await expect(page.getByRole("status")).toHaveText(
+    "Day closed. 1 moved, 0 refunded; each patient has been emailed.",
+  );
+  const movedEmail = await waitForEmail(
+    patientEmail,
+    `Your consultation day has moved to ${formatEventDate(target!)}`,
+  );
   expect(movedEmail).toContain("Dentist unwell");
 
   // A caller books onto that day by phone, paying at the desk.

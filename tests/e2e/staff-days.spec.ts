@@ -12,7 +12,9 @@ import { staffPage } from "../support/staff-e2e";
  */
 test.describe.configure({ mode: "serial" });
 
-test("an admin adds two days, books a caller onto one, then closes it and moves the booking", async ({ browser }) => {
+test("an admin adds two days, books a caller onto one, then closes it and moves the booking", async ({
+  browser,
+}) => {
   test.slow();
   const page = await staffPage(browser);
   await gotoHydrated(page, "/staff/consultation-days");
@@ -36,7 +38,9 @@ test("an admin adds two days, books a caller onto one, then closes it and moves 
 
   // A caller, paying at the desk.
   await page.getByRole("link", { name: `Book a caller: ${formatEventDate(first)}` }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Book a caller: ${formatEventDate(first)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Book a caller: ${formatEventDate(first)}`,
+  );
   const email = `caller-${Date.now()}@example.com`;
   await page.getByLabel("Full name").fill("Petra Caller");
   await page.getByLabel("Phone, with country code").fill("+44 7700 900123");
@@ -45,7 +49,10 @@ test("an admin adds two days, books a caller onto one, then closes it and moves 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Booked: reference BDC-");
-  const confirmation = await waitForEmail(email, `Your consultation day on ${formatEventDate(first)} is booked`);
+  const confirmation = await waitForEmail(
+    email,
+    `Your consultation day on ${formatEventDate(first)} is booked`,
+  );
   expect(confirmation).toContain("paid at the desk");
 
   // Close the day: the page asks what happens to the booking; move it to the second day.
@@ -57,7 +64,9 @@ test("an admin adds two days, books a caller onto one, then closes it and moves 
   await page.getByLabel(/Move them to another open day/).check();
   await page.getByLabel("Move to").selectOption(second);
   await page.getByRole("button", { name: "Save the settings" }).click();
-  await expect(page.getByRole("status")).toHaveText("Day closed. 1 moved, 0 refunded; each patient has been emailed.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Day closed. 1 moved, 0 refunded; each patient has been emailed.",
+  );
 
   const moved = await waitForEmail(email, `Your consultation day has moved to ${formatEventDate(second)}`);
   expect(moved).toContain("Staff training");

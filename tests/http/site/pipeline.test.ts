@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE } from "../../../app/context";
-import { consultationBookings, leads, newsletterSubscribers, outbox, rateLimits } from "../../../app/db/schema";
+import {
+  consultationBookings,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  rateLimits,
+} from "../../../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { endpoints } from "../../../app/endpoints";
 import { startTestServer, type TestServer } from "../../support/http-server";

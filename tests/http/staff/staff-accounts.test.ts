@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { staffAccountsCopy, staffInvitationCopy, twoFactorSetupCopy } from "../../../app/content/staff-accounts";
+import {
+  staffAccountsCopy,
+  staffInvitationCopy,
+  twoFactorSetupCopy,
+} from "../../../app/content/staff-accounts";
 import { auditLog, outbox, staffAccounts, staffInvitations, staffSessions } from "../../../app/db/schema";
 import {
   addStaffAccount,
@@ -9,7 +13,11 @@ import {
   totpCode,
   type StaffAccount,
 } from "../../../app/services/staff-accounts.server";
-import { acceptInvitation, disableStaffAccount, inviteStaff } from "../../../app/services/staff-invitations.server";
+import {
+  acceptInvitation,
+  disableStaffAccount,
+  inviteStaff,
+} from "../../../app/services/staff-invitations.server";
 import { LOCKOUT } from "../../../app/services/staff-lockout.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { rawRequest, type RawAnswer } from "../../support/raw-http";

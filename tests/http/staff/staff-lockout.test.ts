@@ -28,56 +28,74 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
   });
 
   // Eleven scrypt hashes (about 0.2 s each on an idle machine, seconds on a busy one).
-  it("locks an account from one address after 10 failures for 15 minutes and emails its owner", { timeout: 180_000 }, async () => {
-    const account = await newAccount();
-    for (let i = 0; i < 10; i++) {
-      expect((await signIn(account, { password: `wrong password ${i}` })).status).toBe(401);
-    }
-    const locked = await signIn(account);
-    expect(locked.status).toBe(429);
-    expect(locked.headers["retry-after"]).toBe(String(15 * 60));
-    expect(locked.text).toContain("locked for 15 minutes");
-    expect(sessionCookie(locked)).toBeUndefined();
-    const mail = await lockEmails();
-    expect(mail).toHaveLength(1);
-    expect(mail[0].recipient).toBe(account.email);
-    expect(mail[0].subject).toContain("locked for 15 minutes");
-    expect(mail[0].textBody).toContain("10 failed attempts to sign in to your staff account from one connection");
-    expect(mail[0].textBody).toMatch(/for 15 minutes, until \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Budapest time\)\./);
-  });
+  it(
+    "locks an account from one address after 10 failures for 15 minutes and emails its owner",
+    { timeout: 180_000 },
+    async () => {
+      const account = await newAccount();
+      for (let i = 0; i < 10; i++) {
+        expect((await signIn(account, { password: `wrong password ${i}` })).status).toBe(401);
+      }
+      const locked = await signIn(account);
+      expect(locked.status).toBe(429);
+      expect(locked.headers["retry-after"]).toBe(String(15 * 60));
+      expect(locked.text).toContain("locked for 15 minutes");
+      expect(sessionCookie(locked)).toBeUndefined();
+      const mail = await lockEmails();
+      expect(mail).toHaveLength(1);
+      expect(mail[0].recipient).toBe(account.email);
+      expect(mail[0].subject).toContain("locked for 15 minutes");
+      expect(mail[0].textBody).toContain(
+        "10 failed attempts to sign in to your staff account from one connection",
+      );
+      expect(mail[0].textBody).toMatch(
+        /for 15 minutes, until \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Budapest time\)\./,
+      );
+    },
+  );
 
   // Through the server, with scrypt at its real cost: before the slot was taken first, all 40 were checked.
-  it("checks no more than 10 of 40 simultaneous wrong guesses at an account; the rest are refused as locked", { timeout: 180_000 }, async () => {
-    const account = await newAccount();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => signIn(account, { password: `wrong password ${i}` })),
-    );
-    expect(serverChecks.checked).toHaveLength(LOCKOUT.attempts.emailFromAddress);
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOCKOUT.attempts.emailFromAddress);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOCKOUT.attempts.emailFromAddress);
-    expect(await lockEmails()).toHaveLength(1);
-  });
+  it(
+    "checks no more than 10 of 40 simultaneous wrong guesses at an account; the rest are refused as locked",
+    { timeout: 180_000 },
+    async () => {
+      const account = await newAccount();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => signIn(account, { password: `wrong password ${i}` })),
+      );
+      expect(serverChecks.checked).toHaveLength(LOCKOUT.attempts.emailFromAddress);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LOCKOUT.attempts.emailFromAddress);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        40 - LOCKOUT.attempts.emailFromAddress,
+      );
+      expect(await lockEmails()).toHaveLength(1);
+    },
+  );
 
-  it("checks no more than 10 of 40 concurrent wrong guesses, with a correct sign-in among them", { timeout: 180_000 }, async () => {
-    const account = await newAccount();
-    const checks = countingChecks();
-    const guess = (i: number) => attempt(account, { password: `wrong ${i}`, checks });
-    // The right one starts fifth: it is checked alongside wrong guesses, inside the burst.
-    const first = Array.from({ length: 4 }, (_, i) => guess(i));
-    const right = attempt(account, { password: PASSWORD, checks });
-    const rest = Array.from({ length: 36 }, (_, i) => guess(4 + i));
-    const [rightResult, ...wrongResults] = await Promise.all([right, ...first, ...rest]);
-    const wrongChecked = wrongResults.filter((result) => !result.ok && result.reason === "invalid");
-    expect(wrongChecked.length).toBeLessThanOrEqual(LOCKOUT.attempts.emailFromAddress);
-    expect(checks.checked.length).toBe(wrongChecked.length + (rightResult.ok ? 1 : 0));
-    // Signed in or refused as locked (if it came after the tenth): either way the count stands.
-    expect(rightResult.ok || rightResult.reason === "locked").toBe(true);
-    const before = checks.checked.length;
-    const next = await attempt(account, { password: "one more guess", checks });
-    expect(next).toEqual({ ok: false, reason: "locked" });
-    expect(checks.checked.length).toBe(before);
-  });
+  it(
+    "checks no more than 10 of 40 concurrent wrong guesses, with a correct sign-in among them",
+    { timeout: 180_000 },
+    async () => {
+      const account = await newAccount();
+      const checks = countingChecks();
+      const guess = (i: number) => attempt(account, { password: `wrong ${i}`, checks });
+      // The right one starts fifth: it is checked alongside wrong guesses, inside the burst.
+      const first = Array.from({ length: 4 }, (_, i) => guess(i));
+      const right = attempt(account, { password: PASSWORD, checks });
+      const rest = Array.from({ length: 36 }, (_, i) => guess(4 + i));
+      const [rightResult, ...wrongResults] = await Promise.all([right, ...first, ...rest]);
+      const wrongChecked = wrongResults.filter((result) => !result.ok && result.reason === "invalid");
+      expect(wrongChecked.length).toBeLessThanOrEqual(LOCKOUT.attempts.emailFromAddress);
+      expect(checks.checked.length).toBe(wrongChecked.length + (rightResult.ok ? 1 : 0));
+      // Signed in or refused as locked (if it came after the tenth): either way the count stands.
+      expect(rightResult.ok || rightResult.reason === "locked").toBe(true);
+      const before = checks.checked.length;
+      const next = await attempt(account, { password: "one more guess", checks });
+      expect(next).toEqual({ ok: false, reason: "locked" });
+      expect(checks.checked.length).toBe(before);
+    },
+  );
 
   it("counts each of many simultaneous attempts once, across emails and addresses", async () => {
     const people = await Promise.all([newAccount(), newAccount(), newAccount()]);
@@ -112,48 +130,57 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
     // Nine wrong guesses still count: one more is checked, the next is refused.
     expect(await attempt(account, { now: at(2) })).toEqual({ ok: false, reason: "invalid" });
     expect(await attempt(account, { now: at(2) })).toEqual({ ok: false, reason: "locked" });
-    expect(await attempt(account, { password: PASSWORD, now: at(3) })).toEqual({ ok: false, reason: "locked" });
+    expect(await attempt(account, { password: PASSWORD, now: at(3) })).toEqual({
+      ok: false,
+      reason: "locked",
+    });
   });
 
-  it("answers an unknown email as a known one: the same words, the same decoy scrypt, the same lock", { timeout: 180_000 }, async () => {
-    const account = await newAccount();
-    const unknown = { email: "nobody@clinic.example", totpSecret: account.totpSecret };
+  it(
+    "answers an unknown email as a known one: the same words, the same decoy scrypt, the same lock",
+    { timeout: 180_000 },
+    async () => {
+      const account = await newAccount();
+      const unknown = { email: "nobody@clinic.example", totpSecret: account.totpSecret };
 
-    const known401 = await signIn(account, { password: "not the password" });
-    const unknown401 = await signIn(unknown, { password: "not the password" });
-    expect(unknown401.status).toBe(401);
-    expect(wordsOf(unknown401)).toBe(wordsOf(known401));
-    // The unknown email's password was checked too, by scrypt at the accounts' cost, against a decoy.
-    expect(serverChecks.checked).toHaveLength(2);
-    const [knownHash, decoy] = serverChecks.checked;
-    expect(knownHash).toBe(account.passwordHash);
-    expect(decoy.split("$").slice(0, 4)).toEqual(["scrypt", ...Object.values(SCRYPT_COST).map(String)]);
-    expect(decoy).not.toBe(account.passwordHash);
+      const known401 = await signIn(account, { password: "not the password" });
+      const unknown401 = await signIn(unknown, { password: "not the password" });
+      expect(unknown401.status).toBe(401);
+      expect(wordsOf(unknown401)).toBe(wordsOf(known401));
+      // The unknown email's password was checked too, by scrypt at the accounts' cost, against a decoy.
+      expect(serverChecks.checked).toHaveLength(2);
+      const [knownHash, decoy] = serverChecks.checked;
+      expect(knownHash).toBe(account.passwordHash);
+      expect(decoy.split("$").slice(0, 4)).toEqual(["scrypt", ...Object.values(SCRYPT_COST).map(String)]);
+      expect(decoy).not.toBe(account.passwordHash);
 
-    // Both locked from this address after the same count (one guess each went through the
-    // server above), then answered alike.
-    for (const who of [account, unknown]) {
-      for (let i = 2; i <= LOCKOUT.attempts.emailFromAddress; i++) {
-        expect(await attempt(who)).toEqual({ ok: false, reason: "invalid" });
+      // Both locked from this address after the same count (one guess each went through the
+      // server above), then answered alike.
+      for (const who of [account, unknown]) {
+        for (let i = 2; i <= LOCKOUT.attempts.emailFromAddress; i++) {
+          expect(await attempt(who)).toEqual({ ok: false, reason: "invalid" });
+        }
+        expect(await attempt(who)).toEqual({ ok: false, reason: "locked" });
       }
-      expect(await attempt(who)).toEqual({ ok: false, reason: "locked" });
-    }
-    const knownLocked = await signIn(account);
-    const unknownLocked = await signIn(unknown);
-    expect(knownLocked.status).toBe(429);
-    expect(unknownLocked.status).toBe(429);
-    expect(wordsOf(unknownLocked)).toBe(wordsOf(knownLocked));
-    // From another address, neither is locked.
-    expect(await attempt(account, { address: "203.0.113.9" })).toEqual({ ok: false, reason: "invalid" });
-    expect(await attempt(unknown, { address: "203.0.113.9" })).toEqual({ ok: false, reason: "invalid" });
-    // Only a real account's owner is told.
-    expect((await lockEmails()).map((mail) => mail.recipient)).toEqual([account.email]);
-  });
+      const knownLocked = await signIn(account);
+      const unknownLocked = await signIn(unknown);
+      expect(knownLocked.status).toBe(429);
+      expect(unknownLocked.status).toBe(429);
+      expect(wordsOf(unknownLocked)).toBe(wordsOf(knownLocked));
+      // From another address, neither is locked.
+      expect(await attempt(account, { address: "203.0.113.9" })).toEqual({ ok: false, reason: "invalid" });
+      expect(await attempt(unknown, { address: "203.0.113.9" })).toEqual({ ok: false, reason: "invalid" });
+      // Only a real account's owner is told.
+      expect((await lockEmails()).map((mail) => mail.recipient)).toEqual([account.email]);
+    },
+  );
 
   it("a stranger's wrong guesses do not lock the real user out; many strangers' do, for 15 minutes", async () => {
     const account = await newAccount();
     const stranger = "198.51.100.7";
-    const guesses = await Promise.all(Array.from({ length: 40 }, () => attempt(account, { address: stranger })));
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(account, { address: stranger })),
+    );
     expect(guesses.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(10);
     // The real user, from their own address, through the server: in.
     const own = await signIn(account);
@@ -170,7 +197,9 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
       await attempt(account, { password: PASSWORD, now: new Date(start + 30_000), address: "192.0.2.1" }),
     ).toEqual({ ok: false, reason: "locked" });
     const mail = await lockEmails();
-    expect(mail.at(-1)!.textBody).toContain("100 failed attempts to sign in to your staff account, from several connections");
+    expect(mail.at(-1)!.textBody).toContain(
+      "100 failed attempts to sign in to your staff account, from several connections",
+    );
     // For 15 minutes, not longer.
     const later = new Date(start + LOCKOUT.lockMs + 60_000);
     expect((await attempt(account, { password: PASSWORD, now: later, address: "192.0.2.1" })).ok).toBe(true);
@@ -198,7 +227,10 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
     expect((await signIn(locked)).status).toBe(429);
 
     const { cookie: staffCookie } = await signedIn("staff");
-    expect((await post("/staff/accounts", { intent: "unlock", accountId: locked.id }, { Cookie: staffCookie })).status).toBe(403);
+    expect(
+      (await post("/staff/accounts", { intent: "unlock", accountId: locked.id }, { Cookie: staffCookie }))
+        .status,
+    ).toBe(403);
 
     const { account: admin, cookie } = await signedIn("admin");
     const list = await page("/staff/accounts", cookie);
@@ -206,7 +238,11 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
     expect(list.text).toContain(`aria-label="Unlock ${locked.email}"`);
     expect(list.text).not.toContain(`aria-label="Unlock ${admin.email}"`);
 
-    const unlock = await post("/staff/accounts", { intent: "unlock", accountId: locked.id }, { Cookie: cookie });
+    const unlock = await post(
+      "/staff/accounts",
+      { intent: "unlock", accountId: locked.id },
+      { Cookie: cookie },
+    );
     expect(unlock.status).toBe(302);
     expect(unlock.headers.location).toBe("/staff/accounts?done=unlocked");
     const after = await page("/staff/accounts?done=unlocked", cookie);

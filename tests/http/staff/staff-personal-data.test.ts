@@ -34,12 +34,23 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
     const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
     const { id } = await createLead(
       database.db,
-      { formId: "quote", submission: { name: "Bea Patient", email: "bea@example.com", treatment: "Cosmetic Dentistry", message: "How much?" } },
+      {
+        formId: "quote",
+        submission: {
+          name: "Bea Patient",
+          email: "bea@example.com",
+          treatment: "Cosmetic Dentistry",
+          message: "How much?",
+        },
+      },
       settings,
     );
     await createLead(
       database.db,
-      { formId: "contact", submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" } },
+      {
+        formId: "contact",
+        submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" },
+      },
       settings,
     );
     expect(
@@ -74,7 +85,10 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
     const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
     const { id } = await createLead(
       database.db,
-      { formId: "contact", submission: { name: "Erin Patient", email, phone: "+44 7700 900123", message: "Crowns" } },
+      {
+        formId: "contact",
+        submission: { name: "Erin Patient", email, phone: "+44 7700 900123", message: "Crowns" },
+      },
       settings,
     );
     await database.db.insert(leadNotes).values({ leadId: id, body: "Erin wants May" });
@@ -84,8 +98,27 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
     await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, first.id));
     const eventDate = proposedEventDates()[0];
     await database.db.insert(consultationBookings).values([
-      { sessionId: "cs_paid", provider: "test", status: "scheduled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email, paidAt: new Date(), appointmentDate: eventDate, appointmentTime: "10:00" },
-      { sessionId: "cs_open", provider: "test", status: "cancelled", eventDate, amountCents: 5000, currency: "eur", customerEmail: email },
+      {
+        sessionId: "cs_paid",
+        provider: "test",
+        status: "scheduled",
+        eventDate,
+        amountCents: 5000,
+        currency: "eur",
+        customerEmail: email,
+        paidAt: new Date(),
+        appointmentDate: eventDate,
+        appointmentTime: "10:00",
+      },
+      {
+        sessionId: "cs_open",
+        provider: "test",
+        status: "cancelled",
+        eventDate,
+        amountCents: 5000,
+        currency: "eur",
+        customerEmail: email,
+      },
     ]);
 
     const found = await post("/staff/gdpr", { intent: "search", email }, { Cookie: cookie });
@@ -112,11 +145,13 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
       const tables = await database.db.execute(
         sql`select table_name from information_schema.tables where table_schema = 'public'`,
       );
-      for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows ?? (tables as unknown as { table_name: string }[])) {
+      for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows ??
+        (tables as unknown as { table_name: string }[])) {
         const hits = await database.db.execute(
           sql`select count(*)::int as n from ${sql.identifier(table_name)} t where lower(t::text) like ${`%${needle.toLowerCase()}%`}`,
         );
-        const rows = (hits as unknown as { rows?: { n: number }[] }).rows ?? (hits as unknown as { n: number }[]);
+        const rows =
+          (hits as unknown as { rows?: { n: number }[] }).rows ?? (hits as unknown as { n: number }[]);
         expect(Number(rows[0].n), `${needle} in ${table_name}`).toBe(0);
       }
     }
@@ -130,6 +165,10 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
     const audit = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(audit.map((row) => row.action)).toEqual(["gdpr.search", "gdpr.export", "gdpr.erase"]);
     expect(audit[2].subject).toBe(subjectHash(email));
-    expect(audit[2].detail).toMatchObject({ leadsDeleted: 1, paidBookingsAnonymised: 1, unpaidBookingsDeleted: 1 });
+    expect(audit[2].detail).toMatchObject({
+      leadsDeleted: 1,
+      paidBookingsAnonymised: 1,
+      unpaidBookingsDeleted: 1,
+    });
   });
 });

@@ -72,9 +72,13 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
   it("ends a session idle for 8 hours; rotates the session at sign-in; signs out everywhere", async () => {
     // Three sign-ins of one account: codes of three successive time steps (a code counts once).
     const account = await newAccount();
-    const first = await signIn(account, { code: totpCode(account.totpSecret, new Date(Date.now() - 30_000)) });
+    const first = await signIn(account, {
+      code: totpCode(account.totpSecret, new Date(Date.now() - 30_000)),
+    });
     const cookie = sessionCookie(first)!;
-    await database.db.update(staffSessions).set({ lastSeenAt: new Date(Date.now() - 8 * 60 * 60_000 - 1000) });
+    await database.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 60 * 60_000 - 1000) });
     const expired = await page("/staff/leads", cookie);
     expect(expired.status).toBe(302);
     expect(expired.headers.location).toContain("/staff/sign-in");
@@ -85,7 +89,9 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
     expect(fresh).not.toBe(cookie);
     expect(await database.db.$count(staffSessions)).toBe(1);
 
-    const second = await signIn(account, { code: totpCode(account.totpSecret, new Date(Date.now() + 30_000)) });
+    const second = await signIn(account, {
+      code: totpCode(account.totpSecret, new Date(Date.now() + 30_000)),
+    });
     expect(second.status).toBe(302);
     const other = sessionCookie(second)!;
     expect((await page("/staff/leads", other)).status).toBe(200);
@@ -109,10 +115,14 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
 
     // In use every four hours for the whole week: still signed in at the very end of it.
     for (let time = hours(4); time <= SESSION_LIFETIME_MS; time += hours(4)) {
-      expect(await currentStaff(database.db, asBrowser(mine), SITE, at(time))).toMatchObject({ id: account.id });
+      expect(await currentStaff(database.db, asBrowser(mine), SITE, at(time))).toMatchObject({
+        id: account.id,
+      });
     }
     // A minute later it is over, though it was used a minute ago.
-    expect(await currentStaff(database.db, asBrowser(mine), SITE, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
+    expect(
+      await currentStaff(database.db, asBrowser(mine), SITE, at(SESSION_LIFETIME_MS + 60_000)),
+    ).toBeNull();
     expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, account.id))).toBe(0);
 
     // Another week-old session, active a minute ago, is cleared by whoever signs in next.
@@ -122,14 +132,19 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
       .where(eq(staffSessions.accountId, other.id));
     await startSession(database.db, blank, SITE, account.id, at(SESSION_LIFETIME_MS + 60_000));
     expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, other.id))).toBe(0);
-    expect(await currentStaff(database.db, asBrowser(theirs), SITE, at(SESSION_LIFETIME_MS + 60_000))).toBeNull();
+    expect(
+      await currentStaff(database.db, asBrowser(theirs), SITE, at(SESSION_LIFETIME_MS + 60_000)),
+    ).toBeNull();
   });
 
   it("refuses a staff POST from another origin, or with none, with 403", async () => {
     const { cookie } = await signedIn();
     const { id } = await createLead(
       database.db,
-      { formId: "contact", submission: { name: "Ann Patient", email: "ann@example.com", message: "Veneers?" } },
+      {
+        formId: "contact",
+        submission: { name: "Ann Patient", email: "ann@example.com", message: "Veneers?" },
+      },
       { clinicInbox: "clinic@clinic.example", siteUrl: SITE },
     );
     const foreign = await post(
@@ -153,7 +168,11 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(lead.status).toBe("new");
 
-    const same = await post(`/staff/leads/${id}`, { intent: "save", status: "contacted", assigneeId: "" }, { Cookie: cookie });
+    const same = await post(
+      `/staff/leads/${id}`,
+      { intent: "save", status: "contacted", assigneeId: "" },
+      { Cookie: cookie },
+    );
     expect(same.status).toBe(302);
     const [after] = await database.db.select().from(leads).where(eq(leads.id, id));
     expect(after.status).toBe("contacted");
@@ -164,7 +183,11 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
     expect((await page("/staff/audit", cookie)).status).toBe(403);
     expect((await page("/staff/accounts", cookie)).status).toBe(403);
     const admin = await newAccount("admin");
-    const remove = await post("/staff/accounts", { intent: "remove", accountId: admin.id }, { Cookie: cookie });
+    const remove = await post(
+      "/staff/accounts",
+      { intent: "remove", accountId: admin.id },
+      { Cookie: cookie },
+    );
     expect(remove.status).toBe(403);
     const erase = await post(
       "/staff/gdpr",
