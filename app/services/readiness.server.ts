@@ -40,18 +40,19 @@ export interface JobReport {
   intervalMs: number;
   lastRunAt: string | null;
   lastRunEndedAt: string | null;
-  lastOutcome: string | null;
+  /** "ok" or "error": /readyz answers anyone, so the error itself is only in the server's log. */
+  lastOutcome: "ok" | "error" | null;
   runs: number;
 }
 
-/** The background jobs' table as /readyz shows it: when each last ran and how it ended. */
+/** The background jobs' table as /readyz shows it: when each last ran and whether it failed. */
 export function jobsReport(rows: JobRow[]): JobReport[] {
   return rows.map(({ name, intervalMs, lastRunAt, lastRunEndedAt, lastOutcome, runs }) => ({
     name,
     intervalMs,
     lastRunAt,
     lastRunEndedAt,
-    lastOutcome,
+    lastOutcome: lastOutcome === null ? null : lastOutcome === "ok" ? "ok" : "error",
     runs,
   }));
 }
