@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { sendNewsletterSignup, type NewsletterAnswer } from "./send";
 
 /**
@@ -8,13 +8,20 @@ import { sendNewsletterSignup, type NewsletterAnswer } from "./send";
 export function useNewsletterSignup() {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<NewsletterAnswer | undefined>(undefined);
+  // A second click before React has drawn the disabled button sends nothing more.
+  const sending = useRef(false);
 
   async function signUp(email: string, page: string) {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setAnswer(undefined);
-    const received = await sendNewsletterSignup(email, page);
-    setAnswer(received);
-    setBusy(false);
+    try {
+      setAnswer(await sendNewsletterSignup(email, page));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
   }
 
   return { busy, answer, signUp };
