@@ -1,0 +1,71 @@
+/**
+ * The site's languages (docs/decisions/0023-languages.md). English is at the root; every other
+ * language lives under its own prefix and has a file in app/content/<code>/ for every English
+ * content module. Adding a language is content alone: docs/languages.md.
+ */
+export const locales = ["en", "de", "fr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+export interface LocaleInfo {
+  /** BCP 47 tag: <html lang>, hreflang and Intl. */
+  tag: string;
+  /** Open Graph's spelling. */
+  og: string;
+  /** The language's own name, as the switcher shows it. */
+  name: string;
+  /** Path prefix ('' for English). */
+  prefix: string;
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: { tag: "en-GB", og: "en_GB", name: "English", prefix: "" },
+  de: { tag: "de-DE", og: "de_DE", name: "Deutsch", prefix: "/de" },
+  fr: { tag: "fr-FR", og: "fr_FR", name: "Français", prefix: "/fr" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Keys whose values are identifiers, not words: a translation keeps them exactly as English
+ * has them (the type says so), so a page finds the same icon, slug, section or price.
+ */
+type IdentifierKey =
+  | "type"
+  | "id"
+  | "slug"
+  | "icon"
+  | "group"
+  | "href"
+  | "kind"
+  | "image"
+  | "photo"
+  | "src"
+  | "priceGroup"
+  | "schemaType"
+  | "variant"
+  | "tone"
+  | "key"
+  | "code"
+  | "anchor"
+  | "illustration";
+
+/**
+ * The shape a translation of an English content value must have: every key and every list
+ * item English has, words as any string, everything else (numbers, flags, identifiers) the
+ * same as English. Functions keep their parameters and return translated words.
+ */
+export type Translated<T> = T extends string
+  ? string
+  : T extends number | boolean | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Translated<R>
+      : T extends object
+        ? { -readonly [K in keyof T]: K extends IdentifierKey ? T[K] : Translated<T[K]> }
+        : T;
+
+/** One content value in every language. */
+export type InLocales<T> = Record<Locale, T>;
