@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages";
+import { inEveryLanguage } from "./app/lib/locale-path";
 
 export default {
   ssr: true,
@@ -8,6 +9,6 @@ export default {
   // long task (~200 ms on a throttled phone): docs/decisions/0010-scripts-after-paint.md.
   routeDiscovery: { mode: "initial" },
   // Every page without parameters or a query is written to HTML at build time,
-  // derived from the route table and the content slugs (app/content/pages.ts).
-  prerender: () => prerenderPaths(),
+  // derived from the route table and the content slugs (app/content/pages.ts), in every language.
+  prerender: () => inEveryLanguage(prerenderPaths()),
 } satisfies Config;

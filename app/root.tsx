@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type LinksFunction,
@@ -26,6 +27,9 @@ import { currencyFromCookies } from "./lib/currency";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { replayTaps } from "./lib/early-taps";
+import { isLocale, localeInfo, type Locale } from "./content/locales";
+import { LocaleProvider } from "./lib/locale";
+import { localeOfPath } from "./lib/locale-path";
 import { EarlyTaps, SiteScript } from "./lib/site-script";
 
 // In production the stylesheet is written into <head> (InlineStylesheet, decision 0011): the page
@@ -72,8 +76,20 @@ interface RouteHandle {
   hydrate?: false;
 }
 
+/**
+ * The page's language: from its address (/de/…, /fr/…), unless its route's loader says
+ * otherwise (a page that belongs to a booking or a subscriber is in their language).
+ */
+function usePageLocale(): Locale {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const fromData = (matches.at(-1)?.data as { locale?: unknown } | undefined)?.locale;
+  return isLocale(fromData) ? fromData : localeOfPath(pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = usePageLocale();
   // Pages that stand alone (the scheduling frame, the test checkout) skip the site's chrome.
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const bare = handles.some((handle) => handle?.bare);
@@ -87,49 +103,51 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const gbp = typeof document === "undefined" && loaded?.currency === "GBP";
   return (
-    <html
-      lang="en-GB"
-      data-page={staticPage ? "static" : undefined}
-      data-currency={gbp ? "GBP" : undefined}
-      suppressHydrationWarning
-    >
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f4c5c" />
-        {inlineStylesheet ? <InlineStylesheet href={stylesheet} /> : null}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <EarlyTaps nonce={nonce} />
-        {bare ? (
-          children
-        ) : (
-          <>
-            <Navbar />
-            <main id="main" tabIndex={-1} className="outline-none">
-              {children}
-            </main>
-            <HydrationBoundary>
-              <Footer />
-              <ScrollToTop />
-              {popup ? <NewsletterPopup /> : null}
-            </HydrationBoundary>
-          </>
-        )}
-        <SiteScript nonce={nonce} />
-        {staticPage ? null : (
-          <>
-            <HydrationBoundary>
-              <HydratedMark />
-            </HydrationBoundary>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
-      </body>
-    </html>
+    <LocaleProvider value={locale}>
+      <html
+        lang={localeInfo[locale].tag}
+        data-page={staticPage ? "static" : undefined}
+        data-currency={gbp ? "GBP" : undefined}
+        suppressHydrationWarning
+      >
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f4c5c" />
+          {inlineStylesheet ? <InlineStylesheet href={stylesheet} /> : null}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <EarlyTaps nonce={nonce} />
+          {bare ? (
+            children
+          ) : (
+            <>
+              <Navbar />
+              <main id="main" tabIndex={-1} className="outline-none">
+                {children}
+              </main>
+              <HydrationBoundary>
+                <Footer />
+                <ScrollToTop />
+                {popup ? <NewsletterPopup /> : null}
+              </HydrationBoundary>
+            </>
+          )}
+          <SiteScript nonce={nonce} />
+          {staticPage ? null : (
+            <>
+              <HydrationBoundary>
+                <HydratedMark />
+              </HydrationBoundary>
+              <ScrollRestoration nonce={nonce} />
+              <Scripts nonce={nonce} />
+            </>
+          )}
+        </body>
+      </html>
+    </LocaleProvider>
   );
 }
 

@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, route as defineRoute } from "@react-router/dev/routes";
+import { locales } from "./content/locales";
 import { slugPages, staticPages } from "./content/pages";
+import { localizePath } from "./lib/locale-path";
 import { endpoints } from "./endpoints";
 import type { EndpointDefinition } from "./endpoints/definition";
 
@@ -16,9 +18,34 @@ const mount = (endpoint: EndpointDefinition) => route(endpoint.pattern.slice(1),
  * and the sitemaps); pages with a slug render their content from app/content and answer 404
  * for an unknown slug; every endpoint comes from app/endpoints.ts, where its guards are declared.
  */
+/**
+ * Every page in every other language: the same module under the language's address
+ * (/de/behandlungen/:slug), from the same list, so no page exists in one language only.
+ */
+const pagesIn = locales
+  .filter((locale) => locale !== "en")
+  .flatMap((locale) => [
+    ...staticPages.map((page) =>
+      defineRoute(localizePath(page.path, locale).slice(1), page.file, {
+        id: `${locale}${page.path}`,
+        caseSensitive: true,
+      }),
+    ),
+    ...slugPages.map((pages) => {
+      // '/treatments/:slug' → '/de/behandlungen/:slug': the fixed segment in the language.
+      const [base] = pages.pattern.split("/:");
+      const localBase = localizePath(`/${base}`, locale, { anyPath: true });
+      return defineRoute(`${localBase.slice(1)}/:slug`, pages.file, {
+        id: `${locale}/${pages.pattern}`,
+        caseSensitive: true,
+      });
+    }),
+  ]);
+
 export default [
   ...staticPages.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   ...slugPages.map((pages) => route(pages.pattern, pages.file)),
+  ...pagesIn,
   ...declared.filter((endpoint) => !endpoint.layout).map(mount),
   // The back office: signed-in pages share one layout (never prerendered, never cached).
   layout("routes/staff.tsx", [

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { httpErrorWords } from "../app/content/http-errors";
-import { isPublicPage } from "../app/content/pages";
+import { isPublicPage } from "../app/lib/locale-path";
 
 /**
  * One spelling of every path, decided once, in front of everything else (the prepared pages, the

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { isPublicPage } from "../app/content/pages";
+import { isPublicPage } from "../app/lib/locale-path";
 import type { Env } from "../app/env.server";
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);

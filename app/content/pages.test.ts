@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPublicPage, prerenderPaths } from "./pages";
+import { isPublicPage } from "~/lib/locale-path";
+import { prerenderPaths } from "./pages";
 
 describe("public pages", () => {
   it("are every prerendered page and every page in the sitemap, with or without a trailing slash", () => {
@@ -7,6 +8,9 @@ describe("public pages", () => {
     expect(isPublicPage("/consultation-event")).toBe(true);
     expect(isPublicPage("/prices/")).toBe(true);
     expect(isPublicPage("/")).toBe(true);
+    expect(isPublicPage("/de")).toBe(true);
+    expect(isPublicPage("/de/preise")).toBe(true);
+    expect(isPublicPage("/fr/traitements/implant-dentaire/")).toBe(true);
   });
 
   it("are not a visitor's own pages, the back office, an endpoint or an unknown address", () => {
@@ -20,6 +24,8 @@ describe("public pages", () => {
       "/api/newsletter",
       "/treatments/no-such-treatment",
       "/no-such-page",
+      "/de/no-such-page",
+      "/fr/prices",
       "//",
     ])
       expect(isPublicPage(path), path).toBe(false);

@@ -93,17 +93,6 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/**
- * Pages that are the same for every visitor and show nothing of anyone's (every page in the
- * sitemap, and every prerendered one). They are sent without a cross-origin opener policy; every
- * other response keeps it (server/security.ts, docs/decisions/0013-opener-policy.md).
- */
-export function isPublicPage(pathname: string): boolean {
-  publicPaths ??= new Set([...prerenderPaths(), ...sitemapEntries().map((e) => e.path)]);
-  return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-}
-let publicPaths: Set<string> | undefined;
-
 /** The words of /sitemap around the list of pages. */
 export const sitemapPage = {
   title: "Sitemap",
