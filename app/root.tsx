@@ -16,6 +16,7 @@ import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { NewsletterPopup } from "./parts/newsletter/newsletter-popup";
+import { LanguageSuggestion } from "./parts/language-suggestion/language-suggestion";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { ServiceUnavailable } from "./components/layout/service-unavailable";
@@ -132,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <Footer />
                 <ScrollToTop />
                 {popup ? <NewsletterPopup /> : null}
+                <LanguageSuggestion />
               </HydrationBoundary>
             </>
           )}

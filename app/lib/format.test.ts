@@ -123,6 +123,44 @@ describe("formatEur, formatGbp, formatNumber", () => {
   });
 });
 
+describe("money and counts in German and French", () => {
+  const samples = [0, 7, 999, 1000, 1234, 2660, 12345, 1000000, -5, -2660, 2.5, 1999.5];
+  for (const [locale, tag] of [
+    ["de", "de-DE"],
+    ["fr", "fr-FR"],
+  ] as const) {
+    it(`write what Intl writes for ${tag}, amount by amount`, () => {
+      const eur = new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency: "EUR",
+        maximumFractionDigits: 0,
+      });
+      const gbp = new Intl.NumberFormat(tag, {
+        style: "currency",
+        currency: "GBP",
+        maximumFractionDigits: 0,
+      });
+      const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" });
+      const count = new Intl.NumberFormat(tag);
+      for (const n of samples) {
+        expect(formatEur(n, locale), `€ ${n}`).toBe(eur.format(n));
+        expect(formatGbp(n, locale), `£ ${n}`).toBe(gbp.format(n));
+        expect(formatNumber(Math.round(n), locale), `${n}`).toBe(count.format(Math.round(n)));
+        expect(formatEurCents(Math.round(n * 100), locale), `cents ${n}`).toBe(
+          cents.format(Math.round(n * 100) / 100),
+        );
+      }
+    });
+  }
+
+  it("look as a German or French reader expects", () => {
+    expect(formatEur(1234, "de")).toBe("1.234\u00a0€");
+    expect(formatEur(1234, "fr")).toBe("1\u202f234\u00a0€");
+    expect(formatEur(1234, "en")).toBe("€1,234");
+    expect(formatEurCents(5000, "de")).toBe("50,00\u00a0€");
+  });
+});
+
 describe("formatEurCents", () => {
   it("writes a charge to the cent", () => {
     expect(formatEurCents(5000)).toBe("€50.00");

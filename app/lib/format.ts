@@ -6,6 +6,7 @@
  * Today everything is en-GB; a second language will pass a locale here (issue 32).
  */
 import { budapestTimeSuffix, monthNames, weekdayNames } from "../content/dates";
+import type { Locale } from "../content/locales";
 import type { Currency } from "./currency";
 import { eurToGbp } from "./pricing";
 import { MB } from "./upload-limits";
@@ -97,37 +98,80 @@ export function formatEventDate(iso: string): string {
 }
 
 // ---- Money and counts ----
-// Prices and counts are whole numbers in en-GB style, written here rather than with
-// Intl.NumberFormat: a page's first Intl formatter costs ~30-40 ms on a throttled phone (the
-// locale's data is set up then), three of them were a third of the home page's script time,
-// and the server and the browser must agree on every character (format.test.ts checks these
-// against Intl).
+// Prices and counts are whole numbers written here rather than with Intl.NumberFormat: a page's
+// first Intl formatter costs ~30-40 ms on a throttled phone (the locale's data is set up then),
+// three of them were a third of the home page's script time, and the server and the browser
+// must agree on every character. Each language writes them as Intl does in that language
+// (format.test.ts checks every one against Intl): €1,234 · 1.234 € · 1 234 €.
+
+interface NumberStyle {
+  /** Between groups of three digits. */
+  group: string;
+  /** Before the decimals. */
+  decimal: string;
+  /** The pound's sign (French writes '£GB', as Intl does). */
+  pound: string;
+  /** Where the currency sign goes, and the space between. */
+  money: (sign: string, digits: string, symbol: string) => string;
+}
+
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
+const numberStyles: Record<Locale, NumberStyle> = {
+  en: { group: ",", decimal: ".", pound: "£", money: (sign, digits, symbol) => `${sign}${symbol}${digits}` },
+  de: {
+    group: ".",
+    decimal: ",",
+    pound: "£",
+    money: (sign, digits, symbol) => `${sign}${digits}${NBSP}${symbol}`,
+  },
+  fr: {
+    group: NNBSP,
+    decimal: ",",
+    pound: "£GB",
+    money: (sign, digits, symbol) => `${sign}${digits}${NBSP}${symbol}`,
+  },
+};
 
 /** 1234567 -> '1,234,567': the amount's size, rounded half away from zero like Intl. */
-const digits = (n: number) => String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+const digits = (n: number, locale: Locale = "en") =>
+  String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, numberStyles[locale].group);
 /** '-' for an amount that is still below zero once rounded. */
 const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
 
-/** €2,660 */
-export const formatEur = (amount: number) => `${sign(amount)}€${digits(amount)}`;
-/** £77 */
-export const formatGbp = (amount: number) => `${sign(amount)}£${digits(amount)}`;
+/** €2,660 · 2.660 € · 2 660 € */
+export const formatEur = (amount: number, locale: Locale = "en") =>
+  numberStyles[locale].money(sign(amount), digits(amount, locale), "€");
+/** £77 · 77 £ */
+export const formatGbp = (amount: number, locale: Locale = "en") =>
+  numberStyles[locale].money(sign(amount), digits(amount, locale), numberStyles[locale].pound);
 /** A EUR amount in pounds, converted once (pricing.ts's eurToGbp): £1,143 */
-export const formatEurInGbp = (eur: number) => formatGbp(eurToGbp(eur));
-/** 5,000 (counts are whole numbers) */
-export const formatNumber = (n: number) => `${sign(n)}${digits(n)}`;
+export const formatEurInGbp = (eur: number, locale: Locale = "en") => formatGbp(eurToGbp(eur), locale);
+/** 5,000 · 5.000 · 5 000 (counts are whole numbers) */
+export const formatNumber = (n: number, locale: Locale = "en") => `${sign(n)}${digits(n, locale)}`;
 
-/** A charge in cents, to the cent, as emails and the checkout say it: 5000 -> '€50.00'. */
-export const formatEurCents = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** A charge in cents, to the cent, as emails and the checkout say it: 5000 -> '€50.00' · '50,00 €'. */
+export function formatEurCents(cents: number, locale: Locale = "en"): string {
+  const style = numberStyles[locale];
+  const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split(".");
+  const amount = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group)}${style.decimal}${fraction}`;
+  return style.money(cents < 0 ? "-" : "", amount, "€");
+}
 
-/** A price-list amount in the chosen currency: €90 or £77; FREE stays FREE. */
-export function formatListPrice(price: number | "FREE", currency: Currency): string {
-  if (price === "FREE") return "FREE";
-  return currency === "GBP" ? formatEurInGbp(price) : formatEur(price);
+/** A price-list amount in the chosen currency: €90 or £77; a free item is called what `free` says. */
+export function formatListPrice(
+  price: number | "FREE",
+  currency: Currency,
+  locale: Locale = "en",
+  free = "FREE",
+): string {
+  if (price === "FREE") return free;
+  return currency === "GBP" ? formatEurInGbp(price, locale) : formatEur(price, locale);
 }
 
 /** A counter's target: '5,000+' */
-export const formatCount = (value: number) => `${formatNumber(value)}+`;
+export const formatCount = (value: number, locale: Locale = "en") => `${formatNumber(value, locale)}+`;
 
 // ---- File sizes ----
 

@@ -12,6 +12,7 @@ import { runDialogs } from "~/parts/dialogs/script";
 import { runLightbox } from "~/parts/lightbox/script";
 import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
+import { runLanguageSuggestion } from "~/parts/language-suggestion/script";
 import { runTravelSections } from "~/parts/travel-sections/script";
 
 /**
@@ -32,6 +33,7 @@ runTreatmentsPanel();
 runScrollToTop();
 runBookNowNudge();
 runNewsletterPopup();
+runLanguageSuggestion();
 runPictureFallbacks();
 runCurrencyChoice();
 runCostCalculator();

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { MOBILE_MENU_ID } from "~/lib/chrome";
 import { closeAttrs, openAttrs } from "~/parts/dialogs/contract";
 import { BookNowButton } from "./book-now-button";
+import { LanguageSwitch } from "./language-switch";
 import { WhatsAppLink } from "./whatsapp-link";
 import { mainLinks } from "./nav-links";
 
@@ -107,6 +108,7 @@ export function MobileMenu() {
           </a>
           <WhatsAppLink variant="menu" />
           <BookNowButton className="w-full" />
+          <LanguageSwitch variant="list" className="-ml-2" linkClassName="text-ink hover:text-brand-700" />
         </div>
       </div>
     </dialog>
