@@ -3,6 +3,7 @@
  * or by phone). One of the owner files app/db/schema.ts gathers for drizzle-kit and the client.
  */
 import { sql } from "drizzle-orm";
+import { locales } from "../content/locales";
 import {
   boolean,
   check,
@@ -77,6 +78,8 @@ export const consultationBookings = pgTable(
     appointmentTime: text("appointment_time"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
+    /** The language the patient used (app/content/locales.ts): their emails are written in it. */
+    language: text("language", { enum: locales }).notNull().default("en"),
     customerEmail: text("customer_email"),
     /** The patient's full name, as given at checkout (or to the receptionist on the phone). */
     customerName: text("customer_name"),

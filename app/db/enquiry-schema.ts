@@ -4,6 +4,7 @@
  * One of the owner files app/db/schema.ts gathers for drizzle-kit and the database client.
  */
 import { sql } from "drizzle-orm";
+import { locales } from "../content/locales";
 import {
   check,
   index,
@@ -33,6 +34,8 @@ export const leads = pgTable(
     message: text("message"),
     /** Any other fields the form sent, as sent. */
     extra: jsonb("extra").$type<Record<string, string>>().notNull().default({}),
+    /** The language the patient used (app/content/locales.ts): their emails are written in it. */
+    language: text("language", { enum: locales }).notNull().default("en"),
     sourcePage: text("source_page"),
     consentVersion: text("consent_version").notNull(),
     /**

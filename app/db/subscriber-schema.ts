@@ -3,6 +3,7 @@
  * for drizzle-kit and the database client; the codes they redeem are in ./discount-schema.ts.
  */
 import { sql } from "drizzle-orm";
+import { locales } from "../content/locales";
 import { check, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
@@ -22,6 +23,8 @@ export const newsletterSubscribers = pgTable(
     consentVersion: text("consent_version").notNull(),
     /** When the popup was sent (the consent asked for; it counts once confirmed). */
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The language the patient used (app/content/locales.ts): their emails are written in it. */
+    language: text("language", { enum: locales }).notNull().default("en"),
     sourcePage: text("source_page"),
     /** sha256 of the latest confirmation link's token: the token itself is only in the email. */
     confirmTokenHash: text("confirm_token_hash"),
