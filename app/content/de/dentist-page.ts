@@ -1,0 +1,23 @@
+import type * as en from "../dentist-page";
+import type { Translated } from "../locales";
+
+/** Words around every dentist's own content on /dentists/<slug>: headings, list titles, contact. */
+export const dentistPageLabels: Translated<typeof en.dentistPageLabels> = {
+  /** A dentist's portrait, here and on the clinic page: 'Porträt von Dr. …'. */
+  portraitAlt: (name: string) => `Porträt von ${name}`,
+  about: "Über mich",
+  expertise: "Fachgebiete",
+  specialisations: "Schwerpunkte",
+  education: "Ausbildung",
+  memberships: "Mitgliedschaften",
+  languages: "Sprachen",
+  schedule: {
+    heading: "Vereinbaren Sie Ihren Beratungstermin",
+    text: "Rufen Sie uns an oder schreiben Sie uns, und wir finden einen Termin, der zu Ihrer Reise passt.",
+  },
+  contact: {
+    eyebrow: "Kostenlose Beratung",
+    title: "Buchen Sie Ihren Beratungstermin",
+    intro: "Sagen Sie uns, was Sie verändern möchten, und wir antworten Ihnen innerhalb von 24 Stunden.",
+  },
+};
