@@ -1,0 +1,38 @@
+/** Die Wörter, mit denen Datum und Uhrzeit geschrieben werden (Deutsch). */
+import type * as en from "../dates";
+import type { Translated } from "../locales";
+
+/** Januar zuerst, wie getUTCMonth zählt. */
+export const monthNames: Translated<typeof en.monthNames> = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+];
+
+/** Montag zuerst, wie die Woche der Klinik (und ISO 8601) zählt. */
+export const weekdayNames: Translated<typeof en.weekdayNames> = [
+  "Montag",
+  "Dienstag",
+  "Mittwoch",
+  "Donnerstag",
+  "Freitag",
+  "Samstag",
+  "Sonntag",
+];
+
+export const budapestTimeSuffix: Translated<typeof en.budapestTimeSuffix> = "(Budapester Zeit)";
+
+export const openingHoursWords: Translated<typeof en.openingHoursWords> = {
+  closed: "Geschlossen",
+  range: (first: string, last: string) => `${first} bis ${last}`,
+  pair: (first: string, last: string) => `${first} und ${last}`,
+};

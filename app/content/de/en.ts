@@ -1,0 +1,53 @@
+/** UI-Texte (Deutsch). Die Texte der Seiten stehen in den anderen Inhaltsdateien; dies sind Beschriftungen. */
+import type { StringKey } from "../en";
+
+export const strings: Record<StringKey, string> = {
+  "nav.home": "Startseite",
+  "nav.clinic": "Unsere Klinik",
+  "nav.team": "Unser Team",
+  "nav.treatments": "Behandlungen",
+  "nav.gallery": "Galerie",
+  "nav.prices": "Preise",
+  "nav.event": "Beratungstag",
+  "nav.travel": "Reiseinformationen",
+  "nav.bookNow": "Jetzt buchen",
+  "nav.openMenu": "Menü öffnen",
+  "nav.closeMenu": "Menü schließen",
+  "nav.main": "Hauptnavigation",
+  "nav.skipToContent": "Zum Inhalt springen",
+  "footer.quickLinks": "Schnellzugriff",
+  "footer.treatments": "Beliebte Behandlungen",
+  "footer.contact": "Kontakt",
+  "footer.openingHours": "Öffnungszeiten",
+  "footer.follow": "Folgen Sie uns",
+  "footer.about": "Über uns",
+  "footer.treatmentsAnchor": "Behandlungen",
+  "footer.tourism": "Zahntourismus",
+  "footer.contactAnchor": "Kontaktieren Sie uns",
+  "footer.privacy": "Datenschutzerklärung",
+  "footer.terms": "Allgemeine Geschäftsbedingungen",
+  "footer.sitemap": "Sitemap",
+  "footer.rights": "Alle Rechte vorbehalten.",
+  "footer.newTab": "(öffnet in einem neuen Tab)",
+  "scrollTop.label": "Nach oben",
+  "whatsapp.label": "Schreiben Sie uns auf WhatsApp",
+  "whatsapp.short": "WhatsApp",
+  "newsletter.title": "10\u00a0% Rabatt auf Ihre erste Behandlung",
+  "newsletter.text":
+    "Abonnieren Sie unseren Newsletter: Reisetipps, Ratgeber zu Behandlungen und 10\u00a0% Rabatt auf Ihre erste Behandlung bei uns.",
+  "newsletter.emailLabel": "E-Mail-Adresse",
+  "newsletter.submit": "Meine 10\u00a0% Rabatt sichern",
+  "newsletter.close": "Schließen",
+  "newsletter.thanksTitle": "Fast geschafft: Bitte sehen Sie in Ihr Postfach",
+  "newsletter.thanksText":
+    "Bitte bestätigen Sie Ihr Abonnement über den Link in der E-Mail, die wir Ihnen gerade gesendet haben. Ihren Rabattcode über 10\u00a0% erhalten Sie, sobald Sie auf den Link klicken.",
+  "newsletter.privacy":
+    "Wir verwenden Ihre Adresse nur für unseren Newsletter. Sie können sich jederzeit abmelden.",
+  "notFound.eyebrow": "Fehler 404",
+  "notFound.title": "Seite nicht gefunden",
+  "notFound.text":
+    "Die gesuchte Seite konnten wir nicht finden. Möglicherweise wurde sie verschoben oder die Adresse ist falsch geschrieben.",
+  "notFound.home": "Zur Startseite",
+  "notFound.treatments": "Unsere Behandlungen ansehen",
+  "error.title": "Unerwarteter Anwendungsfehler!",
+};

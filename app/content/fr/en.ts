@@ -1,0 +1,53 @@
+/** Textes de l'interface (français). Les textes des pages sont dans les autres fichiers de contenu ; ici, les libellés. */
+import type { StringKey } from "../en";
+
+export const strings: Record<StringKey, string> = {
+  "nav.home": "Accueil",
+  "nav.clinic": "Notre clinique",
+  "nav.team": "Notre équipe",
+  "nav.treatments": "Traitements",
+  "nav.gallery": "Galerie",
+  "nav.prices": "Tarifs",
+  "nav.event": "Journée de consultation",
+  "nav.travel": "Informations pratiques",
+  "nav.bookNow": "Réserver",
+  "nav.openMenu": "Ouvrir le menu",
+  "nav.closeMenu": "Fermer le menu",
+  "nav.main": "Navigation principale",
+  "nav.skipToContent": "Aller au contenu",
+  "footer.quickLinks": "Liens rapides",
+  "footer.treatments": "Traitements les plus demandés",
+  "footer.contact": "Contact",
+  "footer.openingHours": "Horaires d'ouverture",
+  "footer.follow": "Suivez-nous",
+  "footer.about": "À propos",
+  "footer.treatmentsAnchor": "Traitements",
+  "footer.tourism": "Tourisme dentaire",
+  "footer.contactAnchor": "Nous contacter",
+  "footer.privacy": "Politique de confidentialité",
+  "footer.terms": "Conditions générales",
+  "footer.sitemap": "Plan du site",
+  "footer.rights": "Tous droits réservés.",
+  "footer.newTab": "(s'ouvre dans un nouvel onglet)",
+  "scrollTop.label": "Retour en haut de page",
+  "whatsapp.label": "Écrivez-nous sur WhatsApp",
+  "whatsapp.short": "WhatsApp",
+  "newsletter.title": "10\u00a0% de réduction sur votre premier traitement",
+  "newsletter.text":
+    "Abonnez-vous à notre newsletter\u00a0: conseils de voyage, guides sur les traitements et 10\u00a0% de réduction sur votre premier traitement chez nous.",
+  "newsletter.emailLabel": "Adresse e-mail",
+  "newsletter.submit": "Obtenir mes 10\u00a0% de réduction",
+  "newsletter.close": "Fermer",
+  "newsletter.thanksTitle": "Presque terminé\u00a0: consultez votre boîte de réception",
+  "newsletter.thanksText":
+    "Consultez votre boîte de réception pour confirmer votre abonnement. Votre code de réduction de 10\u00a0% vous parvient dès que vous cliquez sur le lien de notre e-mail.",
+  "newsletter.privacy":
+    "Nous utilisons votre adresse uniquement pour notre newsletter. Vous pouvez vous désabonner à tout moment.",
+  "notFound.eyebrow": "Erreur 404",
+  "notFound.title": "Page introuvable",
+  "notFound.text":
+    "Nous n'avons pas trouvé la page que vous cherchez. Elle a peut-être été déplacée, ou l'adresse comporte une faute de frappe.",
+  "notFound.home": "Aller à la page d'accueil",
+  "notFound.treatments": "Découvrir nos traitements",
+  "error.title": "Erreur inattendue de l'application\u00a0!",
+};
