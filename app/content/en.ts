@@ -1,5 +1,5 @@
 /** UI strings. Page copy lives in the other content files; these are labels. */
-const strings = {
+export const strings = {
   "nav.home": "Home",
   "nav.clinic": "Our Clinic",
   "nav.team": "Our Team",

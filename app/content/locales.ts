@@ -64,7 +64,7 @@ export type Translated<T> = T extends string
     : T extends (...args: infer A) => infer R
       ? (...args: A) => Translated<R>
       : T extends object
-        ? { -readonly [K in keyof T]: K extends IdentifierKey ? T[K] : Translated<T[K]> }
+        ? { [K in keyof T]: K extends IdentifierKey ? T[K] : Translated<T[K]> }
         : T;
 
 /** One content value in every language. */

@@ -103,3 +103,15 @@ export const sitemapPage = {
   forSearchEngines: "For search engines:",
   xmlLink: "sitemap.xml",
 } as const;
+
+/** Each fixed page's name by its path (a translation names them in its language). */
+export const pageTitles: Record<string, string> = Object.fromEntries(
+  staticPages.map((p) => [p.path, p.title]),
+);
+
+/** The HTML sitemap's group names. */
+export const slugGroups: Record<string, string> = {
+  Pages: "Pages",
+  Treatments: "Treatments",
+  "Our dentists": "Our dentists",
+};

@@ -201,7 +201,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const extensions = pgliteExtensions;
   const client =
     dataDir === "memory://"
-      ? await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
+      ? await PGlite.create({
+          extensions,
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        })
       : await PGlite.create(dataDir, { extensions });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

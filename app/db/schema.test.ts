@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings, leads, newsletterSubscribers, outbox, processedEvents } from "./schema";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../tests/support/database";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../tests/support/database";
 
 describe.each(testBackends())("data layer on %s", (backend) => {
   let database: TestDatabase;

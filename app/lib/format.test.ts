@@ -94,6 +94,41 @@ describe("event days", () => {
   });
 });
 
+describe("event days in German and French", () => {
+  for (const [locale, tag] of [
+    ["de", "de-DE"],
+    ["fr", "fr-FR"],
+  ] as const) {
+    it(`names every day of 2026 and 2027 as Intl does in ${tag}`, () => {
+      const month = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" });
+      const day = new Intl.DateTimeFormat(tag, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      const differences: string[] = [];
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+        const date = new Date(t);
+        const iso = date.toISOString().slice(0, 10);
+        if (formatEventDate(iso, locale) !== day.format(date))
+          differences.push(`${iso}: ${formatEventDate(iso, locale)} / ${day.format(date)}`);
+        if (formatEventMonth(iso, locale) !== month.format(date))
+          differences.push(`${iso}: ${formatEventMonth(iso, locale)} / ${month.format(date)}`);
+      }
+      expect(differences).toEqual([]);
+    });
+  }
+
+  it("writes an email's time in the patient's language, Budapest time", () => {
+    const when = new Date("2026-11-26T13:30:00Z");
+    expect(formatBudapestDateTime(when)).toBe("Thu 26 Nov 2026, 14:30 (Budapest time)");
+    expect(formatBudapestDateTime(when, "de")).toBe("Do., 26. Nov. 2026, 14:30 (Budapester Zeit)");
+    expect(formatBudapestDateTime(when, "fr")).toBe("jeu. 26 nov. 2026, 14:30 (heure de Budapest)");
+  });
+});
+
 describe("formatEur, formatGbp, formatNumber", () => {
   const intl = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-GB", options);
   const eur = intl({ style: "currency", currency: "EUR", maximumFractionDigits: 0 });

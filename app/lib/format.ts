@@ -3,9 +3,11 @@
  * whatever the server's zone), money in euros and pounds, counts and file sizes. The one place
  * for formats (issue 31): a page, an email or an export that writes a date, a time or an amount
  * calls a function here. The words they use (month and day names…) live in app/content/dates.ts.
- * Today everything is en-GB; a second language will pass a locale here (issue 32).
+ * Each takes the reader's language (English unless given): a page passes its own, an email the
+ * patient's (decision 0023); the back office and exports stay English.
  */
-import { budapestTimeSuffix, monthNames, weekdayNames } from "../content/dates";
+import { budapestTimeSuffixIn, monthNamesIn, weekdayNamesIn } from "../content/translations";
+import { localeInfo } from "../content/locales";
 import type { Locale } from "../content/locales";
 import type { Currency } from "./currency";
 import { eurToGbp } from "./pricing";
@@ -24,9 +26,11 @@ const lazy = <T>(make: () => T) => {
 
 // ---- Times in Budapest (emails, exports, the back office) ----
 
-const emailFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
+const emailFormats = new Map<Locale, Intl.DateTimeFormat>();
+const emailFormat = (locale: Locale) => {
+  let format = emailFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo[locale].tag, {
       weekday: "short",
       day: "numeric",
       month: "short",
@@ -35,14 +39,19 @@ const emailFormat = lazy(
       minute: "2-digit",
       hourCycle: "h23",
       timeZone: BUDAPEST_TIME_ZONE,
-    }),
-);
+    });
+    emailFormats.set(locale, format);
+  }
+  return format;
+};
 
-/** For a person reading an email: 'Thu 26 Nov 2026, 14:30 (Budapest time)'. */
-export function formatBudapestDateTime(date: Date): string {
-  return `${emailFormat()
-    .format(date)
-    .replace(/^(\w+), /, "$1 ")} ${budapestTimeSuffix}`;
+/**
+ * For a person reading an email: 'Thu 26 Nov 2026, 14:30 (Budapest time)',
+ * 'Do., 26. Nov. 2026, 14:30 (Budapester Zeit)', 'jeu. 26 nov. 2026, 14:30 (heure de Budapest)'.
+ */
+export function formatBudapestDateTime(date: Date, locale: Locale = "en"): string {
+  const text = emailFormat(locale).format(date);
+  return `${locale === "en" ? text.replace(/^(\w+), /, "$1 ") : text} ${budapestTimeSuffixIn[locale]}`;
 }
 
 const wallClockParts = lazy(
@@ -83,18 +92,20 @@ export const formatDateTime = (value: Date | string | null | undefined) =>
 // while a page hydrates, where a first Intl formatter is dear (above). format.test.ts checks
 // them against Intl for every day of several years.
 
-/** 'April 2025' */
-export function formatEventMonth(iso: string): string {
+/** 'April 2025' · 'April 2025' · 'avril 2025' */
+export function formatEventMonth(iso: string, locale: Locale = "en"): string {
   const [y, m] = iso.split("-").map(Number);
-  return `${monthNames[m - 1]} ${y}`;
+  return `${monthNamesIn[locale][m - 1]} ${y}`;
 }
 
-/** 'Tuesday 1 April 2025' */
-export function formatEventDate(iso: string): string {
+/** 'Tuesday 1 April 2025' · 'Dienstag, 1. April 2025' · 'mardi 1 avril 2025' */
+export function formatEventDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
   // getUTCDay counts from Sunday; weekdayNames from Monday.
-  const weekday = weekdayNames[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  return `${weekday} ${d} ${monthNames[m - 1]} ${y}`;
+  const weekday = weekdayNamesIn[locale][(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  const month = monthNamesIn[locale][m - 1];
+  if (locale === "de") return `${weekday}, ${d}. ${month} ${y}`;
+  return `${weekday} ${d} ${month} ${y}`;
 }
 
 // ---- Money and counts ----

@@ -21,6 +21,7 @@ export const pageTitles: Record<string, string> = {
 
 /** Die Namen der Seitengruppen aus `slugPages`, nach ihrem englischen Namen. */
 export const slugGroups: Record<string, string> = {
+  Pages: "Seiten",
   Treatments: "Behandlungen",
   "Our dentists": "Unsere Zahnärzte",
 };

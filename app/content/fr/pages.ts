@@ -21,6 +21,7 @@ export const pageTitles: Record<string, string> = {
 
 /** Les noms des groupes de pages de `slugPages`, selon leur nom anglais. */
 export const slugGroups: Record<string, string> = {
+  Pages: "Pages",
   Treatments: "Traitements",
   "Our dentists": "Nos dentistes",
 };
