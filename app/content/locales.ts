@@ -30,27 +30,30 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Keys whose values are identifiers, not words: a translation keeps them exactly as English
- * has them (the type says so), so a page finds the same icon, slug, section or price.
+ * has them (the type says so, and app/content/translations.test.ts), so a page finds the same
+ * icon, slug, section or price.
  */
-type IdentifierKey =
-  | "type"
-  | "id"
-  | "slug"
-  | "icon"
-  | "group"
-  | "href"
-  | "kind"
-  | "image"
-  | "photo"
-  | "src"
-  | "priceGroup"
-  | "schemaType"
-  | "variant"
-  | "tone"
-  | "key"
-  | "code"
-  | "anchor"
-  | "illustration";
+export const identifierKeys = [
+  "type",
+  "id",
+  "slug",
+  "icon",
+  "group",
+  "href",
+  "kind",
+  "image",
+  "photo",
+  "src",
+  "priceGroup",
+  "schemaType",
+  "variant",
+  "tone",
+  "key",
+  "code",
+  "anchor",
+  "illustration",
+] as const;
+type IdentifierKey = (typeof identifierKeys)[number];
 
 /**
  * The shape a translation of an English content value must have: every key and every list

@@ -33,7 +33,10 @@ export function isPagePath(path: string): boolean {
  * opener policy; every other response keeps it (server/security.ts, decision 0013).
  */
 export function isPublicPage(pathname: string): boolean {
-  return isPagePath(parseLocalePath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).path);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { locale, path } = parseLocalePath(trimmed);
+  // Written as the language writes it: /fr/prices is no page (the French one is /fr/tarifs).
+  return isPagePath(path) && localizePath(path, locale) === trimmed;
 }
 
 /** Every page path in every language, for prerendering: English first. */
