@@ -40,3 +40,7 @@ export const openingHoursWords = {
   range: (first: string, last: string) => `${first} to ${last}`,
   pair: (first: string, last: string) => `${first} and ${last}`,
 };
+
+/** How an event day is written from its parts (app/lib/format.ts checks it against Intl). */
+export const writeEventDate = (weekday: string, day: number, month: string, year: number) =>
+  `${weekday} ${day} ${month} ${year}`;

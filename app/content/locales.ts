@@ -16,12 +16,42 @@ export interface LocaleInfo {
   name: string;
   /** Path prefix ('' for English). */
   prefix: string;
+  /** How the language writes amounts, as Intl does (app/lib/format.ts; format.test.ts checks). */
+  numbers: {
+    /** Between groups of three digits. */
+    group: string;
+    /** Before the decimals. */
+    decimal: string;
+    /** The pound's sign (French writes '£GB'). */
+    pound: string;
+    /** The currency sign after the amount, with a no-break space ('1.234 €'), or before it ('€1,234'). */
+    signAfter: boolean;
+  };
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { tag: "en-GB", og: "en_GB", name: "English", prefix: "" },
-  de: { tag: "de-DE", og: "de_DE", name: "Deutsch", prefix: "/de" },
-  fr: { tag: "fr-FR", og: "fr_FR", name: "Français", prefix: "/fr" },
+  en: {
+    tag: "en-GB",
+    og: "en_GB",
+    name: "English",
+    prefix: "",
+    numbers: { group: ",", decimal: ".", pound: "£", signAfter: false },
+  },
+  de: {
+    tag: "de-DE",
+    og: "de_DE",
+    name: "Deutsch",
+    prefix: "/de",
+    numbers: { group: ".", decimal: ",", pound: "£", signAfter: true },
+  },
+  fr: {
+    tag: "fr-FR",
+    og: "fr_FR",
+    name: "Français",
+    prefix: "/fr",
+    // Intl groups French digits with a narrow no-break space.
+    numbers: { group: "\u202f", decimal: ",", pound: "£GB", signAfter: true },
+  },
 };
 
 export function isLocale(value: unknown): value is Locale {

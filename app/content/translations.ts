@@ -341,6 +341,11 @@ export const openingHoursWordsIn: InLocales<typeof en_dates.openingHoursWords> =
   de: de_dates.openingHoursWords,
   fr: fr_dates.openingHoursWords,
 };
+export const writeEventDateIn: InLocales<typeof en_dates.writeEventDate> = {
+  en: en_dates.writeEventDate,
+  de: de_dates.writeEventDate,
+  fr: fr_dates.writeEventDate,
+};
 export const dentistPageLabelsIn: InLocales<Translated<typeof en_dentist_page.dentistPageLabels>> = {
   en: en_dentist_page.dentistPageLabels,
   de: de_dentist_page.dentistPageLabels,

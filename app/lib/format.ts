@@ -6,7 +6,12 @@
  * Each takes the reader's language (English unless given): a page passes its own, an email the
  * patient's (decision 0023); the back office and exports stay English.
  */
-import { budapestTimeSuffixIn, monthNamesIn, weekdayNamesIn } from "../content/translations";
+import {
+  budapestTimeSuffixIn,
+  monthNamesIn,
+  weekdayNamesIn,
+  writeEventDateIn,
+} from "../content/translations";
 import { localeInfo } from "../content/locales";
 import type { Locale } from "../content/locales";
 import type { Currency } from "./currency";
@@ -103,9 +108,7 @@ export function formatEventDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
   // getUTCDay counts from Sunday; weekdayNames from Monday.
   const weekday = weekdayNamesIn[locale][(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  const month = monthNamesIn[locale][m - 1];
-  if (locale === "de") return `${weekday}, ${d}. ${month} ${y}`;
-  return `${weekday} ${d} ${month} ${y}`;
+  return writeEventDateIn[locale](weekday, d, monthNamesIn[locale][m - 1], y);
 }
 
 // ---- Money and counts ----
@@ -115,48 +118,26 @@ export function formatEventDate(iso: string, locale: Locale = "en"): string {
 // must agree on every character. Each language writes them as Intl does in that language
 // (format.test.ts checks every one against Intl): €1,234 · 1.234 € · 1 234 €.
 
-interface NumberStyle {
-  /** Between groups of three digits. */
-  group: string;
-  /** Before the decimals. */
-  decimal: string;
-  /** The pound's sign (French writes '£GB', as Intl does). */
-  pound: string;
-  /** Where the currency sign goes, and the space between. */
-  money: (sign: string, digits: string, symbol: string) => string;
-}
-
-const NBSP = "\u00a0";
-const NNBSP = "\u202f";
-
-const numberStyles: Record<Locale, NumberStyle> = {
-  en: { group: ",", decimal: ".", pound: "£", money: (sign, digits, symbol) => `${sign}${symbol}${digits}` },
-  de: {
-    group: ".",
-    decimal: ",",
-    pound: "£",
-    money: (sign, digits, symbol) => `${sign}${digits}${NBSP}${symbol}`,
-  },
-  fr: {
-    group: NNBSP,
-    decimal: ",",
-    pound: "£GB",
-    money: (sign, digits, symbol) => `${sign}${digits}${NBSP}${symbol}`,
-  },
+/** The language's way with amounts (app/content/locales.ts). */
+const numberStyles = (locale: Locale) => {
+  const { group, decimal, pound, signAfter } = localeInfo[locale].numbers;
+  const money = (sign: string, digits: string, symbol: string) =>
+    signAfter ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
+  return { group, decimal, pound, money };
 };
 
 /** 1234567 -> '1,234,567': the amount's size, rounded half away from zero like Intl. */
 const digits = (n: number, locale: Locale = "en") =>
-  String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, numberStyles[locale].group);
+  String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, numberStyles(locale).group);
 /** '-' for an amount that is still below zero once rounded. */
 const sign = (n: number) => (n < 0 && Math.round(Math.abs(n)) !== 0 ? "-" : "");
 
 /** €2,660 · 2.660 € · 2 660 € */
 export const formatEur = (amount: number, locale: Locale = "en") =>
-  numberStyles[locale].money(sign(amount), digits(amount, locale), "€");
+  numberStyles(locale).money(sign(amount), digits(amount, locale), "€");
 /** £77 · 77 £ */
 export const formatGbp = (amount: number, locale: Locale = "en") =>
-  numberStyles[locale].money(sign(amount), digits(amount, locale), numberStyles[locale].pound);
+  numberStyles(locale).money(sign(amount), digits(amount, locale), numberStyles(locale).pound);
 /** A EUR amount in pounds, converted once (pricing.ts's eurToGbp): £1,143 */
 export const formatEurInGbp = (eur: number, locale: Locale = "en") => formatGbp(eurToGbp(eur), locale);
 /** 5,000 · 5.000 · 5 000 (counts are whole numbers) */
@@ -164,7 +145,7 @@ export const formatNumber = (n: number, locale: Locale = "en") => `${sign(n)}${d
 
 /** A charge in cents, to the cent, as emails and the checkout say it: 5000 -> '€50.00' · '50,00 €'. */
 export function formatEurCents(cents: number, locale: Locale = "en"): string {
-  const style = numberStyles[locale];
+  const style = numberStyles(locale);
   const [whole, fraction] = (Math.abs(cents) / 100).toFixed(2).split(".");
   const amount = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group)}${style.decimal}${fraction}`;
   return style.money(cents < 0 ? "-" : "", amount, "€");

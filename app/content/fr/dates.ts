@@ -36,3 +36,7 @@ export const openingHoursWords: Translated<typeof en.openingHoursWords> = {
   range: (first: string, last: string) => `${first} au ${last}`,
   pair: (first: string, last: string) => `${first} et ${last}`,
 };
+
+/** How an event day is written from its parts (app/lib/format.ts checks it against Intl). */
+export const writeEventDate = (weekday: string, day: number, month: string, year: number) =>
+  `${weekday} ${day} ${month} ${year}`;
