@@ -69,19 +69,34 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/** Each German or French sample's English twin, to compare what they load. */
+const twins = new Map();
+
 /**
  * `/`, one page of each kind (a treatment, a dentist, a legal page, travel, the team), the prices,
- * the consultation day (rendered per request) and its confirmation for a made-up session.
+ * the consultation day (rendered per request) and its confirmation for a made-up session; then
+ * the home page, a treatment and the consultation day in German and French, and the prices in
+ * German and travel in French (decision 0023).
  */
 async function samplePaths() {
   const { createServer: createVite } = await import("vite");
   const vite = await createVite({ server: { middlewareMode: true }, logLevel: "silent" });
   try {
     const pages = await vite.ssrLoadModule("/app/content/pages.ts");
+    const { localizePath } = await vite.ssrLoadModule("/app/lib/locale-path.ts");
     const firstOf = (file) => pages.slugPages.find((group) => group.file === file).entries()[0].path;
+    const treatment = firstOf("routes/treatment.tsx");
+    const localized = [
+      ...["/", treatment, "/prices", "/consultation-event"].map((p) => [p, "de"]),
+      ...["/", treatment, "/travel-info", "/consultation-event"].map((p) => [p, "fr"]),
+    ].map(([english, locale]) => {
+      const address = localizePath(english, locale);
+      twins.set(address, english);
+      return address;
+    });
     return [
       "/",
-      firstOf("routes/treatment.tsx"),
+      treatment,
       firstOf("routes/dentist.tsx"),
       "/privacy",
       "/travel-info",
@@ -89,6 +104,7 @@ async function samplePaths() {
       "/prices",
       "/consultation-event",
       "/consultation-success?session_id=cs_test_bench_made_up_0001",
+      ...localized,
     ];
   } finally {
     await vite.close();
@@ -343,6 +359,19 @@ print(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of table) print(line(row));
 if (limitRow && rows[0]) {
   print(`LCP of ${rows[0].path} against the limit: ${(rows[0].lcpMs / limitRow.lcpMs).toFixed(2)}x`);
+}
+if (twins.size) {
+  // No page ships more JavaScript than its English twin (issue 32).
+  print("");
+  print("JavaScript against the English twin (gzip, what Lighthouse saw load)");
+  for (const row of rows.filter((r) => twins.has(r.path))) {
+    const twin = rows.find((r) => r.path === twins.get(row.path));
+    if (!twin) continue;
+    const verdict = row.jsGz <= twin.jsGz * 1.01 && row.scripts <= twin.scripts ? "ok" : "MORE";
+    print(
+      `${row.path.padEnd(48)} ${row.scripts} scripts ${kb(row.jsGz).padStart(8)}  ${twin.path}: ${twin.scripts} scripts ${kb(twin.jsGz).padStart(8)}  ${verdict}`,
+    );
+  }
 }
 const { ours, limit } = server_;
 print("");
