@@ -8,6 +8,20 @@ export const dentistPageLabels = {
   education: "Academic background",
   memberships: "Professional memberships",
   languages: "Languages spoken",
+  /**
+   * A dentist's card role on the clinic page, and the heading over their education: the content
+   * keeps English's (types.ts, DentistRole and educationHeading), each language says them here.
+   */
+  roles: {
+    "Lead surgeon": "Lead surgeon",
+    "Oral surgeon": "Oral surgeon",
+    "Cosmetic dentist": "Cosmetic dentist",
+    Endodontist: "Endodontist",
+  },
+  educationHeadings: {
+    "Education and Memberships": "Education and Memberships",
+    Achievements: "Achievements",
+  },
   schedule: {
     heading: "Schedule Your Consultation",
     text: "Call us or send a message, and we will find a time that suits your trip.",

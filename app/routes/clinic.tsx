@@ -7,12 +7,20 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import { SocialLinks } from "~/components/ui/social-links";
-import { t } from "~/content/en";
-import { clinicLabels, clinicPage } from "~/content/clinic";
-import { dentistPageLabels } from "~/content/dentist-page";
-import { labels } from "~/content/labels";
-import { dentists } from "~/content/dentists";
-import { clinicPath, site } from "~/content/site";
+import { dentists as englishDentists } from "~/content/dentists";
+import type { Locale } from "~/content/locales";
+import { clinicPath } from "~/content/site";
+import {
+  clinicLabelsIn,
+  clinicPageIn,
+  dentistPageLabelsIn,
+  dentistsIn,
+  labelsIn,
+  siteIn,
+  stringsIn,
+} from "~/content/translations";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -21,32 +29,46 @@ import type { Route } from "./+types/clinic";
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
 export const handle = { hydrate: false } as const;
 
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: site.name, path: clinicPath },
+/** Home, then this page: names and addresses in the page's language. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: siteIn[locale].name, path: localizePath(clinicPath, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const clinicPage = clinicPageIn[locale];
   return getMeta({
     title: clinicPage.metaTitle,
     description: clinicPage.metaDescription,
     path: clinicPath,
+    locale,
     siteUrl,
-    jsonLd: [clinicJsonLd(siteUrl), breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [clinicJsonLd(siteUrl), breadcrumbJsonLd(crumbsIn(locale), siteUrl)],
   });
 };
 
 export default function ClinicPage() {
+  const locale = useLocale();
+  const clinicPage = useWords(clinicPageIn);
+  const clinicLabels = useWords(clinicLabelsIn);
+  const dentistPageLabels = useWords(dentistPageLabelsIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const dentistWords = useWords(dentistsIn);
+  // The clinic's order of dentists, each in the page's language.
+  const dentists = englishDentists.map((dentist) => dentistWords[dentist.slug] ?? dentist);
+  const to = useLocalePath();
   return (
     <>
       <PageHero
-        before={<Breadcrumbs items={crumbs} />}
+        before={<Breadcrumbs items={crumbsIn(locale)} />}
         eyebrow={clinicPage.hero.eyebrow}
         title={site.name}
         lead={clinicPage.hero.lead}
       >
-        <Link to="/quote" className="btn-primary">
+        <Link to={to("/quote")} className="btn-primary">
           {labels.actions.getQuote}
         </Link>
         <CallButton />
@@ -74,11 +96,13 @@ export default function ClinicPage() {
                   size={96}
                   alt={dentistPageLabels.portraitAlt(dentist.name)}
                 />
-                <p className="mt-4 text-sm font-semibold text-brand-600">{dentist.role}</p>
+                <p className="mt-4 text-sm font-semibold text-brand-600">
+                  {dentistPageLabels.roles[dentist.role]}
+                </p>
                 <h3 className="mt-1 text-xl font-semibold">{dentist.name}</h3>
                 <p className="mt-2 flex-1 text-[0.95rem] text-muted">{dentist.cardDescription}</p>
                 <Link
-                  to={`/dentists/${dentist.slug}`}
+                  to={to(`/dentists/${dentist.slug}`)}
                   className="link mt-4 inline-flex items-center gap-1 text-[0.95rem]"
                 >
                   {clinicLabels.viewProfile}
@@ -99,7 +123,7 @@ export default function ClinicPage() {
           {clinicPage.procedures.map((procedure) => (
             <li key={procedure.href}>
               <Link
-                to={procedure.href}
+                to={to(procedure.href)}
                 className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300"
               >
                 {procedure.label}
@@ -143,7 +167,7 @@ export default function ClinicPage() {
           </p>
           <div className="flex flex-wrap gap-3">
             <CallButton>{labels.actions.callUs}</CallButton>
-            <Link to="/quote" className="btn-primary">
+            <Link to={to("/quote")} className="btn-primary">
               {labels.actions.getQuote}
             </Link>
           </div>

@@ -7,12 +7,13 @@ import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
-import { t } from "~/content/en";
-import { dentistPageLabels as words } from "~/content/dentist-page";
 import { findDentist } from "~/content/dentists/find";
-import { labels } from "~/content/labels";
-import { clinicPath, site } from "~/content/site";
+import type { Locale } from "~/content/locales";
+import { clinicPath } from "~/content/site";
+import { dentistPageLabelsIn, dentistsIn, labelsIn, siteIn, stringsIn } from "~/content/translations";
 import type { Dentist } from "~/content/types";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath, parseLocalePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -21,21 +22,29 @@ import type { Route } from "./+types/dentist";
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
 export const handle = { hydrate: false } as const;
 
-/** /dentists/:slug: one of the eight profiles, or a real 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const dentist = findDentist(params.slug);
-  if (!dentist) throw data(labels.notFound, { status: 404 });
+/**
+ * /dentists/:slug (and its German and French addresses, whose slug is the translated one): one
+ * of the eight profiles in the page's language, or a real 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, path } = parseLocalePath(new URL(request.url).pathname);
+  const slug = path.replace(/\/+$/, "").split("/").at(-1) ?? "";
+  const english = findDentist(slug);
+  const dentist = english && (dentistsIn[locale][english.slug] ?? english);
+  if (!dentist) throw data(labelsIn[locale].notFound, { status: 404 });
   return { dentist };
 }
 
-const crumbsFor = (dentist: Dentist) => [
-  { name: t("nav.home"), path: "/" },
-  { name: site.name, path: clinicPath },
-  { name: dentist.name, path: `/dentists/${dentist.slug}` },
+/** Home, the clinic, this dentist: names and addresses in the page's language. */
+const crumbsFor = (dentist: Dentist, locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: siteIn[locale].name, path: localizePath(clinicPath, locale) },
+  { name: dentist.name, path: localizePath(`/dentists/${dentist.slug}`, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: labels.pageNotFoundTitle }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData) return [{ title: labelsIn[locale].pageNotFoundTitle }];
   const { dentist } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const path = `/dentists/${dentist.slug}`;
@@ -43,6 +52,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     title: `${dentist.name}, ${dentist.title}`,
     description: dentist.metaDescription,
     path,
+    locale,
     siteUrl,
     jsonLd: [
       {
@@ -50,11 +60,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
         "@type": "Person",
         name: dentist.name,
         jobTitle: dentist.title,
-        url: `${siteUrl ?? ""}${path}`,
-        knowsLanguage: dentist.languages,
+        url: `${siteUrl ?? ""}${localizePath(path, locale)}`,
+        // Language names as schema.org readers know them: English's, on every page.
+        knowsLanguage: findDentist(dentist.slug)?.languages ?? dentist.languages,
         worksFor: clinicJsonLd(siteUrl),
       },
-      breadcrumbJsonLd(crumbsFor(dentist), siteUrl),
+      breadcrumbJsonLd(crumbsFor(dentist, locale), siteUrl),
     ],
   });
 };
@@ -89,12 +100,16 @@ function ListBlock({
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
   const { dentist } = loaderData;
-  const path = `/dentists/${dentist.slug}`;
+  const locale = useLocale();
+  const words = useWords(dentistPageLabelsIn);
+  const labels = useWords(labelsIn);
+  const to = useLocalePath();
+  const path = to(`/dentists/${dentist.slug}`);
   const hasDetails = dentist.specializations.length > 0 || dentist.secondList.items.length > 0;
   return (
     <>
       <PageHero
-        before={<Breadcrumbs items={crumbsFor(dentist)} />}
+        before={<Breadcrumbs items={crumbsFor(dentist, locale)} />}
         eyebrow={dentist.title}
         eyebrowIsRole
         title={dentist.name}
@@ -166,7 +181,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
       {dentist.education.length + dentist.memberships.length + dentist.languages.length > 0 ? (
         <section aria-labelledby="education-title" className="section container-page">
           <h2 id="education-title" className="section-title">
-            {dentist.educationHeading}
+            {words.educationHeadings[dentist.educationHeading]}
           </h2>
           <div className="mt-8 grid gap-5 md:grid-cols-3">
             <ListBlock

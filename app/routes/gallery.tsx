@@ -5,11 +5,11 @@ import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { t } from "~/content/en";
-import { galleryPage } from "~/content/gallery";
-import { home } from "~/content/home";
-import { labels } from "~/content/labels";
-import { travelPage, type GalleryImage } from "~/content/travel";
+import type { Locale } from "~/content/locales";
+import { galleryPageIn, homeIn, labelsIn, stringsIn, travelPageIn } from "~/content/translations";
+import { travelPage as englishTravelPage, type GalleryImage } from "~/content/travel";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -18,29 +18,49 @@ import { Lightbox } from "~/parts/lightbox/lightbox";
 import type { Route } from "./+types/gallery";
 
 const path = "/gallery";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: galleryPage.crumb, path },
+/** Home, then this page: names and addresses in the page's language. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: galleryPageIn[locale].crumb, path: localizePath(path, locale) },
 ];
-const description = galleryPage.description;
 
 /** Clinic first, then the city: one sequence, so previous/next run through all of them. */
-const pictureGroups = [
-  { id: "clinic", title: galleryPage.groups.clinic, images: travelPage.clinicImages },
-  { id: "budapest", title: galleryPage.groups.budapest, images: travelPage.cityImages },
-];
-const allPictures: GalleryImage[] = pictureGroups.flatMap((group) => group.images);
-/** Where each group starts in that sequence. */
-const groupStarts = pictureGroups.map((_, i) =>
-  pictureGroups.slice(0, i).reduce((n, g) => n + g.images.length, 0),
-);
+function picturesIn(locale: Locale) {
+  const galleryPage = galleryPageIn[locale];
+  const travelPage = travelPageIn[locale];
+  // Each picture as English has it (its scene, its photo), with its words in the page's language.
+  const inWords = (images: GalleryImage[], words: { caption: string; alt: string }[]): GalleryImage[] =>
+    images.map((image, i) => ({ ...image, caption: words[i].caption, alt: words[i].alt }));
+  const pictureGroups = [
+    {
+      id: "clinic",
+      title: galleryPage.groups.clinic,
+      images: inWords(englishTravelPage.clinicImages, travelPage.clinicImages),
+    },
+    {
+      id: "budapest",
+      title: galleryPage.groups.budapest,
+      images: inWords(englishTravelPage.cityImages, travelPage.cityImages),
+    },
+  ];
+  const allPictures: GalleryImage[] = pictureGroups.flatMap((group) => group.images);
+  /** Where each group starts in that sequence. */
+  const groupStarts = pictureGroups.map((_, i) =>
+    pictureGroups.slice(0, i).reduce((n, g) => n + g.images.length, 0),
+  );
+  return { pictureGroups, allPictures, groupStarts };
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const galleryPage = galleryPageIn[locale];
+  const description = galleryPage.description;
   return getMeta({
     title: galleryPage.metaTitle,
     description,
     path,
+    locale,
     siteUrl,
     jsonLd: [
       {
@@ -48,9 +68,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@type": "ImageGallery",
         name: galleryPage.crumb,
         description,
-        url: `${siteUrl ?? DEFAULT_SITE_URL}${path}`,
+        url: `${siteUrl ?? DEFAULT_SITE_URL}${localizePath(path, locale)}`,
       },
-      breadcrumbJsonLd(crumbs, siteUrl),
+      breadcrumbJsonLd(crumbsIn(locale), siteUrl),
     ],
   });
 };
@@ -63,10 +83,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = { hydrate: false } as const;
 
 export default function GalleryPage() {
+  const locale = useLocale();
+  const galleryPage = useWords(galleryPageIn);
+  const home = useWords(homeIn);
+  const labels = useWords(labelsIn);
+  const to = useLocalePath();
+  const { pictureGroups, allPictures, groupStarts } = picturesIn(locale);
   return (
     <>
       <PageHero
-        before={<Breadcrumbs items={crumbs} />}
+        before={<Breadcrumbs items={crumbsIn(locale)} />}
         eyebrow={galleryPage.hero.eyebrow}
         title={galleryPage.hero.title}
         lead={galleryPage.hero.lead}
@@ -132,7 +158,7 @@ export default function GalleryPage() {
           </h2>
           <div className="flex flex-wrap gap-3">
             <CallButton />
-            <Link to="/quote" className="btn-primary">
+            <Link to={to("/quote")} className="btn-primary">
               {labels.actions.getFreeQuote}
             </Link>
           </div>

@@ -9,18 +9,23 @@ import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { TreatmentResults } from "~/components/home/treatment-results";
 import { Treatments } from "~/components/home/treatments";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { home, homeLabels } from "~/content/home";
+import { homeIn, homeLabelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
+import { localeOfPath } from "~/lib/locale-path";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const homeLabels = homeLabelsIn[locale];
   return getMeta({
     title: homeLabels.meta.title,
     description: homeLabels.meta.description,
     path: "/",
+    locale,
     siteUrl,
     jsonLd: [clinicJsonLd(siteUrl)],
   });
@@ -32,6 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle = { hydrate: false } as const;
 
 export default function Home() {
+  const home = useWords(homeIn);
   return (
     <>
       <Hero />

@@ -4,8 +4,17 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
-import { t } from "~/content/en";
-import { journeySteps, teamIntro, teamLabels, tourismManagers } from "~/content/team";
+import type { Locale } from "~/content/locales";
+import { tourismManagers as englishManagers } from "~/content/team";
+import {
+  journeyStepsIn,
+  stringsIn,
+  teamIntroIn,
+  teamLabelsIn,
+  tourismManagersIn,
+} from "~/content/translations";
+import { useLocale, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
@@ -14,39 +23,49 @@ import type { Route } from "./+types/team";
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
 export const handle = { hydrate: false } as const;
 
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: teamLabels.crumb, path: "/about/team" },
+/** Home, then this page: names and addresses in the page's language. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: teamLabelsIn[locale].crumb, path: localizePath("/about/team", locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const teamLabels = teamLabelsIn[locale];
   return getMeta({
     title: teamLabels.metaTitle,
     description: teamLabels.metaDescription,
     path: "/about/team",
+    locale,
     siteUrl,
     jsonLd: [
-      ...tourismManagers.map((manager) => ({
+      ...tourismManagersIn[locale].map((manager, index) => ({
         "@context": "https://schema.org",
         "@type": "Person",
         name: manager.name,
         jobTitle: manager.role,
         telephone: manager.phoneDisplay,
         email: manager.email,
-        knowsLanguage: manager.languages,
+        // Language names as schema.org readers know them: English's, on every page.
+        knowsLanguage: englishManagers[index].languages,
         worksFor: clinicJsonLd(siteUrl),
       })),
-      breadcrumbJsonLd(crumbs, siteUrl),
+      breadcrumbJsonLd(crumbsIn(locale), siteUrl),
     ],
   });
 };
 
 export default function TeamPage() {
+  const locale = useLocale();
+  const teamIntro = useWords(teamIntroIn);
+  const teamLabels = useWords(teamLabelsIn);
+  const tourismManagers = useWords(tourismManagersIn);
+  const journeySteps = useWords(journeyStepsIn);
   return (
     <>
       <PageHero
-        before={<Breadcrumbs items={crumbs} />}
+        before={<Breadcrumbs items={crumbsIn(locale)} />}
         eyebrow={teamLabels.eyebrow}
         title={teamIntro.title}
         lead={teamIntro.lead}

@@ -1,13 +1,15 @@
-import { labels } from "~/content/labels";
 import { Award, Phone } from "lucide-react";
-import { home } from "~/content/home";
-import { site } from "~/content/site";
+import { homeIn, labelsIn, siteIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { AnchorLink } from "../layout/anchor-link";
 import { AnimatedCounter } from "~/parts/counters/animated-counter";
 import { SectionHeading } from "./section-heading";
 
 export function About() {
-  const { about } = home;
+  const { about } = useWords(homeIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const to = useLocalePath();
   return (
     <section id="about" className="bg-white" aria-labelledby="about-title">
       <div className="section container-page grid gap-12 lg:grid-cols-2 lg:items-center">
@@ -23,7 +25,7 @@ export function About() {
               <Phone aria-hidden="true" className="size-5" />
               {labels.actions.call} {site.phone.display}
             </a>
-            <AnchorLink href="/#contact" className="btn-primary">
+            <AnchorLink href={to("/#contact")} className="btn-primary">
               {labels.actions.bookConsultation}
             </AnchorLink>
           </div>

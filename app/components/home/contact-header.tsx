@@ -1,6 +1,6 @@
-import { labels } from "~/content/labels";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { site } from "~/content/site";
+import { labelsIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { OpeningHours } from "../ui/opening-hours";
 import { SectionHeading } from "./section-heading";
 
@@ -26,6 +26,8 @@ export function ContactHeader({
 
 /** Phone, email, address and opening hours (one set of hours: app/content/site.ts). */
 export function ContactDetails({ className = "" }: { className?: string }) {
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
   const { address } = site;
   return (
     <ul className={`space-y-4 text-[1rem] ${className}`}>

@@ -1,12 +1,13 @@
-import { labels } from "~/content/labels";
 import { ExternalLink, Hotel } from "lucide-react";
-import { home } from "~/content/home";
-import { site } from "~/content/site";
+import { homeIn, labelsIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
 
 export function DentalTourism() {
-  const { tourism } = home;
+  const { tourism } = useWords(homeIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
   return (
     <section id="dental-tourism" className="bg-brand-800 text-white" aria-labelledby="tourism-title">
       <div className="section container-page">

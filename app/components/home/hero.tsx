@@ -1,7 +1,7 @@
-import { labels } from "~/content/labels";
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { AnchorLink } from "../layout/anchor-link";
-import { home, homeLabels } from "~/content/home";
+import { homeIn, homeLabelsIn, labelsIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { BudapestSkyline } from "../illustrations/budapest-skyline";
 import { HeroPicture } from "./hero-picture";
 
@@ -11,7 +11,10 @@ import { HeroPicture } from "./hero-picture";
  * (HeroPicture, beside the text).
  */
 export function Hero() {
-  const { hero } = home;
+  const { hero } = useWords(homeIn);
+  const homeLabels = useWords(homeLabelsIn);
+  const labels = useWords(labelsIn);
+  const to = useLocalePath();
   return (
     <section
       className="relative overflow-hidden bg-brand-800 pt-32 pb-20 text-white md:pt-44 md:pb-28"
@@ -33,10 +36,10 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100 md:text-xl">{hero.subtitle}</p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <AnchorLink href="/#contact" className="btn-primary">
+          <AnchorLink href={to("/#contact")} className="btn-primary">
             {labels.actions.bookConsultation}
           </AnchorLink>
-          <AnchorLink href="/#treatments" className="btn-ghost-light">
+          <AnchorLink href={to("/#treatments")} className="btn-ghost-light">
             {homeLabels.exploreTreatments}
           </AnchorLink>
         </div>
@@ -49,7 +52,7 @@ export function Hero() {
           ))}
         </ul>
         <AnchorLink
-          href="/#treatment-results"
+          href={to("/#treatment-results")}
           className="mt-12 inline-flex items-center gap-2 text-sm font-medium text-brand-100 hover:text-white"
         >
           <ChevronDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />

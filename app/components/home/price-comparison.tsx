@@ -1,7 +1,9 @@
 import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { Money } from "~/components/ui/money";
-import { home } from "~/content/home";
-import { comparisonCountries, comparisonRows, completeTreatments } from "~/content/price-list";
+import { localeInfo, type Locale } from "~/content/locales";
+import { comparisonRows, completeTreatments, type CompleteTreatmentId } from "~/content/price-list";
+import { comparisonCountriesIn, completeTreatmentsIn, homeIn, priceItemsIn } from "~/content/translations";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { completeEur, includesInWords, savingsPercent } from "~/lib/pricing";
 import { SectionHeading } from "./section-heading";
 
@@ -13,7 +15,11 @@ const wideOnly = new Set(["germany", "usa"]);
  * sum of its items (said under its name), against the same treatment's price at home.
  */
 export function PriceComparison() {
-  const { comparison } = home;
+  const locale = useLocale();
+  const { comparison } = useWords(homeIn);
+  const comparisonCountries = useWords(comparisonCountriesIn);
+  const names = useWords(completeTreatmentsIn);
+  const to = useLocalePath();
   return (
     <section id="price-comparison" className="section container-page" aria-labelledby="comparison-title">
       <SectionHeading
@@ -48,15 +54,16 @@ export function PriceComparison() {
           <tbody className="divide-y divide-line">
             {comparisonRows.map((id) => {
               const treatment = completeTreatments[id];
+              const name = names[id];
               const budapest = completeEur(id);
               return (
                 <tr key={id} data-treatment={id}>
                   <th scope="row" className="px-4 py-4 font-medium text-ink md:px-6">
                     <span className="block">
-                      {treatment.name}
-                      {"per" in treatment ? `, ${treatment.per}` : ""}
+                      {name.name}
+                      {"per" in name ? `, ${name.per}` : ""}
                     </span>
-                    <span className="block text-sm font-normal text-muted">{includesInWords(id)}</span>
+                    <span className="block text-sm font-normal text-muted">{includesIn(id, locale)}</span>
                   </th>
                   <td
                     className="px-4 py-4 font-display text-lg font-semibold text-brand-700 md:px-6"
@@ -86,8 +93,27 @@ export function PriceComparison() {
       </div>
       <div className="mx-auto mt-4 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <p className="text-sm text-muted">{comparison.disclaimer}</p>
-        <CurrencySwitch back="/#price-comparison" size="small" />
+        <CurrencySwitch back={to("/#price-comparison")} size="small" />
       </div>
     </section>
   );
+}
+
+/**
+ * What a complete treatment includes, in the page's language: English as the prices page says
+ * it (includesInWords); German and French from their price items' own words, listed as the
+ * language lists ('a, b und c', 'a, b et c'). Drawn on the server only (the page is sent
+ * without React), so Intl costs the visitor nothing.
+ */
+function includesIn(id: CompleteTreatmentId, locale: Locale): string {
+  if (locale === "en") return includesInWords(id);
+  const items: readonly { item: keyof typeof priceItemsIn.en; count?: number }[] =
+    completeTreatments[id].items;
+  const words = priceItemsIn[locale];
+  const parts = items.map(({ item, count = 1 }) => {
+    const entry: { title: string; part?: string } = words[item];
+    const name = entry.part ?? entry.title;
+    return count > 1 ? `${count} × ${name}` : name;
+  });
+  return new Intl.ListFormat(localeInfo[locale].tag, { type: "conjunction" }).format(parts);
 }

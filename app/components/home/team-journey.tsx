@@ -1,8 +1,9 @@
-import { home } from "~/content/home";
+import { homeIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { SectionHeading } from "./section-heading";
 
 export function TeamJourney() {
-  const { journey } = home;
+  const { journey } = useWords(homeIn);
   return (
     <section id="team-journey" className="section container-page" aria-labelledby="journey-title">
       <SectionHeading

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
-import { labels } from "~/content/labels";
-import { homeLabels } from "~/content/home";
+import { homeLabelsIn, labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";
 import { carouselAttr, carouselContract } from "~/parts/carousel/contract";
 import { SectionHeading } from "./section-heading";
@@ -32,6 +32,8 @@ export function TestimonialsCarousel({
   items: Testimonial[];
   tone?: "light" | "white";
 }) {
+  const homeLabels = useWords(homeLabelsIn);
+  const labels = useWords(labelsIn);
   const selected = FIRST_SLIDE;
   const announce = (index: number) => homeLabels.testimonials.announce(index + 1, items.length);
   return (

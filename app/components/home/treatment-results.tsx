@@ -1,9 +1,10 @@
-import { home } from "~/content/home";
+import { homeIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { SectionHeading } from "./section-heading";
 
 export function TreatmentResults() {
-  const { results } = home;
+  const { results } = useWords(homeIn);
   return (
     <section
       id="treatment-results"

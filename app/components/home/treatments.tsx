@@ -1,7 +1,7 @@
-import { labels } from "~/content/labels";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { home, homeLabels } from "~/content/home";
+import { homeIn, homeLabelsIn, labelsIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { ArticleDialog, DialogOpener } from "~/parts/dialogs/dialogs";
 import { SmileIllustration } from "../illustrations/smile";
 import { Icon } from "../ui/icon";
@@ -13,7 +13,9 @@ import { SectionHeading } from "./section-heading";
  * open; app/parts/dialogs); each card also links to its treatment page.
  */
 export function Treatments() {
-  const { treatments } = home;
+  const { treatments } = useWords(homeIn);
+  const homeLabels = useWords(homeLabelsIn);
+  const to = useLocalePath();
   return (
     <section id="treatments" className="bg-white" aria-labelledby="treatments-title">
       <div className="section container-page">
@@ -41,7 +43,7 @@ export function Treatments() {
                 <p className="mt-2 flex-1 text-[1rem] text-muted">{card.description}</p>
                 <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
                   <ReadMore card={card} />
-                  <Link to={card.link} className="link text-[0.95rem]">
+                  <Link to={to(card.link)} className="link text-[0.95rem]">
                     {card.title} {homeLabels.treatments.page}
                     <span className="sr-only"> {homeLabels.treatments.guide}</span>
                   </Link>
@@ -56,8 +58,11 @@ export function Treatments() {
 }
 
 /** 'Read more' and the article's dialog, drawn closed with the page. */
-function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
+function ReadMore({ card }: { card: (typeof homeIn)["en"]["treatments"]["cards"][number] }) {
   const id = `treatment-article-${card.id}`;
+  const homeLabels = useWords(homeLabelsIn);
+  const labels = useWords(labelsIn);
+  const to = useLocalePath();
   return (
     <>
       <DialogOpener dialogId={id} className="btn-brand min-h-11 px-5 py-2 text-[0.95rem]">
@@ -88,7 +93,7 @@ function ReadMore({ card }: { card: (typeof home.treatments.cards)[number] }) {
                 <p key={p.slice(0, 24)}>{p}</p>
               ))}
             </div>
-            <Link to={card.link} className="btn-primary mt-6">
+            <Link to={to(card.link)} className="btn-primary mt-6">
               {homeLabels.treatments.fullGuide(card.title)}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>

@@ -1,9 +1,10 @@
-import { home } from "~/content/home";
+import { homeIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";
 
 export function WhyChooseUs() {
-  const { whyChooseUs } = home;
+  const { whyChooseUs } = useWords(homeIn);
   return (
     <section id="why-choose-us" className="section container-page" aria-labelledby="why-title">
       <SectionHeading

@@ -11,6 +11,17 @@ export const dentistPageLabels: Translated<typeof en.dentistPageLabels> = {
   education: "Ausbildung",
   memberships: "Mitgliedschaften",
   languages: "Sprachen",
+  /** The card role names the field, so it fits a dentist of either gender. */
+  roles: {
+    "Lead surgeon": "Chirurgische Leitung",
+    "Oral surgeon": "Oralchirurgie",
+    "Cosmetic dentist": "Ästhetische Zahnmedizin",
+    Endodontist: "Endodontie",
+  },
+  educationHeadings: {
+    "Education and Memberships": "Ausbildung und Mitgliedschaften",
+    Achievements: "Erfolge",
+  },
   schedule: {
     heading: "Vereinbaren Sie Ihren Beratungstermin",
     text: "Rufen Sie uns an oder schreiben Sie uns, und wir finden einen Termin, der zu Ihrer Reise passt.",

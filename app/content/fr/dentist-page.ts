@@ -11,6 +11,17 @@ export const dentistPageLabels: Translated<typeof en.dentistPageLabels> = {
   education: "Formation",
   memberships: "Affiliations professionnelles",
   languages: "Langues parlées",
+  /** The card role names the field, so it fits a dentist of either gender. */
+  roles: {
+    "Lead surgeon": "Direction chirurgicale",
+    "Oral surgeon": "Chirurgie orale",
+    "Cosmetic dentist": "Dentisterie esthétique",
+    Endodontist: "Endodontie",
+  },
+  educationHeadings: {
+    "Education and Memberships": "Formation et affiliations",
+    Achievements: "Réalisations",
+  },
   schedule: {
     heading: "Planifiez votre consultation",
     text: "Appelez-nous ou envoyez-nous un message, et nous trouverons un créneau adapté à votre voyage.",

@@ -1,7 +1,9 @@
 import { Minus, Plus } from "lucide-react";
 import { Money } from "~/components/ui/money";
-import { home, homeLabels } from "~/content/home";
-import { calculatorLimits, comparisonCountries, priceWords } from "~/content/price-list";
+import type { Locale } from "~/content/locales";
+import { calculatorLimits } from "~/content/price-list";
+import { comparisonCountriesIn, homeIn, homeLabelsIn, priceWordsIn } from "~/content/translations";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { calculateTreatmentCost, calculatorUnits } from "~/lib/pricing";
 import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { SectionHeading } from "~/components/home/section-heading";
@@ -16,14 +18,19 @@ const START = { implants: 1, crowns: 2 };
  * it is the same on a page sent without React. Every amount is in both currencies (Money).
  */
 export function CostCalculator() {
-  const { calculator } = home;
+  const locale = useLocale();
+  const { calculator } = useWords(homeIn);
+  const homeLabels = useWords(homeLabelsIn);
+  const comparisonCountries = useWords(comparisonCountriesIn);
+  const priceWords = useWords(priceWordsIn);
+  const to = useLocalePath();
   const result = calculateTreatmentCost(START.implants, START.crowns);
   const units = calculatorUnits();
   return (
     <section
       id="calculator"
       // The unit prices the site script sums with (./script.ts).
-      {...rootAttrs(units)}
+      {...rootAttrs(units, locale)}
       className="bg-white"
       aria-labelledby="calculator-title"
     >
@@ -58,7 +65,7 @@ export function CostCalculator() {
             />
             <p className="text-sm text-muted">{calculator.note}</p>
             <p className="text-sm text-muted">{priceWords.rate}</p>
-            <CurrencySwitch back="/#calculator" size="small" />
+            <CurrencySwitch back={to("/#calculator")} size="small" />
           </div>
           <div className="rounded-2xl bg-brand-800 p-6 text-white md:p-8">
             <div aria-live="polite" aria-atomic="true" data-testid="calculator-result">
@@ -109,6 +116,10 @@ function CountField({
   value: number;
 }) {
   const id = `calculator-${name}`;
+  const locale = useLocale();
+  const home = useWords(homeIn);
+  const homeLabels = useWords(homeLabelsIn);
+  const inSentence = labelInSentence(label, locale);
   return (
     <div {...fieldAttrs(name)}>
       <label htmlFor={id} className="block font-semibold text-ink">
@@ -121,7 +132,7 @@ function CountField({
         <button
           type="button"
           {...stepAttrs(-1)}
-          aria-label={homeLabels.calculator.fewer(label.toLowerCase())}
+          aria-label={homeLabels.calculator.fewer(inSentence)}
           disabled={value <= calculatorLimits.min}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >
@@ -140,7 +151,7 @@ function CountField({
         <button
           type="button"
           {...stepAttrs(1)}
-          aria-label={homeLabels.calculator.more(label.toLowerCase())}
+          aria-label={homeLabels.calculator.more(inSentence)}
           disabled={value >= calculatorLimits.max}
           className="inline-flex size-12 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 disabled:border-line disabled:text-muted"
         >
@@ -152,4 +163,15 @@ function CountField({
       </p>
     </div>
   );
+}
+
+/**
+ * A field's label inside the stepper buttons' names ('One fewer: number of implants'): English
+ * writes it in lower case, French lowers its first letter ('nombre d'implants'), German keeps
+ * it as it is, since its nouns are capitalised ('Anzahl der Implantate').
+ */
+function labelInSentence(label: string, locale: Locale): string {
+  if (locale === "de") return label;
+  if (locale === "fr") return label.charAt(0).toLowerCase() + label.slice(1);
+  return label.toLowerCase();
 }

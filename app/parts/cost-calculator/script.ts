@@ -8,7 +8,8 @@ import {
   type CalculatorUnits,
 } from "~/lib/pricing";
 import { calculatorLimits } from "~/content/price-list";
-import { calculatorContract as c } from "./contract";
+import type { Locale } from "~/content/locales";
+import { calculatorContract as c, calculatorLocale } from "./contract";
 
 /**
  * The home page's cost calculator (docs/product.md, Prices and the calculator), drawn by
@@ -43,12 +44,12 @@ export function runCostCalculator() {
   });
 }
 
-/** Writes an amount in both currencies into an element drawn with `Money`. */
-function setMoney(element: Element | null, eur: number) {
+/** Writes an amount in both currencies, in the page's language, into an element drawn with `Money`. */
+function setMoney(element: Element | null, eur: number, locale: Locale) {
   const inEur = element?.querySelector(".price-eur");
   const inGbp = element?.querySelector(".price-gbp");
-  if (inEur) inEur.textContent = formatEur(eur);
-  if (inGbp) inGbp.textContent = formatEurInGbp(eur);
+  if (inEur) inEur.textContent = formatEur(eur, locale);
+  if (inGbp) inGbp.textContent = formatEurInGbp(eur, locale);
 }
 
 function show(calculator: HTMLElement) {
@@ -75,9 +76,10 @@ function show(calculator: HTMLElement) {
   const units = JSON.parse(calculator.getAttribute(c.units) ?? "null") as CalculatorUnits | null;
   if (!units) return;
   const result = costWithUnits(units, count("implants"), count("crowns"));
-  setMoney(calculator.querySelector(`[${c.total}]`), result.budapest);
+  const locale = calculatorLocale(calculator);
+  setMoney(calculator.querySelector(`[${c.total}]`), result.budapest, locale);
   for (const saving of calculator.querySelectorAll<HTMLElement>(`[${c.saving}]`)) {
     const country = saving.getAttribute(c.saving) as keyof typeof result.savings;
-    if (country in result.savings) setMoney(saving, result.savings[country]);
+    if (country in result.savings) setMoney(saving, result.savings[country], locale);
   }
 }
