@@ -14,6 +14,10 @@ import * as entry from "./entry.server";
 import { parseEnv } from "./env.server";
 import { logger } from "./lib/logger.server";
 import * as root from "./root";
+import * as notFound from "./routes/not-found";
+import { localizePath } from "./lib/locale-path";
+import { outageIn, stringsIn, treatmentMenuIn } from "./content/translations";
+import { treatmentLabel } from "./content/navigation";
 
 /** A real "database unavailable" error: what openDatabase throws when nothing listens. */
 async function refusedConnectionError(): Promise<unknown> {
@@ -57,6 +61,15 @@ function buildWithPages(): ServerBuild {
       throw data("busy", { status: 503 });
     }),
     "routes/fine": page(() => ({ ok: true })),
+    // The same page under the other languages' prefixes.
+    "routes/de/event": page(() => {
+      throw databaseError;
+    }),
+    "routes/fr/event": page(() => {
+      throw databaseError;
+    }),
+    // The real catch-all: any address no other route claims.
+    "routes/not-found": { ...notFound, default: UNSAFE_withComponentProps(notFound.default) },
   };
   // As the framework's compiler does: route components receive their props through these.
   const rootModule = {
@@ -71,7 +84,7 @@ function buildWithPages(): ServerBuild {
     root: manifestEntry("root", undefined, ""),
   };
   for (const [id, module] of Object.entries(pages)) {
-    const path = id.replace("routes/", "");
+    const path = id === "routes/not-found" ? "*" : id.replace("routes/", "");
     routes[id] = { id, parentId: "root", path, module: module as unknown as RouteModule };
     manifestRoutes[id] = manifestEntry(id, "root", path);
   }
@@ -201,5 +214,64 @@ describe("pages while the database is unavailable", () => {
     expect(response.status).toBe(200);
     expect(response.headers.has("Retry-After")).toBe(false);
     expect(mainOf(await response.text())).toContain("The page itself");
+  });
+});
+
+/** A link to `href` whose text is `text`, whatever the order of its attributes. */
+const linkTo = (href: string, text: string) => {
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`<a[^>]*href="${literal(href)}"[^>]*>${literal(text)}</a>`);
+};
+
+/** Text as React writes it into HTML, read back. */
+const unescape = (html: string) =>
+  html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+describe("the outage and not-found pages in the language of the address", () => {
+  beforeAll(async () => {
+    databaseError ??= await refusedConnectionError();
+  });
+
+  it.each(["de", "fr"] as const)(
+    "a /%s/ page while the database is away says so in its language",
+    async (locale) => {
+      const outage = outageIn[locale];
+      const response = await get(`/${locale}/event`);
+      const html = unescape(await response.text());
+      expect(response.status).toBe(503);
+      const main = mainOf(html);
+      expect(main).toContain(`>${outage.title}</h1>`);
+      expect(main).toContain(outage.lead);
+      expect(main).toContain(`<a href="/${locale}/event" class="btn-ghost-light">${outage.tryAgain}</a>`);
+      expect(html).toContain(`<html lang="${locale}-${locale.toUpperCase()}"`);
+
+      const data = await get(`/${locale}/event.data`);
+      expect(data.status).toBe(503);
+      expect(await data.text()).toBe(outage.sentence);
+    },
+  );
+
+  it.each([
+    { locale: "de", path: "/de/xyz", tag: "de-DE" },
+    { locale: "fr", path: "/fr/xyz/abc", tag: "fr-FR" },
+    { locale: "en", path: "/xyz", tag: "en-GB" },
+  ] as const)("$path answers 404 with the not-found page in its language", async ({ locale, path, tag }) => {
+    const strings = stringsIn[locale];
+    const response = await get(path);
+    const html = unescape(await response.text());
+    expect(response.status).toBe(404);
+    expect(html).toContain(`<html lang="${tag}"`);
+    const main = mainOf(html);
+    expect(main).toContain(`>${strings["notFound.title"]}</h1>`);
+    expect(main).toMatch(linkTo(localizePath("/", locale), strings["notFound.home"]));
+    expect(main).toMatch(
+      linkTo(
+        localizePath("/treatments/dental-implant", locale),
+        treatmentLabel("dental-implant", treatmentMenuIn[locale]),
+      ),
+    );
+    // The bar and the footer around it speak the same language.
+    expect(html).toContain(strings["nav.skipToContent"]);
+    expect(html).toContain(strings["footer.quickLinks"]);
   });
 });

@@ -2,7 +2,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { outage } from "./content/outage";
+import { outageIn } from "./content/translations";
+import { localeOfPath } from "./lib/locale-path";
 import { PRERENDER_NONCE } from "./context";
 import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.server";
 import { logger } from "./lib/logger.server";
@@ -23,6 +24,9 @@ export const streamTimeout = 5_000;
  * details in production), so this is where such a request is recognised.
  */
 const databaseUnavailable = new WeakSet<Request>();
+
+/** The outage's sentence in the language of the page asked for (its path: /de/…, /fr/…). */
+const outageSentence = (request: Request) => outageIn[localeOfPath(new URL(request.url).pathname)].sentence;
 
 const unavailableHeaders = () => ({
   "Retry-After": String(RETRY_AFTER_SECONDS),
@@ -52,7 +56,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   if (!databaseUnavailable.has(request)) return response;
-  return new Response(outage.sentence, {
+  return new Response(outageSentence(request), {
     status: 503,
     statusText: "Service Unavailable",
     headers: { ...unavailableHeaders(), "Content-Type": "text/plain; charset=utf-8" },
@@ -70,7 +74,7 @@ export default function handleRequest(
     // By now the loader's error is sanitised (production hides its message and code). A thrown
     // Response makes React Router render once more with a 503 route error response, which
     // survives sanitising, so the page and the browser's hydration both show the outage page.
-    throw new Response(outage.sentence, { status: 503, statusText: "Service Unavailable" });
+    throw new Response(outageSentence(request), { status: 503, statusText: "Service Unavailable" });
   }
   if (responseStatusCode === 503) {
     for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);

@@ -21,7 +21,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { ServiceUnavailable } from "./components/layout/service-unavailable";
 import { HydrationBoundary } from "./components/ui/hydration-boundary";
-import { t } from "./content/en";
+import { stringsIn } from "./content/translations";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { currencyFromCookies } from "./lib/currency";
@@ -29,7 +29,7 @@ import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { useNonce } from "./lib/nonce";
 import { replayTaps } from "./lib/early-taps";
 import { isLocale, localeInfo, type Locale } from "./content/locales";
-import { LocaleProvider } from "./lib/locale";
+import { LocaleProvider, useLocalePath, useWords } from "./lib/locale";
 import { localeOfPath } from "./lib/locale-path";
 import { EarlyTaps, SiteScript } from "./lib/site-script";
 
@@ -171,6 +171,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const strings = useWords(stringsIn);
+  const to = useLocalePath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   // The database is away (app/entry.server.tsx turns that into a 503): say so, and give the phone.
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailable />;
@@ -182,11 +184,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="bg-brand-800 pt-32 pb-20 text-white">
       <div className="container-page">
-        <h1 className="text-4xl font-semibold text-white">{t("error.title")}</h1>
+        <h1 className="text-4xl font-semibold text-white">{strings["error.title"]}</h1>
         <p className="mt-4 text-lg text-brand-100">{message}</p>
         <p className="mt-8">
-          <a href="/" className="btn-primary">
-            {t("notFound.home")}
+          <a href={to("/")} className="btn-primary">
+            {strings["notFound.home"]}
           </a>
         </p>
       </div>

@@ -3,11 +3,12 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { httpErrorWords } from "../app/content/http-errors";
+import { httpErrorWordsIn } from "../app/content/translations";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
 import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
 import type { Env } from "../app/env.server";
+import { localeOfPath } from "../app/lib/locale-path";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
 import type { ImageDecoder } from "../app/services/uploads.server";
@@ -151,10 +152,11 @@ export function createApp({
   );
 
   // Nothing that fails may hang or crash: the last word is a plain 500.
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     logger.error({ err: error }, "request failed");
     if (res.headersSent) return res.destroy();
-    res.status(500).type("text/plain").send(httpErrorWords.serverError);
+    // In the language of the page asked for (/de/…, /fr/…); an endpoint's address is English.
+    res.status(500).type("text/plain").send(httpErrorWordsIn[localeOfPath(req.path)].serverError);
   });
 
   // Prerendered pages before Express: prepared bytes and headers, nothing per request, not

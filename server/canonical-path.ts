@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { httpErrorWords } from "../app/content/http-errors";
-import { isPublicPage } from "../app/lib/locale-path";
+import { httpErrorWordsIn } from "../app/content/translations";
+import { isPublicPage, localeOfPath } from "../app/lib/locale-path";
 
 /**
  * One spelling of every path, decided once, in front of everything else (the prepared pages, the
@@ -90,6 +90,9 @@ export function answerNonCanonical(req: IncomingMessage, res: ServerResponse): b
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
   };
+  // In the language the address is in (/de/…, /fr/…), as far as it can be read.
+  const httpErrorWords =
+    httpErrorWordsIn[localeOfPath(verdict.kind === "redirect" ? verdict.location : (req.url ?? "/"))];
   if (verdict.kind === "redirect") {
     res.writeHead(verdict.status, { ...headers, Location: verdict.location });
     res.end(req.method === "HEAD" ? undefined : `${httpErrorWords.movedTo(verdict.location)}\n`);

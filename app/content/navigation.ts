@@ -81,14 +81,19 @@ export const treatmentMenu: TreatmentMenuGroup[] = [
 
 export const treatmentPath = (slug: TreatmentSlug) => `/treatments/${slug}`;
 
-export function menuGroupOf(slug: TreatmentSlug): TreatmentMenuGroup {
-  const group = treatmentMenu.find((g) => g.items.some((i) => i.slug === slug));
+/** The menu group a treatment is in; `menu` is the menu in a language (`treatmentMenuIn[locale]`). */
+export function menuGroupOf(
+  slug: TreatmentSlug,
+  menu: TreatmentMenuGroup[] = treatmentMenu,
+): TreatmentMenuGroup {
+  const group = menu.find((g) => g.items.some((i) => i.slug === slug));
   if (!group) throw new Error(`Treatment ${slug} is in no menu group`);
   return group;
 }
 
-export function treatmentLabel(slug: TreatmentSlug): string {
-  return menuGroupOf(slug).items.find((i) => i.slug === slug)!.label;
+/** A treatment's menu label: English, or in a language with `treatmentLabel(slug, treatmentMenuIn.de)`. */
+export function treatmentLabel(slug: TreatmentSlug, menu: TreatmentMenuGroup[] = treatmentMenu): string {
+  return menuGroupOf(slug, menu).items.find((i) => i.slug === slug)!.label;
 }
 
 /** Words of the header, menu and footer that are not links. */

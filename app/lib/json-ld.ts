@@ -1,15 +1,22 @@
-import { site, clinicPath } from "~/content/site";
+import type { Locale } from "~/content/locales";
+import { clinicPath, site as siteData } from "~/content/site";
+import { siteIn } from "~/content/translations";
+import { localizePath } from "./locale-path";
 import { DEFAULT_SITE_URL } from "./meta";
 import { openingHoursSpecification } from "./opening-hours";
 
-/** schema.org Dentist for the clinic: address, geo, opening hours, telephone, price range, profiles. */
-export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL) {
+/**
+ * schema.org Dentist for the clinic: address, geo, opening hours, telephone, price range,
+ * profiles; its page's address and its words in the page's language.
+ */
+export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL, locale: Locale = "en") {
+  const site = siteIn[locale];
   return {
     "@context": "https://schema.org",
     "@type": "Dentist",
     "@id": `${siteUrl}/#clinic`,
     name: site.name,
-    url: `${siteUrl}${clinicPath}`,
+    url: `${siteUrl}${localizePath(clinicPath, locale)}`,
     telephone: site.phone.display,
     email: site.email,
     priceRange: site.priceRange,
@@ -25,13 +32,20 @@ export function clinicJsonLd(siteUrl = DEFAULT_SITE_URL) {
       latitude: site.address.geo.latitude,
       longitude: site.address.geo.longitude,
     },
-    openingHoursSpecification: openingHoursSpecification(site.openingHours),
+    openingHoursSpecification: openingHoursSpecification(siteData.openingHours),
     sameAs: site.socials.map((s) => s.href),
   };
 }
 
-/** schema.org BreadcrumbList from [name, path] pairs. */
-export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUrl = DEFAULT_SITE_URL) {
+/**
+ * schema.org BreadcrumbList from [name, path] pairs: English paths are written in the page's
+ * language (a path already written in it stays as it is).
+ */
+export function breadcrumbJsonLd(
+  items: { name: string; path: string }[],
+  siteUrl = DEFAULT_SITE_URL,
+  locale: Locale = "en",
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -39,7 +53,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[], siteUr
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: `${siteUrl}${item.path}`,
+      item: `${siteUrl}${localizePath(item.path, locale)}`,
     })),
   };
 }

@@ -1,5 +1,6 @@
 /** Opening hours from app/content/site.ts, as people read them and as schema.org wants them. */
-import { openingHoursWords as words, weekdayNames } from "../content/dates";
+import type { Locale } from "../content/locales";
+import { openingHoursWordsIn, weekdayNamesIn } from "../content/translations";
 
 /** The days as schema.org names them (and as site.ts lists them); people read weekdayNames. */
 export const WEEKDAYS = [
@@ -27,7 +28,12 @@ const shortTime = (time: string) => time.replace(/^0(?=\d:)/, "");
  * One line per run of consecutive days with the same hours, Monday first, closed days
  * included: [{ days: 'Monday to Friday', hours: '9:00-19:00' }, …, { days: 'Sunday', hours: 'Closed' }].
  */
-export function openingHoursLines(rows: readonly OpeningHoursRow[]): { days: string; hours: string }[] {
+export function openingHoursLines(
+  rows: readonly OpeningHoursRow[],
+  locale: Locale = "en",
+): { days: string; hours: string }[] {
+  const words = openingHoursWordsIn[locale];
+  const weekdayNames = weekdayNamesIn[locale];
   const hoursOf = (day: Weekday) => {
     const row = rows.find((r) => r.days.includes(day));
     return row ? `${shortTime(row.opens)}-${shortTime(row.closes)}` : words.closed;

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "~/lib/sitemap";
-import { labels } from "~/content/labels";
+import { labelsIn } from "~/content/translations";
+import { localeOfPath } from "~/lib/locale-path";
 import { currencyCookie, parseCurrency, safeBackPath } from "~/lib/currency";
 import { endpointLoader } from "~/services/endpoint.server";
 
@@ -12,7 +13,8 @@ import { endpointLoader } from "~/services/endpoint.server";
 export const loader = endpointLoader("currency", async ({ input, params, context }) => {
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
   if (params.code !== "EUR" && params.code !== "GBP")
-    return new Response(labels.notFound, {
+    // In the language of the page it would have gone back to.
+    return new Response(labelsIn[localeOfPath(safeBackPath(input.back))].notFound, {
       status: 404,
       headers: { ...headers, "Content-Type": "text/plain" },
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { startTestServer } from "../../tests/support/http-server";
+import { labelsIn } from "~/content/translations";
 import { endpoints } from "~/endpoints";
 import { robotsTxt } from "~/lib/sitemap";
 
@@ -48,6 +49,19 @@ describe("GET /currency/:code?back=…: the currency choice without JavaScript",
       expect(response.headers.get("location"), back).toBe(`${siteUrl}/`);
     }
     expect((await choose("/currency/GBP")).headers.get("location")).toBe(`${siteUrl}/`);
+  });
+
+  it("comes back to a German or French page at its own address", async () => {
+    for (const back of ["/de/preise", "/fr/tarifs#faq", "/de/behandlungen/zahnimplantat"]) {
+      const response = await choose(`/currency/GBP?back=${encodeURIComponent(back)}`);
+      expect(response.status, back).toBe(303);
+      expect(response.headers.get("location"), back).toBe(`${siteUrl}${back}`);
+      expect(response.headers.get("set-cookie"), back).toMatch(/^currency=GBP;/);
+    }
+    // An unknown currency is refused in the language of the page it would have gone back to.
+    const refused = await choose(`/currency/USD?back=${encodeURIComponent("/de/preise")}`);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe(labelsIn.de.notFound);
   });
 
   it("knows only EUR and GBP", async () => {

@@ -1,13 +1,16 @@
 import { CalendarCheck } from "lucide-react";
-import { t } from "~/content/en";
+import { stringsIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { AnchorLink } from "./anchor-link";
 import { bookNowHref } from "./nav-links";
 
 /** Book Now: to the home page's contact form. The site script nudges its icon (app/site-script/chrome.ts). */
 export function BookNowButton({ className = "" }: { className?: string }) {
+  const strings = useWords(stringsIn);
+  const to = useLocalePath();
   return (
     <AnchorLink
-      href={bookNowHref}
+      href={to(bookNowHref)}
       className={`btn-primary min-h-11 px-5 py-2 whitespace-nowrap ${className}`}
     >
       <CalendarCheck
@@ -18,7 +21,7 @@ export function BookNowButton({ className = "" }: { className?: string }) {
         className="size-5"
         strokeWidth={1.75}
       />
-      {t("nav.bookNow")}
+      {strings["nav.bookNow"]}
     </AnchorLink>
   );
 }

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { NavLink } from "react-router";
-import { t } from "~/content/en";
-import { treatmentMenu, treatmentPath } from "~/content/navigation";
+import { treatmentPath } from "~/content/navigation";
+import { stringsIn, treatmentMenuIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { TREATMENTS_PANEL_ID } from "~/lib/chrome";
 import { mainLinks } from "./nav-links";
 
@@ -13,11 +14,20 @@ import { mainLinks } from "./nav-links";
  * not allow the attribute beside it (the Nu HTML Checker's error on every page).
  */
 export function DesktopMenu({ linkTone }: { linkTone: string }) {
+  const strings = useWords(stringsIn);
+  const treatmentMenu = useWords(treatmentMenuIn);
+  const to = useLocalePath();
   return (
-    <nav aria-label={t("nav.main")} className="hidden xl:block">
+    <nav aria-label={strings["nav.main"]} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {mainLinks.slice(0, 2).map((link) => (
-          <MainLink key={link.href} href={link.href} label={t(link.labelKey)} tone={linkTone} />
+          <MainLink
+            key={link.href}
+            href={to(link.href)}
+            end={link.href === "/"}
+            label={strings[link.labelKey]}
+            tone={linkTone}
+          />
         ))}
         <li>
           <button
@@ -26,7 +36,7 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
             data-state="closed"
             className={`flex items-center gap-1 rounded-md px-2 py-2 2xl:px-2.5 text-[0.95rem] font-medium whitespace-nowrap ${linkTone} [&[data-state=open]>svg]:rotate-180`}
           >
-            {t("nav.treatments")}
+            {strings["nav.treatments"]}
             <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
           </button>
           <div
@@ -44,7 +54,7 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
                     {group.items.map((item) => (
                       <li key={item.slug}>
                         <NavLink
-                          to={treatmentPath(item.slug)}
+                          to={to(treatmentPath(item.slug))}
                           className="block rounded-md px-2 py-1 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                         >
                           {item.label}
@@ -58,19 +68,25 @@ export function DesktopMenu({ linkTone }: { linkTone: string }) {
           </div>
         </li>
         {mainLinks.slice(2).map((link) => (
-          <MainLink key={link.href} href={link.href} label={t(link.labelKey)} tone={linkTone} />
+          <MainLink
+            key={link.href}
+            href={to(link.href)}
+            end={link.href === "/"}
+            label={strings[link.labelKey]}
+            tone={linkTone}
+          />
         ))}
       </ul>
     </nav>
   );
 }
 
-function MainLink({ href, label, tone }: { href: string; label: string; tone: string }) {
+function MainLink({ href, end, label, tone }: { href: string; end: boolean; label: string; tone: string }) {
   return (
     <li>
       <NavLink
         to={href}
-        end={href === "/"}
+        end={end}
         className={`block rounded-md px-2 py-2 2xl:px-2.5 text-[0.95rem] font-medium whitespace-nowrap ${tone} aria-[current=page]:underline aria-[current=page]:decoration-accent-400 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8`}
       >
         {label}

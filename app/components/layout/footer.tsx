@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { t } from "~/content/en";
-import { layoutLabels, treatmentLabel, treatmentPath } from "~/content/navigation";
-import { site } from "~/content/site";
+import type { StringKey } from "~/content/en";
+import { treatmentLabel, treatmentPath } from "~/content/navigation";
+import { layoutLabelsIn, priceWordsIn, siteIn, stringsIn, treatmentMenuIn } from "~/content/translations";
 import type { TreatmentSlug } from "~/content/types";
-import { priceWords } from "~/content/price-list";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import { OpeningHours } from "../ui/opening-hours";
 import { SocialLinks } from "../ui/social-links";
@@ -13,12 +13,12 @@ import { useNonce } from "~/lib/nonce";
 import { Logo } from "./logo";
 import { LanguageSwitch } from "./language-switch";
 
-const quickLinks = [
-  { href: "/", label: t("nav.home") },
-  { href: "/#about", label: t("footer.about") },
-  { href: "/#treatments", label: t("footer.treatmentsAnchor") },
-  { href: "/#dental-tourism", label: t("footer.tourism") },
-  { href: "/#contact", label: t("footer.contactAnchor") },
+const quickLinks: { href: string; labelKey: StringKey }[] = [
+  { href: "/", labelKey: "nav.home" },
+  { href: "/#about", labelKey: "footer.about" },
+  { href: "/#treatments", labelKey: "footer.treatmentsAnchor" },
+  { href: "/#dental-tourism", labelKey: "footer.tourism" },
+  { href: "/#contact", labelKey: "footer.contactAnchor" },
 ];
 
 const popularTreatments: TreatmentSlug[] = [
@@ -56,6 +56,13 @@ function CurrentYear() {
 const FOOTER_YEAR_SCRIPT = `document.getElementById("footer-year").textContent=new Date().getFullYear()`;
 
 export function Footer() {
+  const strings = useWords(stringsIn);
+  const t = (key: StringKey) => strings[key];
+  const site = useWords(siteIn);
+  const layoutLabels = useWords(layoutLabelsIn);
+  const priceWords = useWords(priceWordsIn);
+  const treatmentMenu = useWords(treatmentMenuIn);
+  const to = useLocalePath();
   const { address } = site;
   // The currency links come back to this page (without JavaScript, through /currency/…).
   const { pathname } = useLocation();
@@ -91,8 +98,8 @@ export function Footer() {
           <ul className="space-y-2 text-[0.95rem]">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <AnchorLink href={link.href} className={linkClass}>
-                  {link.label}
+                <AnchorLink href={to(link.href)} className={linkClass}>
+                  {t(link.labelKey)}
                 </AnchorLink>
               </li>
             ))}
@@ -106,8 +113,8 @@ export function Footer() {
           <ul className="space-y-2 text-[0.95rem]">
             {popularTreatments.map((slug) => (
               <li key={slug}>
-                <Link to={treatmentPath(slug)} className={linkClass}>
-                  {treatmentLabel(slug)}
+                <Link to={to(treatmentPath(slug))} className={linkClass}>
+                  {treatmentLabel(slug, treatmentMenu)}
                 </Link>
               </li>
             ))}
@@ -146,17 +153,17 @@ export function Footer() {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={to("/privacy")} className={linkClass}>
                 {t("footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <Link to={to("/terms")} className={linkClass}>
                 {t("footer.terms")}
               </Link>
             </li>
             <li>
-              <Link to="/sitemap" className={linkClass}>
+              <Link to={to("/sitemap")} className={linkClass}>
                 {t("footer.sitemap")}
               </Link>
             </li>

@@ -1,5 +1,5 @@
-import { layoutLabels } from "~/content/navigation";
-import { site } from "~/content/site";
+import { layoutLabelsIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 
 /**
  * The clinic's mark: a tooth outline in a rounded square, and the name. Under 380 px the words
@@ -14,6 +14,8 @@ import { site } from "~/content/site";
  * together.
  */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" | "bar" }) {
+  const layoutLabels = useWords(layoutLabelsIn);
+  const site = useWords(siteIn);
   // On the bar: light over the dark hero band, dark once the bar is solid.
   const text = { dark: "text-brand-900", light: "text-white", bar: "text-white solid:text-brand-900" }[tone];
   const line = {

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { NavLink } from "react-router";
-import { t } from "~/content/en";
-import { layoutLabels, treatmentMenu, treatmentPath } from "~/content/navigation";
-import { site } from "~/content/site";
+import { treatmentPath } from "~/content/navigation";
+import { layoutLabelsIn, siteIn, stringsIn, treatmentMenuIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { MOBILE_MENU_ID } from "~/lib/chrome";
 import { closeAttrs, openAttrs } from "~/parts/dialogs/contract";
 import { BookNowButton } from "./book-now-button";
@@ -12,10 +12,11 @@ import { mainLinks } from "./nav-links";
 
 /** The bar's menu button (under 1280 px): opens the menu dialog (app/site-script/chrome.ts). */
 export function MobileMenuButton() {
+  const strings = useWords(stringsIn);
   return (
     <button
       type="button"
-      aria-label={t("nav.openMenu")}
+      aria-label={strings["nav.openMenu"]}
       aria-haspopup="dialog"
       aria-controls={MOBILE_MENU_ID}
       {...openAttrs(MOBILE_MENU_ID)}
@@ -34,6 +35,11 @@ export function MobileMenuButton() {
  * React and without.
  */
 export function MobileMenu() {
+  const strings = useWords(stringsIn);
+  const layoutLabels = useWords(layoutLabelsIn);
+  const treatmentMenu = useWords(treatmentMenuIn);
+  const site = useWords(siteIn);
+  const to = useLocalePath();
   return (
     <dialog
       id={MOBILE_MENU_ID}
@@ -49,27 +55,27 @@ export function MobileMenu() {
           <button
             type="button"
             {...closeAttrs("")}
-            aria-label={t("nav.closeMenu")}
+            aria-label={strings["nav.closeMenu"]}
             className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label={t("nav.main")} className="flex-1 px-5 py-4">
+        <nav aria-label={strings["nav.main"]} className="flex-1 px-5 py-4">
           <ul className="space-y-1">
             {mainLinks.map((link) => (
               <li key={link.href}>
                 <NavLink
-                  to={link.href}
+                  to={to(link.href)}
                   end={link.href === "/"}
                   className="block rounded-lg px-3 py-3 font-medium text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
-                  {t(link.labelKey)}
+                  {strings[link.labelKey]}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <p className="eyebrow mt-6 mb-2 px-3">{t("nav.treatments")}</p>
+          <p className="eyebrow mt-6 mb-2 px-3">{strings["nav.treatments"]}</p>
           <ul>
             {treatmentMenu.map((group) => (
               <li key={group.id} className="border-b border-line last:border-0">
@@ -89,7 +95,7 @@ export function MobileMenu() {
                   {group.items.map((item) => (
                     <li key={item.slug}>
                       <NavLink
-                        to={treatmentPath(item.slug)}
+                        to={to(treatmentPath(item.slug))}
                         className="block rounded-lg px-3 py-2.5 text-[1rem] text-muted hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
                       >
                         {item.label}

@@ -1,8 +1,7 @@
-import { labels } from "~/content/labels";
 import { Phone } from "lucide-react";
 import { NavLink, useMatches } from "react-router";
-import { t } from "~/content/en";
-import { site } from "~/content/site";
+import { labelsIn, siteIn, stringsIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { useAnchorScrollOnArrival } from "./anchor-link";
 import { BookNowButton } from "./book-now-button";
 import { DesktopMenu } from "./desktop-menu";
@@ -22,6 +21,10 @@ export const barTone = "text-white hover:text-accent-200 solid:text-ink solid:ho
 export function Navbar() {
   // The bar is on every page, so it finishes anchor links that lead to another page.
   useAnchorScrollOnArrival();
+  const strings = useWords(stringsIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const to = useLocalePath();
   const pageWantsSolid = useMatches().some((m) => (m.handle as { solidNav?: boolean } | undefined)?.solidNav);
 
   return (
@@ -36,11 +39,11 @@ export function Navbar() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
         >
-          {t("nav.skipToContent")}
+          {strings["nav.skipToContent"]}
         </a>
         <div className="container-page flex h-18 items-center justify-between gap-4 lg:h-20">
           {/* Named by its visible words (the clinic's name and line), so speech users can say them. */}
-          <NavLink to="/" className="shrink-0">
+          <NavLink to={to("/")} className="shrink-0">
             <Logo tone="bar" />
           </NavLink>
 

@@ -1,20 +1,26 @@
+import type { StringKey } from "~/content/en";
 import { Link } from "react-router";
-import { t } from "~/content/en";
-import { labels } from "~/content/labels";
-import { treatmentMenu, treatmentPath } from "~/content/navigation";
+import { treatmentPath } from "~/content/navigation";
+import { labelsIn, stringsIn, treatmentMenuIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { PageHero } from "../ui/page-hero";
 import { AnchorLink } from "./anchor-link";
 
 /** The helpful not-found page: links home and to every treatment group. */
 export function NotFound() {
+  const strings = useWords(stringsIn);
+  const labels = useWords(labelsIn);
+  const treatmentMenu = useWords(treatmentMenuIn);
+  const to = useLocalePath();
+  const t = (key: StringKey) => strings[key];
   return (
     <>
       <title>{labels.pageNotFoundTitle}</title>
       <PageHero eyebrow={t("notFound.eyebrow")} title={t("notFound.title")} lead={t("notFound.text")}>
-        <Link to="/" className="btn-primary">
+        <Link to={to("/")} className="btn-primary">
           {t("notFound.home")}
         </Link>
-        <AnchorLink href="/#treatments" className="btn-ghost-light">
+        <AnchorLink href={to("/#treatments")} className="btn-ghost-light">
           {t("notFound.treatments")}
         </AnchorLink>
       </PageHero>
@@ -29,7 +35,7 @@ export function NotFound() {
               <ul className="mt-2 space-y-1">
                 {group.items.map((item) => (
                   <li key={item.slug}>
-                    <Link to={treatmentPath(item.slug)} className="link">
+                    <Link to={to(treatmentPath(item.slug))} className="link">
                       {item.label}
                     </Link>
                   </li>

@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
-import { outage } from "~/content/outage";
-import { site } from "~/content/site";
+import { outageIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { PageHero } from "../ui/page-hero";
 
 /** The page shown with a 503 while the database is away: an apology, the phone, a way back. */
 export function ServiceUnavailable() {
   const { pathname, search } = useLocation();
+  const outage = useWords(outageIn);
+  const site = useWords(siteIn);
   return (
     <>
       <title>{`${outage.title} | ${site.name}`}</title>

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useLocation } from "react-router";
-import { t } from "~/content/en";
-import { site } from "~/content/site";
+import { siteIn, stringsIn } from "~/content/translations";
+import { useLocale, useWords } from "~/lib/locale";
 import { whatsappHref, whatsappMessage } from "~/lib/whatsapp";
 
 /**
@@ -12,12 +12,15 @@ import { whatsappHref, whatsappMessage } from "~/lib/whatsapp";
  */
 export function WhatsAppLink({ variant, tone = "" }: { variant: "bar" | "menu"; tone?: string }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const strings = useWords(stringsIn);
+  const site = useWords(siteIn);
   return (
     <a
-      href={whatsappHref(site.whatsapp.number, whatsappMessage(pathname, site.name))}
+      href={whatsappHref(site.whatsapp.number, whatsappMessage(pathname, site.name, locale))}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${t("whatsapp.label")} ${t("footer.newTab")}`}
+      aria-label={`${strings["whatsapp.label"]} ${strings["footer.newTab"]}`}
       data-testid={`whatsapp-link-${variant}`}
       className={
         variant === "bar"
@@ -26,7 +29,7 @@ export function WhatsAppLink({ variant, tone = "" }: { variant: "bar" | "menu"; 
       }
     >
       <MessageCircle aria-hidden="true" className={variant === "bar" ? "size-4" : "size-5"} />
-      <span className={variant === "bar" ? "hidden 2xl:inline" : undefined}>{t("whatsapp.short")}</span>
+      <span className={variant === "bar" ? "hidden 2xl:inline" : undefined}>{strings["whatsapp.short"]}</span>
     </a>
   );
 }

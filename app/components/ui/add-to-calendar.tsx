@@ -1,7 +1,6 @@
-import { labels } from "~/content/labels";
 import { CalendarPlus } from "lucide-react";
-import { confirmationEmail } from "~/content/booking-emails";
-import { consultationDay } from "~/content/consultation-day";
+import { confirmationEmailIn, consultationDayIn, labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from "~/lib/calendar-links";
 
@@ -21,6 +20,9 @@ interface Props {
  * the patient clicks one.
  */
 export function AddToCalendar({ token, date, time, reference, center = false }: Props) {
+  const labels = useWords(labelsIn);
+  const confirmationEmail = useWords(confirmationEmailIn);
+  const consultationDay = useWords(consultationDayIn);
   const align = center ? "justify-center" : "justify-start";
   const entry: CalendarEntry = {
     title: confirmationEmail.icsSummary,

@@ -1,6 +1,7 @@
-import { labels } from "~/content/labels";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { labelsIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 
 export interface Crumb {
   name: string;
@@ -9,6 +10,9 @@ export interface Crumb {
 
 /** Where this page sits, for people (the last item is the current page). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const labels = useWords(labelsIn);
+  // Paths may be given in English: each is written in the page's language (a written one stays).
+  const to = useLocalePath();
   return (
     <nav aria-label={labels.a11y.breadcrumb} className="mb-4 text-sm text-brand-100">
       <ol className="flex flex-wrap items-center gap-1">
@@ -20,7 +24,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {item.name}
               </span>
             ) : (
-              <Link to={item.path} className="underline-offset-4 hover:text-white hover:underline">
+              <Link to={to(item.path)} className="underline-offset-4 hover:text-white hover:underline">
                 {item.name}
               </Link>
             )}

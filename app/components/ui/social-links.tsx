@@ -1,8 +1,11 @@
-import { site } from "~/content/site";
+import { labelsIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { SocialIcon } from "./social-icons";
 
 /** The clinic's social profiles, each opening in a new tab. */
 export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const site = useWords(siteIn);
+  const labels = useWords(labelsIn);
   const style =
     tone === "light"
       ? "border-brand-600 text-brand-100 hover:border-accent-300 hover:text-white"
@@ -15,7 +18,7 @@ export function SocialLinks({ tone = "dark" }: { tone?: "dark" | "light" }) {
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.name} (opens in a new tab)`}
+            aria-label={`${social.name} ${labels.a11y.newTab}`}
             className={`inline-flex size-11 items-center justify-center rounded-full border ${style}`}
           >
             <SocialIcon name={social.name} />

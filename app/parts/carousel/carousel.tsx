@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { labels } from "~/content/labels";
+import { labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import type { ReactNode } from "react";
 import { carouselAttr, carouselContract } from "./contract";
 
@@ -30,6 +31,7 @@ export function CarouselTrack<T>({
   slideTestId: string;
   children: (item: T, index: number) => ReactNode;
 }) {
+  const labels = useWords(labelsIn);
   return (
     <div
       className="flex touch-pan-y transition-transform duration-300 motion-reduce:transition-none"

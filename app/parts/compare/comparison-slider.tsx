@@ -1,9 +1,11 @@
-import { homeLabels } from "~/content/home";
 import { ChevronsLeftRight } from "lucide-react";
 import type { TreatmentResult } from "~/content/home-types";
-import { compareValueText } from "~/lib/compare";
+import { localeInfo } from "~/content/locales";
+import { homeLabelsIn } from "~/content/translations";
+import { compareValueText, type CompareWords } from "~/lib/compare";
+import { useLocale } from "~/lib/locale";
 import { Picture } from "~/components/ui/picture";
-import { compareAttr, compareContract as names } from "./contract";
+import { compareAttr, compareContract as names, compareWordsAttr } from "./contract";
 
 /**
  * A before/after comparison. The divider starts at 50%; the site script moves it from 0 to 100%
@@ -13,6 +15,17 @@ import { compareAttr, compareContract as names } from "./contract";
  */
 export function ComparisonSlider({ item }: { item: TreatmentResult }) {
   const position = 50;
+  const locale = useLocale();
+  const homeLabels = homeLabelsIn[locale];
+  const tag = localeInfo[locale].tag;
+  const words: CompareWords | null =
+    locale === "en"
+      ? null
+      : {
+          before: homeLabels.compare.before.toLocaleLowerCase(tag),
+          after: homeLabels.compare.after.toLocaleLowerCase(tag),
+          tag,
+        };
   return (
     <figure className="card overflow-hidden">
       <div
@@ -49,7 +62,8 @@ export function ComparisonSlider({ item }: { item: TreatmentResult }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={position}
-          aria-valuetext={compareValueText(position)}
+          aria-valuetext={compareValueText(position, words)}
+          {...compareWordsAttr(words)}
           aria-orientation="horizontal"
           {...compareAttr(names.at)}
           className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-brand-700 text-white shadow-lg"

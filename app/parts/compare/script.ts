@@ -1,4 +1,4 @@
-import { clampPercent, compareValueText } from "~/lib/compare";
+import { clampPercent, compareValueText, parseCompareWords } from "~/lib/compare";
 import { compareContract as names, compareSelector as selector } from "./contract";
 
 /**
@@ -57,6 +57,10 @@ function show(frame: HTMLElement, percent: number) {
   for (const marker of frame.querySelectorAll<HTMLElement>(selector(names.at)))
     marker.style.left = `${position}%`;
   const handle = frame.querySelector<HTMLElement>("[role=slider]");
-  handle?.setAttribute("aria-valuenow", String(position));
-  handle?.setAttribute("aria-valuetext", compareValueText(position));
+  if (!handle) return;
+  handle.setAttribute("aria-valuenow", String(position));
+  handle.setAttribute(
+    "aria-valuetext",
+    compareValueText(position, parseCompareWords(handle.getAttribute(names.words))),
+  );
 }

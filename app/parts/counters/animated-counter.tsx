@@ -1,4 +1,5 @@
 import { formatCount } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
 import { counterAttr, countersContract } from "./contract";
 
 /**
@@ -7,12 +8,13 @@ import { counterAttr, countersContract } from "./contract";
  * (script.ts). Screen readers get the final value only.
  */
 export function AnimatedCounter({ target }: { target: number }) {
+  const locale = useLocale();
   return (
     <>
       <span aria-hidden="true" {...counterAttr(countersContract.counter, target)} data-testid="counter">
-        {formatCount(target)}
+        {formatCount(target, locale)}
       </span>
-      <span className="sr-only">{formatCount(target)}</span>
+      <span className="sr-only">{formatCount(target, locale)}</span>
     </>
   );
 }

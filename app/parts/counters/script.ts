@@ -1,4 +1,6 @@
+import type { Locale } from "~/content/locales";
 import { counterValue } from "~/lib/counter";
+import { documentLocale } from "~/lib/document-locale";
 import { formatCount } from "~/lib/format";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { counterSelector, countersContract } from "./contract";
@@ -12,6 +14,8 @@ import { counterSelector, countersContract } from "./contract";
 export function runCounters() {
   const counters = document.querySelectorAll<HTMLElement>(counterSelector(countersContract.counter));
   if (counters.length === 0 || prefersReducedMotion() || typeof IntersectionObserver === "undefined") return;
+  // The page's language writes the numbers ('5.000+' on a German page).
+  const locale = documentLocale();
   const waiting = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -22,11 +26,11 @@ export function runCounters() {
           if (entry.isIntersecting) observer.unobserve(counter);
           else {
             waiting.add(counter);
-            counter.textContent = formatCount(0);
+            counter.textContent = formatCount(0, locale);
           }
         } else if (entry.intersectionRatio >= 0.4) {
           observer.unobserve(counter);
-          countUp(counter, Number(counter.getAttribute(countersContract.counter) ?? undefined));
+          countUp(counter, Number(counter.getAttribute(countersContract.counter) ?? undefined), locale);
         }
       }
     },
@@ -35,11 +39,11 @@ export function runCounters() {
   for (const counter of counters) observer.observe(counter);
 }
 
-function countUp(counter: HTMLElement, target: number) {
+function countUp(counter: HTMLElement, target: number, locale: Locale) {
   const start = performance.now();
   const tick = (now: number) => {
     const value = counterValue(target, now - start);
-    counter.textContent = formatCount(value);
+    counter.textContent = formatCount(value, locale);
     if (value < target) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);

@@ -1,4 +1,5 @@
-import { priceWords } from "~/content/price-list";
+import { priceWordsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { currencyLink, type Currency } from "~/lib/currency";
 import { linkAttrs } from "./contract";
 
@@ -12,6 +13,7 @@ const currencies: Currency[] = ["EUR", "GBP"];
  */
 export function CurrencySwitch({ back, size = "large" }: { back: string; size?: "large" | "small" }) {
   const large = size === "large";
+  const priceWords = useWords(priceWordsIn);
   return (
     <div
       role="group"

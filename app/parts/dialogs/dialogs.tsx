@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
-import { labels } from "~/content/labels";
+import { labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { closeAttrs, openAttrs } from "./contract";
 
 /**
@@ -36,6 +37,7 @@ export function DialogOpener({
  * one with id `${id}-description`, both among the children; the close button is drawn last.
  */
 export function ArticleDialog({ id, children }: { id: string; children: React.ReactNode }) {
+  const labels = useWords(labelsIn);
   return (
     <dialog
       id={id}

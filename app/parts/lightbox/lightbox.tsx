@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { closeAttrs } from "../dialogs/contract";
 import { ScenePicture } from "~/components/illustrations/scene";
-import { galleryPage } from "~/content/gallery";
-import { labels } from "~/content/labels";
+import { galleryPageIn, labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import type { GalleryImage } from "~/content/travel";
 import { LIGHTBOX_ID, lightboxAttr, lightboxContract } from "./contract";
 
@@ -15,6 +15,8 @@ import { LIGHTBOX_ID, lightboxAttr, lightboxContract } from "./contract";
  */
 export function Lightbox({ pictures }: { pictures: GalleryImage[] }) {
   const first = pictures[0];
+  const labels = useWords(labelsIn);
+  const galleryPage = useWords(galleryPageIn);
   return (
     <dialog
       id={LIGHTBOX_ID}
