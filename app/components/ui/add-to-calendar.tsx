@@ -1,7 +1,7 @@
-import { labels } from "~/content/labels";
 import { CalendarPlus } from "lucide-react";
-import { confirmationEmail } from "~/content/booking-emails";
 import { consultationDay } from "~/content/consultation-day";
+import { confirmationEmailIn, labelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from "~/lib/calendar-links";
 
@@ -22,6 +22,8 @@ interface Props {
  */
 export function AddToCalendar({ token, date, time, reference, center = false }: Props) {
   const align = center ? "justify-center" : "justify-start";
+  const labels = useWords(labelsIn);
+  const confirmationEmail = useWords(confirmationEmailIn);
   const entry: CalendarEntry = {
     title: confirmationEmail.icsSummary,
     date,
