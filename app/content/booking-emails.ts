@@ -33,12 +33,15 @@ export interface StaffPatientFacts {
   discountCode?: string | null;
   /** The booking's row on the back office's day sheet. */
   staffUrl: string;
+  /** The patient's language in English ('German'), when it is not English. */
+  language?: string;
 }
 
 const patientLines = (facts: StaffPatientFacts) => [
   `Patient: ${facts.customerName ?? "name not given"}`,
   `Phone: ${facts.customerPhone ?? "not given"}`,
   `Email: ${facts.customerEmail ?? "not given"}`,
+  ...(facts.language ? [`Language: ${facts.language}`] : []),
   ...(facts.discountCode ? [discountStaff.emailLine(facts.discountCode)] : []),
 ];
 const backOfficeLine = (facts: StaffPatientFacts) => `In the back office: ${facts.staffUrl}`;

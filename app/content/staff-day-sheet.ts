@@ -1,4 +1,5 @@
 import { consultationDay } from "./consultation-day";
+import type { Locale } from "./locales";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 
@@ -30,6 +31,16 @@ export const daySheet = {
     paidAt: "Paid at (Budapest time)",
     note: "Note",
   },
+  /** The sheet's column of each patient's language (not in the CSV, whose columns are fixed). */
+  languageColumn: "Language",
+  /** Each patient language by its English name (the back office and clinic emails are English). */
+  languageNames: { en: "English", de: "German", fr: "French" } as Record<Locale, string>,
+  /** The phone booking form's choice of the caller's language. */
+  patientLanguage: "Patient's language",
+  /** The day sheet's filter by language. */
+  languageFilter: "Show patients speaking",
+  allLanguages: "All languages",
+  filter: "Filter",
   noTime: "No time chosen",
   notGiven: "Not given",
   payment: { paid: "Paid", desk: "To pay at desk", unpaid: "Unpaid", refunded: "Refunded" },

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { bookingApiWords } from "~/content/booking-api";
+import { isLocale } from "~/content/locales";
+import { bookingApiWordsIn, discountCopyIn } from "~/content/translations";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
@@ -10,7 +11,8 @@ import { endpointAction } from "~/services/endpoint.server";
 
 /**
  * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone,
- * discount_code?} → {sessionId, url}. The name and phone are stored on the booking at once; a
+ * discount_code?, language?} → {sessionId, url}. The language (the event page's) is stored on
+ * the booking: its checkout, emails and pages speak it. The name and phone are stored on the booking at once; a
  * newsletter code is checked (unknown or used: 400/409 with the message at its field, nothing
  * stored) and used when the payment arrives.
  * Both URLs must be on SITE_URL's origin, whatever Host the request was sent with: the payer
@@ -18,6 +20,7 @@ import { endpointAction } from "~/services/endpoint.server";
  */
 export const action = endpointAction("checkout", async ({ input, context }) => {
   const { db, env, payments } = context;
+  const locale = isLocale(input.language) ? input.language : "en";
   const origins = [new URL(env.SITE_URL).origin];
   if (!isOnOrigins(input.success_url, origins) || !isOnOrigins(input.cancel_url, origins)) {
     return data(
@@ -33,26 +36,30 @@ export const action = endpointAction("checkout", async ({ input, context }) => {
       customerName: input.name,
       customerPhone: input.phone,
       discountCode: input.discount_code || undefined,
+      locale,
     });
     logger.info({ provider: payments.kind, eventDate: input.event_date }, "checkout session created");
     return data({ sessionId: session.id, url: session.url });
   } catch (error) {
-    if (error instanceof DiscountCodeRefused)
+    if (error instanceof DiscountCodeRefused) {
+      // Said in the page's language (the service's message is English).
+      const message = discountCopyIn[locale][error.reason];
       return data(
         {
-          error: error.message,
+          error: message,
           code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`,
-          issues: [{ path: CHECKOUT_DISCOUNT_FIELD, message: error.message }],
+          issues: [{ path: CHECKOUT_DISCOUNT_FIELD, message }],
         },
         { status: error.reason === "used" ? 409 : 400 },
       );
+    }
     if (error instanceof BookingError)
       return data({ error: error.message, code: "BOOKING" }, { status: error.status });
     if (isProviderFailure(error)) {
       logger.error({ err: error }, "checkout session could not be created");
       return data(
         {
-          error: bookingApiWords.providerUnavailable,
+          error: bookingApiWordsIn[locale].providerUnavailable,
           code: "PROVIDER_UNAVAILABLE",
         },
         { status: 502 },

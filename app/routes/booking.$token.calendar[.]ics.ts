@@ -1,5 +1,6 @@
 import { requireAppContext } from "~/context";
 import { manageBookingCopy } from "~/content/manage-booking";
+
 import { bookingCalendarFile } from "~/services/bookings/calendar.server";
 import { findBookingByToken } from "~/services/bookings/changes.server";
 import type { Route } from "./+types/booking.$token.calendar[.]ics";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/booking.$token.calendar[.]ics";
 /**
  * GET /booking/<token>/calendar.ics: the appointment as a calendar file, for the confirmation
  * and manage pages' 'Add to calendar'. The signed link is the key, as for the manage page: a
- * forged or expired one, or a booking with no time chosen yet, is a 404.
+ * forged or expired one, or a booking with no time chosen yet, is a 404. In the booking's language
+ * (bookingCalendarFile).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = requireAppContext(context);

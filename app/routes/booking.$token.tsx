@@ -2,13 +2,12 @@ import { CalendarClock, CalendarX, CircleCheck, Info, Mail, Phone } from "lucide
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
-import { manageBookingCopy as copy } from "~/content/manage-booking";
-import { site } from "~/content/site";
+import { consultationDayIn, manageBookingCopyIn, siteIn } from "~/content/translations";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
+import { useLocale, useWords } from "~/lib/locale";
 import { insideNoticeWindow } from "~/lib/notice-window";
-import { consultationDay } from "~/content/consultation-day";
 import { BookingError, seatsLeft } from "~/services/bookings/holds.server";
 import { bookingReference } from "~/services/bookings/records.server";
 import { freeTimes } from "~/services/bookings/scheduling.server";
@@ -31,8 +30,8 @@ import type { Route } from "./+types/booking.$token";
  */
 export const handle = { solidNav: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.metaTitle },
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: manageBookingCopyIn[loaderData?.locale ?? "en"].metaTitle },
   { name: "robots", content: "noindex, nofollow" },
   // The link is the key to the booking: never send it on to another page as a referrer.
   { name: "referrer", content: "no-referrer" },
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = () => [
 /** A patient's booking: never stored by a browser or a cache on the way. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-const notFound = () => data(copy.notFound, { status: 404 });
+const notFound = () => data(manageBookingCopyIn.en.notFound, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
@@ -56,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get("done");
   const doneWith = done === "time" || done === "move" || done === "cancel" ? done : null;
   return {
+    locale: booking.language, // the page speaks the booking's language (read by the root layout)
     path: manageBookingPath(params.token),
     token: params.token,
     reference: bookingReference(booking),
@@ -81,7 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const action = endpointAction("manageBooking", async ({ input, params, context }) => {
   const { db, env } = context;
   const booking = await findBookingByToken(db, params.token);
-  if (!booking) return data({ error: copy.notFound, code: "NOT_FOUND" }, { status: 404 });
+  if (!booking) return data({ error: manageBookingCopyIn.en.notFound, code: "NOT_FOUND" }, { status: 404 });
+  const copy = manageBookingCopyIn[booking.language];
   const settings = { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL };
   try {
     if (input.intent === "cancel") {
@@ -109,6 +110,9 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const booking = loaderData;
+  const copy = useWords(manageBookingCopyIn);
+  const site = useWords(siteIn);
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -140,7 +144,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
             </dd>
             <dt className="font-semibold text-brand-900">{copy.day}</dt>
             <dd data-testid="booking-day">
-              {formatEventDate(booking.eventDate)}
+              {formatEventDate(booking.eventDate, locale)}
               {cancelled ? " (cancelled)" : ""}
             </dd>
             <dt className="font-semibold text-brand-900">{copy.time}</dt>
@@ -204,6 +208,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 }
 
 function ChangeTime({ booking, busy }: { booking: LoaderData; busy: boolean }) {
+  const copy = useWords(manageBookingCopyIn);
   return (
     <div className="card p-7">
       <h2 className="flex items-center gap-2 font-sans text-xl font-semibold text-brand-900">
@@ -227,7 +232,11 @@ function ChangeTime({ booking, busy }: { booking: LoaderData; busy: boolean }) {
 }
 
 function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
-  const lastDay = formatEventDate(booking.lastDayToMove);
+  const copy = useWords(manageBookingCopyIn);
+  const site = useWords(siteIn);
+  const consultationDay = useWords(consultationDayIn);
+  const locale = useLocale();
+  const lastDay = formatEventDate(booking.lastDayToMove, locale);
   if (!booking.options.move) {
     return (
       <div className="card p-7" data-testid="move-date">
@@ -274,7 +283,7 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
                     className="size-5 accent-brand-700"
                   />
                   <span>
-                    <span className="block font-semibold">{formatEventDate(date)}</span>
+                    <span className="block font-semibold">{formatEventDate(date, locale)}</span>
                     <span className="text-sm">{left === 0 ? copy.move.full : copy.placesLeft(left)}</span>
                     {inside ? (
                       <span className="block text-sm font-semibold text-brand-900">
@@ -296,7 +305,7 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
           <input type="hidden" name="intent" value="move" />
           <input type="hidden" name="date" value={booking.moveDate} />
           <TimeChoice
-            legend={copy.move.timeLegend(formatEventDate(booking.moveDate))}
+            legend={copy.move.timeLegend(formatEventDate(booking.moveDate, locale))}
             times={booking.moveTimes}
             current={null}
           />
@@ -310,6 +319,7 @@ function MoveDate({ booking, busy }: { booking: LoaderData; busy: boolean }) {
 }
 
 function Cancel({ booking, busy }: { booking: LoaderData; busy: boolean }) {
+  const copy = useWords(manageBookingCopyIn);
   return (
     <div className="card p-7" id="cancel">
       <h2 className="font-sans text-xl font-semibold text-brand-900">
@@ -351,6 +361,7 @@ function TimeChoice({
   times: { time: string; left: number }[];
   current: string | null;
 }) {
+  const copy = useWords(manageBookingCopyIn);
   return (
     <fieldset className="mt-4">
       <legend className="text-sm font-semibold text-ink">{legend}</legend>

@@ -9,25 +9,31 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { OpeningHours } from "~/components/ui/opening-hours";
 import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
-import { t } from "~/content/en";
-import { consultationEvent as event, eventPageLabels as words } from "~/content/event";
-import { site } from "~/content/site";
-import { consultationDay as day } from "~/content/consultation-day";
+import { consultationEvent } from "~/content/event";
+import type { Locale } from "~/content/locales";
+import {
+  consultationDayIn,
+  consultationEventIn,
+  eventPageLabelsIn,
+  siteIn,
+  stringsIn,
+} from "~/content/translations";
 import { budapestOffset, budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import { defaultEventDate, insideNoticeWindow } from "~/lib/notice-window";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
+import { useLocale, useWords } from "~/lib/locale";
 import { siteUrlFrom } from "~/lib/route-data";
 import { seatsLeft } from "~/services/bookings/holds.server";
 import { offeredDates } from "~/services/bookings/days.server";
 import type { Route } from "./+types/consultation-event";
 
-const BOOK_LABEL = words.book;
-
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: words.crumb, path: "/consultation-event" },
+/** The page's breadcrumbs in its language, with its language's paths. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: eventPageLabelsIn[locale].crumb, path: localizePath("/consultation-event", locale) },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -59,18 +65,21 @@ export function eventDayTimes(date: string) {
  * summer time, +01:00 in winter.
  */
 export function eventDayTime(date: string, edge: "start" | "end"): string {
-  const [start, end] = event.dayHours.split("-").map((time) => time.padStart(5, "0"));
+  const [start, end] = consultationEvent.dayHours.split("-").map((time) => time.padStart(5, "0"));
   const time = edge === "start" ? start : end;
   return `${date}T${time}:00${budapestOffset(date, time)}`;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
   const next = loaderData?.next;
+  const locale = localeOfPath(location.pathname);
+  const event = consultationEventIn[locale];
   return getMeta({
     title: event.metaTitle,
     description: event.metaDescription,
     path: "/consultation-event",
+    locale,
     siteUrl,
     jsonLd: [
       {
@@ -96,13 +105,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
                 "@type": "Offer",
                 price: event.feeEur,
                 priceCurrency: "EUR",
-                url: `${siteUrl ?? ""}/consultation-event`,
+                url: `${siteUrl ?? ""}${localizePath("/consultation-event", locale)}`,
                 availability: next.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
               },
             },
           ]
         : []),
-      breadcrumbJsonLd(crumbs, siteUrl),
+      breadcrumbJsonLd(crumbsIn(locale), siteUrl),
     ],
   });
 };
@@ -121,6 +130,12 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
   const inside = new Set(insideWindow);
   const left = date ? (seats[date] ?? 0) : 0;
   const full = !date || left <= 0;
+  const locale = useLocale();
+  const event = useWords(consultationEventIn);
+  const words = useWords(eventPageLabelsIn);
+  const day = useWords(consultationDayIn);
+  const site = useWords(siteIn);
+  const crumbs = crumbsIn(locale);
 
   return (
     <Booking>
@@ -150,7 +165,9 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
               {words.chooseDate}
             </h2>
             <p className="mt-3 text-muted">
-              {"rule" in event.schedule ? `${event.datesNote[event.schedule.closedDay]} ` : ""}
+              {"rule" in consultationEvent.schedule
+                ? `${event.datesNote[consultationEvent.schedule.closedDay]} `
+                : ""}
               {day.appointmentMeaning} {event.timeChosenAfterPayment}
             </p>
             <p className="mt-3 font-medium text-ink" data-testid="reschedule-rule">
@@ -159,7 +176,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <DatePicker dates={dates} seats={seats} insideWindow={inside} chosen={date} />
             <PatientFields />
             <div className="mt-6">
-              <BookButton label={BOOK_LABEL} full={full} />
+              <BookButton label={words.book} full={full} />
             </div>
             {/* Shown to a visitor who chose pounds: the checkout charges euros. */}
             <p className="price-gbp mt-3 text-sm text-muted" data-testid="charged-in-euros">
@@ -220,7 +237,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             {words.credited} {day.rescheduleRule}
           </p>
           <div className="mt-8">
-            <BookButton label={BOOK_LABEL} full={full} />
+            <BookButton label={words.book} full={full} />
           </div>
           {dates[0] ? (
             <p
@@ -229,7 +246,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             >
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-accent-300" />
-                {words.nextEvent} {formatEventDate(dates[0])}
+                {words.nextEvent} {formatEventDate(dates[0], locale)}
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-5 text-accent-300" />

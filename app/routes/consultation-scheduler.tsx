@@ -2,8 +2,8 @@ import { CalendarCheck } from "lucide-react";
 import { labels } from "~/content/labels";
 import { useState } from "react";
 import { data } from "react-router";
-import { consultationDay } from "~/content/consultation-day";
-import { schedulerPage as words } from "~/content/consultation-success";
+import { consultationDayIn, schedulerPageIn } from "~/content/translations";
+import { useLocale, useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
 import { isSessionId } from "~/lib/schemas/booking";
 import { formatEventDate } from "~/lib/format";
@@ -18,8 +18,8 @@ import type { Route } from "./+types/consultation-scheduler";
  */
 export const handle = { bare: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: words.title },
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: schedulerPageIn[loaderData?.locale ?? "en"].title },
   { name: "robots", content: "noindex" },
 ];
 
@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(labels.notFound, { status: 404 });
   }
   return {
+    /** The frame speaks the booking's language. */
+    locale: booking.language,
     eventDate: booking.eventDate,
     chosen: booking.status === "scheduled" ? booking.appointmentTime : null,
     times: await freeTimes(db, booking.eventDate),
@@ -42,6 +44,9 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
   const { eventDate, times, chosen } = loaderData;
   const [selected, setSelected] = useState<string | null>(chosen);
   const [sent, setSent] = useState(false);
+  const locale = useLocale();
+  const words = useWords(schedulerPageIn);
+  const consultationDay = useWords(consultationDayIn);
 
   const confirm = () => {
     if (!selected) return;
@@ -54,7 +59,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
     <main id="main" aria-label={words.label} className="min-h-screen bg-white p-5 sm:p-8">
       <h1 className="font-sans text-xl font-semibold text-brand-900">{words.title}</h1>
       <p className="mt-1 text-muted">
-        {formatEventDate(eventDate)} {words.budapestTime}
+        {formatEventDate(eventDate, locale)} {words.budapestTime}
       </p>
       <p className="mt-3 text-[0.95rem]">{consultationDay.appointmentMeaning}</p>
       <fieldset className="mt-6">

@@ -9,7 +9,7 @@ import {
   NotConfirmed,
   Refunded,
 } from "~/components/booking/payment-notices";
-import { paymentPage } from "~/content/consultation-success";
+import { paymentPageIn } from "~/content/translations";
 import { isSessionId } from "~/lib/schemas/booking";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
@@ -23,8 +23,8 @@ import type { Route } from "./+types/consultation-success";
  */
 export const handle = { solidNav: true, noNewsletterPopup: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: paymentPage.metaTitle },
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: paymentPageIn[loaderData?.locale ?? "en"].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -80,7 +80,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
   };
   const booking = sessionId ? await findBooking(db, sessionId) : undefined;
-  if (!booking) return data({ ...page, payment: viewOf({ status: "unknown" }, null) }, { status: 404 });
+  if (!booking)
+    return data(
+      { ...page, locale: "en" as const, payment: viewOf({ status: "unknown" }, null) },
+      { status: 404 },
+    );
 
   const checked = fulfilCheckout(db, payments, sessionId, {
     clinicInbox: env.CLINIC_INBOX,
@@ -100,7 +104,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booking.status === "scheduled" ||
     (booking.status === "refunded" && booking.refundReference !== null) ||
     (booking.status === "cancelled" && booking.cancelledAt !== null);
-  return data({ ...page, payment: settled || search.has("wait") ? await checked : checked });
+  // The page speaks the booking's language (the root layout reads it from here).
+  return data({
+    ...page,
+    locale: booking.language,
+    payment: settled || search.has("wait") ? await checked : checked,
+  });
 }
 
 /** Act only on a message whose data carries an appointment object (docs/product.md, The consultation day). */

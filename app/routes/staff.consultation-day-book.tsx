@@ -2,6 +2,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
+import { daySheet } from "~/content/staff-day-sheet";
+import { locales } from "~/content/locales";
 import {
   buttonClass,
   FormMessage,
@@ -138,6 +140,18 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
               autoComplete="off"
               className={inputClass}
             />
+          </div>
+          <div>
+            <label htmlFor="language" className={labelClass}>
+              {daySheet.patientLanguage}
+            </label>
+            <select id="language" name="language" defaultValue="en" className={inputClass}>
+              {locales.map((locale) => (
+                <option key={locale} value={locale}>
+                  {daySheet.languageNames[locale]}
+                </option>
+              ))}
+            </select>
           </div>
           <fieldset>
             <legend className={labelClass}>{p.payment}</legend>

@@ -35,9 +35,10 @@ import {
 } from "~/services/bookings/day-sheet.server";
 import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
-import { BookingControls, PrintButton } from "~/components/staff/day-sheet-controls";
+import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import type { Route } from "./+types/staff.consultation-day";
 import { discountStaff } from "~/content/discount";
+import { isLocale } from "~/content/locales";
 
 /**
  * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
@@ -64,27 +65,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved === "confirmations"
       ? t.confirmationsSent(Number(search.get("queued")) || 0, Number(search.get("already")) || 0)
       : (t.saved[saved] ?? "");
+  // The sheet may show only the patients speaking one language (?language=de).
+  const wanted = search.get("language");
+  const language = isLocale(wanted) ? wanted : null;
   return {
+    language,
     date: params.date,
     occupancy,
     times: times.map(({ time, left }) => ({ time, taken: day.placesPerTime - left, left })),
-    rows: bookings.map((b) => ({
-      id: b.id,
-      time: b.status === "scheduled" ? b.appointmentTime : null,
-      name: b.customerName,
-      phone: b.customerPhone,
-      email: b.customerEmail,
-      reference: b.reference,
-      payment: paymentState(b),
-      channel: t.channel[b.channel] ?? b.channel,
-      status: statusText(b),
-      active: b.status === "paid" || b.status === "scheduled",
-      attendance: b.attendance,
-      note: b.staffNote ?? "",
-      discountCode: redeemedCode(b),
-      deskPayable:
-        b.channel === "phone-desk" && b.paidAt === null && (b.status === "paid" || b.status === "scheduled"),
-    })),
+    rows: bookings
+      .filter((b) => !language || b.language === language)
+      .map((b) => ({
+        id: b.id,
+        time: b.status === "scheduled" ? b.appointmentTime : null,
+        name: b.customerName,
+        phone: b.customerPhone,
+        email: b.customerEmail,
+        reference: b.reference,
+        payment: paymentState(b),
+        channel: t.channel[b.channel] ?? b.channel,
+        language: t.languageNames[b.language],
+        status: statusText(b),
+        active: b.status === "paid" || b.status === "scheduled",
+        attendance: b.attendance,
+        note: b.staffNote ?? "",
+        discountCode: redeemedCode(b),
+        deskPayable:
+          b.channel === "phone-desk" &&
+          b.paidAt === null &&
+          (b.status === "paid" || b.status === "scheduled"),
+      })),
     moveDates: [...new Set([params.date, ...offered])].sort(),
     // The times of every day a booking may move to (a day's own settings may differ).
     appointmentTimes: [
@@ -181,7 +191,7 @@ export const action = endpointAction("staffConsultationDay", async ({ input, req
 });
 
 export default function ConsultationDay({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, occupancy, times, rows, moveDates, appointmentTimes, message } = loaderData;
+  const { date, occupancy, times, rows, moveDates, appointmentTimes, message, language } = loaderData;
   return (
     <>
       <p className="mb-2 flex flex-wrap gap-x-4 gap-y-1 print:hidden">
@@ -213,6 +223,7 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
             {t.sendConfirmationsHint}
           </p>
         </Form>
+        <LanguageFilter language={language} />
       </div>
 
       <h2 className="mb-2 text-lg font-semibold text-brand-900">{t.sheetHeading}</h2>
@@ -229,6 +240,7 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                   t.columns.reference,
                   t.columns.payment,
                   t.columns.channel,
+                  t.languageColumn,
                   t.columns.note,
                 ].map((heading) => (
                   <th key={heading} scope="col" className={thClass}>
@@ -273,6 +285,9 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                     ) : null}
                   </td>
                   <td className={tdClass}>{row.channel}</td>
+                  <td className={tdClass} data-testid="booking-language">
+                    {row.language}
+                  </td>
                   <td className={`${tdClass} min-w-56`}>
                     <span className="hidden whitespace-pre-wrap print:inline">{row.note}</span>
                     <Form method="post" className="flex gap-1 print:hidden">

@@ -2,18 +2,23 @@ import { FlaskConical, Lock } from "lucide-react";
 import { labels } from "~/content/labels";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
-import { patientDetails } from "~/content/booking-patient";
-import { consultationDay } from "~/content/consultation-day";
-import { newsletterErrorWords } from "~/content/form-errors";
-import { consultationEvent } from "~/content/event";
-import { site } from "~/content/site";
-import { testCheckoutPage as words } from "~/content/test-checkout";
+import type { Locale } from "~/content/locales";
+import {
+  consultationDayIn,
+  consultationEventIn,
+  newsletterErrorWordsIn,
+  patientDetailsIn,
+  siteIn,
+  testCheckoutPageIn,
+} from "~/content/translations";
+import { useLocale, useWords } from "~/lib/locale";
 import { isSessionId } from "~/lib/schemas/booking";
 import { budapestToday } from "~/lib/event-dates";
 import { formatEurCents, formatEventDate } from "~/lib/format";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
 import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
+import { findBooking } from "~/services/bookings/records.server";
 import { releaseHold } from "~/services/bookings/reconcile.server";
 import { logger } from "~/lib/logger.server";
 import {
@@ -29,8 +34,8 @@ import type { Route } from "./+types/test-checkout";
 /** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */
 export const handle = { bare: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: words.metaTitle },
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: testCheckoutPageIn[loaderData?.locale ?? "en"].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,10 +47,17 @@ async function openSession(context: Partial<AppContext> | undefined, sessionId: 
   return findTestSession(db, sessionId);
 }
 
+/** The page speaks the language of the booking it pays for (the event page's). */
+async function bookingLanguage(context: Partial<AppContext> | undefined, sessionId: string): Promise<Locale> {
+  const { db } = requireAppContext(context);
+  return (await findBooking(db, sessionId))?.language ?? "en";
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const session = await openSession(context, params.sessionId);
   if (!session) throw data(labels.notFound, { status: 404 });
   return {
+    locale: await bookingLanguage(context, session.id),
     id: session.id,
     // Past its expiry it reads as expired at once, before the sweep marks it.
     status: isTestSessionExpired(session, new Date()) ? "expired" : session.status,
@@ -62,7 +74,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const action = endpointAction("testCheckout", async ({ input, params, context }) => {
   const { db } = context;
   const session = await openSession(context, params.sessionId);
-  if (!session) return data({ error: words.notFound, code: "NOT_FOUND" }, { status: 404 });
+  if (!session) return data({ error: testCheckoutPageIn.en.notFound, code: "NOT_FOUND" }, { status: 404 });
+  const locale = await bookingLanguage(context, session.id);
   if (input.intent === "cancel") {
     // Cancelling frees the held place at once (unlike Stripe's cancel_url, this proves it).
     if (await cancelTestSession(db, session.id)) await releaseHold(db, session.id, "cancelled");
@@ -71,12 +84,18 @@ export const action = endpointAction("testCheckout", async ({ input, params, con
   const email = newsletterSchema.safeParse({ email: input.email });
   if (!email.success)
     return data(
-      { error: email.error.issues[0]?.message ?? newsletterErrorWords.email, code: "INVALID" },
+      {
+        // The schema speaks English; another language says its own words.
+        error:
+          (locale === "en" ? email.error.issues[0]?.message : undefined) ??
+          newsletterErrorWordsIn[locale].email,
+        code: "INVALID",
+      },
       { status: 400 },
     );
   const after = await payTestSession(db, session.id, email.data.email);
   if (after && isTestSessionExpired(after, new Date()))
-    return data({ error: consultationEvent.checkoutExpired, code: "EXPIRED" }, { status: 410 });
+    return data({ error: consultationEventIn[locale].checkoutExpired, code: "EXPIRED" }, { status: 410 });
   // Paying fulfils, as Stripe's webhook does: the booking is paid and its receipt queued before
   // the payer is sent anywhere, so closing the tab now loses nothing. Should this fail, the
   // success page, the hold sweep and the reconciliation each try again.
@@ -92,6 +111,12 @@ export const action = endpointAction("testCheckout", async ({ input, params, con
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const locale = useLocale();
+  const words = useWords(testCheckoutPageIn);
+  const site = useWords(siteIn);
+  const consultationDay = useWords(consultationDayIn);
+  const consultationEvent = useWords(consultationEventIn);
+  const patientDetails = useWords(patientDetailsIn);
   return (
     <main id="main" className="min-h-screen bg-[#f3f4f6] px-4 py-10">
       <div className="mx-auto max-w-md">
@@ -105,9 +130,9 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <div className="rounded-2xl bg-white p-7 shadow-lg">
           <p className="text-sm text-muted">{site.name}</p>
           <h1 className="mt-1 font-sans text-2xl font-semibold text-ink">
-            {words.pay(formatEurCents(loaderData.amountCents))}
+            {words.pay(formatEurCents(loaderData.amountCents, locale))}
           </h1>
-          <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate))}</p>
+          <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate, locale))}</p>
           {loaderData.insideWindow ? (
             <p className="mt-1 text-sm font-semibold text-brand-900" data-testid="test-checkout-window">
               {consultationDay.windowLabel}
@@ -165,7 +190,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
               ) : null}
               <button type="submit" name="intent" value="pay" disabled={busy} className="btn-brand w-full">
                 <Lock aria-hidden="true" className="size-4" />
-                {words.payTest(formatEurCents(loaderData.amountCents))}
+                {words.payTest(formatEurCents(loaderData.amountCents, locale))}
               </button>
               <button
                 type="submit"

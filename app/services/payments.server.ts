@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions } from "~/db/schema";
-import { patientDetails } from "~/content/booking-patient";
+import type { Locale } from "~/content/locales";
+import { patientDetailsIn } from "~/content/translations";
 import type { Env } from "~/env.server";
 
 /** What we ask a provider for: one consultation-day place. */
@@ -23,6 +24,8 @@ export interface CheckoutRequest {
   /** The patient's name and phone from the event page: shown, or offered to be corrected. */
   customerName?: string;
   customerPhone?: string;
+  /** The patient's language: Stripe's page speaks it (English unless given). */
+  locale?: Locale;
 }
 
 export interface CheckoutSession {
@@ -87,6 +90,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
+          locale: request.locale ?? "en",
           line_items: [
             {
               quantity: 1,
@@ -110,7 +114,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
             {
               key: STRIPE_NAME_FIELD,
               type: "text",
-              label: { type: "custom", custom: patientDetails.stripeNameField },
+              label: { type: "custom", custom: patientDetailsIn[request.locale ?? "en"].stripeNameField },
               text: {
                 maximum_length: STRIPE_TEXT_MAX,
                 ...(request.customerName

@@ -7,15 +7,17 @@ import { CalendarDays, CircleCheck, LoaderCircle, Mail, Phone } from "lucide-rea
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
-import { consultationDay } from "~/content/consultation-day";
-import { paymentPage, schedulerPage } from "~/content/consultation-success";
-import { consultationEvent } from "~/content/event";
-import { labels } from "~/content/labels";
-import { site } from "~/content/site";
+import {
+  consultationDayIn,
+  consultationEventIn,
+  labelsIn,
+  paymentPageIn,
+  schedulerPageIn,
+  siteIn,
+} from "~/content/translations";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { formatEventDate } from "~/lib/format";
-
-const words = paymentPage.confirmed;
 
 /** The calendar frame is at least 600px tall (docs/product.md, The consultation day). */
 export const CALENDAR_MIN_HEIGHT = 600;
@@ -54,6 +56,14 @@ export function PaymentConfirmed({
   saving,
   failure,
 }: PaymentConfirmedProps) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const words = useWords(paymentPageIn).confirmed;
+  const schedulerPage = useWords(schedulerPageIn);
+  const consultationEvent = useWords(consultationEventIn);
+  const consultationDay = useWords(consultationDayIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
   return (
     <section className="bg-canvas pt-28 pb-20 md:pt-36">
       <div className="container-page max-w-3xl">
@@ -64,7 +74,7 @@ export function PaymentConfirmed({
           <p className="mt-4 text-muted">{words.processed}</p>
           {eventDate ? (
             <p className="mt-2 font-medium">
-              {words.day(formatEventDate(eventDate), consultationEvent.dayHours)}
+              {words.day(formatEventDate(eventDate, locale), consultationEvent.dayHours)}
             </p>
           ) : null}
           <p
@@ -81,7 +91,7 @@ export function PaymentConfirmed({
             >
               {consultationEvent.confirmation.scheduledNotice}
               <span className="mt-1 block font-normal">
-                {words.at(formatEventDate(appointment.date), appointment.time)}
+                {words.at(formatEventDate(appointment.date, locale), appointment.time)}
               </span>
             </p>
           ) : null}
@@ -169,10 +179,10 @@ export function PaymentConfirmed({
             .
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/" className="btn-primary">
+            <Link to={to("/")} className="btn-primary">
               {labels.actions.returnHome}
             </Link>
-            <Link to="/travel-info" className="btn-outline">
+            <Link to={to("/travel-info")} className="btn-outline">
               {labels.actions.travelInformation}
             </Link>
           </div>

@@ -4,13 +4,12 @@
  */
 import { Info, LoaderCircle, Undo2 } from "lucide-react";
 import { Link } from "react-router";
-import { paymentPage as words } from "~/content/consultation-success";
-import { consultationEvent } from "~/content/event";
-import { labels } from "~/content/labels";
-import { site } from "~/content/site";
+import { consultationEventIn, labelsIn, paymentPageIn, siteIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 
 /** Shown while the provider is asked: at once, before the answer has arrived. */
 export function Checking({ sessionId }: { sessionId: string }) {
+  const words = useWords(paymentPageIn);
   return (
     <section className="flex min-h-[70vh] flex-col items-center justify-center gap-4 pt-24">
       <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-brand-600" />
@@ -28,6 +27,7 @@ export function Checking({ sessionId }: { sessionId: string }) {
 
 /** The provider could not be asked (it is down, or the database went away meanwhile). */
 export function CheckFailed() {
+  const words = useWords(paymentPageIn);
   return (
     <Notice
       icon={Info}
@@ -40,6 +40,7 @@ export function CheckFailed() {
 
 /** The day filled up while the patient was paying: the payment is given back, never kept. */
 export function Refunded() {
+  const consultationEvent = useWords(consultationEventIn);
   return (
     <Notice
       icon={Undo2}
@@ -52,6 +53,8 @@ export function Refunded() {
 
 /** Paid, then cancelled (by the patient's manage link or by staff): no place, no calendar. */
 export function Cancelled() {
+  const words = useWords(paymentPageIn);
+  const consultationEvent = useWords(consultationEventIn);
   return (
     <Notice
       icon={Info}
@@ -63,6 +66,7 @@ export function Cancelled() {
 }
 
 export function NotConfirmed({ status }: { status: "unknown" | "unpaid" }) {
+  const words = useWords(paymentPageIn);
   const notice = words.notConfirmed[status];
   return <Notice icon={Info} heading={notice.heading} text={notice.text} back={words.backToEvent} />;
 }
@@ -79,6 +83,9 @@ function Notice({
   text: string;
   back: string;
 }) {
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const to = useLocalePath();
   return (
     <section className="bg-canvas pt-28 pb-20 md:pt-36">
       <div className="container-page max-w-3xl">
@@ -98,10 +105,10 @@ function Notice({
             .
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/consultation-event" className="btn-primary">
+            <Link to={to("/consultation-event")} className="btn-primary">
               {back}
             </Link>
-            <Link to="/" className="btn-outline">
+            <Link to={to("/")} className="btn-outline">
               {labels.actions.returnHome}
             </Link>
           </div>

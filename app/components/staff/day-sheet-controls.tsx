@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { daySheet as t } from "~/content/staff-day-sheet";
+import { locales, type Locale } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from "./staff-ui";
 
@@ -11,6 +12,30 @@ export function PrintButton() {
     <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
       {t.print}
     </button>
+  );
+}
+
+/** Shows only the patients speaking one language (a plain GET form: ?language=de). */
+export function LanguageFilter({ language }: { language: Locale | null }) {
+  return (
+    <Form method="get" className="flex items-end gap-2">
+      <div>
+        <label htmlFor="language-filter" className={labelClass}>
+          {t.languageFilter}
+        </label>
+        <select id="language-filter" name="language" defaultValue={language ?? ""} className={inputClass}>
+          <option value="">{t.allLanguages}</option>
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {t.languageNames[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={secondaryButtonClass}>
+        {t.filter}
+      </button>
+    </Form>
   );
 }
 

@@ -98,7 +98,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
       "",
       `Wir haben Ihre Zahlung von ${facts.amount} vollständig erstattet (Erstattungsnummer ${facts.refundReference}). Je nach Bank wird die Erstattung Ihrer Karte in der Regel innerhalb von 5 bis 10 Werktagen gutgeschrieben.`,
       "",
-      `An anderen Beratungstagen sind noch Plätze frei: Bitte wählen Sie unter ${facts.siteUrl}/consultation-event ein anderes Datum, oder rufen Sie uns unter ${site.phone.display} an, dann buchen wir gemeinsam einen Termin für Sie.`,
+      `An anderen Beratungstagen sind noch Plätze frei: Bitte wählen Sie unter ${facts.siteUrl}/de/beratungstag ein anderes Datum, oder rufen Sie uns unter ${site.phone.display} an, dann buchen wir gemeinsam einen Termin für Sie.`,
       "",
       `Bei Fragen erreichen Sie uns ${contact}. Ihre Buchungsnummer war ${facts.reference}.`,
       "",

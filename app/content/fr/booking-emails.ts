@@ -105,7 +105,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
       "",
       `Nous vous avons intégralement remboursé votre paiement de ${facts.amount} (référence du remboursement\u00a0: ${facts.refundReference}). Un remboursement apparaît généralement sur votre carte sous 5 à 10 jours ouvrés, selon votre banque.`,
       "",
-      `D'autres Journées de consultation ont encore des places\u00a0: veuillez choisir une autre date sur ${facts.siteUrl}/consultation-event, ou appelez-nous au ${site.phone.display} et nous en réserverons une avec vous.`,
+      `D'autres Journées de consultation ont encore des places\u00a0: veuillez choisir une autre date sur ${facts.siteUrl}/fr/journee-de-consultation, ou appelez-nous au ${site.phone.display} et nous en réserverons une avec vous.`,
       "",
       `Pour toute question, contactez-nous ${contact}. Votre référence de réservation était ${facts.reference}.`,
       "",

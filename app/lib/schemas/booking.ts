@@ -41,6 +41,8 @@ export const checkoutSchema = z.object({
       z.maxLength(DISCOUNT_CODE_MAX, discountField.tooLong),
     ),
   ),
+  /** The event page's language ('en', 'de', 'fr'; checked with isLocale, English otherwise). */
+  language: z.optional(z.string().check(z.maxLength(8))),
 });
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

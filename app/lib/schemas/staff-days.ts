@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { locales } from "../../content/locales";
 import { staffDaysCopy } from "../../content/staff-days";
 import { staffFormErrors } from "../../content/staff-form-errors";
 import { stripBidiControls } from "../text-rules";
@@ -63,6 +64,8 @@ export const phoneBookingSchema = z.object({
     z.email(phoneErrors.email),
   ),
   payment: z.enum(["desk", "link"], phoneErrors.payment),
+  /** The patient's language (English when not given): their reminders and pages speak it. */
+  language: z.optional(z.enum(locales)),
   /** The form's once-key (app/services/once.server.ts): a double click books one place. */
   once: z.optional(z.string().check(z.maxLength(64))),
 });

@@ -1,14 +1,32 @@
 import type { ReactNode } from "react";
-import { bookButtonText } from "~/lib/event-booking";
+import { eventBookingWordsIn, patientDetailsIn } from "~/content/translations";
+import { bookButtonText, encodeBookingWords } from "~/lib/event-booking";
+import { localizePath } from "~/lib/locale-path";
+import { useLocale, useWords } from "~/lib/locale";
 import { bookingAttr, bookingContract as names } from "./contract";
 
 /**
  * The consultation day's booking, drawn once by React (app/routes/consultation-event.tsx) and
  * moved by its script (script.ts): everything inside `Booking` shares one state, so the date
- * picker, the patient's fields and every booking button on the page go inside it.
+ * picker, the patient's fields and every booking button on the page go inside it. A page in
+ * another language than English carries the script's words in that language on the root.
  */
 export function Booking({ children }: { children: ReactNode }) {
-  return <div {...bookingAttr(names.root)}>{children}</div>;
+  const locale = useLocale();
+  const words = useWords(eventBookingWordsIn);
+  const patient = useWords(patientDetailsIn);
+  const wordsAttr =
+    locale === "en"
+      ? {}
+      : bookingAttr(
+          names.words,
+          encodeBookingWords(locale, localizePath("/consultation-event", locale), words, patient),
+        );
+  return (
+    <div {...bookingAttr(names.root)} {...wordsAttr}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -17,6 +35,7 @@ export function Booking({ children }: { children: ReactNode }) {
  * date.
  */
 export function BookButton({ label, full }: { label: string; full: boolean }) {
+  const words = useWords(eventBookingWordsIn);
   return (
     <button
       type="button"
@@ -26,7 +45,7 @@ export function BookButton({ label, full }: { label: string; full: boolean }) {
       {...bookingAttr(names.label, label)}
       data-testid="book-button"
     >
-      {bookButtonText(label, { busy: false, full })}
+      {bookButtonText(label, { busy: false, full }, words)}
     </button>
   );
 }

@@ -6,6 +6,11 @@
 export const bookingContract = {
   /** The whole page's booking: every part below is inside it. */
   root: "data-booking",
+  /**
+   * On the root of a page in another language than English: the part's words in it, as JSON
+   * (app/lib/event-booking.ts `encodeBookingWords`); the script carries English only.
+   */
+  words: "data-booking-words",
   /** On the root while a checkout starts: 'true'. */
   busy: "data-booking-busy",
   /** A previous (-1) or next (1) date button. */

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
-import { eventBookingWords } from "~/content/event-booking";
-import { eventPageLabels as words } from "~/content/event";
-import { consultationDay as day } from "~/content/consultation-day";
+import { consultationDayIn, eventBookingWordsIn, eventPageLabelsIn } from "~/content/translations";
+import { useLocale, useWords } from "~/lib/locale";
 import { formatEventDate, formatEventMonth } from "~/lib/format";
 import { seatsText } from "~/lib/event-booking";
 import { bookingAttr, bookingContract as names, bookingMark } from "./contract";
@@ -26,6 +25,10 @@ export function DatePicker({
   insideWindow: ReadonlySet<string>;
   chosen: string | undefined;
 }) {
+  const locale = useLocale();
+  const words = useWords(eventPageLabelsIn);
+  const day = useWords(consultationDayIn);
+  const eventBookingWords = useWords(eventBookingWordsIn);
   const date = chosen;
   const inside = insideWindow;
   const left = date ? (seats[date] ?? 0) : 0;
@@ -45,11 +48,11 @@ export function DatePicker({
             className="block font-display text-2xl font-semibold text-brand-900"
             {...bookingAttr(names.chosenMonth)}
           >
-            {date ? formatEventMonth(date) : eventBookingWords.noDates}
+            {date ? formatEventMonth(date, locale) : eventBookingWords.noDates}
           </span>
           {date ? (
             <span className="text-sm text-muted" {...bookingAttr(names.chosenDay)}>
-              {formatEventDate(date)}
+              {formatEventDate(date, locale)}
             </span>
           ) : null}
           <span
@@ -78,12 +81,12 @@ export function DatePicker({
               aria-pressed={d === date}
               {...bookingAttr(names.date, d)}
               {...bookingAttr(names.left, seats[d] ?? 0)}
-              {...bookingAttr(names.month, formatEventMonth(d))}
-              {...bookingAttr(names.day, formatEventDate(d))}
+              {...bookingAttr(names.month, formatEventMonth(d, locale))}
+              {...bookingAttr(names.day, formatEventDate(d, locale))}
               {...bookingMark(names.window, inside.has(d))}
               className="rounded-full border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {formatEventMonth(d)}
+              {formatEventMonth(d, locale)}
               {/* Inside the notice window: said before paying, on the date itself. */}
               {inside.has(d) ? <span className="font-semibold"> ({day.windowTag})</span> : null}
             </button>
@@ -96,7 +99,7 @@ export function DatePicker({
         aria-live="polite"
       >
         <Users aria-hidden="true" className="size-5 text-accent-600" />
-        <span {...bookingAttr(names.seats)}>{seatsText(left)}</span>
+        <span {...bookingAttr(names.seats)}>{seatsText(left, eventBookingWords)}</span>
       </p>
     </>
   );

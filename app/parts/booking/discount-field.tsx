@@ -1,4 +1,5 @@
-import { discountCopy } from "~/content/discount";
+import { discountCopyIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { CHECKOUT_DISCOUNT_FIELD, DISCOUNT_CODE_MAX } from "~/lib/discount-fields";
 import { bookingAttr, bookingContract as names } from "./contract";
 
@@ -8,6 +9,7 @@ import { bookingAttr, bookingContract as names } from "./contract";
  * server's refusal (unknown, used) under it. Its hint says the €50 fee itself is not reduced.
  */
 export function BookingDiscountField({ className }: { className: string }) {
+  const discountCopy = useWords(discountCopyIn);
   return (
     <div>
       <label htmlFor="booking-discount-code" className="block font-semibold">

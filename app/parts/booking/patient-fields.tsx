@@ -1,4 +1,5 @@
-import { patientDetails } from "~/content/booking-patient";
+import { patientDetailsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { NAME_MAX } from "~/lib/patient-details";
 import { bookingAttr, bookingContract as names } from "./contract";
 import { BookingDiscountField } from "./discount-field";
@@ -11,6 +12,7 @@ const fieldClass =
  * the server will, and says what is wrong under the field, focused, before anything is sent).
  */
 export function PatientFields() {
+  const patientDetails = useWords(patientDetailsIn);
   return (
     <fieldset className="mt-6 space-y-4" {...bookingAttr(names.patient)}>
       <legend className="text-lg font-semibold text-brand-900">{patientDetails.legend}</legend>

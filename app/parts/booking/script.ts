@@ -1,5 +1,10 @@
-import { eventBookingWords } from "~/content/event-booking";
-import { bookButtonText, CHECKOUT_FAILED, SEATS_REFRESH_MS, seatsText } from "~/lib/event-booking";
+import {
+  bookButtonText,
+  decodeBookingWords,
+  SEATS_REFRESH_MS,
+  seatsText,
+  type BookingWords,
+} from "~/lib/event-booking";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { wrapIndex } from "~/lib/wrap-index";
@@ -57,6 +62,17 @@ export function runBooking() {
   });
 }
 
+/** The part's words: the page's language, carried by the root (English when it carries none). */
+const wordsByRoot = new WeakMap<HTMLElement, BookingWords>();
+function wordsOf(root: HTMLElement): BookingWords {
+  let words = wordsByRoot.get(root);
+  if (!words) {
+    words = decodeBookingWords(root.getAttribute(names.words));
+    wordsByRoot.set(root, words);
+  }
+  return words;
+}
+
 const dateButtons = (root: HTMLElement) => [
   ...root.querySelectorAll<HTMLButtonElement>(selector(names.date)),
 ];
@@ -83,18 +99,19 @@ function render(root: HTMLElement) {
   const left = chosen ? placesLeft(chosen) || 0 : 0;
   const full = left <= 0;
   const busy = isBusy(root);
+  const words = wordsOf(root);
   setText(
     root.querySelector(selector(names.chosenMonth)),
-    chosen?.getAttribute(names.month) ?? eventBookingWords.noDates,
+    chosen?.getAttribute(names.month) ?? words.noDates,
   );
   setText(root.querySelector(selector(names.chosenDay)), chosen?.getAttribute(names.day) ?? "");
   // A date inside the notice window carries its mark: the label shows under the chosen date.
   const windowLabel = root.querySelector<HTMLElement>(selector(names.windowLabel));
   if (windowLabel) windowLabel.hidden = !chosen?.hasAttribute(names.window);
-  setText(root.querySelector(selector(names.seats)), seatsText(left));
+  setText(root.querySelector(selector(names.seats)), seatsText(left, words));
   for (const button of root.querySelectorAll<HTMLButtonElement>(selector(names.book))) {
     button.disabled = busy || full;
-    setText(button, bookButtonText(button.getAttribute(names.label) ?? "", { busy, full }));
+    setText(button, bookButtonText(button.getAttribute(names.label) ?? "", { busy, full }, words));
   }
 }
 
@@ -115,7 +132,8 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
   if (!patient) return;
   root.setAttribute(names.busy, "true");
   render(root);
-  const answer = await startCheckout(chosen.getAttribute(names.date) ?? "", patient);
+  const words = wordsOf(root);
+  const answer = await startCheckout(chosen.getAttribute(names.date) ?? "", patient, words);
   if (answer && "url" in answer) {
     window.location.assign(answer.url);
     return;
@@ -128,7 +146,7 @@ async function book(root: HTMLElement, button: HTMLButtonElement) {
     showProblems(root, [{ field: answer.field, problem: answer.message }]);
     return;
   }
-  window.alert(CHECKOUT_FAILED);
+  window.alert(words.checkoutFailed);
   // The button was disabled while busy, which took keyboard focus from it: give it back.
   if (document.activeElement === document.body && !button.disabled) button.focus();
   void refreshSeats();
@@ -144,9 +162,10 @@ function checkedPatient(root: HTMLElement): Patient | null {
   const nameField = field("name");
   const phoneField = field("phone");
   if (!nameField || !phoneField) return null;
+  const { patient } = wordsOf(root);
   const problems = [
-    { field: "name", problem: patientNameProblem(nameField.value) },
-    { field: "phone", problem: patientPhoneProblem(phoneField.value) },
+    { field: "name", problem: patientNameProblem(nameField.value, patient) },
+    { field: "phone", problem: patientPhoneProblem(phoneField.value, patient) },
     // The code is checked by the server only: an earlier refusal is cleared.
     { field: CHECKOUT_DISCOUNT_FIELD, problem: null },
   ];

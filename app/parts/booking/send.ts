@@ -1,4 +1,11 @@
-import { CHECKOUT_PATH, CHECKOUT_TIMEOUT_MS, SEATS_PATH, SEATS_TIMEOUT_MS } from "~/lib/event-booking";
+import {
+  CHECKOUT_PATH,
+  CHECKOUT_TIMEOUT_MS,
+  englishBookingWords,
+  SEATS_PATH,
+  SEATS_TIMEOUT_MS,
+  type BookingWords,
+} from "~/lib/event-booking";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { fetchWithin } from "~/lib/fetch-within";
 
@@ -22,9 +29,15 @@ const answeredFields: unknown[] = ["name", "phone", CHECKOUT_DISCOUNT_FIELD];
 /**
  * The payment page's address for a checkout of `eventDate`; the field the server found wrong,
  * with its message; or null when none was started: a refusal, no network, or no answer within
- * `CHECKOUT_TIMEOUT_MS` (a stalled connection must not leave the buttons busy for good).
+ * `CHECKOUT_TIMEOUT_MS` (a stalled connection must not leave the buttons busy for good). The
+ * page's language goes with it: the booking, its checkout and its emails speak it.
  */
-export async function startCheckout(eventDate: string, patient: Patient): Promise<CheckoutAnswer> {
+export async function startCheckout(
+  eventDate: string,
+  patient: Patient,
+  /** The page's language and its own path (the payment page's way back). */
+  page: Pick<BookingWords, "language" | "eventPath"> = englishBookingWords,
+): Promise<CheckoutAnswer> {
   const origin = window.location.origin;
   try {
     const response = await fetchWithin(CHECKOUT_TIMEOUT_MS, CHECKOUT_PATH, {
@@ -32,11 +45,12 @@ export async function startCheckout(eventDate: string, patient: Patient): Promis
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({
         success_url: `${origin}/consultation-success`,
-        cancel_url: `${origin}/consultation-event`,
+        cancel_url: `${origin}${page.eventPath}`,
         event_date: eventDate,
         name: patient.name,
         phone: patient.phone,
         ...(patient.code ? { [CHECKOUT_DISCOUNT_FIELD]: patient.code } : {}),
+        language: page.language,
       }),
     });
     const answer = (await response.json()) as {

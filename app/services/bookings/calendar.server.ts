@@ -2,9 +2,10 @@
  * A booking's calendar invitation (RFC 5545): one UID per booking and its SEQUENCE, so the file
  * in each email and the one downloaded from the pages replace each other in a calendar.
  */
-import { confirmationEmail } from "~/content/booking-emails";
 import { consultationDay } from "~/content/consultation-day";
+import type { Locale } from "~/content/locales";
 import { site } from "~/content/site";
+import { confirmationEmailIn } from "~/content/translations";
 import { buildIcs } from "~/lib/ics";
 import type { Booking } from "./types.server";
 
@@ -13,7 +14,8 @@ const calendarUid = (booking: Booking, siteUrl: string) =>
 
 /**
  * The booking's calendar file as the patient downloads it from the confirmation or manage page:
- * the same UID and SEQUENCE as the one in their emails, so opening both leaves one event.
+ * the same UID and SEQUENCE as the one in their emails, so opening both leaves one event; in the
+ * booking's language.
  */
 export function bookingCalendarFile(booking: Booking, siteUrl: string, now = new Date()) {
   return calendarAttachment(booking, siteUrl, now, booking.status === "cancelled" ? "CANCEL" : "PUBLISH");
@@ -25,7 +27,10 @@ export function calendarAttachment(
   siteUrl: string,
   now: Date,
   method: "PUBLISH" | "CANCEL",
+  /** Its words' language: the booking's (the clinic's copy is English). */
+  locale: Locale = booking.language,
 ) {
+  const confirmationEmail = confirmationEmailIn[locale];
   const ics = buildIcs({
     uid: calendarUid(booking, siteUrl),
     date: booking.appointmentDate!,

@@ -4,8 +4,9 @@
  * re-planned, in one transaction.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { cancelEmail, changeEmail } from "~/content/booking-emails";
-import { bookingRefusals, consultationEvent } from "~/content/event";
+import { consultationEvent } from "~/content/event";
+import type { Locale } from "~/content/locales";
+import { bookingRefusalsIn, cancelEmailIn, changeEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";
@@ -19,7 +20,7 @@ import { staffFactsOf } from "./staff-facts.server";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
 import { confirmationEmails } from "./confirmation-emails.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
-import { bookingReference, findBookingById } from "./records.server";
+import { bookingReference, dateAtTime, findBookingById } from "./records.server";
 import { lockAppointmentTime } from "./scheduling.server";
 import { type Booking } from "./types.server";
 import { calendarAttachment } from "./calendar.server";
@@ -83,9 +84,13 @@ export async function findBookingByToken(
   return booking && manageLinkOpen(booking, now) ? booking : undefined;
 }
 
-const NOT_FOUND = bookingRefusals.bookingNotFound;
-const notActive = (booking: Booking) =>
-  booking.status === "cancelled" ? bookingRefusals.cancelled : bookingRefusals.notPaid;
+const NOT_FOUND = bookingRefusalsIn.en.bookingNotFound;
+const notActive = (booking: Booking, refusals = bookingRefusalsIn.en) =>
+  booking.status === "cancelled" ? refusals.cancelled : refusals.notPaid;
+
+/** A refusal is said to the patient in their language; to staff in English. */
+const refusalsFor = (booking: Booking, by: BookingActor) =>
+  bookingRefusalsIn[by === "patient" ? booking.language : "en"];
 
 /** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
 export function changeAppointmentTime(
@@ -122,6 +127,7 @@ async function rebook(
   const by = settings.by ?? "patient";
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
+  const bookingRefusals = refusalsFor(known, by);
   const date = target.date ?? known.eventDate;
   const moving = date !== known.eventDate;
   if (!(await findDay(db, date, now)).appointmentTimes.includes(target.time))
@@ -140,7 +146,8 @@ async function rebook(
       .where(eq(consultationBookings.id, bookingId))
       .for("update");
     if (current.eventDate !== known.eventDate) throw new BookingError(409, bookingRefusals.changedMeanwhile);
-    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (!activeStatuses.includes(current.status))
+      throw new BookingError(409, notActive(current, bookingRefusals));
     if (current.appointmentDate === date && current.appointmentTime === target.time)
       return { booking: current, emails: [] };
     if (by === "patient") {
@@ -192,10 +199,10 @@ async function rebook(
   return booking;
 }
 
-const describeAppointment = (booking: Booking) =>
+const describeAppointment = (booking: Booking, locale: Locale = "en") =>
   booking.appointmentTime
-    ? `${formatEventDate(bookedDay(booking))} at ${booking.appointmentTime}`
-    : formatEventDate(bookedDay(booking));
+    ? dateAtTime(bookedDay(booking), booking.appointmentTime, locale)
+    : formatEventDate(bookedDay(booking), locale);
 
 const actorText = (by: BookingActor) => (by === "staff" ? "staff" : "the patient (manage link)");
 
@@ -207,29 +214,35 @@ function changeEmails(
   manageUrl: string,
   by: BookingActor,
 ): QueuedEmail[] {
-  const facts = {
-    when: describeAppointment(after),
-    before: describeAppointment(before),
-    date: formatEventDate(bookedDay(after)),
+  // The patient's email in their language; the clinic's in English.
+  const locale = after.language;
+  const changeEmail = changeEmailIn.en;
+  const factsIn = (l: Locale) => ({
+    when: describeAppointment(after, l),
+    before: describeAppointment(before, l),
+    date: formatEventDate(bookedDay(after), l),
     time: after.appointmentTime,
     reference: bookingReference(after),
     siteUrl: settings.siteUrl,
     manageUrl,
-  };
+  });
+  const facts = factsIn(locale);
   const staffFacts = {
-    ...facts,
+    ...factsIn("en"),
     ...staffFactsOf(after, settings.siteUrl),
     by: actorText(by),
   };
   const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
+  const staffAttachment =
+    locale === "en" ? attachment : calendarAttachment(after, settings.siteUrl, now, "PUBLISH", "en");
   return [
     ...(after.customerEmail
       ? [
           {
             kind: "booking-change",
             to: after.customerEmail,
-            subject: changeEmail.patientSubject(facts),
-            text: changeEmail.patientText(facts),
+            subject: changeEmailIn[locale].patientSubject(facts),
+            text: changeEmailIn[locale].patientText(facts),
             attachments: [attachment],
           },
         ]
@@ -240,7 +253,7 @@ function changeEmails(
       replyTo: after.customerEmail ?? undefined,
       subject: changeEmail.staffSubject(staffFacts),
       text: changeEmail.staffText(staffFacts),
-      attachments: [attachment],
+      attachments: [staffAttachment],
     },
   ];
 }
@@ -259,6 +272,7 @@ export async function cancelBooking(
   const by = settings.by ?? "patient";
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
+  const bookingRefusals = refusalsFor(known, by);
   return db.transaction(async (tx) => {
     await lockEventDate(tx, known.eventDate);
     const [current] = await tx
@@ -267,7 +281,8 @@ export async function cancelBooking(
       .where(eq(consultationBookings.id, bookingId))
       .for("update");
     if (current.status === "cancelled" && current.cancelledAt) return current;
-    if (!activeStatuses.includes(current.status)) throw new BookingError(409, notActive(current));
+    if (!activeStatuses.includes(current.status))
+      throw new BookingError(409, notActive(current, bookingRefusals));
     if (by === "patient" && !patientOptions(current, now).cancel)
       throw new BookingError(403, bookingRefusals.dayBegunCancel);
     const [cancelled] = await tx
@@ -293,14 +308,17 @@ function cancelEmails(
   now: Date,
   by: BookingActor,
 ): QueuedEmail[] {
-  const facts = {
-    when: describeAppointment(booking),
-    date: formatEventDate(bookedDay(booking)),
+  const locale = booking.language;
+  const cancelEmail = cancelEmailIn.en;
+  const factsIn = (l: Locale) => ({
+    when: describeAppointment(booking, l),
+    date: formatEventDate(bookedDay(booking), l),
     reference: bookingReference(booking),
     siteUrl: settings.siteUrl,
-  };
+  });
+  const facts = factsIn(locale);
   const staffFacts = {
-    ...facts,
+    ...factsIn("en"),
     ...staffFactsOf(booking, settings.siteUrl),
     by: actorText(by),
   };
@@ -314,8 +332,8 @@ function cancelEmails(
           {
             kind: "booking-cancel",
             to: booking.customerEmail,
-            subject: cancelEmail.patientSubject(facts),
-            text: cancelEmail.patientText(facts),
+            subject: cancelEmailIn[locale].patientSubject(facts),
+            text: cancelEmailIn[locale].patientText(facts),
             attachments,
           },
         ]

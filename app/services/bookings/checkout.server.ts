@@ -3,7 +3,9 @@
  * reference), then the provider's session opened for it, or the hold deleted if that fails.
  */
 import { eq } from "drizzle-orm";
-import { bookingRefusals, checkoutDescription, consultationEvent } from "~/content/event";
+import { consultationEvent } from "~/content/event";
+import type { Locale } from "~/content/locales";
+import { bookingRefusalsIn, checkoutDescriptionIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
@@ -40,6 +42,8 @@ interface CheckoutInput {
    * is made), stored on the hold, and used when the payment arrives (bookings/fulfilment.server.ts).
    */
   discountCode?: string;
+  /** The patient's language (English unless given): stored on the booking, spoken by its checkout. */
+  locale?: Locale;
   /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
   holdMinutes?: number;
   /** Stored on the hold: a phone booking's patient, channel and who took the call. */
@@ -91,6 +95,8 @@ export async function startCheckout(
   /** Where references come from (tests hand out a taken one). */
   drawReference: () => string = newBookingReference,
 ) {
+  const locale = input.locale ?? "en";
+  const bookingRefusals = bookingRefusalsIn[locale];
   if (!isBookable(await findDay(db, input.eventDate, now), now))
     throw new BookingError(400, bookingRefusals.dayNotOffered);
   const discountCode = input.discountCode ? await checkDiscountCode(db, input.discountCode) : null;
@@ -118,6 +124,7 @@ export async function startCheckout(
           customerName: input.customerName ?? null,
           customerPhone: input.customerPhone ?? null,
           discountCode,
+          language: locale,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
           ...input.details,
         })
@@ -134,7 +141,7 @@ export async function startCheckout(
       eventDate: input.eventDate,
       amountCents: consultationEvent.feeEur * 100,
       currency: consultationEvent.currency,
-      description: checkoutDescription(formatEventDate(input.eventDate)),
+      description: checkoutDescriptionIn[locale](formatEventDate(input.eventDate, locale)),
       successUrl: successUrl.toString().replace("SESSION_ID", SESSION_ID_PLACEHOLDER),
       cancelUrl: input.cancelUrl,
       idempotencyKey: `checkout-${hold.id}`,
@@ -142,6 +149,7 @@ export async function startCheckout(
       expiresAt: closesAt,
       customerName: input.customerName,
       customerPhone: input.customerPhone,
+      locale,
     });
   } catch (error) {
     await db.delete(consultationBookings).where(eq(consultationBookings.id, hold.id));

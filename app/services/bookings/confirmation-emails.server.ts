@@ -2,10 +2,11 @@
  * The emails that confirm a scheduled appointment: the patient's (when we have their address)
  * and the clinic's, each with the booking's calendar invitation.
  */
-import { confirmationEmail } from "~/content/booking-emails";
+import { confirmationEmailIn } from "~/content/translations";
+import type { Locale } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
 import { calendarAttachment } from "./calendar.server";
-import { bookingAmount } from "./records.server";
+import { bookingAmount, dateAtTime } from "./records.server";
 import type { ScheduleSettings } from "./scheduling.server";
 import { paidAtText, staffFactsOf } from "./staff-facts.server";
 import type { Booking } from "./types.server";
@@ -16,30 +17,35 @@ export function confirmationEmails(
   now: Date,
   manageUrl: string,
 ) {
-  const date = formatEventDate(booking.appointmentDate!);
-  const facts = {
-    when: `${date} at ${booking.appointmentTime}`,
-    date,
+  // The patient's email in their language; the clinic's in English.
+  const locale = booking.language;
+  const factsIn = (l: Locale) => ({
+    when: dateAtTime(booking.appointmentDate!, booking.appointmentTime!, l),
+    date: formatEventDate(booking.appointmentDate!, l),
     time: booking.appointmentTime!,
     reference: booking.reference,
     siteUrl: settings.siteUrl,
     manageUrl,
-  };
+  });
+  const facts = factsIn(locale);
+  const confirmationEmail = confirmationEmailIn.en;
   const staffFacts = {
-    ...facts,
+    ...factsIn("en"),
     ...staffFactsOf(booking, settings.siteUrl),
     amount: bookingAmount(booking),
     paidAt: paidAtText(booking),
   };
   const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
+  const staffAttachment =
+    locale === "en" ? attachment : calendarAttachment(booking, settings.siteUrl, now, "PUBLISH", "en");
   return [
     ...(booking.customerEmail
       ? [
           {
             kind: "booking-confirmation",
             to: booking.customerEmail,
-            subject: confirmationEmail.patientSubject(facts),
-            text: confirmationEmail.patientText(facts),
+            subject: confirmationEmailIn[locale].patientSubject(facts),
+            text: confirmationEmailIn[locale].patientText(facts),
             attachments: [attachment],
           },
         ]
@@ -50,7 +56,7 @@ export function confirmationEmails(
       replyTo: booking.customerEmail ?? undefined,
       subject: confirmationEmail.staffSubject(staffFacts),
       text: confirmationEmail.staffText(staffFacts),
-      attachments: [attachment],
+      attachments: [staffAttachment],
     },
   ];
 }

@@ -3,7 +3,7 @@
  * its booking a place under the date's lock, or is refunded; receipts and refunds are emailed.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { receiptEmail, refundEmail } from "~/content/booking-emails";
+import { receiptEmailIn, refundEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
@@ -158,15 +158,19 @@ const isCancelledAfterPayment = (booking: Booking) =>
 
 /** The receipt of a payment, and the clinic's notice of it. */
 function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl: string): QueuedEmail[] {
-  const facts = {
-    date: formatEventDate(booking.eventDate),
-    amount: bookingAmount(booking),
+  // The patient's receipt in their language; the clinic's notice in English.
+  const locale = booking.language;
+  const receiptEmail = receiptEmailIn.en;
+  const factsIn = (l: typeof locale) => ({
+    date: formatEventDate(booking.eventDate, l),
+    amount: bookingAmount(booking, l),
     reference: bookingReference(booking),
     siteUrl: settings.siteUrl,
     manageUrl,
-  };
+  });
+  const facts = factsIn(locale);
   const staffFacts = {
-    ...facts,
+    ...factsIn("en"),
     ...staffFactsOf(booking, settings.siteUrl),
     paidAt: paidAtText(booking),
   };
@@ -176,8 +180,8 @@ function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl
           {
             kind: "booking-receipt",
             to: booking.customerEmail,
-            subject: receiptEmail.patientSubject(facts),
-            text: receiptEmail.patientText(facts),
+            subject: receiptEmailIn[locale].patientSubject(facts),
+            text: receiptEmailIn[locale].patientText(facts),
             bookingId: booking.id,
           },
         ]
@@ -233,21 +237,25 @@ async function refundPayment(
 }
 
 function refundEmails(booking: Booking, settings: FulfilmentSettings) {
-  const facts = {
-    date: formatEventDate(booking.eventDate),
-    amount: bookingAmount(booking),
+  const locale = booking.language;
+  const refundEmail = refundEmailIn.en;
+  const factsIn = (l: typeof locale) => ({
+    date: formatEventDate(booking.eventDate, l),
+    amount: bookingAmount(booking, l),
     refundReference: booking.refundReference ?? "",
     reference: booking.reference,
     siteUrl: settings.siteUrl,
-  };
+  });
+  const facts = factsIn("en");
+  const patientFacts = factsIn(locale);
   return [
     ...(booking.customerEmail
       ? [
           {
             kind: "booking-refund",
             to: booking.customerEmail,
-            subject: refundEmail.patientSubject,
-            text: refundEmail.patientText(facts),
+            subject: refundEmailIn[locale].patientSubject,
+            text: refundEmailIn[locale].patientText(patientFacts),
           },
         ]
       : []),

@@ -1,6 +1,7 @@
 /** Phone bookings taken by staff: paid at the desk, or with a payment link by email. */
 import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
+import type { Locale } from "~/content/locales";
 import { deskBookingEmail, paymentLinkEmail, staffDaysCopy } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
@@ -43,6 +44,12 @@ export interface PhoneBookingInput {
   phone: string;
   email: string;
   payment: "desk" | "link";
+  /**
+   * The patient's language (English unless given): stored, so the reminders, the checkout and the
+   * manage page speak it. The desk and payment-link emails written here are the back office's
+   * (app/content/staff-days.ts, English only).
+   */
+  language?: Locale;
 }
 
 interface Settings {
@@ -103,6 +110,7 @@ async function bookAtDesk(
         customerName: input.name,
         customerPhone: input.phone,
         customerEmail: input.email,
+        language: input.language ?? "en",
         bookedBy: actor.id,
       })
       .returning();
@@ -144,6 +152,7 @@ async function bookWithLink(
       successUrl: `${settings.siteUrl}/consultation-success`,
       cancelUrl: `${settings.siteUrl}/consultation-event`,
       holdMinutes: PAYMENT_LINK_MINUTES,
+      locale: input.language ?? "en",
       details: {
         customerName: input.name,
         customerPhone: input.phone,

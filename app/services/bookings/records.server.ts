@@ -6,7 +6,9 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { normaliseReference } from "~/lib/booking-reference";
-import { formatEurCents } from "~/lib/format";
+import type { Locale } from "~/content/locales";
+import { paymentPageIn } from "~/content/translations";
+import { formatEurCents, formatEventDate } from "~/lib/format";
 import { dayCounts, findDays } from "./days.server";
 import type { Booking } from "./types.server";
 
@@ -26,8 +28,13 @@ export async function findBookingById(db: Database, id: string): Promise<Booking
 /** The reference a patient and staff see in emails and on pages. */
 export const bookingReference = (booking: Booking) => booking.reference;
 
-/** What was paid, as emails say it: '€50.00'. */
-export const bookingAmount = (booking: Pick<Booking, "amountCents">) => formatEurCents(booking.amountCents);
+/** What was paid, as emails say it: '€50.00' · '50,00 €'. */
+export const bookingAmount = (booking: Pick<Booking, "amountCents">, locale: Locale = "en") =>
+  formatEurCents(booking.amountCents, locale);
+
+/** A day and time as emails say them: 'Monday 1 February 2027 at 10:30' · '… um 10:30 Uhr'. */
+export const dateAtTime = (isoDate: string, time: string, locale: Locale = "en") =>
+  paymentPageIn[locale].confirmed.at(formatEventDate(isoDate, locale), time);
 
 /** Staff mark who came on the day (or clear the mark). */
 export async function markAttendance(

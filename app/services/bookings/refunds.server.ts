@@ -5,7 +5,7 @@
  */
 import { bookingRefusals } from "~/content/event";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { staffRefundEmail } from "~/content/booking-emails";
+import { staffRefundEmailIn } from "~/content/translations";
 import { deskCancelledEmail } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
@@ -77,10 +77,11 @@ export async function refundBooking(
         {
           kind: "booking-refund",
           to: recorded.customerEmail,
-          subject: staffRefundEmail.patientSubject,
-          text: staffRefundEmail.patientText({
-            amount: bookingAmount(recorded),
-            date: formatEventDate(recorded.eventDate),
+          // In the patient's language.
+          subject: staffRefundEmailIn[recorded.language].patientSubject,
+          text: staffRefundEmailIn[recorded.language].patientText({
+            amount: bookingAmount(recorded, recorded.language),
+            date: formatEventDate(recorded.eventDate, recorded.language),
             reference: bookingReference(recorded),
             siteUrl: settings.siteUrl,
           }),
@@ -101,19 +102,26 @@ async function settleDeskRefund(db: Database, claimed: Booking, settings: Schedu
       .returning();
     await planReminders(tx, recorded, settings, now, "");
     if (!recorded.customerEmail) return recorded;
+    const locale = recorded.language;
     const facts = {
       amount: bookingAmount(recorded),
       date: formatEventDate(recorded.eventDate),
       reference: bookingReference(recorded),
       siteUrl: settings.siteUrl,
     };
+    // The refund in the patient's language; the desk's cancellation (app/content/staff-days.ts) is English only.
+    const patientFacts = {
+      ...facts,
+      amount: bookingAmount(recorded, locale),
+      date: formatEventDate(recorded.eventDate, locale),
+    };
     await queueEmails(tx, [
       recorded.paidAt
         ? {
             kind: "booking-refund",
             to: recorded.customerEmail,
-            subject: staffRefundEmail.patientSubject,
-            text: staffRefundEmail.patientText(facts),
+            subject: staffRefundEmailIn[locale].patientSubject,
+            text: staffRefundEmailIn[locale].patientText(patientFacts),
           }
         : {
             kind: "booking-cancel",

@@ -3,7 +3,7 @@
  * re-planned in the transaction of every change to the booking.
  */
 import { and, eq, isNull, like } from "drizzle-orm";
-import { reminderEmail } from "~/content/booking-emails";
+import { reminderEmailIn } from "~/content/translations";
 import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";
@@ -37,8 +37,10 @@ export function plannedReminders(
   const active = booking.status === "paid" || booking.status === "scheduled";
   if (!active || !booking.customerEmail) return [];
   const day = booking.appointmentDate ?? booking.eventDate;
+  // In the patient's language.
+  const reminderEmail = reminderEmailIn[booking.language];
   const facts = {
-    date: formatEventDate(day),
+    date: formatEventDate(day, booking.language),
     time: booking.status === "scheduled" ? booking.appointmentTime : null,
     reference: booking.reference,
     siteUrl,

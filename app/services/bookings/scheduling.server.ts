@@ -3,7 +3,7 @@
  * and scheduling a paid booking (its confirmation and reminders queued in the same transaction).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { bookingRefusals } from "~/content/event";
+import { bookingRefusalsIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { manageBookingUrl } from "../booking-links.server";
@@ -67,6 +67,9 @@ export async function scheduleAppointment(
   settings: ScheduleSettings,
 ): Promise<Booking> {
   const { date, time } = appointment;
+  const known = await findBooking(db, sessionId);
+  // Refusals are said to the patient in their language.
+  const bookingRefusals = bookingRefusalsIn[known?.language ?? "en"];
   if (
     typeof date !== "string" ||
     !isoDatePattern.test(date) ||
@@ -77,7 +80,6 @@ export async function scheduleAppointment(
   }
   if (!(await findDay(db, date)).appointmentTimes.includes(time))
     throw new BookingError(400, bookingRefusals.timeNotOffered);
-  const known = await findBooking(db, sessionId);
   const manageUrl = known ? await manageBookingUrl(db, settings.siteUrl, known.id) : "";
 
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
  * the link to their row on the day sheet (from SITE_URL). Never the provider's session id.
  */
 import { deskNotPaidYet } from "~/content/staff-days";
+import { daySheet } from "~/content/staff-day-sheet";
 import { formatBudapestDateTime } from "~/lib/format";
 import type { Booking } from "./types.server";
 
@@ -20,6 +21,8 @@ export function staffFactsOf(booking: Booking, siteUrl: string) {
     customerPhone: booking.customerPhone,
     discountCode: booking.discountCode,
     staffUrl: staffBookingUrl(siteUrl, booking),
+    // Staff emails stay English and name a patient's other language ('Language: German').
+    ...(booking.language !== "en" ? { language: daySheet.languageNames[booking.language] } : {}),
   };
 }
 
