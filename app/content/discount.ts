@@ -21,8 +21,8 @@ export const discountCopy = {
 
 /** How to use the code: the welcome and already-subscribed emails, and the confirmed page. */
 export const discountHowTo = {
-  lines: (siteUrl: string) => [
-    `How to use it: enter it in the "Newsletter code" field when you ask for a quote (${siteUrl}/quote) or when you book the consultation day (${siteUrl}/consultation-event). You can also quote it by phone (${site.phone.display}) or email (${site.email}).`,
+  lines: (pageUrl: (path: string) => string) => [
+    `How to use it: enter it in the "Newsletter code" field when you ask for a quote (${pageUrl("/quote")}) or when you book the consultation day (${pageUrl("/consultation-event")}). You can also quote it by phone (${site.phone.display}) or email (${site.email}).`,
     `The clinic takes 10% off your first treatment in your written quote. The ${fee} consultation fee itself is not reduced.`,
     "It is yours alone and can be used once.",
   ],

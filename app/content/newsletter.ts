@@ -41,20 +41,20 @@ export const newsletterEmails = {
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   welcomeSubject: "Your 10% discount code",
-  welcomeText: (facts: { code: string; siteUrl: string; unsubscribeUrl: string }) =>
+  welcomeText: (facts: { code: string; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Welcome to the ${site.name} newsletter. Your subscription is confirmed.`,
       "",
       `Your code for 10% off your first treatment: ${facts.code}`,
       "",
-      ...discountHowTo.lines(facts.siteUrl),
+      ...discountHowTo.lines(facts.pageUrl),
       "",
       "We will write now and then with travel tips and treatment guides.",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   alreadySubject: "You are already subscribed",
-  alreadyText: (facts: { code: string | null; siteUrl: string; unsubscribeUrl: string }) =>
+  alreadyText: (facts: { code: string | null; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Someone (probably you) asked to subscribe this address to the ${site.name} newsletter. It is already subscribed, so there is nothing more to do.`,
       ...(facts.code
@@ -62,16 +62,19 @@ export const newsletterEmails = {
             "",
             `Your code for 10% off your first treatment: ${facts.code}`,
             "",
-            ...discountHowTo.lines(facts.siteUrl),
+            ...discountHowTo.lines(facts.pageUrl),
           ]
         : []),
       "",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
 };
 
 export const newsletterPages = {
+  /** The browser tab's title of the confirmation page and of the unsubscribe page (before " | " and the clinic's name). */
+  confirmTabTitle: "Newsletter",
+  unsubscribeTabTitle: "Unsubscribe",
   confirmedTitle: "Your subscription is confirmed",
   confirmedText: "Thank you. Here is your personal code for 10% off your first treatment:",
   confirmedNote: `We have also emailed it to you. ${discountHowTo.page}`,

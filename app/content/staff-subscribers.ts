@@ -17,7 +17,16 @@ export const staffSubscribersCopy = {
     status: "Status",
     signedUp: "Signed up",
     sourcePage: "From page",
+    language: "Language",
     actions: "Actions",
+  },
+  /** The language a subscriber signed up in (their emails are written in it), by its English name. */
+  languages: { en: "English", de: "German", fr: "French" },
+  filter: {
+    label: "Language",
+    any: "All languages",
+    submit: "Filter",
+    clear: "Show all",
   },
   unsubscribe: "Unsubscribe",
   /** The button's accessible name says whose sign-up it ends. */

@@ -4,11 +4,12 @@ import { endpointAction } from "~/services/endpoint.server";
 import { subscribeToNewsletter } from "~/services/newsletter.server";
 
 /**
- * POST /api/newsletter {email, page?} → 202: a confirmation link is on its way (or, for an
- * address already subscribed, a reminder). The same answer whether or not the address is known.
+ * POST /api/newsletter {email, page?, language?} → 202: a confirmation link is on its way (or, for
+ * an address already subscribed, a reminder). The same answer whether or not the address is known.
+ * `language` is the popup's page's ('de', 'fr'; English without it): the emails are written in it.
  */
 export const action = endpointAction("newsletter", async ({ input, context }) => {
   const { outcome } = await subscribeToNewsletter(context.db, input, { siteUrl: context.env.SITE_URL });
-  logger.info({ outcome }, "newsletter sign-up");
+  logger.info({ outcome, language: input.language }, "newsletter sign-up");
   return data({ ok: true }, { status: 202 });
 });

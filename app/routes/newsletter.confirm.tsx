@@ -3,32 +3,41 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { NewsletterCard, SignupAgainForm } from "~/parts/newsletter/newsletter-card";
 import { SUBSCRIBED_FLAG } from "~/lib/chrome";
-import { newsletterPages } from "~/content/newsletter";
-import { site } from "~/content/site";
+import { defaultLocale, isLocale } from "~/content/locales";
+import { newsletterPagesIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { confirmSubscription } from "~/services/newsletter.server";
+import { confirmLinkLanguage, confirmSubscription } from "~/services/newsletter.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** No dark hero here: the navigation bar is solid from the start. */
 export const handle = { solidNav: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+/** In the subscriber's language, as the page is. */
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const locale = isLocale(loaded?.locale) ? loaded.locale : defaultLocale;
+  return [
+    { title: `${newsletterPagesIn[locale].confirmTabTitle} | ${siteIn[locale].name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
  * GET /newsletter/confirm/:token, the link in the confirmation email: confirms (once; again
  * shows the same code), 410 for an expired link or an address unsubscribed since, 404 otherwise.
+ * The page speaks the subscriber's language (`locale`, which the root layout reads); a link
+ * that is no one's is answered in English.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = requireAppContext(context);
   const result = await confirmSubscription(db, params.token, { siteUrl: env.SITE_URL });
+  const locale = result.status === "unknown" ? defaultLocale : await confirmLinkLanguage(db, params.token);
   const status = result.status === "unknown" ? 404 : "discountCode" in result ? 200 : 410;
-  return data(result, { status, headers: { "Cache-Control": "no-store" } });
+  return data({ ...result, locale }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const newsletterPages = useWords(newsletterPagesIn);
   const confirmed = "discountCode" in loaderData;
   useEffect(() => {
     if (!confirmed) return;

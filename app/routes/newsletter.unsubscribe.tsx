@@ -1,8 +1,9 @@
 import { Info, MailX } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { NewsletterCard } from "~/parts/newsletter/newsletter-card";
-import { newsletterPages } from "~/content/newsletter";
-import { site } from "~/content/site";
+import { defaultLocale, isLocale } from "~/content/locales";
+import { newsletterPagesIn, siteIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
 import { endpointAction } from "~/services/endpoint.server";
 import { findByUnsubscribeToken, unsubscribe } from "~/services/newsletter.server";
@@ -11,10 +12,14 @@ import type { Route } from "./+types/newsletter.unsubscribe";
 /** No dark hero here: the navigation bar is solid from the start. */
 export const handle = { solidNav: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Unsubscribe | ${site.name}` },
-  { name: "robots", content: "noindex" },
-];
+/** In the subscriber's language, as the page is. */
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  const locale = isLocale(loaded?.locale) ? loaded.locale : defaultLocale;
+  return [
+    { title: `${newsletterPagesIn[locale].unsubscribeTabTitle} | ${siteIn[locale].name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** 'ann@example.com' → 'a••@example.com': enough for its owner to recognise, little for anyone else. */
 const maskEmail = (email: string) => {
@@ -24,17 +29,20 @@ const maskEmail = (email: string) => {
 
 /**
  * GET /newsletter/unsubscribe/:token asks first: mail security scanners fetch every link in an
- * email, and a GET that unsubscribed would unsubscribe people who never clicked.
+ * email, and a GET that unsubscribed would unsubscribe people who never clicked. The page speaks
+ * the subscriber's language (`locale`, which the root layout reads); a link that is no one's, English.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = requireAppContext(context);
   const subscriber = await findByUnsubscribeToken(db, params.token);
   const headers = { "Cache-Control": "no-store" };
-  if (!subscriber) return data({ state: "unknown" as const }, { status: 404, headers });
+  if (!subscriber)
+    return data({ state: "unknown" as const, locale: defaultLocale }, { status: 404, headers });
   return data(
     {
       state: subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const),
       maskedEmail: maskEmail(subscriber.email),
+      locale: subscriber.language,
     },
     { headers },
   );
@@ -52,6 +60,7 @@ export const action = endpointAction("newsletterUnsubscribe", async ({ params, c
 });
 
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const newsletterPages = useWords(newsletterPagesIn);
   const navigation = useNavigation();
   if (loaderData.state === "unknown")
     return (

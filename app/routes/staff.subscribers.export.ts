@@ -1,12 +1,21 @@
+import { isLocale } from "~/content/locales";
+import { toCsv } from "~/lib/csv";
 import { endpointLoader } from "~/services/endpoint.server";
-import { subscribersCsv } from "~/services/leads.server";
+import { subscriberExportColumns } from "~/services/leads.server";
 import { listSubscribers } from "~/services/staff-subscribers.server";
 import { requireStaff } from "~/services/staff-session.server";
 
-/** GET /staff/subscribers/export: every sign-up as CSV (the same columns as `npm run leads -- --subscribers`). */
+/**
+ * GET /staff/subscribers/export: every sign-up as CSV (the columns of `npm run leads -- --subscribers`,
+ * and the language each signed up in), or those in one language (?language=de, as the list shows them).
+ */
 export const loader = endpointLoader("staffSubscribersExport", async ({ request, context }) => {
   await requireStaff(request, context);
-  return new Response(subscribersCsv(await listSubscribers(context.db)), {
+  const wanted = new URL(request.url).searchParams.get("language");
+  const rows = (await listSubscribers(context.db)).filter(
+    (row) => !isLocale(wanted) || row.language === wanted,
+  );
+  return new Response(toCsv(rows, [...subscriberExportColumns, "language"]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,

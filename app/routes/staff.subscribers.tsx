@@ -1,8 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { isLocale, locales } from "~/content/locales";
 import { staffSubscribersCopy as copy } from "~/content/staff-subscribers";
 import {
+  buttonClass,
   FormMessage,
+  inputClass,
+  labelClass,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
@@ -16,22 +20,27 @@ import { listSubscribers, unsubscribe } from "~/services/staff-subscribers.serve
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.subscribers";
 
-/** /staff/subscribers: newsletter sign-ups, their export, and unsubscribing one. */
+/** /staff/subscribers: newsletter sign-ups (all, or those in one language: ?language=de), their export, and unsubscribing one. */
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = requireAppContext(context);
   await requireStaff(request, app);
-  const rows = await listSubscribers(app.db);
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("language");
+  const language = isLocale(wanted) ? wanted : null;
+  const rows = (await listSubscribers(app.db)).filter((row) => !language || row.language === language);
   return {
+    language,
     subscribers: rows.map((row) => ({
       id: row.id,
       email: row.email,
       consentedAt: row.consentedAt,
       sourcePage: row.sourcePage,
       status: row.status,
+      language: row.language,
     })),
-    unsubscribed: new URL(request.url).searchParams.has("unsubscribed"),
+    unsubscribed: url.searchParams.has("unsubscribed"),
   };
 }
 
@@ -44,13 +53,17 @@ export const action = endpointAction("staffSubscribers", async ({ input, request
 });
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, unsubscribed } = loaderData;
+  const { subscribers, unsubscribed, language } = loaderData;
   const count = (status: string) => subscribers.filter((s) => s.status === status).length;
   return (
     <>
       <PageTitle
         aside={
-          <a href="/staff/subscribers/export" className={secondaryButtonClass} download>
+          <a
+            href={`/staff/subscribers/export${language ? `?language=${language}` : ""}`}
+            className={secondaryButtonClass}
+            download
+          >
             {copy.export}
           </a>
         }
@@ -58,6 +71,29 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         {copy.title}
       </PageTitle>
       <FormMessage data={actionData ?? (unsubscribed ? { message: copy.unsubscribed } : undefined)} />
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="language" className={labelClass}>
+            {copy.filter.label}
+          </label>
+          <select id="language" name="language" defaultValue={language ?? ""} className={inputClass}>
+            <option value="">{copy.filter.any}</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {copy.languages[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass}>
+          {copy.filter.submit}
+        </button>
+        {language ? (
+          <Link to="/staff/subscribers" className="link">
+            {copy.filter.clear}
+          </Link>
+        ) : null}
+      </Form>
       <p className="mb-2 text-sm text-muted">
         {copy.counts(count("confirmed"), count("pending"), count("unsubscribed"))}
       </p>
@@ -68,6 +104,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           copy.columns.status,
           copy.columns.signedUp,
           copy.columns.sourcePage,
+          copy.columns.language,
           <span className="sr-only">{copy.columns.actions}</span>,
         ]}
       >
@@ -77,6 +114,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <td className={tdClass}>{copy.statuses[s.status]}</td>
             <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
             <td className={tdClass}>{s.sourcePage ?? "–"}</td>
+            <td className={tdClass}>{copy.languages[s.language]}</td>
             <td className={tdClass}>
               {s.status === "unsubscribed" ? null : (
                 <Form method="post">

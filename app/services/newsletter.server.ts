@@ -2,7 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { CONFIRM_LINK_DAYS, newsletterEmails, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
+import { defaultLocale, type Locale } from "~/content/locales";
+import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
+import { newsletterEmailsIn } from "~/content/translations";
+import { localizePath } from "~/lib/locale-path";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/schemas/newsletter";
 import { newDiscountCode } from "./discount-code.server";
 import { queueEmails, type QueuedEmail } from "./outbox.server";
@@ -32,6 +35,17 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm/${token}`;
 export const unsubscribeUrl = (siteUrl: string, token: string) =>
   `${siteUrl}/newsletter/unsubscribe/${token}`;
+
+/** A page of the site, by its English path, as a link in the subscriber's language: '/quote' → 'https://…/de/kostenvoranschlag'. */
+export const pageUrlIn =
+  (siteUrl: string, locale: Locale) =>
+  (path: string): string => {
+    const local = localizePath(path, locale);
+    return `${siteUrl}${local === "/" ? "" : local}`;
+  };
+
+/** The subscriber's language, as stored (a row from before languages is English). */
+const languageOf = (subscriber: Pick<Subscriber, "language">): Locale => subscriber.language ?? defaultLocale;
 
 /**
  * The one way to address a newsletter email to a subscriber: the unsubscribe link is in the text
@@ -65,7 +79,7 @@ export type SignupOutcome = "created" | "resent" | "already-subscribed";
  */
 export async function subscribeToNewsletter(
   db: Database,
-  signup: NewsletterSignup,
+  signup: Omit<NewsletterSignup, "language"> & { language?: Locale },
   settings: NewsletterSettings,
   now = new Date(),
 ): Promise<{ outcome: SignupOutcome }> {
@@ -76,6 +90,8 @@ export async function subscribeToNewsletter(
     consentVersion: NEWSLETTER_CONSENT_VERSION,
     consentedAt: now,
     sourcePage: signup.page ?? null,
+    // The sign-up's language: its confirmation, welcome and later emails are written in it.
+    language: signup.language ?? defaultLocale,
     confirmTokenHash: hashToken(token),
     confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_MS),
   };
@@ -95,14 +111,17 @@ export async function subscribeToNewsletter(
       .where(eq(newsletterSubscribers.email, email))
       .for("update");
     if (existing.status === "confirmed") {
+      // A confirmed subscriber is written to in the language stored when they confirmed.
+      const locale = languageOf(existing);
+      const words = newsletterEmailsIn[locale];
       await queueEmails(tx, [
         newsletterEmail(existing, settings, {
           kind: "newsletter-already",
-          subject: newsletterEmails.alreadySubject,
+          subject: words.alreadySubject,
           text: (link) =>
-            newsletterEmails.alreadyText({
+            words.alreadyText({
               code: existing.discountCode,
-              siteUrl: settings.siteUrl,
+              pageUrl: pageUrlIn(settings.siteUrl, locale),
               unsubscribeUrl: link,
             }),
         }),
@@ -120,11 +139,12 @@ export async function subscribeToNewsletter(
 }
 
 function confirmationEmail(subscriber: Subscriber, token: string, settings: NewsletterSettings): QueuedEmail {
+  const words = newsletterEmailsIn[languageOf(subscriber)];
   return newsletterEmail(subscriber, settings, {
     kind: "newsletter-confirm",
-    subject: newsletterEmails.confirmSubject,
+    subject: words.confirmSubject,
     text: (link) =>
-      newsletterEmails.confirmText({ confirmUrl: confirmUrl(settings.siteUrl, token), unsubscribeUrl: link }),
+      words.confirmText({ confirmUrl: confirmUrl(settings.siteUrl, token), unsubscribeUrl: link }),
   });
 }
 
@@ -167,20 +187,35 @@ export async function confirmSubscription(
       .set({ status: "confirmed", confirmedAt: now, discountCode })
       .where(eq(newsletterSubscribers.id, subscriber.id))
       .returning();
+    const locale = languageOf(confirmed);
+    const words = newsletterEmailsIn[locale];
     await queueEmails(tx, [
       newsletterEmail(confirmed, settings, {
         kind: "newsletter-welcome",
-        subject: newsletterEmails.welcomeSubject,
+        subject: words.welcomeSubject,
         text: (link) =>
-          newsletterEmails.welcomeText({
+          words.welcomeText({
             code: discountCode,
-            siteUrl: settings.siteUrl,
+            pageUrl: pageUrlIn(settings.siteUrl, locale),
             unsubscribeUrl: link,
           }),
       }),
     ]);
     return { status: "confirmed" as const, discountCode };
   });
+}
+
+/**
+ * The language of the subscriber a confirmation link belongs to, for the page the link opens
+ * (English when the link is no one's).
+ */
+export async function confirmLinkLanguage(db: Database, token: string): Promise<Locale> {
+  if (!isLinkToken(token)) return defaultLocale;
+  const [subscriber] = await db
+    .select({ language: newsletterSubscribers.language })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
+  return subscriber ? languageOf(subscriber) : defaultLocale;
 }
 
 /**
@@ -203,10 +238,14 @@ async function unusedDiscountCode(tx: Transaction): Promise<string> {
 export async function findByUnsubscribeToken(
   db: Database,
   token: string,
-): Promise<Pick<Subscriber, "email" | "status"> | undefined> {
+): Promise<Pick<Subscriber, "email" | "status" | "language"> | undefined> {
   if (!isLinkToken(token)) return undefined;
   const [subscriber] = await db
-    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .select({
+      email: newsletterSubscribers.email,
+      status: newsletterSubscribers.status,
+      language: newsletterSubscribers.language,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token));
   return subscriber;

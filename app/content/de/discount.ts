@@ -20,8 +20,8 @@ export const discountCopy: Translated<typeof en.discountCopy> = {
 
 /** How to use the code: the welcome and already-subscribed emails, and the confirmed page. */
 export const discountHowTo: Translated<typeof en.discountHowTo> = {
-  lines: (siteUrl: string) => [
-    `So lösen Sie ihn ein: Geben Sie ihn im Feld „Newsletter-Code“ ein, wenn Sie einen Kostenvoranschlag anfordern (${siteUrl}/quote) oder den Beratungstag buchen (${siteUrl}/consultation-event). Sie können ihn auch telefonisch (${site.phone.display}) oder per E-Mail (${site.email}) angeben.`,
+  lines: (pageUrl: (path: string) => string) => [
+    `So lösen Sie ihn ein: Geben Sie ihn im Feld „Newsletter-Code“ ein, wenn Sie einen Kostenvoranschlag anfordern (${pageUrl("/quote")}) oder den Beratungstag buchen (${pageUrl("/consultation-event")}). Sie können ihn auch telefonisch (${site.phone.display}) oder per E-Mail (${site.email}) angeben.`,
     `Die Klinik gewährt 10\u00a0% Rabatt auf Ihre erste Behandlung in Ihrem schriftlichen Kostenvoranschlag. Die Beratungsgebühr von ${fee} selbst wird nicht reduziert.`,
     "Der Code gilt nur für Sie und kann einmal verwendet werden.",
   ],

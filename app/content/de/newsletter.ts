@@ -32,20 +32,20 @@ export const newsletterEmails: Translated<typeof en.newsletterEmails> = {
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   welcomeSubject: "Ihr Rabattcode über 10\u00a0%",
-  welcomeText: (facts: { code: string; siteUrl: string; unsubscribeUrl: string }) =>
+  welcomeText: (facts: { code: string; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Willkommen beim Newsletter von ${site.name}. Ihr Abonnement ist bestätigt.`,
       "",
       `Ihr Code für 10\u00a0% Rabatt auf Ihre erste Behandlung: ${facts.code}`,
       "",
-      ...discountHowTo.lines(facts.siteUrl),
+      ...discountHowTo.lines(facts.pageUrl),
       "",
       "Wir melden uns ab und zu mit Reisetipps und Ratgebern zu Behandlungen.",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   alreadySubject: "Sie sind bereits angemeldet",
-  alreadyText: (facts: { code: string | null; siteUrl: string; unsubscribeUrl: string }) =>
+  alreadyText: (facts: { code: string | null; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Jemand (vermutlich Sie) hat darum gebeten, diese Adresse für den Newsletter von ${site.name} anzumelden. Sie ist bereits angemeldet, Sie müssen also nichts weiter tun.`,
       ...(facts.code
@@ -53,16 +53,18 @@ export const newsletterEmails: Translated<typeof en.newsletterEmails> = {
             "",
             `Ihr Code für 10\u00a0% Rabatt auf Ihre erste Behandlung: ${facts.code}`,
             "",
-            ...discountHowTo.lines(facts.siteUrl),
+            ...discountHowTo.lines(facts.pageUrl),
           ]
         : []),
       "",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
 };
 
 export const newsletterPages: Translated<typeof en.newsletterPages> = {
+  confirmTabTitle: "Newsletter",
+  unsubscribeTabTitle: "Abmelden",
   confirmedTitle: "Ihr Abonnement ist bestätigt",
   confirmedText:
     "Vielen Dank. Hier ist Ihr persönlicher Code für 10\u00a0% Rabatt auf Ihre erste Behandlung:",

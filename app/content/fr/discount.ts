@@ -20,8 +20,8 @@ export const discountCopy: Translated<typeof en.discountCopy> = {
 
 /** How to use the code: the welcome and already-subscribed emails, and the confirmed page. */
 export const discountHowTo: Translated<typeof en.discountHowTo> = {
-  lines: (siteUrl: string) => [
-    `Comment l’utiliser\u00a0: saisissez-le dans le champ «\u00a0Code newsletter\u00a0» lorsque vous demandez un devis (${siteUrl}/quote) ou réservez la Journée de consultation (${siteUrl}/consultation-event). Vous pouvez aussi l’indiquer par téléphone (${site.phone.display}) ou par e-mail (${site.email}).`,
+  lines: (pageUrl: (path: string) => string) => [
+    `Comment l’utiliser\u00a0: saisissez-le dans le champ «\u00a0Code newsletter\u00a0» lorsque vous demandez un devis (${pageUrl("/quote")}) ou réservez la Journée de consultation (${pageUrl("/consultation-event")}). Vous pouvez aussi l’indiquer par téléphone (${site.phone.display}) ou par e-mail (${site.email}).`,
     `La clinique déduit 10\u00a0% de votre premier traitement dans votre devis écrit. Les frais de consultation de ${fee} eux-mêmes ne sont pas réduits.`,
     "Ce code vous est personnel et ne peut être utilisé qu’une seule fois.",
   ],

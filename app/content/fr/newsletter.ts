@@ -32,20 +32,20 @@ export const newsletterEmails: Translated<typeof en.newsletterEmails> = {
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   welcomeSubject: "Votre code de réduction de 10\u00a0%",
-  welcomeText: (facts: { code: string; siteUrl: string; unsubscribeUrl: string }) =>
+  welcomeText: (facts: { code: string; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Bienvenue dans la newsletter de ${site.name}. Votre inscription est confirmée.`,
       "",
       `Votre code de 10\u00a0% de réduction sur votre premier traitement\u00a0: ${facts.code}`,
       "",
-      ...discountHowTo.lines(facts.siteUrl),
+      ...discountHowTo.lines(facts.pageUrl),
       "",
       "Nous vous écrirons de temps en temps avec des conseils de voyage et des guides sur les traitements.",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
   alreadySubject: "Cette adresse est déjà inscrite",
-  alreadyText: (facts: { code: string | null; siteUrl: string; unsubscribeUrl: string }) =>
+  alreadyText: (facts: { code: string | null; pageUrl: (path: string) => string; unsubscribeUrl: string }) =>
     [
       `Quelqu’un (sans doute vous) a demandé l’inscription de cette adresse à la newsletter de ${site.name}. Elle est déjà inscrite\u00a0: vous n’avez rien d’autre à faire.`,
       ...(facts.code
@@ -53,16 +53,18 @@ export const newsletterEmails: Translated<typeof en.newsletterEmails> = {
             "",
             `Votre code de 10\u00a0% de réduction sur votre premier traitement\u00a0: ${facts.code}`,
             "",
-            ...discountHowTo.lines(facts.siteUrl),
+            ...discountHowTo.lines(facts.pageUrl),
           ]
         : []),
       "",
-      facts.siteUrl,
+      facts.pageUrl("/"),
       ...footer(facts.unsubscribeUrl),
     ].join("\n"),
 };
 
 export const newsletterPages: Translated<typeof en.newsletterPages> = {
+  confirmTabTitle: "Newsletter",
+  unsubscribeTabTitle: "Désinscription",
   confirmedTitle: "Votre inscription est confirmée",
   confirmedText:
     "Merci. Voici votre code personnel de 10\u00a0% de réduction sur votre premier traitement\u00a0:",

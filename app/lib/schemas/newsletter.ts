@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { newsletterErrorWords as words } from "../../content/form-errors";
+import { defaultLocale, isLocale, type Locale } from "../../content/locales";
 import { hasLineBreak, hasUnstorableText, stripBidiControls } from "../text-rules";
 
 /** The newsletter sign-up, checked the same way in the browser and on the server (its words: app/content/form-errors.ts). */
@@ -20,6 +21,11 @@ export const newsletterSchema = z.object({
       z.maxLength(200),
       z.refine((v: string) => !hasUnstorableText(v) && !hasLineBreak(v), "should be a page path"),
     ),
+  ),
+  /** The page's language (a non-English popup sends it): the emails are written in it; anything else is English. */
+  language: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v): Locale => (isLocale(v) ? v : defaultLocale)),
   ),
 });
 

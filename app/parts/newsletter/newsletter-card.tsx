@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { newsletterPages } from "~/content/newsletter";
+import { newsletterPagesIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
 import { useNewsletterSignup } from "./use-newsletter-signup";
 
 /** The one card the newsletter's confirmation and unsubscribe pages are drawn in. */
@@ -14,6 +15,8 @@ export function NewsletterCard({
   heading: string;
   children: ReactNode;
 }) {
+  const newsletterPages = useWords(newsletterPagesIn);
+  const to = useLocalePath();
   return (
     <section className="bg-canvas pt-28 pb-20 md:pt-36">
       <div className="container-page max-w-2xl">
@@ -22,7 +25,7 @@ export function NewsletterCard({
           <h1 className="mt-4 text-3xl font-semibold">{heading}</h1>
           {children}
           <p className="mt-8">
-            <Link to="/" className="btn-outline">
+            <Link to={to("/")} className="btn-outline">
               {newsletterPages.home}
             </Link>
           </p>
@@ -37,6 +40,7 @@ export function NewsletterCard({
  * by the newsletter's one sending path (send.ts).
  */
 export function SignupAgainForm() {
+  const newsletterPages = useWords(newsletterPagesIn);
   const { busy, answer, signUp } = useNewsletterSignup();
   if (answer && "ok" in answer)
     return (

@@ -1,14 +1,22 @@
 import { Gift, X } from "lucide-react";
-import { t } from "~/content/en";
+import { defaultLocale } from "~/content/locales";
+import { contactCopyIn, newsletterErrorWordsIn, stringsIn } from "~/content/translations";
 import { NEWSLETTER_POPUP_ID } from "~/lib/chrome";
-import { newsletterContract, popupMark } from "./contract";
+import { useLocale } from "~/lib/locale";
+import { newsletterContract, popupMark, popupWordsMark } from "./contract";
 
 /**
  * The newsletter popup, drawn with the page and closed: the site script opens it 10 s after load
  * unless the visitor has signed up, sends the sign-up and shows the thanks
- * (script.ts, which sends through send.ts).
+ * (script.ts, which sends through send.ts). In the page's language: on a German or French page
+ * its form also carries the language (sent with the sign-up, so the emails are written in it)
+ * and the words the script says; an English page carries neither (English is the default).
  */
 export function NewsletterPopup() {
+  const locale = useLocale();
+  const strings = stringsIn[locale];
+  const t = (key: keyof typeof strings) => strings[key];
+  const other = locale !== defaultLocale;
   return (
     <dialog
       id={NEWSLETTER_POPUP_ID}
@@ -38,7 +46,16 @@ export function NewsletterPopup() {
         <p id={`${NEWSLETTER_POPUP_ID}-text`} className="mt-2 text-muted">
           {t("newsletter.text")}
         </p>
-        <form className="mt-5 space-y-3">
+        <form
+          className="mt-5 space-y-3"
+          {...(other
+            ? popupWordsMark({
+                sending: contactCopyIn[locale].sending,
+                errors: newsletterErrorWordsIn[locale],
+              })
+            : {})}
+        >
+          {other ? <input type="hidden" name="language" value={locale} /> : null}
           <label htmlFor="newsletter-email" className="block text-sm font-semibold text-ink">
             {t("newsletter.emailLabel")}
           </label>

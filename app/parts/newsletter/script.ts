@@ -1,5 +1,6 @@
 import { NEWSLETTER_POPUP_ID, POPUP_AUTO_CLOSE_MS, POPUP_DELAY_MS, SUBSCRIBED_FLAG } from "~/lib/chrome";
-import { newsletterContract, popupSelector } from "./contract";
+import { isLocale } from "~/content/locales";
+import { newsletterContract, popupSelector, readPopupWords } from "./contract";
 import { sendNewsletterSignup } from "./send";
 
 /** Storage may be refused (private browsing): then the visitor is treated as not signed up. */
@@ -47,15 +48,24 @@ export function runNewsletterPopup() {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const alert = form.querySelector<HTMLElement>(popupSelector(newsletterContract.error));
   const label = button?.textContent ?? "";
+  // A German or French page's form carries its language and the words said here (English without).
+  const words = readPopupWords(form);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const email = String(new FormData(form).get("email") ?? "");
+    const fields = new FormData(form);
+    const email = String(fields.get("email") ?? "");
+    const language = fields.get("language");
     if (button) {
       button.disabled = true;
-      button.textContent = "Sending...";
+      button.textContent = words?.sending ?? "Sending...";
     }
     if (alert) alert.hidden = true;
-    void sendNewsletterSignup(email, location.pathname).then((answer) => {
+    void sendNewsletterSignup(
+      email,
+      location.pathname,
+      isLocale(language) ? language : undefined,
+      words?.errors,
+    ).then((answer) => {
       if ("ok" in answer) {
         rememberSubscribed();
         popup.querySelector<HTMLElement>(popupSelector(newsletterContract.form))!.hidden = true;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { newsletterErrorWords } from "~/content/form-errors";
+import { newsletterErrorWordsIn } from "~/content/translations";
 import { NEWSLETTER_PATH, sendNewsletterSignup } from "./send";
 
 // The newsletter's one sending path: what it posts, and how it reads the endpoint's answer.
@@ -40,5 +41,19 @@ describe("sendNewsletterSignup", () => {
     expect(await sendNewsletterSignup("a@example.com", "/")).toEqual({ error: failed });
     answering(new TypeError("Failed to fetch"));
     expect(await sendNewsletterSignup("a@example.com", "/")).toEqual({ error: failed });
+  });
+
+  it("sends a German page's language, and says the endpoint's sentences and a failure in German", async () => {
+    const de = newsletterErrorWordsIn.de;
+    const fetch = answering(
+      Response.json({ error: newsletterErrorWords.missing, code: "INVALID" }, { status: 400 }),
+    );
+    expect(await sendNewsletterSignup("", "/de", "de", de)).toEqual({ error: de.missing });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ email: "", page: "/de", language: "de" });
+    answering(new TypeError("Failed to fetch"));
+    expect(await sendNewsletterSignup("a@example.com", "/de", "de", de)).toEqual({
+      error: `${de.failed} ${de.tryAgain}`,
+    });
   });
 });
