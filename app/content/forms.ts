@@ -1,3 +1,4 @@
+import type { FieldErrorWords } from "~/lib/field-errors";
 import { validateContact, type ContactSubmission, type FormErrorItem } from "~/lib/schemas/contact";
 
 /**
@@ -10,6 +11,8 @@ export interface FormDefinition {
   active: boolean;
   validate(
     raw: Record<string, unknown>,
+    /** The sentences' language (fieldErrorWordsIn[locale]); English by default. */
+    words?: FieldErrorWords,
   ): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] };
 }
 

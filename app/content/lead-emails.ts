@@ -71,6 +71,8 @@ export interface LeadStaffFacts {
   id: string;
   acknowledged: boolean;
   ackLimit: number;
+  /** The patient's language in English words ('French'), when it is not English. */
+  language?: string;
 }
 
 /** The clinic's notice of a new enquiry (to CLINIC_INBOX, replying to the patient). */
@@ -87,6 +89,7 @@ export const leadStaffEmail = {
       `Email:     ${facts.email}`,
       `Phone:     ${facts.phone ?? "-"}`,
       `Treatment: ${facts.treatment ?? "-"}`,
+      ...(facts.language ? [`Language:  ${facts.language}`] : []),
       ...(facts.discountCode ? [discountStaff.emailLine(facts.discountCode)] : []),
       "",
       "Message:",

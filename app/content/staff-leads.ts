@@ -1,6 +1,7 @@
 import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import type { LeadStatus } from "../lib/lead-status";
+import type { Locale } from "./locales";
 import { site } from "./site";
 
 /**
@@ -51,6 +52,7 @@ export const inboxWords = {
     form: "Form",
     from: "From",
     to: "To",
+    language: "Language",
     any: "Any",
     filter: "Filter",
     clear: "Clear",
@@ -83,6 +85,7 @@ export const leadPageWords = {
     treatment: "Treatment",
     form: "Form",
     sentFrom: "Sent from",
+    language: "Language",
     unknownPage: "unknown page",
     consent: "Consent wording",
     message: "Message",
@@ -292,4 +295,15 @@ export const leadCsvHeaders = {
   form: "Form",
   sourcePage: "Sent from page",
   id: "Lead id",
+  language: "Language",
 } as const;
+
+/**
+ * A patient's language as the clinic reads it (the back office, the CSV, the clinic's notice of
+ * a new enquiry): in English, like every staff-facing word.
+ */
+export const leadLanguageNames: Record<Locale, string> = {
+  en: "English",
+  de: "German",
+  fr: "French",
+};

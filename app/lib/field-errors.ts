@@ -30,28 +30,45 @@ const codes: Record<FieldProblem, string> = {
   notText: fieldCodes.text,
 };
 
+/**
+ * The sentences in one language: English's by default; the server and the React form pass
+ * `fieldErrorWordsIn[locale]` (app/content/translations.ts), the site script the few sentences
+ * the markup carries for its language (app/parts/contact-form), so it bundles English only.
+ */
+export type FieldErrorWords = typeof fieldErrorWords;
+
 /** The sentence for a field's problem (`max` is the length limit of tooLong). */
-export function fieldErrorSentence(field: string, problem: FieldProblem, max = 0): string {
+export function fieldErrorSentence(
+  field: string,
+  problem: FieldProblem,
+  max = 0,
+  words: FieldErrorWords = fieldErrorWords,
+): string {
   switch (problem) {
     case "missing":
     case "absent":
-      return fieldErrorWords.missing(field);
+      return words.missing(field);
     case "email":
     case "phone":
     case "choice":
-      return fieldErrorWords[problem];
+      return words[problem];
     case "tooLong":
-      return fieldErrorWords.tooLong(field, max);
+      return words.tooLong(field, max);
     case "oneLine":
     case "unstorable":
     case "notText":
-      return fieldErrorWords[problem](field);
+      return words[problem](field);
   }
 }
 
 /** Formspree's error item for a field's problem: its code, and the sentence as its message. */
-export function fieldError(field: string, problem: FieldProblem, max?: number): FormErrorItem {
-  return { field, code: codes[problem], message: fieldErrorSentence(field, problem, max) };
+export function fieldError(
+  field: string,
+  problem: FieldProblem,
+  max?: number,
+  words: FieldErrorWords = fieldErrorWords,
+): FormErrorItem {
+  return { field, code: codes[problem], message: fieldErrorSentence(field, problem, max, words) };
 }
 
 /**
@@ -59,12 +76,15 @@ export function fieldError(field: string, problem: FieldProblem, max?: number): 
  * mean one thing are said in our words whoever answered (another Formspree-style service
  * included); any other item's message is shown as sent (ours is already the sentence).
  */
-export function fieldErrorText(items: readonly FormErrorItem[]): string {
+export function fieldErrorText(
+  items: readonly FormErrorItem[],
+  words: Pick<FieldErrorWords, "missing" | "email"> = fieldErrorWords,
+): string {
   const sentences = items.map((item) => {
     const field = item.field ?? "";
     if (item.code === "REQUIRED_FIELD_EMPTY" || item.code === "REQUIRED_FIELD_MISSING")
-      return fieldErrorSentence(field, "missing");
-    if (item.code === "TYPE_EMAIL") return fieldErrorSentence(field, "email");
+      return words.missing(field);
+    if (item.code === "TYPE_EMAIL") return words.email;
     return item.message;
   });
   return [...new Set(sentences)].join(" ");

@@ -1,6 +1,5 @@
-import { formProblemWords } from "../content/form-errors";
 import { fetchWithin } from "./fetch-within";
-import { readFormResponse, type SubmitOutcome } from "./formspree";
+import { englishAnswerWords, readFormResponse, type AnswerWords, type SubmitOutcome } from "./formspree";
 
 // Sends a form to a Formspree-compatible endpoint and reads its answer (./formspree.ts).
 
@@ -18,6 +17,7 @@ export async function submitForm(
   endpoint: string,
   formId: string,
   data: Record<string, string> | FormData,
+  words: AnswerWords = englishAnswerWords,
 ): Promise<SubmitOutcome> {
   let response: Response;
   const multipart = typeof FormData !== "undefined" && data instanceof FormData;
@@ -38,13 +38,13 @@ export async function submitForm(
     return {
       kind: "errors",
       fieldErrors: {},
-      formErrors: [formProblemWords.unreachable],
+      formErrors: [words.problems.unreachable],
     };
   }
   const body = await response.json().catch(() => null);
-  const outcome = readFormResponse(body);
+  const outcome = readFormResponse(body, words);
   if (outcome.kind === "success" && !response.ok) {
-    return { kind: "errors", fieldErrors: {}, formErrors: [formProblemWords.unexpected] };
+    return { kind: "errors", fieldErrors: {}, formErrors: [words.problems.unexpected] };
   }
   return outcome;
 }

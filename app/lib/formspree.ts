@@ -5,6 +5,12 @@
 // the words are in app/content/form-errors.ts.
 import { formErrorWords, formProblemWords } from "../content/form-errors";
 
+/**
+ * The hidden field in which a form on a German or French page says its language (en, de, fr):
+ * the endpoint answers in it and stores the lead with it. A form without it is English.
+ */
+export const LANGUAGE_FIELD = "language";
+
 /** An error item: a field error has `field`, a form error has none. */
 export interface FormErrorItem {
   field?: string;
@@ -44,12 +50,19 @@ export type SubmitOutcome =
   | { kind: "success"; next: string }
   | { kind: "errors"; fieldErrors: Record<string, FormErrorItem[]>; formErrors: string[] };
 
+/** A form's words for the answers it reads (English's by default; the page's language from its markup). */
+export interface AnswerWords {
+  forms: Record<string, string>;
+  problems: typeof formProblemWords;
+}
+export const englishAnswerWords: AnswerWords = { forms: formErrorWords, problems: formProblemWords };
+
 /** Reads an answer: `{next}` is success; `{errors}` or `{error}` are failures. */
-export function readFormResponse(body: unknown): SubmitOutcome {
+export function readFormResponse(body: unknown, words: AnswerWords = englishAnswerWords): SubmitOutcome {
   const unexpected: SubmitOutcome = {
     kind: "errors",
     fieldErrors: {},
-    formErrors: [formProblemWords.unexpected],
+    formErrors: [words.problems.unexpected],
   };
   if (!body || typeof body !== "object") return unexpected;
   const value = body as { next?: unknown; errors?: unknown; error?: unknown };
@@ -60,7 +73,7 @@ export function readFormResponse(body: unknown): SubmitOutcome {
     for (const item of value.errors as FormErrorItem[]) {
       if (!item || typeof item !== "object" || typeof item.message !== "string") return unexpected;
       if (item.field) (fieldErrors[item.field] ??= []).push(item);
-      else formErrors.push(formErrorWords[item.code] ?? item.message);
+      else formErrors.push(words.forms[item.code] ?? item.message);
     }
     return { kind: "errors", fieldErrors, formErrors };
   }

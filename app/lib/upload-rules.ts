@@ -26,10 +26,13 @@ export const isChosenFile = (value: FormDataEntryValue): value is File =>
   typeof value !== "string" && (value.size > 0 || value.name !== "");
 
 /** The problem with a chosen set of files before it is sent, or null (the server checks again). */
-export function checkChosenFiles(files: readonly { name: string; size: number }[]): string | null {
-  if (files.length > uploadLimits.maxFiles) return uploadMessages.TOO_MANY_FILES;
+export function checkChosenFiles(
+  files: readonly { name: string; size: number }[],
+  messages: { FILES_TOO_BIG: string; TOO_MANY_FILES: string } = uploadMessages,
+): string | null {
+  if (files.length > uploadLimits.maxFiles) return messages.TOO_MANY_FILES;
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (files.some((file) => file.size > uploadLimits.maxFileBytes) || total > uploadLimits.maxTotalBytes)
-    return uploadMessages.FILES_TOO_BIG;
+    return messages.FILES_TOO_BIG;
   return null;
 }

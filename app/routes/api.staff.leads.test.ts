@@ -51,7 +51,11 @@ describe("staff access to leads", () => {
       },
       settings,
     );
-    await subscribeToNewsletter(database.db, { email: "reader@example.com" }, { siteUrl: "http://localhost:3000" });
+    await subscribeToNewsletter(
+      database.db,
+      { email: "reader@example.com" },
+      { siteUrl: "http://localhost:3000" },
+    );
     await database.db.insert(consultationBookings).values(
       [
         ["BDC-7K3M-9Q2X", "caller@example.com"],
@@ -91,7 +95,7 @@ describe("staff access to leads", () => {
     ).text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "createdAt,status,formId,name,email,phone,treatment,message,sourcePage,consentVersion,id,discountCode",
+      "createdAt,status,formId,name,email,phone,treatment,message,sourcePage,consentVersion,id,discountCode,language",
     );
     expect(csv).toContain('"Ann, Patient",ann@example.com,,All-on-6');
     expect(csv).toContain('"Said ""hello""\nTwice"');

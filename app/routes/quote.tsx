@@ -5,27 +5,23 @@ import { ContactHeader } from "~/components/home/contact-header";
 import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { t } from "~/content/en";
-import { quoteSection } from "~/content/contact";
-import { quotePage } from "~/content/quote";
+import type { Locale } from "~/content/locales";
+import { quotePageIn, quoteSectionIn, stringsIn } from "~/content/translations";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { useLocale } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { DEFAULT_SITE_URL, getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/quote";
 
 const path = "/quote";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: quotePage.crumb, path },
+/** The trail in the page's language, with its addresses in it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: quotePageIn[locale].crumb, path: localizePath(path, locale) },
 ];
-const title = quotePage.title;
-const description = quotePage.description;
 
 const reassuranceIcons: LucideIcon[] = [Stethoscope, Clock, ShieldCheck];
-const reassurance = quotePage.reassurance.map((item, index) => ({
-  ...item,
-  icon: reassuranceIcons[index] ?? ShieldCheck,
-}));
 
 /**
  * Sent without React (docs/decisions/0015): the site script sends its form in place, files and
@@ -33,12 +29,16 @@ const reassurance = quotePage.reassurance.map((item, index) => ({
  */
 export const handle = { hydrate: false } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
+  const locale = localeOfPath(location.pathname);
+  const { title, description } = quotePageIn[locale];
+  const crumbs = crumbsIn(locale);
   return getMeta({
     title,
     description,
     path,
+    locale,
     siteUrl,
     jsonLd: [
       {
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@type": "ContactPage",
         name: title,
         description,
-        url: `${siteUrl ?? DEFAULT_SITE_URL}${path}`,
+        url: `${siteUrl ?? DEFAULT_SITE_URL}${localizePath(path, locale)}`,
         about: clinicJsonLd(siteUrl),
       },
       breadcrumbJsonLd(crumbs, siteUrl),
@@ -55,6 +55,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function QuotePage() {
+  const locale = useLocale();
+  const quotePage = quotePageIn[locale];
+  const quoteSection = quoteSectionIn[locale];
+  const crumbs = crumbsIn(locale);
+  const title = quotePage.title;
+  const reassurance = quotePage.reassurance.map((item, index) => ({
+    ...item,
+    icon: reassuranceIcons[index] ?? ShieldCheck,
+  }));
   return (
     <>
       <PageHero
@@ -63,7 +72,7 @@ export default function QuotePage() {
         title={title}
         lead={quotePage.lead}
       >
-        <AnchorLink href={`${path}#contact`} className="btn-primary">
+        <AnchorLink href={`${localizePath(path, locale)}#contact`} className="btn-primary">
           {quotePage.request}
         </AnchorLink>
         <CallButton />

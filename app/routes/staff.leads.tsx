@@ -9,7 +9,8 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
-import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
+import { inboxWords, leadLanguageNames, leadStatusLabels, type InboxView } from "~/content/staff-leads";
+import { locales } from "~/content/locales";
 import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
 import { inboxPage } from "~/services/lead-inbox.server";
@@ -74,7 +75,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-muted">{inboxWords.viewHelp[view]}</p>
       <Form
         method="get"
-        className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-7"
+        className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-8"
       >
         {view !== "all" ? <input type="hidden" name="view" value={view} /> : null}
         <div className="lg:col-span-2">
@@ -124,6 +125,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
+          <label htmlFor="language" className={labelClass}>
+            {inboxWords.filters.language}
+          </label>
+          <select id="language" name="language" defaultValue={filter.language ?? ""} className={inputClass}>
+            <option value="">{inboxWords.filters.any}</option>
+            {locales.map((l) => (
+              <option key={l} value={l}>
+                {leadLanguageNames[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="from" className={labelClass}>
             {inboxWords.filters.from}
           </label>
@@ -135,7 +149,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
         </div>
-        <div className="flex items-end gap-2 lg:col-span-7">
+        <div className="flex items-end gap-2 lg:col-span-8">
           <button type="submit" className={buttonClass}>
             {inboxWords.filters.filter}
           </button>

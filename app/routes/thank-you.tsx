@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactCopy, thankYouPage } from "~/content/contact";
-import { labels } from "~/content/labels";
-import { site } from "~/content/site";
+import { contactCopyIn, labelsIn, siteIn, thankYouPageIn } from "~/content/translations";
+import { useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/thank-you";
@@ -11,17 +11,25 @@ import type { Route } from "./+types/thank-you";
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
 export const handle = { hydrate: false } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  getMeta({
-    title: thankYouPage.metaTitle,
-    description: thankYouPage.metaDescription,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return getMeta({
+    title: thankYouPageIn[locale].metaTitle,
+    description: thankYouPageIn[locale].metaDescription,
     path: "/thank-you",
+    locale,
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
+};
 
 /** Where a contact form sent without JavaScript lands after a successful post. */
 export default function ThankYou() {
+  const contactCopy = useWords(contactCopyIn);
+  const thankYouPage = useWords(thankYouPageIn);
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const to = useLocalePath();
   return (
     <>
       <PageHero
@@ -41,10 +49,10 @@ export default function ThankYou() {
             .
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/" className="btn-primary">
+            <Link to={to("/")} className="btn-primary">
               {labels.actions.returnHome}
             </Link>
-            <Link to="/travel-info" className="btn-outline">
+            <Link to={to("/travel-info")} className="btn-outline">
               {labels.actions.travelInformation}
             </Link>
           </div>

@@ -1,7 +1,15 @@
-import { discountCopy } from "~/content/discount";
 import { contactFields } from "~/lib/contact-fields";
-import { formErrorSummaries, formErrorWords } from "~/content/form-errors";
 import { forms } from "~/content/forms";
+import { isLocale, type Locale } from "~/content/locales";
+import {
+  discountCopyIn,
+  fieldErrorWordsIn,
+  formErrorSummariesIn,
+  formErrorWordsIn,
+  uploadMessagesIn,
+} from "~/content/translations";
+import { LANGUAGE_FIELD } from "~/lib/formspree";
+import { localizePath } from "~/lib/locale-path";
 import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { logger } from "~/lib/logger.server";
@@ -19,10 +27,14 @@ import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload 
  * One form submission in Formspree's protocol (POST /f/:formId, and /f/quote with its
  * attachments): unknown or inactive form, empty form, honeypot, validation, then the lead is
  * stored (with its files) before the visitor is answered. JSON in or out, urlencoded and
- * multipart in; a plain HTML post is redirected to /thank-you.
+ * multipart in; a plain HTML post is redirected to /thank-you (in the form's language).
+ *
+ * The form says its language in a hidden field (`language`: en, de, fr; English without it):
+ * every answer is said in it, the lead is stored with it, and the patient's acknowledgement is
+ * written in it.
  */
 export const THANK_YOU_PATH = "/thank-you";
-const knownFields = new Set<string>([...contactFields, DISCOUNT_FIELD]);
+const knownFields = new Set<string>([...contactFields, DISCOUNT_FIELD, LANGUAGE_FIELD]);
 
 export interface SubmissionArgs {
   formId: string;
@@ -43,41 +55,43 @@ export async function handleSubmission({
   refundLimit,
 }: SubmissionArgs): Promise<Response> {
   const { db, env } = context;
+  const fields =
+    raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const locale: Locale = isLocale(fields[LANGUAGE_FIELD]) ? fields[LANGUAGE_FIELD] : "en";
+  const summaries = formErrorSummariesIn[locale];
+  const said = formErrorWordsIn[locale];
+  const refuse = (
+    status: number,
+    error: string,
+    errors: Parameters<typeof formspreeError>[3],
+    headers?: Record<string, string>,
+  ) => formspreeError(request, status, error, errors, headers, locale);
   // Own properties only: '__proto__' or 'constructor' are not forms.
   const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
   if (!form)
-    return formspreeError(request, 404, formErrorSummaries.FORM_NOT_FOUND, [
-      { code: "FORM_NOT_FOUND", message: formErrorWords.FORM_NOT_FOUND },
-    ]);
-  if (!form.active)
-    return formspreeError(request, 403, formErrorSummaries.INACTIVE, [
-      { code: "INACTIVE", message: formErrorWords.INACTIVE },
-    ]);
+    return refuse(404, summaries.FORM_NOT_FOUND, [{ code: "FORM_NOT_FOUND", message: said.FORM_NOT_FOUND }]);
+  if (!form.active) return refuse(403, summaries.INACTIVE, [{ code: "INACTIVE", message: said.INACTIVE }]);
 
-  const fields =
-    raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-  const visible = Object.entries(fields).filter(([key]) => !key.startsWith("_"));
+  const visible = Object.entries(fields).filter(([key]) => !key.startsWith("_") && key !== LANGUAGE_FIELD);
   if (
     files.length === 0 &&
     (visible.length === 0 || visible.every(([, value]) => typeof value === "string" && value.trim() === ""))
   ) {
     await refundLimit();
-    return formspreeError(request, 400, formErrorSummaries.EMPTY, [
-      { code: "EMPTY", message: formErrorWords.EMPTY },
-    ]);
+    return refuse(400, summaries.EMPTY, [{ code: "EMPTY", message: said.EMPTY }]);
   }
 
   if (typeof fields._gotcha === "string" && fields._gotcha.trim() !== "") {
     // A bot's files are not kept: only its text, for review.
     await recordSpam(db, form.id, stringFields(fields));
     logger.info({ formId: form.id }, "honeypot submission stored as spam");
-    return succeed(request, env.SITE_URL);
+    return succeed(request, env.SITE_URL, locale);
   }
 
-  const checked = form.validate(fields);
+  const checked = form.validate(fields, fieldErrorWordsIn[locale]);
   if (!checked.ok) {
     await refundLimit();
-    return formspreeError(request, 400, formErrorSummaries.INVALID, checked.errors);
+    return refuse(400, summaries.INVALID, checked.errors);
   }
 
   // Every file checked from its bytes (type, declared size) and the pixels charged to the
@@ -93,17 +107,10 @@ export async function handleSubmission({
     // A file that is not what it should be is a mistake; a limit reached is not given back.
     if (error.status !== 429) await refundLimit();
     const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    const message = locale !== "en" && error.say ? error.say(uploadMessagesIn[locale]) : error.message;
     return error.field
-      ? formspreeError(request, error.status, formErrorSummaries.FILES, [
-          { field: error.field, code: error.code, message: error.message },
-        ])
-      : formspreeError(
-          request,
-          error.status,
-          error.message,
-          [{ code: error.code, message: error.message }],
-          headers,
-        );
+      ? refuse(error.status, summaries.FILES, [{ field: error.field, code: error.code, message }])
+      : formspreeError(request, error.status, message, [{ code: error.code, message }], headers, locale);
   }
 
   const extra = Object.fromEntries(
@@ -126,6 +133,7 @@ export async function handleSubmission({
         sourcePage: sourcePage(request),
         idempotencyKey: isFormKey(key) ? key : undefined,
         files: stored,
+        language: locale,
       },
       { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
     );
@@ -134,11 +142,12 @@ export async function handleSubmission({
     // An unknown or used newsletter code: said at its field, and the lead was not stored.
     // Its rate-limit count is kept: codes are not to be guessed at leisure.
     if (error instanceof DiscountCodeRefused) {
-      return formspreeError(request, error.reason === "used" ? 409 : 400, discountCopy.refusedTitle, [
+      const discount = discountCopyIn[locale];
+      return refuse(error.reason === "used" ? 409 : 400, discount.refusedTitle, [
         {
           field: DISCOUNT_FIELD,
           code: `DISCOUNT_CODE_${error.reason.toUpperCase()}`,
-          message: error.message,
+          message: locale === "en" ? error.message : discount[error.reason],
         },
       ]);
     }
@@ -150,12 +159,14 @@ export async function handleSubmission({
     { formId: form.id, leadId: lead.id, repeat: lead.repeat, files: stored.length },
     lead.repeat ? "repeat submission" : "lead stored",
   );
-  return succeed(request, env.SITE_URL);
+  return succeed(request, env.SITE_URL, locale);
 }
 
-function succeed(request: Request, siteUrl: string): Response {
-  if (wantsJson(request)) return formAccepted(`${siteUrl}${THANK_YOU_PATH}`);
-  return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
+/** The thank-you page in the form's language: /thank-you, /de/danke, /fr/merci. */
+function succeed(request: Request, siteUrl: string, locale: Locale): Response {
+  const thanks = localizePath(THANK_YOU_PATH, locale);
+  if (wantsJson(request)) return formAccepted(`${siteUrl}${thanks}`);
+  return new Response(null, { status: 303, headers: { Location: thanks } });
 }
 
 function stringFields(fields: Record<string, unknown>): Record<string, string> {

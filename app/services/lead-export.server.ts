@@ -1,13 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { discountStaff } from "~/content/discount";
-import { leadCsvHeaders, leadStatusLabels, type InboxView } from "~/content/staff-leads";
+import { leadCsvHeaders, leadLanguageNames, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
 import { budapestSpreadsheetTime } from "~/lib/format";
 import { toLabelledCsv } from "~/lib/csv";
-import type { LeadFilter } from "~/lib/schemas/staff";
-import { viewCondition, viewOrder, type ViewContext } from "./lead-inbox.server";
-import { leadConditions } from "./staff-leads.server";
+import {
+  inboxConditions,
+  viewCondition,
+  viewOrder,
+  type InboxFilter,
+  type ViewContext,
+} from "./lead-inbox.server";
 
 /**
  * The back office's "Export these leads": the inbox's current view and filters as a CSV for
@@ -33,11 +37,13 @@ const columns = [
   ["form", leadCsvHeaders.form],
   ["sourcePage", leadCsvHeaders.sourcePage],
   ["id", leadCsvHeaders.id],
+  // Added last, so a spreadsheet built on the first columns sees no shift.
+  ["language", leadCsvHeaders.language],
 ] as const;
 
 export async function leadsSpreadsheet(
   db: Database,
-  filter: LeadFilter,
+  filter: InboxFilter,
   view: InboxView,
   context: ViewContext,
 ): Promise<string> {
@@ -55,6 +61,7 @@ export async function leadsSpreadsheet(
       status: leads.status,
       formId: leads.formId,
       sourcePage: leads.sourcePage,
+      language: leads.language,
       assignee: staffAccounts.email,
       // Oldest first, one per line, as the lead's page lists them.
       notes: sql<
@@ -64,7 +71,7 @@ export async function leadsSpreadsheet(
     })
     .from(leads)
     .leftJoin(staffAccounts, eq(staffAccounts.id, leads.assigneeId))
-    .where(and(leadConditions(filter), viewCondition(view, context)))
+    .where(and(inboxConditions(filter), viewCondition(view, context)))
     .orderBy(...viewOrder(view));
   return toLabelledCsv(
     rows.map((row) => ({
@@ -83,6 +90,7 @@ export async function leadsSpreadsheet(
       form: row.formId,
       sourcePage: row.sourcePage,
       id: row.id,
+      language: leadLanguageNames[row.language],
     })),
     columns,
   );

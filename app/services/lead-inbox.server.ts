@@ -3,6 +3,7 @@ import { inboxViews, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leads, staffAccounts } from "~/db/schema";
 import { addDays, budapestInstant, budapestToday } from "~/lib/event-dates";
+import type { Locale } from "~/content/locales";
 import type { LeadFilter } from "~/lib/schemas/staff";
 import { LEADS_PER_PAGE, leadConditions } from "./staff-leads.server";
 
@@ -33,6 +34,13 @@ export function viewCondition(view: InboxView, context: ViewContext): SQL | unde
   return undefined;
 }
 
+/** The inbox's filters: the shared ones, and the patient's language. */
+export type InboxFilter = LeadFilter & { language?: Locale };
+
+/** The shared filters (staff-leads.server.ts) and the language. */
+export const inboxConditions = (filter: InboxFilter): SQL | undefined =>
+  and(leadConditions(filter), filter.language ? eq(leads.language, filter.language) : undefined);
+
 /** Oldest first for the unanswered (answer from the top), newest first elsewhere. */
 export const viewOrder = (view: InboxView) =>
   view === "unanswered" ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
@@ -52,8 +60,8 @@ export function firstLine(message: string | null): string {
   return `${(space > PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export async function inboxPage(db: Database, filter: LeadFilter, view: InboxView, context: ViewContext) {
-  const filters = leadConditions(filter);
+export async function inboxPage(db: Database, filter: InboxFilter, view: InboxView, context: ViewContext) {
+  const filters = inboxConditions(filter);
   const where = and(filters, viewCondition(view, context));
   const countsOf = await Promise.all(
     inboxViews.map(async (v) => {
@@ -78,6 +86,7 @@ export async function inboxPage(db: Database, filter: LeadFilter, view: InboxVie
       treatment: leads.treatment,
       discountCode: leads.discountCode,
       formId: leads.formId,
+      language: leads.language,
       status: leads.status,
       answeredAt: leads.answeredAt,
       message: sql<string | null>`left(${leads.message}, 400)`,

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
-import { leadAckEmail, leadStaffEmail, plainFirstName } from "~/content/lead-emails";
+import { leadStaffEmail, plainFirstName } from "~/content/lead-emails";
+import type { Locale } from "~/content/locales";
+import { leadLanguageNames } from "~/content/staff-leads";
+import { leadAckEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import {
   idempotencyKeys,
@@ -12,6 +15,7 @@ import {
   spamSubmissions,
 } from "~/db/schema";
 import { formatBudapestDateTime, formatBytes } from "~/lib/format";
+import { localizePath } from "~/lib/locale-path";
 import type { ContactSubmission } from "~/lib/schemas/contact";
 import { toCsv } from "~/lib/csv";
 import type { LeadFileRow } from "./lead-files.server";
@@ -29,6 +33,8 @@ export interface LeadInput {
   idempotencyKey?: string;
   /** Attachments already in the file store (quote form): their rows are written with the lead. */
   files?: LeadFileRow[];
+  /** The language of the page the form was on (its hidden field): stored, and the acknowledgement's. */
+  language?: Locale;
 }
 
 /** How long a key is remembered, and how long an identical submission without one is a repeat. */
@@ -103,6 +109,7 @@ export async function createLead(
         consentVersion: CONTACT_CONSENT_VERSION,
         fingerprint,
         discountCode,
+        language: input.language ?? "en",
         createdAt: now,
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });
@@ -165,6 +172,7 @@ function leadEmails(
   acknowledge: boolean,
 ): QueuedEmail[] {
   const s = input.submission;
+  const language = input.language ?? "en";
   return [
     {
       kind: "lead-staff",
@@ -186,6 +194,8 @@ function leadEmails(
         id,
         acknowledged: acknowledge,
         ackLimit: ACKS_PER_ADDRESS.limit,
+        // Said for a patient who wrote in another language than English (the notice stays English).
+        language: language === "en" ? undefined : leadLanguageNames[language],
       }),
       leadId: id,
     },
@@ -194,12 +204,14 @@ function leadEmails(
           {
             kind: "lead-ack",
             to: s.email,
-            subject: leadAckEmail.subject,
-            text: leadAckEmail.text({
+            subject: leadAckEmailIn[language].subject,
+            text: leadAckEmailIn[language].text({
               firstName: plainFirstName(s.name),
               treatment: s.treatment,
               files: input.files?.length ?? 0,
-              siteUrl: settings.siteUrl,
+              // The site in the patient's language: /de, /fr (English: the site's address as it is).
+              siteUrl:
+                language === "en" ? settings.siteUrl : `${settings.siteUrl}${localizePath("/", language)}`,
             }),
             leadId: id,
           },
@@ -223,6 +235,7 @@ export const leadExportColumns = [
   "id",
   // Added after the first columns: scripts read them by name, and old ones see no shift.
   "discountCode",
+  "language",
 ] as const;
 export const subscriberExportColumns = [
   "createdAt",

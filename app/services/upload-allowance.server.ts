@@ -1,8 +1,7 @@
 import type { AppContext } from "~/context";
 import { rateTiers } from "~/endpoints/limits";
-import { uploadMessages } from "~/content/form-errors";
 import { countAmount } from "./rate-limit.server";
-import { UploadRejected } from "./uploads.server";
+import { uploadRefusal, type UploadMessages } from "./uploads.server";
 
 /**
  * What the quote form's attachments cost a client beyond its requests (the `forms` tier, which
@@ -14,16 +13,16 @@ import { UploadRejected } from "./uploads.server";
 export function uploadAllowance(context: Pick<AppContext, "db" | "clientAddress" | "rateTiers">) {
   const tiers = context.rateTiers ?? rateTiers;
   const client = context.clientAddress ?? "unknown";
-  const charge = async (tier: "files" | "pixels", amount: number, message: string) => {
+  const charge = async (tier: "files" | "pixels", amount: number, say: (m: UploadMessages) => string) => {
     const result = await countAmount(context.db, `${tier}:${client}`, amount, tiers[tier]);
     if (result.allowed) return;
     const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-    throw new UploadRejected("TOO_MANY_REQUESTS", 429, message, undefined, retryAfter);
+    throw uploadRefusal("TOO_MANY_REQUESTS", 429, say, undefined, retryAfter);
   };
   return {
     /** One more file from this client: refused (429) past the `files` tier's limit. */
-    fileReceived: () => charge("files", 1, uploadMessages.FILES_RECENTLY),
+    fileReceived: () => charge("files", 1, (m) => m.FILES_RECENTLY),
     /** Pictures about to be decoded for this client: refused (429) past its pixel budget. */
-    allowPixels: (megapixels: number) => charge("pixels", megapixels, uploadMessages.PIXELS_RECENTLY),
+    allowPixels: (megapixels: number) => charge("pixels", megapixels, (m) => m.PIXELS_RECENTLY),
   };
 }

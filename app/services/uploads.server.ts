@@ -7,6 +7,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
 import { formBodyWords, uploadMessages } from "~/content/form-errors";
+import type { Translated } from "~/content/locales";
 import { declaredSize, pixelsOf } from "./image-header.server";
 
 /**
@@ -42,10 +43,23 @@ export class UploadRejected extends Error {
     readonly field?: string,
     /** For a 429: when the sender may try again. */
     readonly retryAfterSeconds?: number,
+    /** The message in another language's words (uploadMessagesIn[locale]), where it has them. */
+    readonly say?: (messages: UploadMessages) => string,
   ) {
     super(message);
   }
 }
+
+export type UploadMessages = Translated<typeof uploadMessages>;
+
+/** A refusal said with the quote form's upload messages: English now, the form's language later. */
+export const uploadRefusal = (
+  code: string,
+  status: 400 | 413 | 429,
+  say: (messages: UploadMessages) => string,
+  field?: string,
+  retryAfterSeconds?: number,
+) => new UploadRejected(code, status, say(uploadMessages), field, retryAfterSeconds, say);
 
 export interface IncomingFile {
   /** The name the visitor's device gave it (not trusted: shown to staff, cleaned). */
@@ -297,9 +311,9 @@ export async function prepareUploads(
 }
 
 const wrongType = (name: string) =>
-  new UploadRejected("TYPE_NOT_ALLOWED", 400, uploadMessages.wrongType(name), UPLOAD_FIELD);
+  uploadRefusal("TYPE_NOT_ALLOWED", 400, (m) => m.wrongType(name), UPLOAD_FIELD);
 const unreadable = (name: string) =>
-  new UploadRejected("UNREADABLE", 400, uploadMessages.unreadable(name), UPLOAD_FIELD);
+  uploadRefusal("UNREADABLE", 400, (m) => m.unreadable(name), UPLOAD_FIELD);
 
 async function sniffFile(file: IncomingFile): Promise<Omit<Inspected, "megapixels">> {
   const displayName = cleanFileName(file.name);
@@ -322,10 +336,10 @@ async function checkDeclaredSize(file: Omit<Inspected, "megapixels">): Promise<I
   if (!size) throw unreadable(file.displayName);
   const pixels = pixelsOf(size);
   if (pixels > uploadLimits.maxPixels)
-    throw new UploadRejected(
+    throw uploadRefusal(
       "TOO_MANY_PIXELS",
       400,
-      uploadMessages.tooManyPixels(file.displayName, pixels),
+      (m) => m.tooManyPixels(file.displayName, pixels),
       UPLOAD_FIELD,
     );
   return { ...file, megapixels: Math.ceil(pixels / 1_000_000) };
@@ -351,7 +365,7 @@ async function prepareOne(
   });
   if (!result.ok) {
     if (result.reason === "too-slow")
-      throw new UploadRejected("TOO_SLOW", 400, uploadMessages.tooSlow(displayName), UPLOAD_FIELD);
+      throw uploadRefusal("TOO_SLOW", 400, (m) => m.tooSlow(displayName), UPLOAD_FIELD);
     throw unreadable(displayName);
   }
   return output === "png"

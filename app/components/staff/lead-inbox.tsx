@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import { tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { inboxViews, inboxWords, leadStatusLabels, waitedFor, type InboxView } from "~/content/staff-leads";
+import {
+  inboxViews,
+  inboxWords,
+  leadLanguageNames,
+  leadStatusLabels,
+  waitedFor,
+  type InboxView,
+} from "~/content/staff-leads";
+import type { Locale } from "~/content/locales";
 import type { LeadStatus } from "~/lib/lead-status";
 import { discountStaff } from "~/content/discount";
 
@@ -67,6 +75,8 @@ export interface InboxRow {
   files: number;
   status: LeadStatus;
   assignee: string | null;
+  /** The patient's language: said under the name when it is not English. */
+  language: Locale;
 }
 
 export function InboxRows({ rows, view, now }: { rows: InboxRow[]; view: InboxView; now: Date }) {
@@ -98,6 +108,9 @@ export function InboxRows({ rows, view, now }: { rows: InboxRow[]; view: InboxVi
             <Link to={`/staff/leads/${lead.id}`} className="link">
               {lead.name}
             </Link>
+            {lead.language !== "en" ? (
+              <span className="block text-xs font-normal text-muted">{leadLanguageNames[lead.language]}</span>
+            ) : null}
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>{lead.phone ?? "–"}</td>
           <td className={tdClass}>

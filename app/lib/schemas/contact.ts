@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { treatmentOptions } from "../../content/contact";
 import { hasLineBreak, hasUnstorableText, stripBidiControls } from "../text-rules";
 import { type FormErrorItem } from "../formspree";
-import { fieldError, type FieldProblem } from "../field-errors";
+import { fieldError, type FieldErrorWords, type FieldProblem } from "../field-errors";
 import { DISCOUNT_CODE_MAX } from "../discount-fields";
 
 // The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
@@ -79,6 +79,8 @@ const problems = new Set<string>([
  */
 export function validateContact(
   raw: Record<string, unknown>,
+  /** The sentences' language (app/content/translations.ts: fieldErrorWordsIn); English by default. */
+  words?: FieldErrorWords,
 ): { ok: true; data: ContactSubmission } | { ok: false; errors: FormErrorItem[] } {
   const result = contactSchema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data as ContactSubmission };
@@ -90,15 +92,20 @@ export function validateContact(
     seen.add(field);
     const value = raw[field];
     if (requiredFields.has(field) && (value === undefined || value === null)) {
-      errors.push(fieldError(field, "absent"));
+      errors.push(fieldError(field, "absent", undefined, words));
     } else if (requiredFields.has(field) && typeof value === "string" && value.trim() === "") {
-      errors.push(fieldError(field, "missing"));
+      errors.push(fieldError(field, "missing", undefined, words));
     } else if (typeof value !== "string") {
-      errors.push(fieldError(field, "notText"));
+      errors.push(fieldError(field, "notText", undefined, words));
     } else {
       const max = issue.code === "too_big" ? Number(issue.maximum) : undefined;
       errors.push(
-        fieldError(field, problems.has(issue.message) ? (issue.message as FieldProblem) : "notText", max),
+        fieldError(
+          field,
+          problems.has(issue.message) ? (issue.message as FieldProblem) : "notText",
+          max,
+          words,
+        ),
       );
     }
   }

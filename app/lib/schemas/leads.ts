@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { staffFormErrors } from "../../content/staff-form-errors";
 import { inboxViews } from "../../content/staff-leads";
+import { locales, type Locale } from "../../content/locales";
 import { leadStatuses } from "../lead-status";
 import { leadFilterSchema } from "./staff";
 import { stripBidiControls } from "../text-rules";
@@ -24,6 +25,13 @@ const optionalText = (max: number) =>
 /** The inbox's view and filters (a GET; also the CSV export's query). Anything else: all. */
 export const leadInboxSchema = z.extend(leadFilterSchema, {
   view: z.optional(z.catch(z.enum(inboxViews), "all")),
+  /** The patient's language (?language=fr); empty or unknown: every language. */
+  language: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => ((locales as readonly string[]).includes(v) ? (v as Locale) : undefined)),
+    ),
+  ),
 });
 export type LeadInboxQuery = z.output<typeof leadInboxSchema>;
 

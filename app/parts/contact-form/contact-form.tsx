@@ -1,16 +1,29 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { contactCopy, contactSection, treatmentOptions } from "~/content/contact";
-import { discountField } from "~/content/discount-field";
+import { treatmentOptions } from "~/content/contact";
+import type { Locale } from "~/content/locales";
+import {
+  contactCopyIn,
+  contactSectionIn,
+  discountFieldIn,
+  fieldErrorWordsIn,
+  fieldNamesIn,
+  formErrorWordsIn,
+  formProblemWordsIn,
+  treatmentOptionsIn,
+  uploadMessagesIn,
+} from "~/content/translations";
 import { ContactHeader } from "~/components/home/contact-header";
 import { contactFields, fieldErrorText } from "~/lib/contact-fields";
-import type { FormErrorItem } from "~/lib/formspree";
+import type { FieldErrorWords } from "~/lib/field-errors";
+import { LANGUAGE_FIELD, type FormErrorItem } from "~/lib/formspree";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { DISCOUNT_CODE_MAX, DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey, IDEMPOTENCY_FIELD, PRERENDER_FORM_KEY } from "~/lib/form-key";
 import { revealThanks } from "~/lib/scroll";
 import { UPLOAD_FIELD, uploadAccept } from "~/lib/upload-rules";
-import { contactFormAttrs } from "./contract";
+import { contactFormAttrs, type ContactFormWords } from "./contract";
 import { sendContactForm, type FieldErrors } from "./send";
 
 type Status = "idle" | "submitting" | "succeeded" | "errored";
@@ -45,6 +58,14 @@ export function ContactSection({
   attachments = false,
   discountCode = false,
 }: Props) {
+  const locale = useLocale();
+  const contactCopy = useWords(contactCopyIn);
+  const treatmentNames = useWords(treatmentOptionsIn);
+  const discountField = useWords(discountFieldIn);
+  const fieldWords = useWords(fieldErrorWordsIn);
+  const to = useLocalePath();
+  // A page not in English: its words for the page script and the sending path, and its language for the endpoint.
+  const words = locale === "en" ? undefined : contactFormWords(locale);
   const root = useRouteLoaderData("root") as { formEndpoint?: string } | undefined;
   const endpoint = root?.formEndpoint ?? "";
   const [status, setStatus] = useState<Status>("idle");
@@ -69,7 +90,8 @@ export function ContactSection({
       endpoint,
       formId,
       key: key.current,
-      validate: checkWithSchema,
+      validate: (values) => checkWithSchema(values, fieldWords),
+      words,
       onSending(withFiles) {
         setSendingFiles(withFiles);
         setStatus("submitting");
@@ -100,7 +122,7 @@ export function ContactSection({
 
   const errorFor = (field: (typeof contactFields)[number]) => {
     const errors = fieldErrors[field];
-    return errors?.length ? fieldErrorText(errors) : undefined;
+    return errors?.length ? fieldErrorText(errors, fieldWords) : undefined;
   };
 
   return (
@@ -114,7 +136,7 @@ export function ContactSection({
           noValidate={enhanced}
           onSubmit={onSubmit}
           // The hook the static pages' script sends the form by (./script.ts).
-          {...contactFormAttrs(formId)}
+          {...contactFormAttrs(formId, words)}
           className="card space-y-5 p-6 md:p-8"
           aria-describedby={`${id}-consent`}
         >
@@ -158,9 +180,10 @@ export function ContactSection({
               {(props) => (
                 <select {...props} name={field("treatment")} defaultValue="" className={inputClass}>
                   <option value="">{contactCopy.selectPlaceholder}</option>
-                  {treatmentOptions.map((option) => (
+                  {/* The value is the English option, whatever the page's language (stored, and checked). */}
+                  {treatmentOptions.map((option, index) => (
                     <option key={option} value={option}>
-                      {option}
+                      {treatmentNames[index] ?? option}
                     </option>
                   ))}
                 </select>
@@ -180,7 +203,9 @@ export function ContactSection({
               id={`${id}-attachments`}
               label={contactCopy.attachments.label}
               hint={contactCopy.attachments.hint}
-              error={fieldErrors[UPLOAD_FIELD] ? fieldErrorText(fieldErrors[UPLOAD_FIELD]) : undefined}
+              error={
+                fieldErrors[UPLOAD_FIELD] ? fieldErrorText(fieldErrors[UPLOAD_FIELD], fieldWords) : undefined
+              }
             >
               {(props) => (
                 <input
@@ -228,6 +253,7 @@ export function ContactSection({
             defaultValue={PRERENDER_FORM_KEY}
             suppressHydrationWarning
           />
+          {words ? <input type="hidden" name={LANGUAGE_FIELD} defaultValue={locale} /> : null}
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={status === "submitting"}>
             {status === "submitting"
               ? sendingFiles
@@ -244,7 +270,7 @@ export function ContactSection({
           ) : null}
           <p id={`${id}-consent`} className="text-sm text-muted">
             {contactCopy.consent}{" "}
-            <Link to="/privacy" className="link">
+            <Link to={to("/privacy")} className="link">
               {contactCopy.consentLink}
             </Link>
             .
@@ -255,10 +281,33 @@ export function ContactSection({
   );
 }
 
+/** The words the page script and the sending path say on a page in this language (./contract.ts). */
+function contactFormWords(locale: Locale): ContactFormWords {
+  const fieldWords = fieldErrorWordsIn[locale];
+  const copy = contactCopyIn[locale];
+  const uploads = uploadMessagesIn[locale];
+  return {
+    missing: Object.fromEntries(
+      [...Object.keys(fieldNamesIn[locale]), ""].map((field) => [field, fieldWords.missing(field)]),
+    ),
+    email: fieldWords.email,
+    forms: formErrorWordsIn[locale],
+    problems: formProblemWordsIn[locale],
+    files: { FILES_TOO_BIG: uploads.FILES_TOO_BIG, TOO_MANY_FILES: uploads.TOO_MANY_FILES },
+    thanksTitle: copy.thanksTitle,
+    thanksText: copy.thanksText,
+    sending: copy.sending,
+    sendingWithFiles: copy.attachments.sendingWithFiles,
+  };
+}
+
 /** The whole schema's checks, with Zod fetched on the first send rather than with the page. */
-async function checkWithSchema(values: Record<string, string>): Promise<FieldErrors | undefined> {
+async function checkWithSchema(
+  values: Record<string, string>,
+  words: FieldErrorWords,
+): Promise<FieldErrors | undefined> {
   const { validateContact } = await import("~/lib/schemas/contact");
-  const checked = validateContact(values);
+  const checked = validateContact(values, words);
   if (checked.ok) return undefined;
   const grouped: FieldErrors = {};
   for (const error of checked.errors) if (error.field) (grouped[error.field] ??= []).push(error);
@@ -298,6 +347,7 @@ function Field({ id, label, error, hint, children }: FieldProps) {
 
 /** The home page's contact heading, used wherever a page has no words of its own for it. */
 function DefaultContactHeader() {
+  const contactSection = useWords(contactSectionIn);
   return (
     <ContactHeader
       id="contact-title"

@@ -2,15 +2,22 @@ import { contactCopy } from "~/content/contact";
 import { contactFields, fieldError, fieldErrorText } from "~/lib/contact-fields";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey } from "~/lib/form-key";
+import type { FormErrorItem } from "~/lib/formspree";
 import { revealThanks } from "~/lib/scroll";
 import { UPLOAD_FIELD } from "~/lib/upload-rules";
-import { contactFormContract, contactFormSelector } from "./contract";
-import { sendContactForm, type FieldErrors as Errors } from "./send";
+import {
+  contactFormContract,
+  contactFormSelector,
+  contactFormWordsOf,
+  type ContactFormWords,
+} from "./contract";
+import { fieldWordsOf, sendContactForm, type FieldErrors as Errors } from "./send";
 
 // The contact form on pages served without React (ContactSection's server markup): sent in the
 // page by the same path as the React form (./send.ts), with its messages and thank-you panel.
 // Without this script, or when it fails, the form is a plain post that the endpoint answers with
-// a redirect to /thank-you.
+// a redirect to /thank-you. On a page in another language, the form's markup carries the words
+// this script says (./contract.ts), so the script itself holds English only.
 
 /** lucide's circle-check, as ContactSection's CircleCheck draws it. */
 const CHECK_ICON =
@@ -47,6 +54,8 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
   const doc = form.ownerDocument;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const label = button?.textContent ?? "";
+  const words = contactFormWordsOf(form);
+  const fieldWords = fieldWordsOf(words);
   let alert: HTMLElement | undefined;
 
   function show(fieldErrors: Errors, formErrors: string[]) {
@@ -64,7 +73,7 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
       if (errors?.length) {
         const error = element("p", "mt-1.5 text-sm font-medium text-danger-700", [
           // Whole sentences that say what to do (~/lib/field-errors.ts, as the server says them).
-          fieldErrorText(errors),
+          fieldErrorText(errors, fieldWords),
         ]);
         error.id = errorId;
         (hint ?? control).after(error);
@@ -94,9 +103,9 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
     panel.setAttribute("role", "status");
     panel.innerHTML = CHECK_ICON;
     const heading = element("h2", "mt-4 text-3xl font-semibold focus:outline-none", [
-      contactCopy.thanksTitle,
+      words?.thanksTitle ?? contactCopy.thanksTitle,
     ]);
-    panel.append(heading, element("p", "mt-3 text-muted", [contactCopy.thanksText]));
+    panel.append(heading, element("p", "mt-3 text-muted", [words?.thanksText ?? contactCopy.thanksText]));
     const section = form.closest("section");
     if (!section) form.replaceWith(panel);
     else {
@@ -121,11 +130,14 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
         endpoint,
         formId,
         key: formKey(form),
-        validate: (values) => check(form, values),
+        validate: (values) => check(form, values, words),
+        words,
         onSending(withFiles) {
           if (!button) return;
           button.disabled = true;
-          button.textContent = withFiles ? contactCopy.attachments.sendingWithFiles : contactCopy.sending;
+          button.textContent = withFiles
+            ? (words?.sendingWithFiles ?? contactCopy.attachments.sendingWithFiles)
+            : (words?.sending ?? contactCopy.sending);
         },
       });
       if (outcome.kind === "success") return thank();
@@ -144,11 +156,24 @@ function contactSender(form: HTMLFormElement, endpoint: string, formId: string) 
  * schema is not imported: Zod would come with it): name and email required, the email an email.
  * The server checks everything else.
  */
-function check(form: HTMLFormElement, values: Record<string, string>): Errors | undefined {
+function check(
+  form: HTMLFormElement,
+  values: Record<string, string>,
+  words?: ContactFormWords,
+): Errors | undefined {
   const errors: Errors = {};
+  // In the page's words where the markup carries them (the code stays Formspree's).
+  const say = (item: FormErrorItem, message: string | undefined) => ({
+    ...item,
+    message: message ?? item.message,
+  });
   for (const field of ["name", "email"])
-    if (!values[field].trim()) errors[field] = [fieldError(field, "missing")];
+    if (!values[field].trim())
+      errors[field] = [
+        say(fieldError(field, "missing"), words && (words.missing[field] ?? words.missing[""])),
+      ];
   const email = form.elements.namedItem("email") as HTMLInputElement | null;
-  if (!errors.email && email?.validity?.typeMismatch) errors.email = [fieldError("email", "email")];
+  if (!errors.email && email?.validity?.typeMismatch)
+    errors.email = [say(fieldError("email", "email"), words?.email)];
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
