@@ -1,4 +1,5 @@
 import { formatEur, formatEurInGbp } from "~/lib/format";
+import { useLocale } from "~/lib/locale";
 
 /**
  * An amount in EUR, written in euros and in pounds: the stylesheet shows the visitor's currency
@@ -6,10 +7,11 @@ import { formatEur, formatEurInGbp } from "~/lib/format";
  * once. The site script rewrites both when a figure changes (data-money).
  */
 export function Money({ eur }: { eur: number }) {
+  const locale = useLocale();
   return (
     <>
-      <span className="price-eur">{formatEur(eur)}</span>
-      <span className="price-gbp">{formatEurInGbp(eur)}</span>
+      <span className="price-eur">{formatEur(eur, locale)}</span>
+      <span className="price-gbp">{formatEurInGbp(eur, locale)}</span>
     </>
   );
 }
