@@ -2,12 +2,15 @@
 // phone numbers, .example addresses, zero bank accounts, bracketed and unwritten text, items
 // marked sample(…)) with its file and line, and CLINIC_INBOX or MAIL_FROM left on a reserved
 // .example address, and Stripe without its webhook secret (as this shell's environment has
-// them). Exits 1 while any remain, 0 when there are none.
+// them). Exits 1 while any remain, 0 when there are none. Also warns, without failing, of the
+// translated legal pages the clinic's legal adviser has not yet reviewed.
 import { DEFAULT_CLINIC_INBOX, DEFAULT_MAIL_FROM, parseEnv, paymentSettingProblems } from "../app/env.server";
 import {
   CONTENT_DIR,
+  formatLegalReview,
   formatMailSettings,
   formatPlaceholders,
+  legalReviewWarnings,
   mailSettingPlaceholders,
   scanContent,
 } from "../server/launch-check";
@@ -33,6 +36,8 @@ if (placeholders.length === 0) print(`No placeholders in ${dir}: the content is 
 else print(formatPlaceholders(placeholders));
 if (settings.length > 0) print(formatMailSettings(settings));
 if (payments.length > 0) print(["Payment settings:", ...payments.map((line) => `  ${line}`)].join("\n"));
+const legalReview = legalReviewWarnings(dir);
+if (legalReview.length > 0) print(formatLegalReview(legalReview));
 if (placeholders.length > 0 || settings.length > 0 || payments.length > 0) {
   print("");
   print("Replace each with the clinic's own details (docs/deploy.md, 'Before launch'), then run this again.");

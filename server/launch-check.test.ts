@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
+import {
+  findPlaceholders,
+  formatLegalReview,
+  legalReviewWarnings,
+  placeholderRefusal,
+  scanContent,
+} from "./launch-check";
 
 /** Runs a command to its end (or kills it after `timeoutMs`): exit code and output. */
 function run(
@@ -246,5 +252,45 @@ describe("a production server and placeholders", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the translated legal pages and the clinic's legal review", () => {
+  it("names the German and French privacy policy and terms until the clinic has reviewed them", () => {
+    const lines = legalReviewWarnings("app/content");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^app\/content\/de\/legal\.ts: the German privacy policy \(\/de\/datenschutz\) and terms \(\/de\/agb\)/,
+    );
+    expect(lines[1]).toMatch(
+      /^app\/content\/fr\/legal\.ts: the French privacy policy \(\/fr\/confidentialite\)/,
+    );
+    for (const line of lines) expect(line).toContain("legal adviser has not yet reviewed");
+    expect(formatLegalReview(lines)).toMatch(
+      /^2 legal translations still need the clinic's legal review \(a warning/,
+    );
+    expect(legalReviewWarnings("app/content", ["de"])).toEqual([lines[1]]);
+    expect(legalReviewWarnings("app/content", ["de", "fr"])).toEqual([]);
+  });
+
+  it("names none for content without translated legal pages", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "launch-legal-"));
+    try {
+      expect(legalReviewWarnings(dir)).toEqual([]);
+      mkdirSync(path.join(dir, "de"));
+      writeFileSync(path.join(dir, "de", "legal.ts"), "export const privacyPolicy = {};\n");
+      expect(legalReviewWarnings(dir)).toEqual([
+        expect.stringMatching(/de\/legal\.ts: the German privacy policy/),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("npm run check:launch prints the warning lines with the others, without failing for them", async () => {
+    const { stdout } = await run("npm", ["run", "--silent", "check:launch"]);
+    expect(stdout).toContain("2 legal translations still need the clinic's legal review");
+    expect(stdout).toMatch(/\n {2}app\/content\/de\/legal\.ts: the German privacy policy/);
+    expect(stdout).toMatch(/\n {2}app\/content\/fr\/legal\.ts: the French privacy policy/);
   });
 });

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { defaultLocale, localeInfo, locales, type Locale } from "../app/content/locales";
+import { pathSegmentsIn } from "../app/content/paths";
 import type { Env } from "../app/env.server";
 
 /**
@@ -196,5 +198,40 @@ export function placeholderRefusal(
         ]
       : []),
     "Replace them (npm run check:launch lists them), or set ALLOW_PLACEHOLDERS=1 for a test or demo server.",
+  ].join("\n");
+}
+
+/**
+ * The languages whose privacy policy and terms (app/content/<code>/legal.ts) the clinic's legal
+ * adviser has approved. A translation of a legal text is not one until someone qualified has
+ * read it: add a language here once they have, and the check stops naming it.
+ */
+export const reviewedLegalTranslations: readonly Locale[] = [];
+
+/**
+ * The translated legal pages still waiting for the clinic's legal review, one line a language
+ * (only those whose legal.ts is in `dir`). A warning: the check names them but does not fail.
+ */
+export function legalReviewWarnings(
+  dir: string,
+  reviewed: readonly Locale[] = reviewedLegalTranslations,
+): string[] {
+  const english = new Intl.DisplayNames(["en"], { type: "language" });
+  return locales
+    .filter((locale) => locale !== defaultLocale && !reviewed.includes(locale))
+    .map((locale) => ({ locale, file: path.join(dir, locale, "legal.ts") }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ locale, file }) => {
+      const page = (segment: string) =>
+        `${localeInfo[locale].prefix}/${pathSegmentsIn[locale][segment] ?? segment}`;
+      return `${file.split(path.sep).join("/")}: the ${english.of(locale)} privacy policy (${page("privacy")}) and terms (${page("terms")}) are a translation the clinic's legal adviser has not yet reviewed`;
+    });
+}
+
+/** The legal review's lines as printed by the check. */
+export function formatLegalReview(lines: string[]): string {
+  return [
+    `${lines.length} legal translation${lines.length === 1 ? "" : "s"} still need${lines.length === 1 ? "s" : ""} the clinic's legal review (a warning; it does not fail the check):`,
+    ...lines.map((line) => `  ${line}`),
   ].join("\n");
 }

@@ -280,4 +280,6 @@ export const travelLabels = {
   /** Read out when the carousel moves: 'Picture 2 of 6: The waiting room'. */
   pictureAnnounce: (number: number, total: number, caption: string) =>
     `Picture ${number} of ${total}: ${caption}`,
+  /** Before a numbered step's title, for screen readers: 'Step 2: '. */
+  step: (number: number) => `Step ${number}: `,
 } as const;

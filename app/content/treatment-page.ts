@@ -27,4 +27,6 @@ export const treatmentPageLabels = {
   moreIn: (group: string) => `More in ${group}`,
   /** 'Prices: Implants' */
   prices: (group: string) => `Prices: ${group}`,
+  /** Before a numbered step's title, for screen readers: 'Step 2: '. */
+  step: (number: number) => `Step ${number}: `,
 } as const;

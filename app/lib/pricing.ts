@@ -11,6 +11,7 @@ import {
   type Country,
   type PriceItemId,
 } from "../content/price-list";
+import { localeInfo, type Locale } from "../content/locales";
 import type { TreatmentSlug } from "../content/types";
 
 /** Percentage saved in Budapest against another price: round((other - budapest) / other x 100). */
@@ -54,20 +55,34 @@ export function ukSaving(ids: readonly CompleteTreatmentId[] = comparisonRows): 
   return { min: Math.min(...percents), max: Math.max(...percents) };
 }
 
-/** 'a, b and c' */
-export function listInWords(parts: string[]): string {
+/** 'a, b and c' (in another language as Intl joins a list: 'a, b und c', 'a, b et c'). */
+export function listInWords(parts: string[], locale: Locale = "en"): string {
+  if (locale !== "en")
+    return new Intl.ListFormat(localeInfo[locale].tag, { type: "conjunction" }).format(parts);
   return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
-/** What a complete treatment's price includes: '4 × Straumann implant, 4 × surgery and zirconium bridge'. */
-export function includesInWords(id: CompleteTreatmentId): string {
+/** The price list's item names in one language (`priceItemsIn[locale]`; English by default). */
+type ItemNames = Record<PriceItemId, { title: string; part?: string }>;
+
+/**
+ * What a complete treatment's price includes: '4 × Straumann implant, 4 × surgery and zirconium
+ * bridge'; in another language, given its item names: `includesInWords(id, "de", priceItemsIn.de)`.
+ */
+export function includesInWords(
+  id: CompleteTreatmentId,
+  locale: Locale = "en",
+  names: ItemNames = priceItems,
+): string {
   const items: readonly { item: PriceItemId; count?: number }[] = completeTreatments[id].items;
   return listInWords(
     items.map(({ item, count = 1 }) => {
-      const entry: { title: string; part?: string } = priceItems[item];
-      const name = entry.part ?? entry.title.toLowerCase();
+      const entry = names[item];
+      // English names an item in a sentence in lower case; other languages write each a part.
+      const name = entry.part ?? (locale === "en" ? entry.title.toLowerCase() : entry.title);
       return count > 1 ? `${count} × ${name}` : name;
     }),
+    locale,
   );
 }
 

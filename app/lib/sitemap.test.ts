@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "~/content/pages";
-import { absoluteUrl, groupEntries, robotsTxt, sitemapXml } from "./sitemap";
+import { pageTitlesIn, slugGroupsIn } from "~/content/translations";
+import { inEveryLanguage } from "./locale-path";
+import {
+  absoluteUrl,
+  groupEntries,
+  robotsTxt,
+  sitemapEntriesIn,
+  sitemapXml,
+  sitemapXmlInEveryLanguage,
+} from "./sitemap";
 
 describe("absoluteUrl", () => {
   it("joins the origin and the path with one slash", () => {
@@ -59,5 +68,74 @@ describe("groupEntries", () => {
       },
       { group: "Treatments", entries: [{ group: "Treatments", path: "/treatments/a" }] },
     ]);
+  });
+});
+
+describe("sitemapXmlInEveryLanguage", () => {
+  const english = [...new Set(sitemapEntries().map((e) => e.path))];
+  const xml = sitemapXmlInEveryLanguage("https://clinic.example", english);
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(m[1])![1],
+    alternates: Object.fromEntries(
+      [...m[1].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [
+        a[1],
+        a[2],
+      ]),
+    ),
+  }));
+
+  it("declares the xhtml namespace and lists every page in English, German and French", () => {
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(urls).toHaveLength(english.length * 3);
+    const locs = urls.map((u) => u.loc.replace("https://clinic.example", ""));
+    expect(locs).toEqual(inEveryLanguage(english));
+    expect(locs).toContain("/de/preise");
+    expect(locs).toContain("/fr/tarifs");
+    expect(locs).toContain("/de/behandlungen/zahnimplantat");
+    expect(locs).toContain("/fr/traitements/implant-dentaire");
+    expect(locs.filter((loc) => loc.startsWith("/de/") || loc === "/de")).toHaveLength(english.length);
+  });
+
+  it("gives every page its twin in every language and English as x-default, the same from each twin", () => {
+    const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
+    for (const { loc, alternates } of urls) {
+      expect(Object.keys(alternates)).toEqual(["en-GB", "de-DE", "fr-FR", "x-default"]);
+      expect(alternates["x-default"]).toBe(alternates["en-GB"]);
+      expect(Object.values(alternates)).toContain(loc);
+      // Reciprocal: each twin lists exactly the same set.
+      for (const twin of ["en-GB", "de-DE", "fr-FR"]) expect(byLoc.get(alternates[twin])).toEqual(alternates);
+    }
+    expect(byLoc.get("https://clinic.example/de/preise")).toEqual({
+      "en-GB": "https://clinic.example/prices",
+      "de-DE": "https://clinic.example/de/preise",
+      "fr-FR": "https://clinic.example/fr/tarifs",
+      "x-default": "https://clinic.example/prices",
+    });
+  });
+
+  it("robots.txt still names the one sitemap, which holds every language", () => {
+    const sitemaps = robotsTxt("https://clinic.example")
+      .split("\n")
+      .filter((l) => l.startsWith("Sitemap:"));
+    expect(sitemaps).toEqual(["Sitemap: https://clinic.example/sitemap.xml"]);
+  });
+});
+
+describe("sitemapEntriesIn", () => {
+  it("is the page list itself in English, and every entry named, grouped and addressed in German", () => {
+    expect(sitemapEntriesIn("en")).toEqual(sitemapEntries());
+    const de = sitemapEntriesIn("de");
+    expect(de).toHaveLength(sitemapEntries().length);
+    expect(de).toContainEqual({
+      path: "/de/preise",
+      title: pageTitlesIn.de["/prices"],
+      group: slugGroupsIn.de.Pages,
+    });
+    expect(new Set(de.map((e) => e.group))).toEqual(new Set(Object.values(slugGroupsIn.de)));
+    for (const entry of de) expect(entry.path).toMatch(/^\/de(\/|$)/);
+    const french = sitemapEntriesIn("fr").find((e) => e.path === "/fr/traitements/implant-dentaire");
+    expect(french?.group).toBe(slugGroupsIn.fr.Treatments);
   });
 });

@@ -9,19 +9,26 @@ import { ByCurrency, Money } from "~/components/ui/money";
 import { CurrencySwitch } from "~/parts/currency-switch/currency-switch";
 import {
   completeOnPricesPage,
-  completeTreatments,
-  priceGroups,
-  priceItems,
-  priceWords,
-  type CompleteTreatment,
+  // The prices themselves: a translation names the items, the one price list prices them.
+  priceItems as listedPrices,
   type PriceGroup,
   type PriceItem,
 } from "~/content/price-list";
-import { t } from "~/content/en";
-import { labels } from "~/content/labels";
-import { pricesLabels, pricesPage } from "~/content/prices";
-import { site } from "~/content/site";
+import type { Locale } from "~/content/locales";
+import {
+  completeTreatmentsIn,
+  labelsIn,
+  priceGroupsIn,
+  priceItemsIn,
+  priceWordsIn,
+  pricesLabelsIn,
+  pricesPageIn,
+  siteIn,
+  stringsIn,
+} from "~/content/translations";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import { completeEur, includesInWords, itemEur } from "~/lib/pricing";
@@ -31,12 +38,17 @@ import type { Route } from "./+types/prices";
 export const handle = { hydrate: false } as const;
 
 const path = "/prices";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: t("nav.prices"), path },
+/** Home, Prices: in the page's language, each path as that language writes it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: stringsIn[locale]["nav.prices"], path: localizePath(path, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const pricesPage = pricesPageIn[locale];
+  const priceGroups = priceGroupsIn[locale];
+  const priceItems = priceItemsIn[locale];
   const siteUrl = siteUrlFrom(matches);
   const catalogue = {
     "@type": "OfferCatalog",
@@ -56,8 +68,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: pricesPage.title,
     description: pricesPage.metaDescription,
     path,
+    locale,
     siteUrl,
-    jsonLd: [{ ...clinicJsonLd(siteUrl), hasOfferCatalog: catalogue }, breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [
+      { ...clinicJsonLd(siteUrl), hasOfferCatalog: catalogue },
+      breadcrumbJsonLd(crumbsIn(locale), siteUrl),
+    ],
   });
 };
 
@@ -66,9 +82,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * every figure in both currencies; the stylesheet shows the chosen one (decision 0020).
  */
 function CurrencyChoice() {
+  const priceWords = useWords(priceWordsIn);
+  const to = useLocalePath();
   return (
     <div>
-      <CurrencySwitch back={path} />
+      <CurrencySwitch back={to(path)} />
       <p className="mt-3 text-sm text-muted" data-testid="currency-status">
         <ByCurrency eur={priceWords.shownIn.EUR} gbp={priceWords.shownIn.GBP} />
       </p>
@@ -78,6 +96,10 @@ function CurrencyChoice() {
 }
 
 function PriceTable({ group }: { group: PriceGroup }) {
+  const locale = useLocale();
+  const priceWords = useWords(priceWordsIn);
+  const priceItems = useWords(priceItemsIn);
+  const completeTreatments = useWords(completeTreatmentsIn);
   const complete = completeOnPricesPage.filter((id) => completeTreatments[id].group === group.id);
   return (
     <section id={group.id} aria-labelledby={`${group.id}-title`} className="outline-none">
@@ -95,7 +117,7 @@ function PriceTable({ group }: { group: PriceGroup }) {
             <PriceTableHead />
             <tbody>
               {complete.map((id) => {
-                const treatment: CompleteTreatment = completeTreatments[id];
+                const treatment: { name: string; per?: string } = completeTreatments[id];
                 return (
                   <tr key={id} className="border-t border-line" data-complete={id}>
                     <th scope="row" className="py-4 pr-4 text-left font-normal">
@@ -104,7 +126,7 @@ function PriceTable({ group }: { group: PriceGroup }) {
                         {treatment.per ? `, ${treatment.per}` : ""}
                       </span>
                       <span className="block text-sm text-muted">
-                        {priceWords.includes}: {includesInWords(id)}
+                        {priceWords.includes}: {includesInWords(id, locale, priceItems)}
                       </span>
                     </th>
                     <td
@@ -127,7 +149,8 @@ function PriceTable({ group }: { group: PriceGroup }) {
           <PriceTableHead />
           <tbody>
             {group.items.map((id) => {
-              const item: PriceItem = priceItems[id];
+              const words: { title: string; note?: string } = priceItems[id];
+              const item: PriceItem = { title: words.title, note: words.note, eur: listedPrices[id].eur };
               return (
                 <tr key={id} className="border-t border-line" data-item={id}>
                   <th scope="row" className="py-4 pr-4 text-left font-normal">
@@ -161,8 +184,15 @@ function PriceTable({ group }: { group: PriceGroup }) {
 const paymentIcons: LucideIcon[] = [CreditCard, Landmark, Banknote];
 
 export default function PricesPage() {
-  const { bank } = site;
-  const bookingLink = `${path}#contact`;
+  const locale = useLocale();
+  const to = useLocalePath();
+  const labels = useWords(labelsIn);
+  const pricesLabels = useWords(pricesLabelsIn);
+  const pricesPage = useWords(pricesPageIn);
+  const priceGroups = useWords(priceGroupsIn);
+  const { bank } = useWords(siteIn);
+  const crumbs = crumbsIn(locale);
+  const bookingLink = `${to(path)}#contact`;
   return (
     <>
       <PageHero
@@ -290,6 +320,7 @@ export default function PricesPage() {
 
 /** The head of every price table: the treatment, and the price in the chosen currency. */
 function PriceTableHead() {
+  const priceWords = useWords(priceWordsIn);
   return (
     <thead>
       <tr className="text-xs font-semibold tracking-[0.12em] text-muted uppercase">

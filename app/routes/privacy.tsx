@@ -1,7 +1,9 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { t } from "~/content/en";
-import { privacyPolicy } from "~/content/legal";
+import type { Locale } from "~/content/locales";
+import { privacyPolicyIn, stringsIn } from "~/content/translations";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { useLocale } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/privacy";
@@ -10,22 +12,26 @@ import type { Route } from "./+types/privacy";
 export const handle = { hydrate: false } as const;
 
 const path = "/privacy";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: privacyPolicy.title, path },
+/** Home, this page: in the page's language, each path as that language writes it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: privacyPolicyIn[locale].title, path: localizePath(path, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.metaDescription,
+    title: privacyPolicyIn[locale].title,
+    description: privacyPolicyIn[locale].metaDescription,
     path,
+    locale,
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbsIn(locale), siteUrl)],
   });
 };
 
 export default function PrivacyPage() {
-  return <LegalDocument document={privacyPolicy} crumbs={crumbs} />;
+  const locale = useLocale();
+  return <LegalDocument document={privacyPolicyIn[locale]} crumbs={crumbsIn(locale)} />;
 }

@@ -1,40 +1,54 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { t } from "~/content/en";
-import { sitemapEntries, sitemapPage } from "~/content/pages";
-import { site } from "~/content/site";
+import type { Locale } from "~/content/locales";
+import { siteIn, sitemapPageIn, stringsIn } from "~/content/translations";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { useLocale, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
-import { groupEntries } from "~/lib/sitemap";
+import { groupEntries, sitemapEntriesIn } from "~/lib/sitemap";
 import type { Route } from "./+types/sitemap";
 
 /** Complete as HTML: sent without React's scripts (docs/decisions/0012-static-pages.md). */
 export const handle = { hydrate: false } as const;
 
 const path = "/sitemap";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: sitemapPage.title, path },
+/** Home, Sitemap: in the page's language, each path as that language writes it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: sitemapPageIn[locale].title, path: localizePath(path, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
   const siteUrl = siteUrlFrom(matches);
+  const sitemapPage = sitemapPageIn[locale];
   return getMeta({
     title: sitemapPage.title,
-    description: sitemapPage.description(site.name),
+    description: sitemapPage.description(siteIn[locale].name),
     path,
+    locale,
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbsIn(locale), siteUrl)],
   });
 };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+/** A group's name as an id: 'Our dentists' → 'our-dentists' ('Unsere Zahnärzte' → 'unsere-zahnarzte'). */
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 
 /** /sitemap: every page, grouped, from the same list as the route table and /sitemap.xml. */
 export default function SitemapPage() {
-  const groups = groupEntries(sitemapEntries());
+  const locale = useLocale();
+  const sitemapPage = useWords(sitemapPageIn);
+  const crumbs = crumbsIn(locale);
+  const groups = groupEntries(sitemapEntriesIn(locale));
   return (
     <>
       <PageHero

@@ -1,11 +1,14 @@
 import { sitemapEntries } from "~/content/pages";
 import { getEnv } from "~/env.server";
-import { sitemapXml } from "~/lib/sitemap";
+import { sitemapXmlInEveryLanguage } from "~/lib/sitemap";
 
-/** /sitemap.xml: every listed page as an absolute URL on SITE_URL (server only). */
+/**
+ * /sitemap.xml: every listed page in every language as an absolute URL on SITE_URL, each with
+ * its twins in the other languages (server only).
+ */
 export function loader() {
   const { SITE_URL } = getEnv();
-  const body = sitemapXml(
+  const body = sitemapXmlInEveryLanguage(
     SITE_URL,
     sitemapEntries().map((entry) => entry.path),
   );

@@ -1,7 +1,9 @@
 import { LegalDocument } from "~/components/legal/legal-document";
-import { t } from "~/content/en";
-import { termsAndConditions } from "~/content/legal";
+import type { Locale } from "~/content/locales";
+import { termsAndConditionsIn, stringsIn } from "~/content/translations";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { useLocale } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/terms";
@@ -10,22 +12,26 @@ import type { Route } from "./+types/terms";
 export const handle = { hydrate: false } as const;
 
 const path = "/terms";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: termsAndConditions.title, path },
+/** Home, this page: in the page's language, each path as that language writes it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: termsAndConditionsIn[locale].title, path: localizePath(path, locale) },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: termsAndConditions.title,
-    description: termsAndConditions.metaDescription,
+    title: termsAndConditionsIn[locale].title,
+    description: termsAndConditionsIn[locale].metaDescription,
     path,
+    locale,
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbsIn(locale), siteUrl)],
   });
 };
 
 export default function TermsPage() {
-  return <LegalDocument document={termsAndConditions} crumbs={crumbs} />;
+  const locale = useLocale();
+  return <LegalDocument document={termsAndConditionsIn[locale]} crumbs={crumbsIn(locale)} />;
 }

@@ -13,18 +13,21 @@ import {
 import { TravelSections } from "~/parts/travel-sections/travel-sections";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
-import { t } from "~/content/en";
-import { labels } from "~/content/labels";
-import { travelLabels, travelPage, travelProcessIcons } from "~/content/travel";
+import type { Locale } from "~/content/locales";
+import { labelsIn, stringsIn, travelLabelsIn, travelPageIn } from "~/content/translations";
+import { travelProcessIcons, type GalleryImage } from "~/content/travel";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";
 import { siteUrlFrom } from "~/lib/route-data";
 import type { Route } from "./+types/travel-info";
 
 const path = "/travel-info";
-const crumbs = [
-  { name: t("nav.home"), path: "/" },
-  { name: travelPage.title, path },
+/** Home, Travel information: in the page's language, each path as that language writes it. */
+const crumbsIn = (locale: Locale) => [
+  { name: stringsIn[locale]["nav.home"], path: localizePath("/", locale) },
+  { name: travelPageIn[locale].title, path: localizePath(path, locale) },
 ];
 
 /**
@@ -33,19 +36,29 @@ const crumbs = [
  */
 export const handle = { hydrate: false } as const;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
   const siteUrl = siteUrlFrom(matches);
   return getMeta({
-    title: travelLabels.metaTitle,
-    description: travelPage.metaDescription,
+    title: travelLabelsIn[locale].metaTitle,
+    description: travelPageIn[locale].metaDescription,
     path,
+    locale,
     siteUrl,
-    jsonLd: [breadcrumbJsonLd(crumbs, siteUrl)],
+    jsonLd: [breadcrumbJsonLd(crumbsIn(locale), siteUrl)],
   });
 };
 
+/** A translation's pictures: its captions and alt texts, the scenes English names (the same ids). */
+const images = (translated: { scene: string }[]) => translated as GalleryImage[];
+
 export default function TravelInfoPage() {
-  const quoteLink = `${path}#contact`;
+  const labels = useWords(labelsIn);
+  const travelLabels = useWords(travelLabelsIn);
+  const travelPage = useWords(travelPageIn);
+  const to = useLocalePath();
+  const crumbs = crumbsIn(useLocale());
+  const quoteLink = `${to(path)}#contact`;
   return (
     <>
       <PageHero
@@ -84,8 +97,12 @@ export default function TravelInfoPage() {
           sections={travelPage.sections}
           bulletsTitles={{ "before-travel": travelLabels.whatToBring }}
           extras={{
-            welcome: <ImageCarousel label={travelLabels.clinicPictures} images={travelPage.clinicImages} />,
-            budapest: <ImageCarousel label={travelLabels.cityPictures} images={travelPage.cityImages} />,
+            welcome: (
+              <ImageCarousel label={travelLabels.clinicPictures} images={images(travelPage.clinicImages)} />
+            ),
+            budapest: (
+              <ImageCarousel label={travelLabels.cityPictures} images={images(travelPage.cityImages)} />
+            ),
             accommodation: <PartnerHotels hotels={travelPage.hotels} />,
             flights: (
               <div className="space-y-8">

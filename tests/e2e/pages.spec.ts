@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { home } from "../../app/content/home";
 import { privacyPolicy, termsAndConditions } from "../../app/content/legal";
 import { sitemapEntries } from "../../app/content/pages";
+import { inEveryLanguage } from "../../app/lib/locale-path";
 import { travelPage } from "../../app/content/travel";
 import { uploadLimits, uploadMessages } from "../../app/lib/upload-rules";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
@@ -158,15 +159,17 @@ test.describe("sitemaps and navigation agree", () => {
     }
   });
 
-  test("/sitemap.xml lists every page as an absolute URL", async ({ request }) => {
+  test("/sitemap.xml lists every page in every language as an absolute URL", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
-    expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual([...paths].sort());
+    expect(locs.map((loc) => new URL(loc).pathname).sort()).toEqual(inEveryLanguage(paths).sort());
   });
 
   test("every page the navigation bar, footer and home page link to is in the sitemap", async ({

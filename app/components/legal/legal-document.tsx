@@ -1,5 +1,7 @@
 import { Check } from "lucide-react";
-import { legalLabels, type LegalSection } from "~/content/legal";
+import type { LegalSection } from "~/content/legal";
+import { legalLabelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { Breadcrumbs, type Crumb } from "../ui/breadcrumbs";
 import { PageHero } from "../ui/page-hero";
 
@@ -12,6 +14,7 @@ export interface LegalText {
 
 /** The privacy policy and the terms: hero with the date, contents, then the sections. */
 export function LegalDocument({ document, crumbs }: { document: LegalText; crumbs: Crumb[] }) {
+  const legalLabels = useWords(legalLabelsIn);
   return (
     <>
       <PageHero
@@ -59,14 +62,14 @@ export function LegalDocument({ document, crumbs }: { document: LegalText; crumb
                 {section.title}
               </h2>
               <div className="mt-4 space-y-4 text-ink/90">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                {section.paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
                 ))}
               </div>
               {section.bullets?.length ? (
                 <ul className="mt-4 space-y-3">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet.slice(0, 40)} className="flex gap-3">
+                  {section.bullets.map((bullet, index) => (
+                    <li key={index} className="flex gap-3">
                       <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
                       <span>{bullet}</span>
                     </li>

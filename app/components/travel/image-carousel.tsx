@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { labels } from "~/content/labels";
-import { travelLabels, type GalleryImage } from "~/content/travel";
+import type { GalleryImage } from "~/content/travel";
+import { labelsIn, travelLabelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { ScenePicture } from "../illustrations/scene";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";
 import { carouselAttr, carouselContract } from "~/parts/carousel/contract";
@@ -11,6 +12,8 @@ import { carouselAttr, carouselContract } from "~/parts/carousel/contract";
  * and screen readers. The site script moves it (app/parts/carousel), as the testimonials.
  */
 export function ImageCarousel({ label, images }: { label: string; images: GalleryImage[] }) {
+  const labels = useWords(labelsIn);
+  const travelLabels = useWords(travelLabelsIn);
   const selected = FIRST_SLIDE;
   const viewportId = useId();
   const announce = (index: number) =>

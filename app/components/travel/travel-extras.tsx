@@ -1,7 +1,8 @@
-import { labels } from "~/content/labels";
 import { ExternalLink as ExternalLinkIcon, MapPin, PlaneLanding } from "lucide-react";
 import type { ReactNode } from "react";
-import { travelLabels, type Airline, type Hotel } from "~/content/travel";
+import type { Airline, Hotel } from "~/content/travel";
+import { labelsIn, travelLabelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import type { IconName } from "~/content/types";
 import { Icon } from "../ui/icon";
 
@@ -15,6 +16,7 @@ export function ExternalLink({
   className?: string;
   children: ReactNode;
 }) {
+  const labels = useWords(labelsIn);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
@@ -24,6 +26,7 @@ export function ExternalLink({
 }
 
 export function PartnerHotels({ hotels }: { hotels: Hotel[] }) {
+  const travelLabels = useWords(travelLabelsIn);
   return (
     <>
       <h3 className="font-sans text-lg font-semibold">{travelLabels.partnerHotels}</h3>
@@ -49,6 +52,7 @@ export function PartnerHotels({ hotels }: { hotels: Hotel[] }) {
 
 /** Airline badges drawn here (code in a circle, name, where from): no logos fetched from anywhere. */
 export function AirlineLinks({ airlines }: { airlines: Airline[] }) {
+  const travelLabels = useWords(travelLabelsIn);
   return (
     <>
       <h3 className="font-sans text-lg font-semibold">{travelLabels.airlines}</h3>
@@ -86,8 +90,8 @@ export function AirportInformation({ airport }: { airport: { name: string; parag
         {airport.name}
       </h3>
       <div className="mt-3 space-y-3 text-[1rem] text-ink/90">
-        {airport.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        {airport.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </div>
     </div>
@@ -102,6 +106,7 @@ export function ProcessSteps({
   steps: { title: string; text: string }[];
   icons: IconName[];
 }) {
+  const travelLabels = useWords(travelLabelsIn);
   return (
     <ol className="grid gap-5 md:grid-cols-2" data-testid="travel-process">
       {steps.map((step, index) => (
@@ -114,7 +119,7 @@ export function ProcessSteps({
           </span>
           <div className="flex-1">
             <h3 className="font-sans text-lg font-semibold text-brand-900">
-              <span className="sr-only">{`Step ${index + 1}: `}</span>
+              <span className="sr-only">{travelLabels.step(index + 1)}</span>
               {step.title}
             </h3>
             <p className="mt-1 text-[1rem] text-muted">{step.text}</p>

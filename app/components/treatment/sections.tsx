@@ -1,4 +1,5 @@
-import { treatmentPageLabels } from "~/content/treatment-page";
+import { treatmentPageLabelsIn } from "~/content/translations";
+import { useWords } from "~/lib/locale";
 import { Check, ChevronDown, X } from "lucide-react";
 import { IconCards } from "../ui/icon-cards";
 import type { TreatmentSection } from "~/content/types";
@@ -6,8 +7,11 @@ import { Icon } from "../ui/icon";
 
 type Of<T extends TreatmentSection["type"]> = Extract<TreatmentSection, { type: T }>;
 
+/** A heading as an id: 'Why choose us?' → 'why-choose-us'; accents dropped ('Vorteile für Sie' → 'vorteile-fur-sie'). */
 const slug = (text: string) =>
   text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
@@ -25,6 +29,7 @@ function Heading({ text, id, intro }: { text: string; id: string; intro?: string
 }
 
 export function BenefitsSection({ section }: { section: Of<"benefits"> }) {
+  const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   return (
     <section aria-labelledby="key-benefits" className="border-b border-line bg-white">
       <h2 id="key-benefits" className="sr-only">
@@ -64,8 +69,8 @@ export function TextSection({ section, index }: { section: Of<"text">; index: nu
       <div className="prose-width">
         <Heading text={section.heading} id={id} />
         <div className="mt-5 space-y-4 text-ink/90">
-          {section.paragraphs.map((p) => (
-            <p key={p.slice(0, 32)}>{p}</p>
+          {section.paragraphs.map((p, paragraphIndex) => (
+            <p key={paragraphIndex}>{p}</p>
           ))}
         </div>
         {section.bullets?.length ? (
@@ -108,6 +113,7 @@ export function CardsSection({ section, index }: { section: Of<"cards">; index: 
 }
 
 export function StepsSection({ section, index }: { section: Of<"steps">; index: number }) {
+  const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = section.id ?? `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="bg-white">
@@ -127,7 +133,7 @@ export function StepsSection({ section, index }: { section: Of<"steps">; index: 
               </span>
               <div>
                 <h3 className="font-sans text-lg font-semibold text-brand-900">
-                  <span className="sr-only">{`Step ${stepIndex + 1}: `}</span>
+                  <span className="sr-only">{treatmentPageLabels.step(stepIndex + 1)}</span>
                   {step.title}
                 </h3>
                 {step.duration ? <p className="text-sm font-medium text-brand-600">{step.duration}</p> : null}
@@ -164,6 +170,7 @@ export function TimelineSection({ section, index }: { section: Of<"timeline">; i
 }
 
 export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; index: number }) {
+  const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="section container-page">
@@ -197,6 +204,7 @@ export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; ind
 }
 
 export function ComparisonSection({ section, index }: { section: Of<"comparison">; index: number }) {
+  const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = `${slug(section.heading)}-${index}`;
   // Content may name the row-label column or leave it blank.
   const valueColumns =

@@ -1,6 +1,3 @@
-import { t } from "~/content/en";
-import { priceGroupLabels, treatmentPageLabels } from "~/content/treatment-page";
-import { labels } from "~/content/labels";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ContactSection } from "~/parts/contact-form/contact-form";
@@ -9,29 +6,57 @@ import { AnchorLink } from "~/components/layout/anchor-link";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { PageHero } from "~/components/ui/page-hero";
 import { Money } from "~/components/ui/money";
-import { menuGroupOf, treatmentPath } from "~/content/navigation";
-import { completeTreatments, priceGroups, priceWords } from "~/content/price-list";
-import { site } from "~/content/site";
+import type { Locale } from "~/content/locales";
+import { treatmentPath, type TreatmentMenuGroup } from "~/content/navigation";
+import {
+  completeTreatmentsIn,
+  labelsIn,
+  priceGroupLabelsIn,
+  priceGroupsIn,
+  priceItemsIn,
+  priceWordsIn,
+  siteIn,
+  stringsIn,
+  treatmentMenuIn,
+  treatmentPageLabelsIn,
+} from "~/content/translations";
 import type { Treatment, TreatmentSlug } from "~/content/types";
+import { useLocale, useLocalePath, useWords } from "~/lib/locale";
+import { localizePath } from "~/lib/locale-path";
 import { fromPrice, includesInWords } from "~/lib/pricing";
 import { TreatmentSectionView } from "./sections";
 
-export function treatmentCrumbs(treatment: Treatment): Crumb[] {
+/** Home, Treatments, this page: in the page's language, each path as that language writes it. */
+export function treatmentCrumbs(treatment: Treatment, locale: Locale = "en"): Crumb[] {
+  const strings = stringsIn[locale];
   return [
-    { name: t("nav.home"), path: "/" },
-    { name: t("nav.treatments"), path: "/#treatments" },
-    { name: treatment.title, path: treatmentPath(treatment.slug) },
+    { name: strings["nav.home"], path: localizePath("/", locale) },
+    { name: strings["nav.treatments"], path: localizePath("/#treatments", locale) },
+    { name: treatment.title, path: localizePath(treatmentPath(treatment.slug), locale) },
   ];
 }
 
 /** The contact section's heading on every treatment page (section names must differ on a page). */
-export const CONTACT_TITLE = treatmentPageLabels.contactTitle;
+export const CONTACT_TITLE = treatmentPageLabelsIn.en.contactTitle;
+
+/** The Treatments menu's group a treatment is in, in the language given. */
+function menuGroupIn(menu: TreatmentMenuGroup[], slug: TreatmentSlug): TreatmentMenuGroup {
+  const group = menu.find((g) => g.items.some((i) => i.slug === slug));
+  if (!group) throw new Error(`Treatment ${slug} is in no menu group`);
+  return group;
+}
 
 /**
  * The page's "from" price: its cheapest complete treatment on the price list, what it includes,
  * and a link to its group on /prices. Nothing for a page the price list does not price.
  */
 function FromPrice({ slug }: { slug: TreatmentSlug }) {
+  const locale = useLocale();
+  const to = useLocalePath();
+  const priceWords = useWords(priceWordsIn);
+  const completeTreatments = useWords(completeTreatmentsIn);
+  const priceGroups = useWords(priceGroupsIn);
+  const priceItems = useWords(priceItemsIn);
   const from = fromPrice(slug);
   if (!from) return null;
   const treatment: { name: string; group: string; per?: string } = completeTreatments[from.id];
@@ -46,9 +71,9 @@ function FromPrice({ slug }: { slug: TreatmentSlug }) {
         {treatment.per ? <span className="text-lg"> {treatment.per}</span> : null}
       </p>
       <p className="mt-1 text-[0.95rem]">
-        {treatment.name}: {includesInWords(from.id)}.{" "}
+        {treatment.name}: {includesInWords(from.id, locale, priceItems)}.{" "}
         <a
-          href={`/prices#${treatment.group}`}
+          href={to(`/prices#${treatment.group}`)}
           className="font-semibold text-white underline underline-offset-4"
         >
           {priceWords.seeGroup(group?.title ?? "")}
@@ -60,10 +85,16 @@ function FromPrice({ slug }: { slug: TreatmentSlug }) {
 
 /** Every treatment page: one layout, the content object decides which sections appear. */
 export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
-  const path = treatmentPath(treatment.slug);
-  const group = menuGroupOf(treatment.slug);
+  const locale = useLocale();
+  const to = useLocalePath();
+  const labels = useWords(labelsIn);
+  const site = useWords(siteIn);
+  const treatmentPageLabels = useWords(treatmentPageLabelsIn);
+  const priceGroupLabels = useWords(priceGroupLabelsIn);
+  const path = to(treatmentPath(treatment.slug));
+  const group = menuGroupIn(useWords(treatmentMenuIn), treatment.slug);
   const siblings = group.items.filter((item) => item.slug !== treatment.slug);
-  const crumbs = treatmentCrumbs(treatment);
+  const crumbs = treatmentCrumbs(treatment, locale);
   return (
     <>
       <PageHero
@@ -76,7 +107,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
         <AnchorLink href={`${path}#contact`} className="btn-primary">
           {labels.actions.bookFreeConsultation}
         </AnchorLink>
-        <Link to="/prices" className="btn-ghost-light">
+        <Link to={to("/prices")} className="btn-ghost-light">
           {labels.actions.viewPriceList}
         </Link>
       </PageHero>
@@ -113,7 +144,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
           {siblings.map((item) => (
             <li key={item.slug}>
               <Link
-                to={treatmentPath(item.slug)}
+                to={to(treatmentPath(item.slug))}
                 className="card flex items-center justify-between gap-3 p-4 font-medium text-brand-800 hover:border-brand-300"
               >
                 {item.label}
@@ -123,7 +154,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
           ))}
           <li>
             <Link
-              to={`/prices#${treatment.priceGroup}`}
+              to={to(`/prices#${treatment.priceGroup}`)}
               className="flex items-center justify-between gap-3 rounded-[var(--radius-card)] border border-accent-300 bg-accent-100 p-4 font-medium text-brand-900"
             >
               {treatmentPageLabels.prices(priceGroupLabels[treatment.priceGroup])}
@@ -138,7 +169,7 @@ export function TreatmentLayout({ treatment }: { treatment: Treatment }) {
           <ContactHeader
             id="contact-title"
             eyebrow={treatmentPageLabels.contact.eyebrow}
-            title={CONTACT_TITLE}
+            title={treatmentPageLabels.contactTitle}
             intro={treatmentPageLabels.contact.intro}
           />
         }

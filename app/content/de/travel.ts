@@ -217,4 +217,5 @@ export const travelLabels: Translated<typeof en.travelLabels> = {
   from: (city: string) => `Ab ${city}`,
   pictureAnnounce: (number: number, total: number, caption: string) =>
     `Bild ${number} von ${total}: ${caption}`,
+  step: (number: number) => `Schritt ${number}: `,
 };

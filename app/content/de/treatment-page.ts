@@ -29,4 +29,5 @@ export const treatmentPageLabels: Translated<typeof en.treatmentPageLabels> = {
   moreIn: (group: string) => `Weitere Behandlungen: ${group}`,
   /** 'Preise: Implantate' */
   prices: (group: string) => `Preise: ${group}`,
+  step: (number: number) => `Schritt ${number}: `,
 };

@@ -217,4 +217,5 @@ export const travelLabels: Translated<typeof en.travelLabels> = {
   from: (city: string) => `Départ\u00a0: ${city}`,
   pictureAnnounce: (number: number, total: number, caption: string) =>
     `Image ${number} sur ${total}\u00a0: ${caption}`,
+  step: (number: number) => `Étape ${number}\u00a0: `,
 };

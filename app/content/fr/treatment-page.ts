@@ -29,4 +29,5 @@ export const treatmentPageLabels: Translated<typeof en.treatmentPageLabels> = {
   moreIn: (group: string) => `Autres traitements\u00a0: ${group}`,
   /** 'Tarifs : Implants' */
   prices: (group: string) => `Tarifs\u00a0: ${group}`,
+  step: (number: number) => `Étape ${number}\u00a0: `,
 };

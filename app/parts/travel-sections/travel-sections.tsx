@@ -73,8 +73,8 @@ export function TravelSections({
             className="pb-10 data-[state=closed]:hidden"
           >
             <div className="prose-width space-y-4 text-ink/90">
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              {section.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
               ))}
             </div>
             {section.bullets?.length ? (
