@@ -26,7 +26,7 @@ export const strings: Record<StringKey, string> = {
   "footer.contactAnchor": "Kontaktieren Sie uns",
   "footer.privacy": "Datenschutzerklärung",
   "footer.terms": "Allgemeine Geschäftsbedingungen",
-  "footer.sitemap": "Sitemap",
+  "footer.sitemap": "Seitenübersicht",
   "footer.rights": "Alle Rechte vorbehalten.",
   "footer.newTab": "(öffnet in einem neuen Tab)",
   "scrollTop.label": "Nach oben",

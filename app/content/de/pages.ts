@@ -16,7 +16,7 @@ export const pageTitles: Record<string, string> = {
   "/gallery": "Galerie",
   "/privacy": "Datenschutzerklärung",
   "/terms": "Allgemeine Geschäftsbedingungen",
-  "/sitemap": "Sitemap",
+  "/sitemap": "Seitenübersicht",
 };
 
 /** Die Namen der Seitengruppen aus `slugPages`, nach ihrem englischen Namen. */
@@ -28,7 +28,7 @@ export const slugGroups: Record<string, string> = {
 
 /** Die Wörter von /sitemap rund um die Liste der Seiten. */
 export const sitemapPage: Translated<typeof en.sitemapPage> = {
-  title: "Sitemap",
+  title: "Seitenübersicht",
   description: (siteName: string) =>
     `Alle Seiten der Website von ${siteName}: Behandlungen, Preise, Reiseinformationen, unsere Klinik, unser Team und unsere Zahnärzte.`,
   eyebrow: "Schnell zum Ziel",
