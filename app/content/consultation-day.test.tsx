@@ -35,6 +35,7 @@ const icsText = (ics: string) =>
 const booking = {
   id: "5b0f3f3e-6f1c-4d7a-9c55-2d0f1b8f7a11",
   reference: "BDC-7K3M-9Q2X",
+  language: "en",
   status: "scheduled",
   channel: "online",
   provider: "test",

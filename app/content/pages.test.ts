@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicPage } from "~/lib/locale-path";
+import { isPublicPage, parseLocalePath } from "~/lib/locale-path";
 import { prerenderPaths } from "./pages";
 
 describe("public pages", () => {
@@ -29,5 +29,20 @@ describe("public pages", () => {
       "//",
     ])
       expect(isPublicPage(path), path).toBe(false);
+  });
+});
+
+describe("a page's address in another language", () => {
+  it("is written with that language's words only", () => {
+    expect(parseLocalePath("/de/behandlungen/zahnimplantat")).toEqual({
+      locale: "de",
+      path: "/treatments/dental-implant",
+    });
+    expect(parseLocalePath("/fr/a-propos/equipe")).toEqual({ locale: "fr", path: "/about/team" });
+    // English words under another prefix are no page there (the loaders answer 404).
+    expect(parseLocalePath("/de/behandlungen/dental-implant").path).toBe("/treatments/~dental-implant");
+    expect(parseLocalePath("/fr/about/team").path).toBe("/~about/~team");
+    // A word both languages write alike is the page.
+    expect(parseLocalePath("/de/ueber-uns/team").path).toBe("/about/team");
   });
 });

@@ -79,17 +79,21 @@ export function localeOfPath(pathname: string): Locale {
 /**
  * A path in any language back to its language and English page path: '/de/behandlungen/zahnimplantat'
  * → { locale: 'de', path: '/treatments/dental-implant' }. A segment with no English twin is kept
- * (so an unknown page stays unknown, and answers 404).
+ * (so an unknown page stays unknown, and answers 404); an English word the language writes
+ * otherwise is marked with '~' (so /de/behandlungen/dental-implant is no page either).
  */
 export function parseLocalePath(pathname: string): { locale: Locale; path: string } {
   const locale = localeOfPath(pathname);
   if (locale === defaultLocale) return { locale, path: pathname };
   const rest = pathname.slice(localeInfo[locale].prefix.length);
   const table = reverseSegments(locale);
+  const words = pathSegmentsIn[locale];
   const segments = rest
     .split("/")
     .filter(Boolean)
-    .map((segment) => table.get(segment) ?? segment);
+    // An English word under another language's prefix (/de/behandlungen/dental-implant) is no
+    // page there: it is marked so that nothing finds it, and the page answers 404.
+    .map((segment) => table.get(segment) ?? (words[segment] ? `~${segment}` : segment));
   return { locale, path: `/${segments.join("/")}` };
 }
 

@@ -97,6 +97,21 @@ const fromQuotedPrintable = (body: string) =>
     "latin1",
   ).toString("utf8");
 
+/**
+ * Headers as read: folded lines joined, and RFC 2047 words (a subject with 'é' or a no-break
+ * space, '=?UTF-8?Q?...?=' or '=?UTF-8?B?...?=') decoded.
+ */
+function readHeaders(headers: string): string {
+  return headers
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : fromQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
 /** An .eml file's headers and every part's decoded text, one after another. */
 function readEml(raw: string): string {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)?.[1];
@@ -105,7 +120,7 @@ function readEml(raw: string): string {
     .map((part) => {
       const split = part.search(/\r?\n\r?\n/);
       if (split < 0) return part;
-      const headers = part.slice(0, split);
+      const headers = readHeaders(part.slice(0, split));
       const body = part.slice(split).trim();
       const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
       if (encoding === "base64")

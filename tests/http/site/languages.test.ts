@@ -75,7 +75,8 @@ function englishPhrases(locale: Locale): string[] {
         walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key]);
   };
   for (const [name, map] of Object.entries(translations))
-    if (name.endsWith("In"))
+    // The language suggestion is written in each other language on purpose (and marked so).
+    if (name.endsWith("In") && name !== "languageWordsIn")
       walk((map as Record<Locale, unknown>).en, (map as Record<Locale, unknown>)[locale]);
   return [...phrases];
 }
