@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { moduleSideEffects } from "./scripts/content-is-pure.ts";
 import { siteScript } from "./scripts/vite-site-script.ts";
 
 const inNodeModules = /[\\/]node_modules[\\/]/;
@@ -157,6 +158,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.SOURCEMAP,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks() } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { treeshake: { moduleSideEffects }, output: { codeSplitting: clientChunks() } },
   },
 }));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { build } from "rolldown";
 import type { Plugin } from "vite";
+import { moduleSideEffects } from "./content-is-pure.ts";
 
 const VIRTUAL_ID = "virtual:site-script";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -25,6 +26,7 @@ export function siteScript({ root = process.cwd() } = {}): Plugin {
         logLevel: "warn",
         resolve: { alias: { "~": path.join(root, "app") } },
         transform: { define: { "import.meta.env.DEV": "false" } },
+        treeshake: { moduleSideEffects },
         output: { format: "esm", minify: true, codeSplitting: false },
       });
       const chunk = bundle.output.find((item) => item.type === "chunk");
