@@ -141,7 +141,7 @@ export function Footer() {
           <SocialLinks tone="light" />
           <h3 className="mt-8 mb-3 font-sans text-base font-semibold text-white">{priceWords.currency}</h3>
           <CurrencySwitch back={pathname} size="small" />
-          <LanguageSwitch variant="list" className="mt-6 -ml-2" linkClassName={linkClass} />
+          <LanguageSwitch className="mt-6 -ml-2" linkClassName={linkClass} />
         </div>
       </div>
       {/* Room under the last line for the scroll-to-top button, which would cover it at the end

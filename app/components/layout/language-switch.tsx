@@ -5,8 +5,6 @@ import { useLocale } from "~/lib/locale";
 import { isPagePath, localizePath, parseLocalePath } from "~/lib/locale-path";
 
 interface Props {
-  /** 'list': the languages' names (footer, phone menu); 'codes': EN DE FR (the bar). */
-  variant: "list" | "codes";
   className?: string;
   linkClassName?: string;
 }
@@ -17,7 +15,7 @@ interface Props {
  * screen readers); the current one is marked as current. Pages that belong to one record (a
  * booking, a token link) have one address in every language and show no switch.
  */
-export function LanguageSwitch({ variant, className, linkClassName }: Props) {
+export function LanguageSwitch({ className, linkClassName }: Props) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { path } = parseLocalePath(pathname);
@@ -38,14 +36,7 @@ export function LanguageSwitch({ variant, className, linkClassName }: Props) {
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 ${current ? "font-semibold underline underline-offset-4" : ""} ${linkClassName ?? ""}`}
               >
-                {variant === "codes" ? (
-                  <>
-                    <span aria-hidden="true">{other.toUpperCase()}</span>
-                    <span className="sr-only">{info.name}</span>
-                  </>
-                ) : (
-                  info.name
-                )}
+                {info.name}
               </a>
             </li>
           );

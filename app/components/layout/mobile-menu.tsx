@@ -114,7 +114,7 @@ export function MobileMenu() {
           </a>
           <WhatsAppLink variant="menu" />
           <BookNowButton className="w-full" />
-          <LanguageSwitch variant="list" className="-ml-2" linkClassName="text-ink hover:text-brand-700" />
+          <LanguageSwitch className="-ml-2" linkClassName="text-ink hover:text-brand-700" />
         </div>
       </div>
     </dialog>

@@ -6,7 +6,6 @@ import { useAnchorScrollOnArrival } from "./anchor-link";
 import { BookNowButton } from "./book-now-button";
 import { DesktopMenu } from "./desktop-menu";
 import { Logo } from "./logo";
-import { LanguageSwitch } from "./language-switch";
 import { MobileMenu, MobileMenuButton } from "./mobile-menu";
 import { WhatsAppLink } from "./whatsapp-link";
 
@@ -59,11 +58,6 @@ export function Navbar() {
               <Phone aria-hidden="true" className="size-4" />
               <span className="hidden md:inline xl:hidden 2xl:inline">{site.phone.display}</span>
             </a>
-            <LanguageSwitch
-              variant="codes"
-              className="hidden xl:block"
-              linkClassName={`text-sm ${barTone}`}
-            />
             <WhatsAppLink variant="bar" tone={barTone} />
             <BookNowButton className="hidden sm:inline-flex" />
             <MobileMenuButton />
