@@ -1,11 +1,9 @@
-import { consultationDay } from "./consultation-day";
 import type { Locale } from "./locales";
-import { consultationEvent } from "./event";
-import { site } from "./site";
 
 /**
  * The words of the back office's day sheet (/staff/consultation-days/:date): its table, its
- * buttons and messages, its CSV's headers, and the confirmation email it sends for the day.
+ * buttons and messages and its CSV's headers. The confirmation it sends a patient for the day
+ * is in app/content/desk-emails.ts.
  */
 export const daySheet = {
   title: (date: string) => `Consultation day ${date}`,
@@ -96,46 +94,4 @@ export const daySheet = {
   notFoundPaid: "We could not find this paid booking.",
   notDesk: "Only a phone booking to be paid at the desk can be marked as paid here.",
   noteTooLong: "At most 1000 characters.",
-};
-
-export interface DayConfirmationFacts {
-  name: string | null;
-  /** 'Monday 1 February 2027' */
-  date: string;
-  /** '11:00', or null while no time is chosen. */
-  time: string | null;
-  reference: string;
-  manageUrl: string;
-  siteUrl: string;
-}
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
-
-/** The confirmation staff send for the whole day, once per booking. */
-export const dayConfirmationEmail = {
-  subject: (facts: DayConfirmationFacts) =>
-    facts.time
-      ? `Confirmed: your consultation on ${facts.date} at ${facts.time}`
-      : `Confirmed: your consultation on ${facts.date} (please choose your time)`,
-  text: (facts: DayConfirmationFacts) =>
-    [
-      facts.name ? `Dear ${facts.name},` : "Hello,",
-      "",
-      `We look forward to seeing you at your consultation day on ${facts.date}.`,
-      "",
-      facts.time
-        ? `Your appointment: ${facts.date} at ${facts.time} (Budapest time). ${consultationDay.arrivalAt(facts.time)}`
-        : `You have not chosen your appointment time yet. Please choose your time here: ${facts.manageUrl}`,
-      `Where: ${site.name}, ${address}`,
-      `Booking reference: ${facts.reference}`,
-      "",
-      consultationDay.appointmentMeaning,
-      `What to bring: ${consultationEvent.whatToBring}.`,
-      "",
-      ...(facts.time ? [`Change the time or cancel: ${facts.manageUrl}`] : []),
-      `Questions: call ${site.phone.display} or email ${site.email}.`,
-      "",
-      site.name,
-      facts.siteUrl,
-    ].join("\n"),
 };

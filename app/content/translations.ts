@@ -58,6 +58,9 @@ import fr_dentists_oral_surgeon from "./fr/dentists/oral-surgeon";
 import en_dentists_restorative_dentist from "./dentists/restorative-dentist";
 import de_dentists_restorative_dentist from "./de/dentists/restorative-dentist";
 import fr_dentists_restorative_dentist from "./fr/dentists/restorative-dentist";
+import * as en_desk_emails from "./desk-emails";
+import * as de_desk_emails from "./de/desk-emails";
+import * as fr_desk_emails from "./fr/desk-emails";
 import * as en_discount from "./discount";
 import * as de_discount from "./de/discount";
 import * as fr_discount from "./fr/discount";
@@ -350,6 +353,31 @@ export const dentistPageLabelsIn: InLocales<Translated<typeof en_dentist_page.de
   en: en_dentist_page.dentistPageLabels,
   de: de_dentist_page.dentistPageLabels,
   fr: fr_dentist_page.dentistPageLabels,
+};
+export const deskBookingEmailIn: InLocales<Translated<typeof en_desk_emails.deskBookingEmail>> = {
+  en: en_desk_emails.deskBookingEmail,
+  de: de_desk_emails.deskBookingEmail,
+  fr: fr_desk_emails.deskBookingEmail,
+};
+export const paymentLinkEmailIn: InLocales<Translated<typeof en_desk_emails.paymentLinkEmail>> = {
+  en: en_desk_emails.paymentLinkEmail,
+  de: de_desk_emails.paymentLinkEmail,
+  fr: fr_desk_emails.paymentLinkEmail,
+};
+export const dayMovedEmailIn: InLocales<Translated<typeof en_desk_emails.dayMovedEmail>> = {
+  en: en_desk_emails.dayMovedEmail,
+  de: de_desk_emails.dayMovedEmail,
+  fr: fr_desk_emails.dayMovedEmail,
+};
+export const deskCancelledEmailIn: InLocales<Translated<typeof en_desk_emails.deskCancelledEmail>> = {
+  en: en_desk_emails.deskCancelledEmail,
+  de: de_desk_emails.deskCancelledEmail,
+  fr: fr_desk_emails.deskCancelledEmail,
+};
+export const dayConfirmationEmailIn: InLocales<Translated<typeof en_desk_emails.dayConfirmationEmail>> = {
+  en: en_desk_emails.dayConfirmationEmail,
+  de: de_desk_emails.dayConfirmationEmail,
+  fr: fr_desk_emails.dayConfirmationEmail,
 };
 export const discountCopyIn: InLocales<typeof en_discount.discountCopy> = {
   en: en_discount.discountCopy,

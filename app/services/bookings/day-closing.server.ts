@@ -1,6 +1,7 @@
 /** Closing a consultation day that has paid bookings: each one moved to another open day or refunded. */
 import { eq } from "drizzle-orm";
-import { dayMovedEmail, staffDaysCopy } from "~/content/staff-days";
+import { staffDaysCopy } from "~/content/staff-days";
+import { dayMovedEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
@@ -16,6 +17,7 @@ import { moveBooking } from "./changes.server";
 import { refundBooking } from "./refunds.server";
 import { queueEmails } from "../outbox.server";
 import { planReminders } from "./reminders.server";
+import { siteHomeIn } from "./site-home.server";
 import type { PaymentProvider } from "../payments.server";
 import type { StaffUser } from "../staff-session.server";
 import { type DaySettings, paidBookings, saveDay } from "./day-settings.server";
@@ -166,20 +168,21 @@ export async function moveWithoutTime(
       .where(eq(consultationBookings.id, current.id))
       .returning();
     if (moved.customerEmail) {
+      const locale = moved.language;
       const facts = {
-        from: formatEventDate(current.eventDate),
-        to: formatEventDate(target),
+        from: formatEventDate(current.eventDate, locale),
+        to: formatEventDate(target, locale),
         reason,
         reference: bookingReference(moved),
         manageUrl,
-        siteUrl: mail.siteUrl,
+        siteUrl: siteHomeIn(mail.siteUrl, locale),
       };
       await queueEmails(tx, [
         {
           kind: "booking-change",
           to: moved.customerEmail,
-          subject: dayMovedEmail.subject(facts),
-          text: dayMovedEmail.text(facts),
+          subject: dayMovedEmailIn[locale].subject(facts),
+          text: dayMovedEmailIn[locale].text(facts),
           // The old appointment comes out of the patient's calendar.
           attachments: hadTime ? [calendarAttachment(withdrawn, mail.siteUrl, now, "CANCEL")] : [],
         },

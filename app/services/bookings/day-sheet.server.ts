@@ -4,7 +4,8 @@
  * day's CSV, and the confirmations staff send for the whole day (once per booking per day).
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { dayConfirmationEmail, daySheet } from "~/content/staff-day-sheet";
+import { daySheet } from "~/content/staff-day-sheet";
+import { dayConfirmationEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, outbox } from "~/db/schema";
 import { budapestSpreadsheetTime, formatEventDate } from "~/lib/format";
@@ -14,6 +15,7 @@ import { BookingError, lockEventDate } from "./holds.server";
 import { type Booking } from "./types.server";
 import { queueEmails, type QueuedEmail } from "../outbox.server";
 import { discountStaff } from "~/content/discount";
+import { siteHomeIn } from "./site-home.server";
 
 /** The outbox kind of a day's confirmation; with the booking's id it marks one as sent. */
 export const DAY_CONFIRMATION_KIND = "booking-day-confirmation";
@@ -128,19 +130,20 @@ export async function sendDayConfirmations(
     const emails: QueuedEmail[] = current
       .filter((b) => !already.has(b.id) && b.customerEmail)
       .map((b) => {
+        const locale = b.language;
         const facts = {
           name: b.customerName,
-          date: formatEventDate(date),
+          date: formatEventDate(date, locale),
           time: b.status === "scheduled" ? b.appointmentTime : null,
           reference: b.reference,
           manageUrl: links.get(b.id) ?? "",
-          siteUrl: settings.siteUrl,
+          siteUrl: siteHomeIn(settings.siteUrl, locale),
         };
         return {
           kind,
           to: b.customerEmail!,
-          subject: dayConfirmationEmail.subject(facts),
-          text: dayConfirmationEmail.text(facts),
+          subject: dayConfirmationEmailIn[locale].subject(facts),
+          text: dayConfirmationEmailIn[locale].text(facts),
           bookingId: b.id,
         };
       });

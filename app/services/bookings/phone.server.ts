@@ -2,12 +2,14 @@
 import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
-import { deskBookingEmail, paymentLinkEmail, staffDaysCopy } from "~/content/staff-days";
+import { staffDaysCopy } from "~/content/staff-days";
+import { deskBookingEmailIn, paymentLinkEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
 import { budapestToday } from "~/lib/event-dates";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
+import { localizePath } from "~/lib/locale-path";
 import { recordAudit } from "../audit.server";
 import { manageBookingUrl } from "../booking-links.server";
 import { startCheckout } from "./checkout.server";
@@ -15,6 +17,7 @@ import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type Booking } from "./types.server";
 import { queueEmails } from "../outbox.server";
 import { planReminders } from "./reminders.server";
+import { siteHomeIn } from "./site-home.server";
 import type { PaymentProvider } from "../payments.server";
 import type { StaffUser } from "../staff-session.server";
 import { lockedDay, type ConsultationDay } from "./days.server";
@@ -46,8 +49,8 @@ export interface PhoneBookingInput {
   payment: "desk" | "link";
   /**
    * The patient's language (English unless given): stored, so the reminders, the checkout and the
-   * manage page speak it. The desk and payment-link emails written here are the back office's
-   * (app/content/staff-days.ts, English only).
+   * manage page speak it, and so do the desk and payment-link emails written here
+   * (app/content/desk-emails.ts and its translations).
    */
   language?: Locale;
 }
@@ -114,19 +117,20 @@ async function bookAtDesk(
         bookedBy: actor.id,
       })
       .returning();
+    const locale = booking.language;
     const facts = {
-      date: formatEventDate(booking.eventDate),
+      date: formatEventDate(booking.eventDate, locale),
       name: input.name,
       reference: booking.reference,
       manageUrl,
-      siteUrl: settings.siteUrl,
+      siteUrl: siteHomeIn(settings.siteUrl, locale),
     };
     await queueEmails(tx, [
       {
         kind: "booking-desk-confirmation",
         to: input.email,
-        subject: deskBookingEmail.subject(facts),
-        text: deskBookingEmail.text(facts),
+        subject: deskBookingEmailIn[locale].subject(facts),
+        text: deskBookingEmailIn[locale].text(facts),
       },
     ]);
     // The same reminders as a booking paid online (a time to choose, the week and the day before).
@@ -143,16 +147,18 @@ async function bookWithLink(
   settings: Settings,
   now: Date,
 ) {
+  const locale = input.language ?? "en";
   // startCheckout takes the place under the date lock; a closed or past day is refused there.
   const session = await startCheckout(
     db,
     provider,
     {
       eventDate: input.date,
-      successUrl: `${settings.siteUrl}/consultation-success`,
-      cancelUrl: `${settings.siteUrl}/consultation-event`,
+      // The patient's pages after paying (or not), in their language.
+      successUrl: `${settings.siteUrl}${localizePath("/consultation-success", locale)}`,
+      cancelUrl: `${settings.siteUrl}${localizePath("/consultation-event", locale)}`,
       holdMinutes: PAYMENT_LINK_MINUTES,
-      locale: input.language ?? "en",
+      locale,
       details: {
         customerName: input.name,
         customerPhone: input.phone,
@@ -164,20 +170,20 @@ async function bookWithLink(
     now,
   );
   const facts = {
-    date: formatEventDate(input.date),
+    date: formatEventDate(input.date, locale),
     name: input.name,
     reference: session.reference,
     paymentUrl: session.url,
-    expires: formatBudapestDateTime(session.closesAt),
-    siteUrl: settings.siteUrl,
+    expires: formatBudapestDateTime(session.closesAt, locale),
+    siteUrl: siteHomeIn(settings.siteUrl, locale),
   };
   return db.transaction(async (tx) => {
     await queueEmails(tx, [
       {
         kind: "booking-payment-link",
         to: input.email,
-        subject: paymentLinkEmail.subject(facts),
-        text: paymentLinkEmail.text(facts),
+        subject: paymentLinkEmailIn[locale].subject(facts),
+        text: paymentLinkEmailIn[locale].text(facts),
       },
     ]);
     const [booking] = await tx

@@ -5,8 +5,7 @@
  */
 import { bookingRefusals } from "~/content/event";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { staffRefundEmailIn } from "~/content/translations";
-import { deskCancelledEmail } from "~/content/staff-days";
+import { deskCancelledEmailIn, staffRefundEmailIn } from "~/content/translations";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
@@ -17,6 +16,7 @@ import { BookingError, lockEventDate } from "./holds.server";
 import { bookingAmount, bookingReference } from "./records.server";
 import { type ScheduleSettings } from "./scheduling.server";
 import { type Booking } from "./types.server";
+import { siteHomeIn } from "./site-home.server";
 
 /**
  * Staff refund a paid booking with a reason: the booking is claimed as refunded under its
@@ -109,7 +109,7 @@ async function settleDeskRefund(db: Database, claimed: Booking, settings: Schedu
       reference: bookingReference(recorded),
       siteUrl: settings.siteUrl,
     };
-    // The refund in the patient's language; the desk's cancellation (app/content/staff-days.ts) is English only.
+    // The refund, or the desk booking's cancellation (app/content/desk-emails.ts), in the patient's language.
     const patientFacts = {
       ...facts,
       amount: bookingAmount(recorded, locale),
@@ -126,8 +126,11 @@ async function settleDeskRefund(db: Database, claimed: Booking, settings: Schedu
         : {
             kind: "booking-cancel",
             to: recorded.customerEmail,
-            subject: deskCancelledEmail.subject(facts.date),
-            text: deskCancelledEmail.text(facts),
+            subject: deskCancelledEmailIn[locale].subject(patientFacts.date),
+            text: deskCancelledEmailIn[locale].text({
+              ...patientFacts,
+              siteUrl: siteHomeIn(settings.siteUrl, locale),
+            }),
           },
     ]);
     return recorded;
