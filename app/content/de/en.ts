@@ -2,14 +2,14 @@
 import type { StringKey } from "../en";
 
 export const strings: Record<StringKey, string> = {
-  "nav.home": "Startseite",
-  "nav.clinic": "Unsere Klinik",
-  "nav.team": "Unser Team",
+  "nav.home": "Start",
+  "nav.clinic": "Klinik",
+  "nav.team": "Team",
   "nav.treatments": "Behandlungen",
   "nav.gallery": "Galerie",
   "nav.prices": "Preise",
   "nav.event": "Beratungstag",
-  "nav.travel": "Reiseinformationen",
+  "nav.travel": "Reiseinfos",
   "nav.bookNow": "Jetzt buchen",
   "nav.openMenu": "Menü öffnen",
   "nav.closeMenu": "Menü schließen",

@@ -3,13 +3,13 @@ import type { StringKey } from "../en";
 
 export const strings: Record<StringKey, string> = {
   "nav.home": "Accueil",
-  "nav.clinic": "Notre clinique",
-  "nav.team": "Notre équipe",
+  "nav.clinic": "Clinique",
+  "nav.team": "Équipe",
   "nav.treatments": "Traitements",
   "nav.gallery": "Galerie",
   "nav.prices": "Tarifs",
-  "nav.event": "Journée de consultation",
-  "nav.travel": "Informations pratiques",
+  "nav.event": "Consultation",
+  "nav.travel": "Infos pratiques",
   "nav.bookNow": "Réserver",
   "nav.openMenu": "Ouvrir le menu",
   "nav.closeMenu": "Fermer le menu",
