@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { outageIn } from "./content/translations";
+import { outageIn } from "./content/in/outage";
 import { localeOfPath } from "./lib/locale-path";
 import { PRERENDER_NONCE } from "./context";
 import { describeUnavailable, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.server";

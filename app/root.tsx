@@ -21,7 +21,7 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { NotFound } from "./components/layout/not-found";
 import { ServiceUnavailable } from "./components/layout/service-unavailable";
 import { HydrationBoundary } from "./components/ui/hydration-boundary";
-import { stringsIn } from "./content/translations";
+import { stringsIn } from "./content/in/en";
 import { PRERENDER_SITE_URL } from "./context";
 import { getEnv } from "./env.server";
 import { currencyFromCookies } from "./lib/currency";

@@ -3,7 +3,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
-import { httpErrorWordsIn } from "../app/content/translations";
+import { httpErrorWordsIn } from "../app/content/in/http-errors";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
 import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";

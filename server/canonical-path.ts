@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { httpErrorWordsIn } from "../app/content/translations";
+import { httpErrorWordsIn } from "../app/content/in/http-errors";
 import { isPublicPage, localeOfPath } from "../app/lib/locale-path";
 
 /**

@@ -6,12 +6,7 @@
  * Each takes the reader's language (English unless given): a page passes its own, an email the
  * patient's (decision 0023); the back office and exports stay English.
  */
-import {
-  budapestTimeSuffixIn,
-  monthNamesIn,
-  weekdayNamesIn,
-  writeEventDateIn,
-} from "../content/translations";
+import { budapestTimeSuffixIn, monthNamesIn, weekdayNamesIn, writeEventDateIn } from "../content/in/dates";
 import { localeInfo } from "../content/locales";
 import type { Locale } from "../content/locales";
 import type { Currency } from "./currency";

@@ -1,6 +1,6 @@
 import type { Locale } from "~/content/locales";
 import { clinicPath, site as siteData } from "~/content/site";
-import { siteIn } from "~/content/translations";
+import { siteIn } from "~/content/in/site";
 import { localizePath } from "./locale-path";
 import { DEFAULT_SITE_URL } from "./meta";
 import { openingHoursSpecification } from "./opening-hours";

@@ -1,6 +1,6 @@
 /** Opening hours from app/content/site.ts, as people read them and as schema.org wants them. */
 import type { Locale } from "../content/locales";
-import { openingHoursWordsIn, weekdayNamesIn } from "../content/translations";
+import { openingHoursWordsIn, weekdayNamesIn } from "../content/in/dates";
 
 /** The days as schema.org names them (and as site.ts lists them); people read weekdayNames. */
 export const WEEKDAYS = [

@@ -5,7 +5,9 @@
 import { localeInfo, type Locale } from "../content/locales";
 import { treatmentPath } from "../content/navigation";
 import { sitemapEntries, type SitemapEntry } from "../content/pages";
-import { dentistsIn, pageTitlesIn, slugGroupsIn, treatmentMenuIn } from "../content/translations";
+import { dentistsIn } from "../content/in/dentists";
+import { treatmentMenuIn } from "../content/in/navigation";
+import { pageTitlesIn, slugGroupsIn } from "../content/in/pages";
 import { alternatePaths, inEveryLanguage, localizePath, parseLocalePath } from "./locale-path";
 
 const escapeXml = (text: string) =>

@@ -1,7 +1,9 @@
 import type { Locale } from "~/content/locales";
 import { staticPages } from "~/content/pages";
 import { treatmentPath } from "~/content/navigation";
-import { pageTitlesIn, treatmentMenuIn, whatsappWordsIn } from "~/content/translations";
+import { treatmentMenuIn } from "~/content/in/navigation";
+import { pageTitlesIn } from "~/content/in/pages";
+import { whatsappWordsIn } from "~/content/in/whatsapp";
 import { parseLocalePath } from "./locale-path";
 
 /** The public pages a chat message may name, by English path: fixed pages and treatments. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { isLocale } from "~/content/locales";
-import { bookingApiWordsIn, discountCopyIn } from "~/content/translations";
+import { bookingApiWordsIn } from "~/content/in/booking-api";
+import { discountCopyIn } from "~/content/in/discount";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";

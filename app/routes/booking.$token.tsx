@@ -2,7 +2,9 @@ import { CalendarClock, CalendarX, CircleCheck, Info, Mail, Phone } from "lucide
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
-import { consultationDayIn, manageBookingCopyIn, siteIn } from "~/content/translations";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { manageBookingCopyIn } from "~/content/in/manage-booking";
+import { siteIn } from "~/content/in/site";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";

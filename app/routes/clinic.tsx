@@ -10,15 +10,12 @@ import { SocialLinks } from "~/components/ui/social-links";
 import { dentists as englishDentists } from "~/content/dentists";
 import type { Locale } from "~/content/locales";
 import { clinicPath } from "~/content/site";
-import {
-  clinicLabelsIn,
-  clinicPageIn,
-  dentistPageLabelsIn,
-  dentistsIn,
-  labelsIn,
-  siteIn,
-  stringsIn,
-} from "~/content/translations";
+import { clinicLabelsIn, clinicPageIn } from "~/content/in/clinic";
+import { dentistPageLabelsIn } from "~/content/in/dentist-page";
+import { dentistsIn } from "~/content/in/dentists";
+import { stringsIn } from "~/content/in/en";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";

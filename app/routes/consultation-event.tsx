@@ -11,13 +11,10 @@ import { PageHero } from "~/components/ui/page-hero";
 import { requireAppContext } from "~/context";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
-import {
-  consultationDayIn,
-  consultationEventIn,
-  eventPageLabelsIn,
-  siteIn,
-  stringsIn,
-} from "~/content/translations";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { stringsIn } from "~/content/in/en";
+import { consultationEventIn, eventPageLabelsIn } from "~/content/in/event";
+import { siteIn } from "~/content/in/site";
 import { budapestOffset, budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import { defaultEventDate, insideNoticeWindow } from "~/lib/notice-window";

@@ -9,7 +9,7 @@ import {
   NotConfirmed,
   Refunded,
 } from "~/components/booking/payment-notices";
-import { paymentPageIn } from "~/content/translations";
+import { paymentPageIn } from "~/content/in/consultation-success";
 import { isSessionId } from "~/lib/schemas/booking";
 import { logger } from "~/lib/logger.server";
 import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";

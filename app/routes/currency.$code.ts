@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/lib/sitemap";
-import { labelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
 import { localeOfPath } from "~/lib/locale-path";
 import { currencyCookie, parseCurrency, safeBackPath } from "~/lib/currency";
 import { endpointLoader } from "~/services/endpoint.server";

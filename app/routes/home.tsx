@@ -9,7 +9,7 @@ import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { TreatmentResults } from "~/components/home/treatment-results";
 import { Treatments } from "~/components/home/treatments";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { homeIn, homeLabelsIn } from "~/content/translations";
+import { homeIn, homeLabelsIn } from "~/content/in/home";
 import { useWords } from "~/lib/locale";
 import { localeOfPath } from "~/lib/locale-path";
 import { clinicJsonLd } from "~/lib/json-ld";

@@ -15,17 +15,11 @@ import {
   type PriceItem,
 } from "~/content/price-list";
 import type { Locale } from "~/content/locales";
-import {
-  completeTreatmentsIn,
-  labelsIn,
-  priceGroupsIn,
-  priceItemsIn,
-  priceWordsIn,
-  pricesLabelsIn,
-  pricesPageIn,
-  siteIn,
-  stringsIn,
-} from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { labelsIn } from "~/content/in/labels";
+import { completeTreatmentsIn, priceGroupsIn, priceItemsIn, priceWordsIn } from "~/content/in/price-list";
+import { pricesLabelsIn, pricesPageIn } from "~/content/in/prices";
+import { siteIn } from "~/content/in/site";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { localeOfPath, localizePath } from "~/lib/locale-path";

@@ -6,13 +6,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Portrait } from "~/components/ui/portrait";
 import type { Locale } from "~/content/locales";
 import { tourismManagers as englishManagers } from "~/content/team";
-import {
-  journeyStepsIn,
-  stringsIn,
-  teamIntroIn,
-  teamLabelsIn,
-  tourismManagersIn,
-} from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { journeyStepsIn, teamIntroIn, teamLabelsIn, tourismManagersIn } from "~/content/in/team";
 import { useLocale, useWords } from "~/lib/locale";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";

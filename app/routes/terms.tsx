@@ -1,6 +1,7 @@
 import { LegalDocument } from "~/components/legal/legal-document";
 import type { Locale } from "~/content/locales";
-import { termsAndConditionsIn, stringsIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { termsAndConditionsIn } from "~/content/in/legal";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { useLocale } from "~/lib/locale";
 import { localeOfPath, localizePath } from "~/lib/locale-path";

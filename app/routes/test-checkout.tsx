@@ -3,14 +3,12 @@ import { labels } from "~/content/labels";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext, type AppContext } from "~/context";
 import type { Locale } from "~/content/locales";
-import {
-  consultationDayIn,
-  consultationEventIn,
-  newsletterErrorWordsIn,
-  patientDetailsIn,
-  siteIn,
-  testCheckoutPageIn,
-} from "~/content/translations";
+import { patientDetailsIn } from "~/content/in/booking-patient";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { consultationEventIn } from "~/content/in/event";
+import { newsletterErrorWordsIn } from "~/content/in/form-errors";
+import { siteIn } from "~/content/in/site";
+import { testCheckoutPageIn } from "~/content/in/test-checkout";
 import { useLocale, useWords } from "~/lib/locale";
 import { isSessionId } from "~/lib/schemas/booking";
 import { budapestToday } from "~/lib/event-dates";

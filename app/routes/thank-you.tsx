@@ -1,7 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { contactCopyIn, labelsIn, siteIn, thankYouPageIn } from "~/content/translations";
+import { contactCopyIn, thankYouPageIn } from "~/content/in/contact";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { localeOfPath } from "~/lib/locale-path";
 import { getMeta } from "~/lib/meta";

@@ -1,13 +1,8 @@
 import { contactFields } from "~/lib/contact-fields";
 import { forms } from "~/content/forms";
 import { isLocale, type Locale } from "~/content/locales";
-import {
-  discountCopyIn,
-  fieldErrorWordsIn,
-  formErrorSummariesIn,
-  formErrorWordsIn,
-  uploadMessagesIn,
-} from "~/content/translations";
+import { discountCopyIn } from "~/content/in/discount";
+import { fieldErrorWordsIn, formErrorSummariesIn, formErrorWordsIn, uploadMessagesIn } from "~/content/in/form-errors";
 import { LANGUAGE_FIELD } from "~/lib/formspree";
 import { localizePath } from "~/lib/locale-path";
 import type { AppContext } from "~/context";

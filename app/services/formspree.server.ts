@@ -4,7 +4,7 @@
 import { fieldErrorText } from "~/lib/contact-fields";
 import { accepted, refused, type FormErrorItem } from "~/lib/formspree";
 import { localeInfo, type Locale } from "~/content/locales";
-import { fieldErrorWordsIn, formErrorPageIn, formErrorWordsIn } from "~/content/translations";
+import { fieldErrorWordsIn, formErrorPageIn, formErrorWordsIn } from "~/content/in/form-errors";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
 
 /** Does the caller want JSON (fetch, Formspree's clients) or a page (a plain HTML form post)? */

@@ -4,7 +4,7 @@ import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { leadStaffEmail, plainFirstName } from "~/content/lead-emails";
 import type { Locale } from "~/content/locales";
 import { leadLanguageNames } from "~/content/staff-leads";
-import { leadAckEmailIn } from "~/content/translations";
+import { leadAckEmailIn } from "~/content/in/lead-emails";
 import type { Database } from "~/db/client.server";
 import {
   idempotencyKeys,

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { defaultLocale, type Locale } from "~/content/locales";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
-import { newsletterEmailsIn } from "~/content/translations";
+import { newsletterEmailsIn } from "~/content/in/newsletter";
 import { localizePath } from "~/lib/locale-path";
 import { NEWSLETTER_CONSENT_VERSION, type NewsletterSignup } from "~/lib/schemas/newsletter";
 import { newDiscountCode } from "./discount-code.server";

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
 import { testCheckoutSessions } from "~/db/schema";
 import type { Locale } from "~/content/locales";
-import { patientDetailsIn } from "~/content/translations";
+import { patientDetailsIn } from "~/content/in/booking-patient";
 import type { Env } from "~/env.server";
 
 /** What we ask a provider for: one consultation-day place. */

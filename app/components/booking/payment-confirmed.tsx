@@ -7,14 +7,11 @@ import { CalendarDays, CircleCheck, LoaderCircle, Mail, Phone } from "lucide-rea
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
-import {
-  consultationDayIn,
-  consultationEventIn,
-  labelsIn,
-  paymentPageIn,
-  schedulerPageIn,
-  siteIn,
-} from "~/content/translations";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { paymentPageIn, schedulerPageIn } from "~/content/in/consultation-success";
+import { consultationEventIn } from "~/content/in/event";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { formatEventDate } from "~/lib/format";

@@ -4,7 +4,10 @@
  */
 import { Info, LoaderCircle, Undo2 } from "lucide-react";
 import { Link } from "react-router";
-import { consultationEventIn, labelsIn, paymentPageIn, siteIn } from "~/content/translations";
+import { paymentPageIn } from "~/content/in/consultation-success";
+import { consultationEventIn } from "~/content/in/event";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocalePath, useWords } from "~/lib/locale";
 
 /** Shown while the provider is asked: at once, before the answer has arrived. */

@@ -1,5 +1,7 @@
 import { Award, Phone } from "lucide-react";
-import { homeIn, labelsIn, siteIn } from "~/content/translations";
+import { homeIn } from "~/content/in/home";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { AnchorLink } from "../layout/anchor-link";
 import { AnimatedCounter } from "~/parts/counters/animated-counter";

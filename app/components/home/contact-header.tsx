@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { labelsIn, siteIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { OpeningHours } from "../ui/opening-hours";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,7 @@
 import { ExternalLink, Hotel } from "lucide-react";
-import { homeIn, labelsIn, siteIn } from "~/content/translations";
+import { homeIn } from "~/content/in/home";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";

@@ -1,6 +1,7 @@
 import { ChevronDown, ShieldCheck } from "lucide-react";
 import { AnchorLink } from "../layout/anchor-link";
-import { homeIn, homeLabelsIn, labelsIn } from "~/content/translations";
+import { homeIn, homeLabelsIn } from "~/content/in/home";
+import { labelsIn } from "~/content/in/labels";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { BudapestSkyline } from "../illustrations/budapest-skyline";
 import { HeroPicture } from "./hero-picture";

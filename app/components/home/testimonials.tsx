@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
-import { homeLabelsIn, labelsIn } from "~/content/translations";
+import { homeLabelsIn } from "~/content/in/home";
+import { labelsIn } from "~/content/in/labels";
 import { useWords } from "~/lib/locale";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";
 import { carouselAttr, carouselContract } from "~/parts/carousel/contract";

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { homeIn, homeLabelsIn, labelsIn } from "~/content/translations";
+import { homeIn, homeLabelsIn } from "~/content/in/home";
+import { labelsIn } from "~/content/in/labels";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { ArticleDialog, DialogOpener } from "~/parts/dialogs/dialogs";
 import { SmileIllustration } from "../illustrations/smile";

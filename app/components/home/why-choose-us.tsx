@@ -1,4 +1,4 @@
-import { homeIn } from "~/content/translations";
+import { homeIn } from "~/content/in/home";
 import { useWords } from "~/lib/locale";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "./section-heading";

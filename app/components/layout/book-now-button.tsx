@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { stringsIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { AnchorLink } from "./anchor-link";
 import { bookNowHref } from "./nav-links";

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { NavLink } from "react-router";
 import { treatmentPath } from "~/content/navigation";
-import { stringsIn, treatmentMenuIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { treatmentMenuIn } from "~/content/in/navigation";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { TREATMENTS_PANEL_ID } from "~/lib/chrome";
 import { mainLinks } from "./nav-links";

@@ -1,4 +1,5 @@
-import { layoutLabelsIn, siteIn } from "~/content/translations";
+import { layoutLabelsIn } from "~/content/in/navigation";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 
 /**

@@ -1,7 +1,9 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { NavLink } from "react-router";
 import { treatmentPath } from "~/content/navigation";
-import { layoutLabelsIn, siteIn, stringsIn, treatmentMenuIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { layoutLabelsIn, treatmentMenuIn } from "~/content/in/navigation";
+import { siteIn } from "~/content/in/site";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { MOBILE_MENU_ID } from "~/lib/chrome";
 import { closeAttrs, openAttrs } from "~/parts/dialogs/contract";

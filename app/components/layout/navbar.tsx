@@ -1,6 +1,8 @@
 import { Phone } from "lucide-react";
 import { NavLink, useMatches } from "react-router";
-import { labelsIn, siteIn, stringsIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { useAnchorScrollOnArrival } from "./anchor-link";
 import { BookNowButton } from "./book-now-button";

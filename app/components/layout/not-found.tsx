@@ -1,7 +1,9 @@
 import type { StringKey } from "~/content/en";
 import { Link } from "react-router";
 import { treatmentPath } from "~/content/navigation";
-import { labelsIn, stringsIn, treatmentMenuIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { labelsIn } from "~/content/in/labels";
+import { treatmentMenuIn } from "~/content/in/navigation";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { PageHero } from "../ui/page-hero";
 import { AnchorLink } from "./anchor-link";

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { stringsIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
 import { useWords } from "~/lib/locale";
 
 /**

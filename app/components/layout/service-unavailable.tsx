@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { outageIn, siteIn } from "~/content/translations";
+import { outageIn } from "~/content/in/outage";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { PageHero } from "../ui/page-hero";
 

@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useLocation } from "react-router";
-import { siteIn, stringsIn } from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { siteIn } from "~/content/in/site";
 import { useLocale, useWords } from "~/lib/locale";
 import { whatsappHref, whatsappMessage } from "~/lib/whatsapp";
 

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { LegalSection } from "~/content/legal";
-import { legalLabelsIn } from "~/content/translations";
+import { legalLabelsIn } from "~/content/in/legal";
 import { useWords } from "~/lib/locale";
 import { Breadcrumbs, type Crumb } from "../ui/breadcrumbs";
 import { PageHero } from "../ui/page-hero";

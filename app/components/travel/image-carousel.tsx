@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { GalleryImage } from "~/content/travel";
-import { labelsIn, travelLabelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
+import { travelLabelsIn } from "~/content/in/travel";
 import { useWords } from "~/lib/locale";
 import { ScenePicture } from "../illustrations/scene";
 import { CarouselStatus, CarouselStepButton, CarouselTrack, FIRST_SLIDE } from "~/parts/carousel/carousel";

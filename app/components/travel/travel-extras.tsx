@@ -1,7 +1,8 @@
 import { ExternalLink as ExternalLinkIcon, MapPin, PlaneLanding } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Airline, Hotel } from "~/content/travel";
-import { labelsIn, travelLabelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
+import { travelLabelsIn } from "~/content/in/travel";
 import { useWords } from "~/lib/locale";
 import type { IconName } from "~/content/types";
 import { Icon } from "../ui/icon";

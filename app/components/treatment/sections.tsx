@@ -1,4 +1,4 @@
-import { treatmentPageLabelsIn } from "~/content/translations";
+import { treatmentPageLabelsIn } from "~/content/in/treatment-page";
 import { useWords } from "~/lib/locale";
 import { Check, ChevronDown, X } from "lucide-react";
 import { IconCards } from "../ui/icon-cards";

@@ -8,18 +8,12 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Money } from "~/components/ui/money";
 import type { Locale } from "~/content/locales";
 import { treatmentPath, type TreatmentMenuGroup } from "~/content/navigation";
-import {
-  completeTreatmentsIn,
-  labelsIn,
-  priceGroupLabelsIn,
-  priceGroupsIn,
-  priceItemsIn,
-  priceWordsIn,
-  siteIn,
-  stringsIn,
-  treatmentMenuIn,
-  treatmentPageLabelsIn,
-} from "~/content/translations";
+import { stringsIn } from "~/content/in/en";
+import { labelsIn } from "~/content/in/labels";
+import { treatmentMenuIn } from "~/content/in/navigation";
+import { completeTreatmentsIn, priceGroupsIn, priceItemsIn, priceWordsIn } from "~/content/in/price-list";
+import { siteIn } from "~/content/in/site";
+import { priceGroupLabelsIn, treatmentPageLabelsIn } from "~/content/in/treatment-page";
 import type { Treatment, TreatmentSlug } from "~/content/types";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { localizePath } from "~/lib/locale-path";

@@ -1,5 +1,7 @@
 import { CalendarPlus } from "lucide-react";
-import { confirmationEmailIn, consultationDayIn, labelsIn } from "~/content/translations";
+import { confirmationEmailIn } from "~/content/in/booking-emails";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { labelsIn } from "~/content/in/labels";
 import { useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { googleCalendarUrl, outlookCalendarUrl, type CalendarEntry } from "~/lib/calendar-links";

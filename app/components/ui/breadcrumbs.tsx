@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { labelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
 import { useLocalePath, useWords } from "~/lib/locale";
 
 export interface Crumb {

@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { labelsIn, siteIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 
 /** The clinic's phone as a light button on a dark band: 'Call +36 …' unless told other words. */

@@ -1,4 +1,5 @@
-import { labelsIn, siteIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
+import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { SocialIcon } from "./social-icons";
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { eventBookingWordsIn, patientDetailsIn } from "~/content/translations";
+import { patientDetailsIn } from "~/content/in/booking-patient";
+import { eventBookingWordsIn } from "~/content/in/event-booking";
 import { bookButtonText, encodeBookingWords } from "~/lib/event-booking";
 import { localizePath } from "~/lib/locale-path";
 import { useLocale, useWords } from "~/lib/locale";

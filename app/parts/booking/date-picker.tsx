@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
-import { consultationDayIn, eventBookingWordsIn, eventPageLabelsIn } from "~/content/translations";
+import { consultationDayIn } from "~/content/in/consultation-day";
+import { eventPageLabelsIn } from "~/content/in/event";
+import { eventBookingWordsIn } from "~/content/in/event-booking";
 import { useLocale, useWords } from "~/lib/locale";
 import { formatEventDate, formatEventMonth } from "~/lib/format";
 import { seatsText } from "~/lib/event-booking";

@@ -1,4 +1,4 @@
-import { discountCopyIn } from "~/content/translations";
+import { discountCopyIn } from "~/content/in/discount";
 import { useWords } from "~/lib/locale";
 import { CHECKOUT_DISCOUNT_FIELD, DISCOUNT_CODE_MAX } from "~/lib/discount-fields";
 import { bookingAttr, bookingContract as names } from "./contract";

@@ -1,4 +1,4 @@
-import { patientDetailsIn } from "~/content/translations";
+import { patientDetailsIn } from "~/content/in/booking-patient";
 import { useWords } from "~/lib/locale";
 import { NAME_MAX } from "~/lib/patient-details";
 import { bookingAttr, bookingContract as names } from "./contract";

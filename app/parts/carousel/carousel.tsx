@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { labelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
 import { useWords } from "~/lib/locale";
 import type { ReactNode } from "react";
 import { carouselAttr, carouselContract } from "./contract";

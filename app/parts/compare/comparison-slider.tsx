@@ -1,7 +1,7 @@
 import { ChevronsLeftRight } from "lucide-react";
 import type { TreatmentResult } from "~/content/home-types";
 import { localeInfo } from "~/content/locales";
-import { homeLabelsIn } from "~/content/translations";
+import { homeLabelsIn } from "~/content/in/home";
 import { compareValueText, type CompareWords } from "~/lib/compare";
 import { useLocale } from "~/lib/locale";
 import { Picture } from "~/components/ui/picture";

@@ -3,17 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Link, useRouteLoaderData } from "react-router";
 import { treatmentOptions } from "~/content/contact";
 import type { Locale } from "~/content/locales";
-import {
-  contactCopyIn,
-  contactSectionIn,
-  discountFieldIn,
-  fieldErrorWordsIn,
-  fieldNamesIn,
-  formErrorWordsIn,
-  formProblemWordsIn,
-  treatmentOptionsIn,
-  uploadMessagesIn,
-} from "~/content/translations";
+import { contactCopyIn, contactSectionIn, treatmentOptionsIn } from "~/content/in/contact";
+import { discountFieldIn } from "~/content/in/discount-field";
+import { fieldErrorWordsIn, fieldNamesIn, formErrorWordsIn, formProblemWordsIn, uploadMessagesIn } from "~/content/in/form-errors";
 import { ContactHeader } from "~/components/home/contact-header";
 import { contactFields, fieldErrorText } from "~/lib/contact-fields";
 import type { FieldErrorWords } from "~/lib/field-errors";

@@ -1,4 +1,4 @@
-import { priceWordsIn } from "~/content/translations";
+import { priceWordsIn } from "~/content/in/price-list";
 import { useWords } from "~/lib/locale";
 import { currencyLink, type Currency } from "~/lib/currency";
 import { linkAttrs } from "./contract";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { labelsIn } from "~/content/translations";
+import { labelsIn } from "~/content/in/labels";
 import { useWords } from "~/lib/locale";
 import { closeAttrs, openAttrs } from "./contract";
 

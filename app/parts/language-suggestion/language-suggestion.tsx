@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { localeInfo, locales } from "~/content/locales";
-import { languageWordsIn } from "~/content/translations";
+import { languageWordsIn } from "~/content/in/language-words";
 import { useLocale } from "~/lib/locale";
 import { isPagePath, localizePath, parseLocalePath } from "~/lib/locale-path";
 import { dismissAttrs, followAttrs, lineAttrs } from "./contract";

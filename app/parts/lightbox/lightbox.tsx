@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { closeAttrs } from "../dialogs/contract";
 import { ScenePicture } from "~/components/illustrations/scene";
-import { galleryPageIn, labelsIn } from "~/content/translations";
+import { galleryPageIn } from "~/content/in/gallery";
+import { labelsIn } from "~/content/in/labels";
 import { useWords } from "~/lib/locale";
 import type { GalleryImage } from "~/content/travel";
 import { LIGHTBOX_ID, lightboxAttr, lightboxContract } from "./contract";

@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { newsletterPagesIn } from "~/content/translations";
+import { newsletterPagesIn } from "~/content/in/newsletter";
 import { useLocalePath, useWords } from "~/lib/locale";
 import { useNewsletterSignup } from "./use-newsletter-signup";
 

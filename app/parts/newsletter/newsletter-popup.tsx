@@ -1,6 +1,8 @@
 import { Gift, X } from "lucide-react";
 import { defaultLocale } from "~/content/locales";
-import { contactCopyIn, newsletterErrorWordsIn, stringsIn } from "~/content/translations";
+import { contactCopyIn } from "~/content/in/contact";
+import { stringsIn } from "~/content/in/en";
+import { newsletterErrorWordsIn } from "~/content/in/form-errors";
 import { NEWSLETTER_POPUP_ID } from "~/lib/chrome";
 import { useLocale } from "~/lib/locale";
 import { newsletterContract, popupMark, popupWordsMark } from "./contract";

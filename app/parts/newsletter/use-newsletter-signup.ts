@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { newsletterErrorWordsIn } from "~/content/translations";
+import { newsletterErrorWordsIn } from "~/content/in/form-errors";
 import { useLocale } from "~/lib/locale";
 import { sendNewsletterSignup, type NewsletterAnswer } from "./send";
 

@@ -5,7 +5,7 @@
 import { consultationDay } from "~/content/consultation-day";
 import type { Locale } from "~/content/locales";
 import { site } from "~/content/site";
-import { confirmationEmailIn } from "~/content/translations";
+import { confirmationEmailIn } from "~/content/in/booking-emails";
 import { buildIcs } from "~/lib/ics";
 import type { Booking } from "./types.server";
 

@@ -6,7 +6,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
-import { bookingRefusalsIn, cancelEmailIn, changeEmailIn } from "~/content/translations";
+import { cancelEmailIn, changeEmailIn } from "~/content/in/booking-emails";
+import { bookingRefusalsIn } from "~/content/in/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
-import { bookingRefusalsIn, checkoutDescriptionIn } from "~/content/translations";
+import { bookingRefusalsIn, checkoutDescriptionIn } from "~/content/in/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";

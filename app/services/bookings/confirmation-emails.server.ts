@@ -2,7 +2,7 @@
  * The emails that confirm a scheduled appointment: the patient's (when we have their address)
  * and the clinic's, each with the booking's calendar invitation.
  */
-import { confirmationEmailIn } from "~/content/translations";
+import { confirmationEmailIn } from "~/content/in/booking-emails";
 import type { Locale } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
 import { calendarAttachment } from "./calendar.server";

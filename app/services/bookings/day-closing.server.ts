@@ -1,7 +1,7 @@
 /** Closing a consultation day that has paid bookings: each one moved to another open day or refunded. */
 import { eq } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
-import { dayMovedEmailIn } from "~/content/translations";
+import { dayMovedEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";

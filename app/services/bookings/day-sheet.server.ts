@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { daySheet } from "~/content/staff-day-sheet";
-import { dayConfirmationEmailIn } from "~/content/translations";
+import { dayConfirmationEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, outbox } from "~/db/schema";
 import { budapestSpreadsheetTime, formatEventDate } from "~/lib/format";

@@ -3,7 +3,7 @@
  * its booking a place under the date's lock, or is refunded; receipts and refunds are emailed.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { receiptEmailIn, refundEmailIn } from "~/content/translations";
+import { receiptEmailIn, refundEmailIn } from "~/content/in/booking-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
 import { staffDaysCopy } from "~/content/staff-days";
-import { deskBookingEmailIn, paymentLinkEmailIn } from "~/content/translations";
+import { deskBookingEmailIn, paymentLinkEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";

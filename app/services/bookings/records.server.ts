@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { normaliseReference } from "~/lib/booking-reference";
 import type { Locale } from "~/content/locales";
-import { paymentPageIn } from "~/content/translations";
+import { paymentPageIn } from "~/content/in/consultation-success";
 import { formatEurCents, formatEventDate } from "~/lib/format";
 import { dayCounts, findDays } from "./days.server";
 import type { Booking } from "./types.server";

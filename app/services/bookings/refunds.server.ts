@@ -5,7 +5,8 @@
  */
 import { bookingRefusals } from "~/content/event";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { deskCancelledEmailIn, staffRefundEmailIn } from "~/content/translations";
+import { staffRefundEmailIn } from "~/content/in/booking-emails";
+import { deskCancelledEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";

@@ -3,7 +3,7 @@
  * re-planned in the transaction of every change to the booking.
  */
 import { and, eq, isNull, like } from "drizzle-orm";
-import { reminderEmailIn } from "~/content/translations";
+import { reminderEmailIn } from "~/content/in/booking-emails";
 import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";

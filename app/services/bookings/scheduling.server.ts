@@ -3,7 +3,7 @@
  * and scheduling a paid booking (its confirmation and reminders queued in the same transaction).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { bookingRefusalsIn } from "~/content/translations";
+import { bookingRefusalsIn } from "~/content/in/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { manageBookingUrl } from "../booking-links.server";
