@@ -5,6 +5,11 @@ import { useLocale } from "~/lib/locale";
 import { isPagePath, localizePath, parseLocalePath } from "~/lib/locale-path";
 
 interface Props {
+  /**
+   * False inside another landmark's dialog (the phone menu): a group, so the page keeps one
+   * "Language" navigation landmark (the footer's).
+   */
+  landmark?: boolean;
   className?: string;
   linkClassName?: string;
 }
@@ -15,14 +20,15 @@ interface Props {
  * screen readers); the current one is marked as current. Pages that belong to one record (a
  * booking, a token link) have one address in every language and show no switch.
  */
-export function LanguageSwitch({ className, linkClassName }: Props) {
+export function LanguageSwitch({ landmark = true, className, linkClassName }: Props) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { path } = parseLocalePath(pathname);
   if (!isPagePath(path)) return null;
   const words = languageWordsIn[locale];
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={words.switcher} className={className}>
+    <Wrapper aria-label={words.switcher} className={className} role={landmark ? undefined : "group"}>
       <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {locales.map((other) => {
           const info = localeInfo[other];
@@ -42,6 +48,6 @@ export function LanguageSwitch({ className, linkClassName }: Props) {
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -116,7 +116,7 @@ export function MobileMenu() {
           </a>
           <WhatsAppLink variant="menu" />
           <BookNowButton className="w-full" />
-          <LanguageSwitch className="-ml-2" linkClassName="text-ink hover:text-brand-700" />
+          <LanguageSwitch landmark={false} className="-ml-2" linkClassName="text-ink hover:text-brand-700" />
         </div>
       </div>
     </dialog>
