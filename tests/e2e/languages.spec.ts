@@ -158,7 +158,9 @@ test.describe("German pages", () => {
     await expect(page.locator("h1")).not.toHaveText(/Dental Implants/);
     await context.close();
   });
+});
 
+test.describe("German and French pages", () => {
   for (const path of ["/", "/treatments/dental-implant", "/consultation-event", "/quote"])
     for (const locale of ["de", "fr"] as const)
       test(`${localizePath(path, locale)} passes axe on a phone`, async ({ page }) => {

@@ -69,6 +69,7 @@ describe("one set of opening hours", () => {
     const tags = eventMeta({
       data: { dates: ["2027-07-01"], seats: {}, next: eventDayTimes("2027-07-01") },
       matches: [],
+      location: { pathname: "/consultation-event" },
     } as never) as Record<string, unknown>[];
     const event = tags
       .map((tag) => tag["script:ld+json"] as Record<string, unknown> | undefined)
