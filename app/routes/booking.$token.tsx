@@ -41,7 +41,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 /** A patient's booking: never stored by a browser or a cache on the way. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
 const notFound = () => data(manageBookingCopyIn.en.notFound, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
