@@ -14,6 +14,8 @@ export interface LocaleInfo {
   og: string;
   /** The language's own name, as the switcher shows it. */
   name: string;
+  /** Its name in English, as the clinic's staff read it (back office, CSV, the clinic's emails). */
+  englishName: string;
   /** Path prefix ('' for English). */
   prefix: string;
   /** How the language writes amounts, as Intl does (app/lib/format.ts; format.test.ts checks). */
@@ -34,6 +36,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     tag: "en-GB",
     og: "en_GB",
     name: "English",
+    englishName: "English",
     prefix: "",
     numbers: { group: ",", decimal: ".", pound: "£", signAfter: false },
   },
@@ -41,6 +44,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     tag: "de-DE",
     og: "de_DE",
     name: "Deutsch",
+    englishName: "German",
     prefix: "/de",
     numbers: { group: ".", decimal: ",", pound: "£", signAfter: true },
   },
@@ -48,6 +52,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
     tag: "fr-FR",
     og: "fr_FR",
     name: "Français",
+    englishName: "French",
     prefix: "/fr",
     // Intl groups French digits with a narrow no-break space.
     numbers: { group: "\u202f", decimal: ",", pound: "£GB", signAfter: true },

@@ -1,5 +1,3 @@
-import type { Locale } from "./locales";
-
 /**
  * The words of the back office's day sheet (/staff/consultation-days/:date): its table, its
  * buttons and messages and its CSV's headers. The confirmation it sends a patient for the day
@@ -31,8 +29,6 @@ export const daySheet = {
   },
   /** The sheet's column of each patient's language (not in the CSV, whose columns are fixed). */
   languageColumn: "Language",
-  /** Each patient language by its English name (the back office and clinic emails are English). */
-  languageNames: { en: "English", de: "German", fr: "French" } as Record<Locale, string>,
   /** The phone booking form's choice of the caller's language. */
   patientLanguage: "Patient's language",
   /** The day sheet's filter by language. */

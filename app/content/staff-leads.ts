@@ -1,7 +1,6 @@
 import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import type { LeadStatus } from "../lib/lead-status";
-import type { Locale } from "./locales";
 import { site } from "./site";
 
 /**
@@ -297,13 +296,3 @@ export const leadCsvHeaders = {
   id: "Lead id",
   language: "Language",
 } as const;
-
-/**
- * A patient's language as the clinic reads it (the back office, the CSV, the clinic's notice of
- * a new enquiry): in English, like every staff-facing word.
- */
-export const leadLanguageNames: Record<Locale, string> = {
-  en: "English",
-  de: "German",
-  fr: "French",
-};

@@ -20,8 +20,6 @@ export const staffSubscribersCopy = {
     language: "Language",
     actions: "Actions",
   },
-  /** The language a subscriber signed up in (their emails are written in it), by its English name. */
-  languages: { en: "English", de: "German", fr: "French" },
   filter: {
     label: "Language",
     any: "All languages",

@@ -3,7 +3,7 @@ import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
 import { daySheet } from "~/content/staff-day-sheet";
-import { locales } from "~/content/locales";
+import { locales, localeInfo } from "~/content/locales";
 import {
   buttonClass,
   FormMessage,
@@ -148,7 +148,7 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
             <select id="language" name="language" defaultValue="en" className={inputClass}>
               {locales.map((locale) => (
                 <option key={locale} value={locale}>
-                  {daySheet.languageNames[locale]}
+                  {localeInfo[locale].englishName}
                 </option>
               ))}
             </select>

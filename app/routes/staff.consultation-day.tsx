@@ -38,7 +38,7 @@ import { requireStaff } from "~/services/staff-session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import type { Route } from "./+types/staff.consultation-day";
 import { discountStaff } from "~/content/discount";
-import { isLocale } from "~/content/locales";
+import { isLocale, localeInfo } from "~/content/locales";
 
 /**
  * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reference: b.reference,
         payment: paymentState(b),
         channel: t.channel[b.channel] ?? b.channel,
-        language: t.languageNames[b.language],
+        language: localeInfo[b.language].englishName,
         status: statusText(b),
         active: b.status === "paid" || b.status === "scheduled",
         attendance: b.attendance,

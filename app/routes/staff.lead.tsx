@@ -14,7 +14,7 @@ import {
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
-import { fillTemplate, leadLanguageNames, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
+import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/schemas/staff";
 import { uploadRetention } from "~/lib/upload-rules";
@@ -31,6 +31,7 @@ import { listStaffAccounts } from "~/services/staff-accounts.server";
 import { leadDetail } from "~/services/staff-leads.server";
 import { requireStaff } from "~/services/staff-session.server";
 import type { Route } from "./+types/staff.lead";
+import { localeInfo } from "~/content/locales";
 
 /**
  * /staff/leads/:leadId: everything the lead was sent with; call or WhatsApp them; reply by
@@ -133,7 +134,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       : []),
     [words.sent.form, lead.formId],
     [words.sent.sentFrom, lead.sourcePage ?? words.sent.unknownPage],
-    [words.sent.language, leadLanguageNames[lead.language]],
+    [words.sent.language, localeInfo[lead.language].englishName],
     [words.sent.consent, lead.consentVersion],
     ...Object.entries(lead.extra).map(([key, value]): [string, React.ReactNode] => [key, value]),
   ];

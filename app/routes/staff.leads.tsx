@@ -9,8 +9,8 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
-import { inboxWords, leadLanguageNames, leadStatusLabels, type InboxView } from "~/content/staff-leads";
-import { locales } from "~/content/locales";
+import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
+import { locales, localeInfo } from "~/content/locales";
 import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
 import { inboxPage } from "~/services/lead-inbox.server";
@@ -132,7 +132,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="">{inboxWords.filters.any}</option>
             {locales.map((l) => (
               <option key={l} value={l}>
-                {leadLanguageNames[l]}
+                {localeInfo[l].englishName}
               </option>
             ))}
           </select>

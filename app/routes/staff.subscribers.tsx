@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
-import { isLocale, locales } from "~/content/locales";
+import { isLocale, locales, localeInfo } from "~/content/locales";
 import { staffSubscribersCopy as copy } from "~/content/staff-subscribers";
 import {
   buttonClass,
@@ -80,7 +80,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <option value="">{copy.filter.any}</option>
             {locales.map((locale) => (
               <option key={locale} value={locale}>
-                {copy.languages[locale]}
+                {localeInfo[locale].englishName}
               </option>
             ))}
           </select>
@@ -114,7 +114,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <td className={tdClass}>{copy.statuses[s.status]}</td>
             <td className={tdClass}>{formatDateTime(s.consentedAt)}</td>
             <td className={tdClass}>{s.sourcePage ?? "–"}</td>
-            <td className={tdClass}>{copy.languages[s.language]}</td>
+            <td className={tdClass}>{localeInfo[s.language].englishName}</td>
             <td className={tdClass}>
               {s.status === "unsubscribed" ? null : (
                 <Form method="post">

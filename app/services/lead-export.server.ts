@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { discountStaff } from "~/content/discount";
-import { leadCsvHeaders, leadLanguageNames, leadStatusLabels, type InboxView } from "~/content/staff-leads";
+import { leadCsvHeaders, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
 import { budapestSpreadsheetTime } from "~/lib/format";
@@ -12,6 +12,7 @@ import {
   type InboxFilter,
   type ViewContext,
 } from "./lead-inbox.server";
+import { localeInfo } from "~/content/locales";
 
 /**
  * The back office's "Export these leads": the inbox's current view and filters as a CSV for
@@ -90,7 +91,7 @@ export async function leadsSpreadsheet(
       form: row.formId,
       sourcePage: row.sourcePage,
       id: row.id,
-      language: leadLanguageNames[row.language],
+      language: localeInfo[row.language].englishName,
     })),
     columns,
   );

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { leadStaffEmail, plainFirstName } from "~/content/lead-emails";
-import type { Locale } from "~/content/locales";
-import { leadLanguageNames } from "~/content/staff-leads";
+import { localeInfo, type Locale } from "~/content/locales";
 import { leadAckEmailIn } from "~/content/in/lead-emails";
 import type { Database } from "~/db/client.server";
 import {
@@ -195,7 +194,7 @@ function leadEmails(
         acknowledged: acknowledge,
         ackLimit: ACKS_PER_ADDRESS.limit,
         // Said for a patient who wrote in another language than English (the notice stays English).
-        language: language === "en" ? undefined : leadLanguageNames[language],
+        language: language === "en" ? undefined : localeInfo[language].englishName,
       }),
       leadId: id,
     },

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { daySheet as t } from "~/content/staff-day-sheet";
-import { locales, type Locale } from "~/content/locales";
+import { locales, type Locale, localeInfo } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from "./staff-ui";
 
@@ -27,7 +27,7 @@ export function LanguageFilter({ language }: { language: Locale | null }) {
           <option value="">{t.allLanguages}</option>
           {locales.map((locale) => (
             <option key={locale} value={locale}>
-              {t.languageNames[locale]}
+              {localeInfo[locale].englishName}
             </option>
           ))}
         </select>

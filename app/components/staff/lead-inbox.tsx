@@ -2,15 +2,8 @@ import { Link } from "react-router";
 import { tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import {
-  inboxViews,
-  inboxWords,
-  leadLanguageNames,
-  leadStatusLabels,
-  waitedFor,
-  type InboxView,
-} from "~/content/staff-leads";
-import type { Locale } from "~/content/locales";
+import { inboxViews, inboxWords, leadStatusLabels, waitedFor, type InboxView } from "~/content/staff-leads";
+import { localeInfo, type Locale } from "~/content/locales";
 import type { LeadStatus } from "~/lib/lead-status";
 import { discountStaff } from "~/content/discount";
 
@@ -109,7 +102,9 @@ export function InboxRows({ rows, view, now }: { rows: InboxRow[]; view: InboxVi
               {lead.name}
             </Link>
             {lead.language !== "en" ? (
-              <span className="block text-xs font-normal text-muted">{leadLanguageNames[lead.language]}</span>
+              <span className="block text-xs font-normal text-muted">
+                {localeInfo[lead.language].englishName}
+              </span>
             ) : null}
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>{lead.phone ?? "–"}</td>

@@ -3,9 +3,9 @@
  * the link to their row on the day sheet (from SITE_URL). Never the provider's session id.
  */
 import { deskNotPaidYet } from "~/content/staff-days";
-import { daySheet } from "~/content/staff-day-sheet";
 import { formatBudapestDateTime } from "~/lib/format";
 import type { Booking } from "./types.server";
+import { localeInfo } from "~/content/locales";
 
 /** The day sheet's address for a booking's day, at the booking's row. */
 export const staffBookingUrl = (
@@ -22,7 +22,7 @@ export function staffFactsOf(booking: Booking, siteUrl: string) {
     discountCode: booking.discountCode,
     staffUrl: staffBookingUrl(siteUrl, booking),
     // Staff emails stay English and name a patient's other language ('Language: German').
-    ...(booking.language !== "en" ? { language: daySheet.languageNames[booking.language] } : {}),
+    ...(booking.language !== "en" ? { language: localeInfo[booking.language].englishName } : {}),
   };
 }
 
