@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { newBookingReference } from "../lib/booking-reference";
-import { createdAt } from "./columns";
+import { createdAt, visitColumns } from "./columns";
 import { staffAccounts } from "./staff-schema";
 
 /**
@@ -85,6 +85,7 @@ export const consultationBookings = pgTable(
     customerName: text("customer_name"),
     /** With its country code, as typed ('+44 7700 900123'). */
     customerPhone: text("customer_phone"),
+    ...visitColumns(),
     /** The staff member who took a phone booking. */
     bookedBy: uuid("booked_by").references(() => staffAccounts.id, { onDelete: "set null" }),
     /** The day sheet's note (staff only). */

@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leadStatuses } from "../lib/lead-status";
-import { createdAt } from "./columns";
+import { createdAt, visitColumns } from "./columns";
 import { staffAccounts } from "./staff-schema";
 
 /** Every contact and quote request. Stored before the visitor is answered. */
@@ -53,6 +53,7 @@ export const leads = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     /** A newsletter code redeemed with this lead ('BDC10-…', ./discount-schema.ts). */
     discountCode: text("discount_code"),
+    ...visitColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from "./payment-schema";
 export * from "./outbox-schema";
 export * from "./shared-state-schema";
 export * from "./staff-schema";
+export * from "./analytics-schema";

@@ -1,0 +1,105 @@
+/**
+ * The clinic's own measurement (docs/decisions/0024-first-party-analytics.md): page views counted
+ * on the server with no cookie and no personal data, the daily salt that makes a visitor hash, and
+ * the daily counts kept for good once the raw views are gone (30 days). One of the owner files
+ * app/db/schema.ts gathers for drizzle-kit and the database client. The attribution a lead or
+ * booking carries is in ./columns.ts (`visitColumns`).
+ */
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { locales } from "../content/locales";
+
+/** What the browser string says the device is; nothing finer is kept. */
+export const deviceClasses = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/**
+ * One page a person loaded (never a bot, a staff page, a health check or a file). Raw rows are
+ * kept 30 days, then only the day's counts in `analytics_daily` remain.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The clinic's day (Europe/Budapest) the view belongs to: the salt's day. */
+    day: date("day").notNull(),
+    /** The page's path without its query ('/de/preise'). */
+    path: text("path").notNull(),
+    language: text("language", { enum: locales }).notNull(),
+    device: text("device", { enum: deviceClasses }).notNull(),
+    /**
+     * Set when the visitor arrived from outside (another site's link, or a link with UTM
+     * parameters): the view is an entrance and says what brought them. Null for a click from
+     * one of our own pages.
+     */
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    term: text("term"),
+    content: text("content"),
+    /** The referring site's host name only ('www.google.com'), never its path. */
+    referrerHost: text("referrer_host"),
+    /**
+     * sha256(day's salt, address, browser string), cut to 32 hex digits: the same browser on the
+     * same day, unlinkable to any other day once the salt is destroyed. Null when the browser
+     * asks not to be tracked (Global Privacy Control or Do Not Track).
+     */
+    visitorHash: text("visitor_hash"),
+  },
+  (t) => [
+    index("page_views_day_idx").on(t.day),
+    index("page_views_visitor_idx").on(t.day, t.visitorHash, t.at),
+  ],
+);
+
+/**
+ * Today's salt, and only today's: the row of an earlier day is deleted as soon as a new day's
+ * exists, so yesterday's visitor hashes can never be made again.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The dimensions the daily counts are kept by. 'total' has the value ''; 'source' counts each
+ * entrance by what brought it (with 'medium' and 'campaign' likewise).
+ */
+export const analyticsDimensions = [
+  "total",
+  "page",
+  "source",
+  "medium",
+  "campaign",
+  "referrer",
+  "language",
+  "device",
+] as const;
+export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+/** One finished day's counts by one dimension's value, kept for good. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    dimension: text("dimension", { enum: analyticsDimensions }).notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    /** Distinct visitor hashes that day (a hash means nothing on another day). */
+    visitors: integer("visitors").notNull(),
+    /** Views that arrived from outside (see `pageViews.source`). */
+    entrances: integer("entrances").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.dimension, t.value] }),
+    index("analytics_daily_dimension_idx").on(t.dimension, t.day),
+  ],
+);
+
+/** The days whose raw views have been counted into `analytics_daily` (rolled up once). */
+export const analyticsRollups = pgTable("analytics_rollups", {
+  day: date("day").primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});

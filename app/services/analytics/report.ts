@@ -1,0 +1,48 @@
+/**
+ * The shape of what the back office's analytics page shows for a period
+ * (dashboard.server.ts builds it; routes/staff.analytics.tsx and its CSV export read it).
+ * Days are the clinic's (Europe/Budapest), ISO 'YYYY-MM-DD', both ends included.
+ */
+export interface AnalyticsPeriod {
+  from: string;
+  to: string;
+}
+
+/** One value of a dimension over the period. Visitors are summed per day (a hash is one day's). */
+export interface AnalyticsRow {
+  value: string;
+  views: number;
+  visitors: number;
+  entrances: number;
+}
+
+export interface AnalyticsDay {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Visit → lead → paid booking for one source over the period. */
+export interface ConversionRow {
+  source: string;
+  /** Visitor-days whose entrance came from this source. */
+  visitors: number;
+  leads: number;
+  paidBookings: number;
+}
+
+export interface AnalyticsReport {
+  period: AnalyticsPeriod;
+  totals: { views: number; visitors: number; leads: number; paidBookings: number };
+  /** Every day of the period, in order, zeros included. */
+  days: AnalyticsDay[];
+  /** Each list sorted by views (sources, campaigns, referrers: by entrances), largest first, at most 20. */
+  pages: AnalyticsRow[];
+  sources: AnalyticsRow[];
+  campaigns: AnalyticsRow[];
+  referrers: AnalyticsRow[];
+  languages: AnalyticsRow[];
+  devices: AnalyticsRow[];
+  /** Sorted by visitors, largest first; 'direct' is a source like any other. */
+  conversions: ConversionRow[];
+}
