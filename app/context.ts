@@ -7,6 +7,7 @@ import type { PaymentProvider } from "./services/payments.server";
 import type { SignInChecks } from "./services/staff-accounts.server";
 import type { RateLimit } from "./services/rate-limit.server";
 import type { JobRow } from "./services/scheduler.server";
+import type { PageViewRecorder } from "./services/analytics/recorder.server";
 import type { ImageDecoder } from "./services/uploads.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
@@ -33,6 +34,8 @@ export interface AppContext {
   rateTiers?: Record<RateTier, RateLimit>;
   /** The background jobs with their last runs (app/services/jobs.server.ts), for /readyz. */
   jobs?: () => JobRow[];
+  /** Counts page views; its visitor hasher finds what brought a lead (services/analytics). */
+  analytics?: PageViewRecorder;
 }
 
 declare module "react-router" {

@@ -16,7 +16,9 @@ import type { Scheduler } from "../app/services/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
+import { createPageViewRecorder, type PageViewRecorder } from "../app/services/analytics/recorder.server";
 import { edge } from "./edge";
+import { pageViewObserver } from "./page-views";
 import { startImageDecoder } from "./image-decoder";
 import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
@@ -57,6 +59,8 @@ export interface AppOptions {
   images?: ImageDecoder;
   /** The background jobs' scheduler, whose table /readyz shows (none in most tests). */
   jobs?: Pick<Scheduler, "table">;
+  /** Counts page views (decision 0024); by default one of its own, writing every two seconds. */
+  analytics?: PageViewRecorder;
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
@@ -86,6 +90,7 @@ export function createApp({
   signInChecks,
   images = startImageDecoder(),
   jobs,
+  analytics = createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL }),
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };
@@ -147,6 +152,7 @@ export function createApp({
           images,
           rateTiers: tiers,
           jobs: jobs ? () => jobs.table() : undefined,
+          analytics,
         }) satisfies AppContext,
     }),
   );
@@ -170,11 +176,13 @@ export function createApp({
       : undefined;
   // Every request's path is first made canonical (or refused), so that the prepared pages, the
   // edge and React Router all see one spelling of it.
+  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const countView = pageViewObserver(analytics, isTrustedProxy);
   const site: RequestListener = (req, res) => {
     if (answerNonCanonical(req, res)) return;
+    countView(req, res);
     if (!prepared?.(req, res)) app(req, res);
   };
-  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const listen = (...args: [number, ...unknown[]]) =>
     createBoundedServer(site, { ...connectionLimits, ...connections }, isTrustedProxy).listen(
       ...(args as [number]),

@@ -7,6 +7,7 @@ import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
 import { paymentProviderFor } from "../app/services/payments.server";
 import { fileStoreFor } from "../app/services/file-store.server";
+import { createPageViewRecorder } from "../app/services/analytics/recorder.server";
 import { startBackgroundJobs } from "../app/services/jobs.server";
 import { createApp } from "./app";
 import { startImageDecoder } from "./image-decoder";
@@ -81,7 +82,9 @@ async function main() {
   logger.info({ mail: transport.kind, jobs: jobs.table().map((job) => job.name) }, "background jobs started");
   const images = startImageDecoder();
 
-  const services = { env, database, staffToken, files, payments, images, jobs };
+  // Page views, written in batches off the request path; the last batch at shutdown.
+  const analytics = createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL });
+  const services = { env, database, staffToken, files, payments, images, jobs, analytics };
   let app;
   if (dev) {
     const vite = await import("vite");
@@ -106,6 +109,7 @@ async function main() {
     workers: [
       { name: "background jobs", stop: () => jobs.stop() },
       { name: "image decoder", stop: () => images.close() },
+      { name: "page views", stop: () => analytics.stop() },
     ],
     database,
     cleanup: () => {

@@ -5,9 +5,6 @@
 import type { Database } from "~/db/client.server";
 import type { AnalyticsPeriod, AnalyticsReport } from "./report";
 
-export async function analyticsReport(
-  _db: Database,
-  _period: AnalyticsPeriod,
-): Promise<AnalyticsReport> {
+export async function analyticsReport(_db: Database, _period: AnalyticsPeriod): Promise<AnalyticsReport> {
   throw new Error("analyticsReport is not built yet");
 }

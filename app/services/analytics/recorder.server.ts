@@ -1,0 +1,132 @@
+/**
+ * Page views, counted off the request path: a view is kept in memory as it is answered and
+ * written with the others in one insert every couple of seconds. When the database is away the
+ * batch is dropped and logged, and while a write is pending new views beyond a bounded buffer
+ * are dropped too: counting never holds a page, nor grows without end (decision 0024).
+ */
+import type { Database } from "~/db/client.server";
+import { pageViews } from "~/db/schema";
+import { localeOfPath } from "~/lib/locale-path";
+import { logger } from "~/lib/logger.server";
+import { deviceOf, originOf } from "./classify";
+import { analyticsDay, createVisitorHasher, type VisitorHasher } from "./visitor.server";
+
+/** One page answered to a person, as the server saw it (kept in memory until the next write). */
+export interface PageHit {
+  at: Date;
+  /** The page's path ('/de/preise'), without its query. */
+  path: string;
+  /** The page address's query, for its UTM parameters. */
+  search: string;
+  referer: string | undefined;
+  userAgent: string;
+  /** The client's address as the rate limits count it (IPv6 per /64). */
+  address: string;
+  /** Global Privacy Control or Do Not Track: counted, never hashed. */
+  noTrack: boolean;
+}
+
+export interface PageViewRecorder {
+  record(hit: PageHit): void;
+  /** Writes what is waiting (the timer does this; tests and shutdown call it). */
+  flush(): Promise<void>;
+  /** Stops the timer after a last write. */
+  stop(): Promise<void>;
+  readonly hasher: VisitorHasher;
+  /** Views written and dropped since start (for /readyz and tests). */
+  readonly counts: { written: number; dropped: number };
+}
+
+export interface RecorderOptions {
+  db: Database;
+  /** SITE_URL: a Referer from its host is a click inside the site. */
+  siteUrl: string;
+  flushMs?: number;
+  /** Views held at most while a write is pending; beyond it they are dropped. */
+  maxPending?: number;
+  now?: () => Date;
+}
+
+export function createPageViewRecorder({
+  db,
+  siteUrl,
+  flushMs = 2_000,
+  maxPending = 10_000,
+  now = () => new Date(),
+}: RecorderOptions): PageViewRecorder {
+  const siteHost = new URL(siteUrl).hostname;
+  const hasher = createVisitorHasher(db);
+  const counts = { written: 0, dropped: 0 };
+  let pending: PageHit[] = [];
+  let writing: Promise<void> | undefined;
+
+  async function write(hits: PageHit[]): Promise<void> {
+    hasher.forgetBefore(analyticsDay(now()));
+    try {
+      const rows = await Promise.all(hits.map((hit) => rowOf(hit)));
+      for (let i = 0; i < rows.length; i += 1_000) {
+        await db.insert(pageViews).values(rows.slice(i, i + 1_000));
+      }
+      counts.written += rows.length;
+    } catch (error) {
+      counts.dropped += hits.length;
+      // The views are lost, not queued: the site goes on. The error names no visitor.
+      logger.warn({ err: error, dropped: hits.length }, "page views not written");
+    }
+  }
+
+  async function rowOf(hit: PageHit): Promise<typeof pageViews.$inferInsert> {
+    const day = analyticsDay(hit.at);
+    const origin = originOf(new URLSearchParams(hit.search), hit.referer, siteHost);
+    return {
+      at: hit.at,
+      day,
+      path: hit.path,
+      language: localeOfPath(hit.path),
+      device: deviceOf(hit.userAgent),
+      source: origin?.source ?? null,
+      medium: origin?.medium ?? null,
+      campaign: origin?.campaign ?? null,
+      term: origin?.term ?? null,
+      content: origin?.content ?? null,
+      referrerHost: origin?.referrerHost ?? null,
+      visitorHash: hit.noTrack ? null : await hasher.hash(day, hit.address, hit.userAgent),
+    };
+  }
+
+  function flush(): Promise<void> {
+    if (writing) return writing;
+    if (pending.length === 0) return Promise.resolve();
+    const hits = pending;
+    pending = [];
+    writing = write(hits).finally(() => {
+      writing = undefined;
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    record(hit) {
+      if (pending.length >= maxPending) {
+        counts.dropped += 1;
+        return;
+      }
+      pending.push(hit);
+    },
+    flush: async () => {
+      // A write already under way, then whatever arrived meanwhile.
+      await flush();
+      await flush();
+    },
+    async stop() {
+      clearInterval(timer);
+      await flush();
+      await flush();
+    },
+    hasher,
+    counts,
+  };
+}
