@@ -74,6 +74,29 @@ export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   );
 }
 
+/** The rows of a raw query, as either driver returns them (pg: `.rows`; PGlite: the same). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/** Every row of every table, as text: what "stored anywhere" means in a test. */
+export async function everythingStored(handle: DatabaseHandle): Promise<string> {
+  const { sql } = await import("drizzle-orm");
+  const tables = rowsOf<{ name: string }>(
+    await handle.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const text: string[] = [];
+  for (const { name } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await handle.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
+    );
+    text.push(...rows.map((row) => row.row));
+  }
+  return text.join("\n");
+}
+
 let snapshot: Promise<Blob> | undefined;
 
 /**
