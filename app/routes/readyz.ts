@@ -7,10 +7,11 @@ import type { Route } from "./+types/readyz";
  * GET /readyz: readiness. 200 while the database answers within its deadline, 503 otherwise,
  * so a load balancer sends visitors to an app server that can take their bookings. `jobs`
  * lists the background jobs with their last runs (app/services/jobs.server.ts); it never
- * changes the status.
+ * changes the status. `pageViews` counts the views this server wrote and dropped since it started
+ * (decision 0024): a rising `dropped` says counting has been losing views to the database.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, env, jobs } = requireAppContext(context);
+  const { database, env, jobs, analytics } = requireAppContext(context);
   const readiness = database
     ? await checkReadiness(database, env.DB_DEADLINE_MS)
     : ({ ready: false, database: "unreachable" } as const);
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       status: readiness.ready ? "ok" : "unavailable",
       database: readiness.database,
       jobs: jobsReport(jobs?.() ?? []),
+      pageViews: analytics ? { ...analytics.counts } : null,
     },
     {
       status: readiness.ready ? 200 : 503,

@@ -184,6 +184,36 @@ describe.each(testBackends())("page views on %s", (kind) => {
   });
 });
 
+describe.each(testBackends())("two servers counting on one %s database", (kind) => {
+  it("make one salt between them, so a browser has the same hash on either", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const servers = [1, 2].map(() =>
+        createPageViewRecorder({ db: database.db, siteUrl: "http://localhost:3000", flushMs: 60_000 }),
+      );
+      const hit = {
+        at: new Date(),
+        path: "/",
+        search: "",
+        referer: undefined,
+        userAgent: PHONE,
+        address: "198.51.100.9",
+        noTrack: false,
+      };
+      // Both reach the new day at the same moment.
+      servers.forEach((server) => server.record(hit));
+      await Promise.all(servers.map((server) => server.flush()));
+      const rows = await database.db.select().from(pageViews);
+      expect(rows).toHaveLength(2);
+      expect(rows[0].visitorHash).toBe(rows[1].visitorHash);
+      expect(await database.db.$count(analyticsSalts)).toBe(1);
+      await Promise.all(servers.map((server) => server.stop()));
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 describe("page views while the database does not answer", () => {
   let database: TestDatabase;
   let server: TestServer;
@@ -271,6 +301,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("page views while PostgreSQL is cu
       const dropped = analytics.counts.dropped;
       await analytics.flush();
       expect(analytics.counts.dropped).toBe(dropped + 3);
+      // The operator sees it: /readyz counts what this server has lost.
+      const ready = await rawRequest(server.url, { method: "GET", path: "/readyz" });
+      expect(JSON.parse(ready.text).pageViews.dropped).toBe(dropped + 3);
 
       await proxy.setMode("pass");
       expect((await get("/travel-info")).status).toBe(200);
