@@ -3,15 +3,18 @@
 // marked sample(…)) with its file and line, and CLINIC_INBOX or MAIL_FROM left on a reserved
 // .example address, and Stripe without its webhook secret (as this shell's environment has
 // them). Exits 1 while any remain, 0 when there are none. Also warns, without failing, of the
-// translated legal pages the clinic's legal adviser has not yet reviewed.
+// translated legal pages the clinic's legal adviser has not yet reviewed, and of the parts of the
+// privacy policy the clinic has not yet reviewed (the site's own measurement of visits).
 import { DEFAULT_CLINIC_INBOX, DEFAULT_MAIL_FROM, parseEnv, paymentSettingProblems } from "../app/env.server";
 import {
   CONTENT_DIR,
   formatLegalReview,
   formatMailSettings,
   formatPlaceholders,
+  formatPrivacyReview,
   legalReviewWarnings,
   mailSettingPlaceholders,
+  privacyReviewWarnings,
   scanContent,
 } from "../server/launch-check";
 
@@ -38,6 +41,8 @@ if (settings.length > 0) print(formatMailSettings(settings));
 if (payments.length > 0) print(["Payment settings:", ...payments.map((line) => `  ${line}`)].join("\n"));
 const legalReview = legalReviewWarnings(dir);
 if (legalReview.length > 0) print(formatLegalReview(legalReview));
+const privacyReview = privacyReviewWarnings(dir);
+if (privacyReview.length > 0) print(formatPrivacyReview(privacyReview));
 if (placeholders.length > 0 || settings.length > 0 || payments.length > 0) {
   print("");
   print("Replace each with the clinic's own details (docs/deploy.md, 'Before launch'), then run this again.");

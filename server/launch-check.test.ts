@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   findPlaceholders,
   formatLegalReview,
+  formatPrivacyReview,
   legalReviewWarnings,
   placeholderRefusal,
+  privacyReviewWarnings,
   scanContent,
 } from "./launch-check";
+import { privacyPolicyIn } from "../app/content/in/legal";
+import { locales } from "../app/content/locales";
 
 /** Runs a command to its end (or kills it after `timeoutMs`): exit code and output. */
 function run(
@@ -292,5 +296,68 @@ describe("the translated legal pages and the clinic's legal review", () => {
     expect(stdout).toContain("2 legal translations still need the clinic's legal review");
     expect(stdout).toMatch(/\n {2}app\/content\/de\/legal\.ts: the German privacy policy/);
     expect(stdout).toMatch(/\n {2}app\/content\/fr\/legal\.ts: the French privacy policy/);
+  });
+});
+
+describe("the privacy policy's measurement sections and the clinic's review", () => {
+  it("names them until the clinic has marked them reviewed", () => {
+    const lines = privacyReviewWarnings("app/content");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^app\/content\/legal\.ts: the privacy policy's sections on the site's own measurement of visits/,
+    );
+    expect(lines[0]).toContain("(/privacy#measurement, /privacy#visit-attribution, in every language)");
+    expect(lines[0]).toContain('add "measurement" to reviewedPrivacyPolicyItems');
+    expect(formatPrivacyReview(lines)).toMatch(
+      /^1 part of the privacy policy still needs the clinic's review before launch \(a warning/,
+    );
+    expect(privacyReviewWarnings("app/content", ["measurement"])).toEqual([]);
+  });
+
+  it("names the sections the policy has, in every language, as the page shows them", () => {
+    for (const locale of locales) {
+      const ids = privacyPolicyIn[locale].sections.map((section) => section.id);
+      expect(ids).toEqual(expect.arrayContaining(["measurement", "visit-attribution"]));
+    }
+  });
+
+  it("names none for content without them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "launch-privacy-"));
+    try {
+      expect(privacyReviewWarnings(dir)).toEqual([]);
+      writeFileSync(
+        path.join(dir, "legal.ts"),
+        'export const privacyPolicy = { sections: [{ id: "cookies" }] };\n',
+      );
+      expect(privacyReviewWarnings(dir)).toEqual([]);
+      writeFileSync(
+        path.join(dir, "legal.ts"),
+        'export const privacyPolicy = { sections: [{ id: "measurement" }] };\n',
+      );
+      expect(privacyReviewWarnings(dir)).toEqual([
+        expect.stringContaining("(/privacy#measurement, in every"),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("npm run check:launch prints the warning without failing for it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "launch-privacy-"));
+    try {
+      writeFileSync(
+        path.join(dir, "legal.ts"),
+        'export const privacyPolicy = { sections: [{ id: "measurement" }, { id: "visit-attribution" }] };\n',
+      );
+      const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", dir], realMail);
+      expect(stdout).toContain("No placeholders");
+      expect(stdout).toContain("1 part of the privacy policy still needs the clinic's review before launch");
+      expect(stdout).toMatch(
+        /\n {2}\S*legal\.ts: the privacy policy's sections on the site's own measurement/,
+      );
+      expect(code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

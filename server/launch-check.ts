@@ -235,3 +235,56 @@ export function formatLegalReview(lines: string[]): string {
     ...lines.map((line) => `  ${line}`),
   ].join("\n");
 }
+
+/**
+ * Parts of the privacy policy that describe how the site itself handles data, written from the
+ * code rather than by a lawyer: each is named by the check, by the ids of its sections in
+ * app/content/legal.ts (English; its translations follow it), until the clinic has reviewed it.
+ */
+export const privacyPolicyReviewItems = [
+  {
+    item: "measurement",
+    sections: ["measurement", "visit-attribution"],
+    what: "the site's own measurement of visits and what brought a visitor to an enquiry or booking",
+  },
+] as const;
+export type PrivacyPolicyReviewItem = (typeof privacyPolicyReviewItems)[number]["item"];
+
+/**
+ * The items of `privacyPolicyReviewItems` the clinic has reviewed (with its legal adviser, in
+ * every language): add one here once they have, and the check stops naming it.
+ */
+export const reviewedPrivacyPolicyItems: readonly PrivacyPolicyReviewItem[] = [];
+
+/**
+ * The privacy policy's parts still waiting for the clinic's review before launch, one line an
+ * item (only those whose sections are in `dir`/legal.ts). A warning, like the translations'.
+ */
+export function privacyReviewWarnings(
+  dir: string,
+  reviewed: readonly PrivacyPolicyReviewItem[] = reviewedPrivacyPolicyItems,
+): string[] {
+  const file = path.join(dir, "legal.ts");
+  if (!existsSync(file)) return [];
+  const source = readFileSync(file, "utf8");
+  return privacyPolicyReviewItems
+    .filter(({ item }) => !reviewed.includes(item))
+    .map(({ item, sections, what }) => ({
+      item,
+      what,
+      present: sections.filter((id) => source.includes(`id: "${id}"`)),
+    }))
+    .filter(({ present }) => present.length > 0)
+    .map(
+      ({ item, what, present }) =>
+        `${file.split(path.sep).join("/")}: the privacy policy's sections on ${what} (${present.map((id) => `/privacy#${id}`).join(", ")}, in every language) must be reviewed by the clinic before launch; then add "${item}" to reviewedPrivacyPolicyItems in server/launch-check.ts`,
+    );
+}
+
+/** The privacy review's lines as printed by the check. */
+export function formatPrivacyReview(lines: string[]): string {
+  return [
+    `${lines.length} part${lines.length === 1 ? "" : "s"} of the privacy policy still need${lines.length === 1 ? "s" : ""} the clinic's review before launch (a warning; it does not fail the check):`,
+    ...lines.map((line) => `  ${line}`),
+  ].join("\n");
+}

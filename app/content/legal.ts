@@ -20,6 +20,8 @@ export interface LegalSection {
 }
 
 const updated = "23 November 2026";
+/** The privacy policy changed on its own (the site's measurement of visits); the terms did not. */
+const privacyUpdated = "26 November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -31,8 +33,8 @@ export const privacyPolicy: {
   metaDescription: string;
 } = {
   title: "Privacy Policy",
-  updated,
-  intro: `This policy explains what personal data ${site.name} collects through this website, why we collect it, how long we keep it and what your rights are under the EU General Data Protection Regulation (GDPR) and Hungarian law. We collect as little as we can, we never sell your data and we do not track you.`,
+  updated: privacyUpdated,
+  intro: `This policy explains what personal data ${site.name} collects through this website, why we collect it, how long we keep it and what your rights are under the EU General Data Protection Regulation (GDPR) and Hungarian law. We collect as little as we can, we never sell your data and we do not track you: we count visits to our pages ourselves, without cookies and without being able to recognise you.`,
   sections: [
     {
       id: "who-we-are",
@@ -46,15 +48,42 @@ export const privacyPolicy: {
       id: "what-we-collect",
       title: "What we collect and why",
       paragraphs: [
-        "We only collect the information you choose to give us through the forms on this site, and a small amount of technical data needed to run it securely.",
+        "We only collect the information you choose to give us through the forms on this site, a small amount of technical data needed to run it securely, and counts of the visits to its pages (see 'How we count visits' below).",
       ],
       bullets: [
-        "Contact and quote form: your name, email address, phone number (optional), the treatment you are interested in (optional) and your message (optional). We also record the page you sent it from, the time and the version of the privacy notice you agreed to. We use this to answer your enquiry, prepare a quote and, if you wish, arrange your appointments and travel.",
+        "Contact and quote form: your name, email address, phone number (optional), the treatment you are interested in (optional) and your message (optional). We also record the page you sent it from, the time, the version of the privacy notice you agreed to and what brought you to our site (see 'What brought you to us' below). We use this to answer your enquiry, prepare a quote and, if you wish, arrange your appointments and travel.",
         "Health information you choose to send: your message, photos or X-rays may reveal information about your health. We use it only to assess your case and prepare your quote and treatment plan. Please send only what is needed.",
         `X-rays and photos attached to the quote form (up to ${uploadLimits.maxFiles} files): we remove the hidden details photos carry, such as where and with which phone they were taken, before we store them. They are kept in private storage that only signed-in clinic staff can open, never on a public web address.`,
         "Newsletter popup: your email address, the time you signed up, the page you signed up from and the version of the consent wording. We first email you a link to confirm that the address is yours (double opt-in); until you click it we send nothing else. Once you confirm, we record when, give you a personal 10% discount code for your first treatment, and send you our newsletter. Every newsletter email has a one-click unsubscribe link.",
-        "Consultation-event booking: payment is handled by our card payment provider, Stripe, on its own secure checkout page. We receive and store the booking reference, the event date, the appointment date and time you choose, your email address, the amount and currency paid and the payment status. We never see or store your card number.",
+        "Consultation-event booking: payment is handled by our card payment provider, Stripe, on its own secure checkout page. We receive and store the booking reference, the event date, the appointment date and time you choose, your email address, the amount and currency paid, the payment status and what brought you to our site (see 'What brought you to us' below). We never see or store your card number.",
         "Technical data: like any website, our server receives your IP address, browser type, the page requested and the time of the request. These are kept in server logs for a short period to keep the site secure and to find faults, and are not used to identify or profile you.",
+      ],
+    },
+    {
+      id: "measurement",
+      title: "How we count visits",
+      paragraphs: [
+        "We count the visits to this website ourselves, on our own server, to learn which pages are read and which advertising brings patients to us. No analytics company is involved and no third party receives any of it. Nothing is stored on or read from your device for it: no cookies and no local storage.",
+        "Visits by search engines and other automated programs, and visits to the clinic staff's own pages, are not counted. For each page you view, we record only:",
+      ],
+      bullets: [
+        "the address of the page, without its query (the part after a '?')",
+        "if you followed a link from another website, that website's name only (such as www.google.com), never the address of the page you came from",
+        "the campaign details in the link you followed, if it carries any: the 'UTM' parameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content) that advertisers add to their links",
+        "the kind of device: phone, tablet or desktop",
+        "the language of the page",
+        "the time",
+        "a visitor code, so that we can count how many different people visit in a day without knowing who they are. It is a scrambled value (a one-way hash) made from your IP address, your browser's description of itself (its 'user agent') and a random value that is replaced every day. The old random value is destroyed, so once the day is over the code can no longer be linked to your address, and you cannot be recognised from one day to the next. Your IP address and browser description themselves are never stored.",
+      ],
+    },
+    {
+      id: "visit-attribution",
+      title: "What brought you to us",
+      paragraphs: [
+        "When you send an enquiry through our forms or book the consultation event online, we use that day's visitor code to find what brought you to our site that day and record it with your enquiry or booking: the source (for example a search engine, a newsletter or an advertisement), the medium (for example a paid advertisement, a search result or a link), the campaign, the website you came from and the first page you arrived on. This tells the clinic which advertising works. Visits on earlier days are never linked to you.",
+        "If your browser sends a Global Privacy Control or Do Not Track signal, the pages you view are still counted, but without a visitor code, so nothing links them to your enquiry or booking.",
+        "Single page views are kept for 30 days and then deleted. What remains are daily totals, such as the number of views of each page on each day, which identify no one. What brought you to our site is kept with your enquiry or booking, for as long as that is kept (see 'How long we keep it').",
+        "We do this on the basis of our legitimate interest (Article 6(1)(f) GDPR) in knowing how our website is used and which advertising brings us patients. We do not ask for your consent with a cookie banner because none is needed: nothing is stored on or read from your device beyond what is technically needed to answer your request for a page, so the rules on cookies and similar technologies (Article 5(3) of the ePrivacy Directive) do not apply, and the counts cannot identify you. You may object at any time (see 'Your rights').",
       ],
     },
     {
@@ -73,7 +102,7 @@ export const privacyPolicy: {
         "Explicit consent (Article 9(2)(a)) for any health information you choose to send us before you become a patient, such as details in your message, photos or X-rays.",
         "Contract (Article 6(1)(b)) for your consultation-event booking and, once you are a patient, for providing your treatment.",
         "Legal obligation (Article 6(1)(c)) for issuing invoices and keeping accounting records, and for keeping medical records, which Hungarian law requires of every healthcare provider (with Article 9(2)(h) for the provision of health care).",
-        "Legitimate interests (Article 6(1)(f)) for keeping short-lived server logs so that we can protect the website against misuse.",
+        "Legitimate interests (Article 6(1)(f)) for keeping short-lived server logs so that we can protect the website against misuse, and for counting visits to our pages and recording with an enquiry or booking what brought you to our site (see 'How we count visits').",
       ],
     },
     {
@@ -103,6 +132,7 @@ export const privacyPolicy: {
         "Consultation-event booking and payment records: 8 years, as Hungarian accounting law requires.",
         "Patient medical records: as Hungarian law requires (currently 30 years for medical documentation).",
         "Server logs: a short period, normally a few weeks, unless needed to investigate a security incident.",
+        "Page views counted on this site: 30 days, then deleted; only daily totals, which identify no one, are kept. What brought you to our site is kept with your enquiry or booking, for as long as that is kept.",
       ],
     },
     {
@@ -146,8 +176,8 @@ export const privacyPolicy: {
       id: "cookies",
       title: "Cookies and local storage",
       paragraphs: [
-        "This website uses no tracking or advertising cookies and no analytics. We do not build profiles of visitors and we do not follow you across other websites.",
-        "Your browser keeps two small notes for this site in its local storage, which never leave your device: the flag 'newsletterSubscribed' (value true), stored only after you subscribe so that the newsletter popup is not shown to you again, and your EUR or GBP choice on the prices page, so that prices are shown in the currency you picked. You can delete both at any time by clearing your browser's site data.",
+        "This website uses no tracking or advertising cookies and no analytics services from other companies. We count visits ourselves without storing or reading anything on your device (see 'How we count visits'). We do not build profiles of visitors and we do not follow you across other websites.",
+        "The only things this site stores on your device are choices you make yourself. In its local storage, which never leaves your device, your browser keeps the flag 'newsletterSubscribed' (value true), stored only after you subscribe so that the newsletter popup is not shown to you again, and the flag 'language-suggestion-done', stored only when you close or follow the offer to read the site in your browser's language, so that it is not offered again. If you choose EUR or GBP for prices, a cookie named 'currency' remembers your choice for a year; your browser sends it back to us with each page only so that prices are shown in the currency you picked. You can delete all of them at any time by clearing your browser's site data.",
         "Our pages load no fonts, scripts, images or other content from third parties, so no other company learns that you visited. You only connect to another company's website when you choose to: for example when you pay on the payment provider's checkout page, or follow a link to an airline, a hotel or a social network, whose own privacy policies then apply.",
       ],
     },

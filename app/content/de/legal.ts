@@ -15,6 +15,8 @@ import { GBP_PENCE_PER_EUR } from "../price-list";
 import { site } from "./site";
 
 const updated = "23. November 2026";
+/** Die Datenschutzerklärung wurde allein geändert (die Besuchsmessung der Website), die AGB nicht. */
+const privacyUpdated = "26. November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -27,8 +29,8 @@ const uploadMonths = Number.parseInt(uploadRetention.words, 10);
 
 export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
   title: "Datenschutzerklärung",
-  updated,
-  intro: `Diese Datenschutzerklärung erläutert, welche personenbezogenen Daten ${site.name} über diese Website erhebt, warum wir sie erheben, wie lange wir sie aufbewahren und welche Rechte Sie nach der EU-Datenschutz-Grundverordnung (DSGVO) und dem ungarischen Recht haben. Wir erheben so wenig wie möglich, verkaufen Ihre Daten niemals und verfolgen Sie nicht (kein Tracking).`,
+  updated: privacyUpdated,
+  intro: `Diese Datenschutzerklärung erläutert, welche personenbezogenen Daten ${site.name} über diese Website erhebt, warum wir sie erheben, wie lange wir sie aufbewahren und welche Rechte Sie nach der EU-Datenschutz-Grundverordnung (DSGVO) und dem ungarischen Recht haben. Wir erheben so wenig wie möglich, verkaufen Ihre Daten niemals und verfolgen Sie nicht (kein Tracking): Besuche unserer Seiten zählen wir selbst, ohne Cookies und ohne Sie wiedererkennen zu können.`,
   sections: [
     {
       id: "who-we-are",
@@ -42,15 +44,42 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       id: "what-we-collect",
       title: "Welche Daten wir erheben und warum",
       paragraphs: [
-        "Wir erheben nur die Angaben, die Sie uns über die Formulare dieser Website freiwillig mitteilen, sowie wenige technische Daten, die für einen sicheren Betrieb der Website nötig sind.",
+        "Wir erheben nur die Angaben, die Sie uns über die Formulare dieser Website freiwillig mitteilen, wenige technische Daten, die für einen sicheren Betrieb der Website nötig sind, sowie Zählungen der Besuche ihrer Seiten (siehe unten „Wie wir Besuche zählen“).",
       ],
       bullets: [
-        "Kontakt- und Angebotsformular: Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer (freiwillig), die Behandlung, für die Sie sich interessieren (freiwillig), und Ihre Nachricht (freiwillig). Außerdem speichern wir die Seite, von der aus Sie das Formular gesendet haben, den Zeitpunkt und die Version der Datenschutzhinweise, denen Sie zugestimmt haben. Wir nutzen diese Angaben, um Ihre Anfrage zu beantworten, einen Kostenvoranschlag zu erstellen und, wenn Sie es wünschen, Ihre Termine und Ihre Reise zu organisieren.",
+        "Kontakt- und Angebotsformular: Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer (freiwillig), die Behandlung, für die Sie sich interessieren (freiwillig), und Ihre Nachricht (freiwillig). Außerdem speichern wir die Seite, von der aus Sie das Formular gesendet haben, den Zeitpunkt, die Version der Datenschutzhinweise, denen Sie zugestimmt haben, und was Sie auf unsere Website geführt hat (siehe unten „Was Sie zu uns geführt hat“). Wir nutzen diese Angaben, um Ihre Anfrage zu beantworten, einen Kostenvoranschlag zu erstellen und, wenn Sie es wünschen, Ihre Termine und Ihre Reise zu organisieren.",
         "Gesundheitsdaten, die Sie uns freiwillig senden: Ihre Nachricht, Fotos oder Röntgenaufnahmen können Angaben über Ihre Gesundheit enthalten. Wir verwenden sie ausschließlich, um Ihren Fall zu beurteilen und Ihren Kostenvoranschlag und Behandlungsplan zu erstellen. Bitte senden Sie uns nur, was dafür nötig ist.",
         `Röntgenaufnahmen und Fotos, die Sie dem Angebotsformular beifügen (bis zu ${uploadLimits.maxFiles} Dateien): Bevor wir sie speichern, entfernen wir die versteckten Angaben, die Fotos enthalten, etwa wo und mit welchem Telefon sie aufgenommen wurden. Sie werden in einem geschützten Speicher abgelegt, den nur angemeldete Mitarbeiterinnen und Mitarbeiter der Klinik öffnen können, und niemals unter einer öffentlichen Webadresse.`,
         "Newsletter-Fenster: Ihre E-Mail-Adresse, der Zeitpunkt Ihrer Anmeldung, die Seite, auf der Sie sich angemeldet haben, und die Version des Einwilligungstextes. Zunächst senden wir Ihnen per E-Mail einen Link, mit dem Sie bestätigen, dass die Adresse Ihnen gehört (Double-Opt-in); bis Sie darauf klicken, senden wir Ihnen nichts anderes. Nach Ihrer Bestätigung speichern wir den Zeitpunkt, geben Ihnen einen persönlichen Rabattcode über 10\u00a0% für Ihre erste Behandlung und senden Ihnen unseren Newsletter. Jede Newsletter-E-Mail enthält einen Link, mit dem Sie sich mit einem Klick abmelden können.",
-        "Buchung des Beratungstags: Die Zahlung wickelt unser Kartenzahlungsdienstleister Stripe auf seiner eigenen, sicheren Bezahlseite ab. Wir erhalten und speichern die Buchungsnummer, das Datum des Beratungstags, das von Ihnen gewählte Datum und die Uhrzeit Ihres Termins, Ihre E-Mail-Adresse, den gezahlten Betrag und die Währung sowie den Zahlungsstatus. Ihre Kartennummer sehen und speichern wir niemals.",
+        "Buchung des Beratungstags: Die Zahlung wickelt unser Kartenzahlungsdienstleister Stripe auf seiner eigenen, sicheren Bezahlseite ab. Wir erhalten und speichern die Buchungsnummer, das Datum des Beratungstags, das von Ihnen gewählte Datum und die Uhrzeit Ihres Termins, Ihre E-Mail-Adresse, den gezahlten Betrag und die Währung, den Zahlungsstatus sowie, was Sie auf unsere Website geführt hat (siehe unten „Was Sie zu uns geführt hat“). Ihre Kartennummer sehen und speichern wir niemals.",
         "Technische Daten: Wie bei jeder Website empfängt unser Server Ihre IP-Adresse, den Browsertyp, die aufgerufene Seite und den Zeitpunkt des Aufrufs. Diese Daten werden für kurze Zeit in Serverprotokollen gespeichert, um die Website zu schützen und Fehler zu finden, und nicht verwendet, um Sie zu identifizieren oder ein Profil von Ihnen zu erstellen.",
+      ],
+    },
+    {
+      id: "measurement",
+      title: "Wie wir Besuche zählen",
+      paragraphs: [
+        "Wir zählen die Besuche dieser Website selbst, auf unserem eigenen Server, um zu erfahren, welche Seiten gelesen werden und welche Werbung uns Patientinnen und Patienten bringt. Kein Analyseunternehmen ist beteiligt, und kein Dritter erhält davon etwas. Dafür wird auf Ihrem Gerät nichts gespeichert und nichts ausgelesen: keine Cookies und kein lokaler Speicher.",
+        "Besuche von Suchmaschinen und anderen automatisierten Programmen sowie Besuche der internen Seiten für die Mitarbeiterinnen und Mitarbeiter der Klinik werden nicht gezählt. Für jede Seite, die Sie aufrufen, speichern wir nur:",
+      ],
+      bullets: [
+        "die Adresse der Seite ohne ihre Abfrage (den Teil nach einem „?“)",
+        "wenn Sie einem Link von einer anderen Website gefolgt sind, nur den Namen dieser Website (etwa www.google.com), niemals die Adresse der Seite, von der Sie kamen",
+        "die Kampagnenangaben in dem Link, dem Sie gefolgt sind, sofern er welche enthält: die „UTM“-Parameter (utm_source, utm_medium, utm_campaign, utm_term, utm_content), die Werbetreibende ihren Links hinzufügen",
+        "die Art des Geräts: Smartphone, Tablet oder Desktop-Computer",
+        "die Sprache der Seite",
+        "den Zeitpunkt",
+        "einen Besuchercode, damit wir zählen können, wie viele verschiedene Menschen uns an einem Tag besuchen, ohne zu wissen, wer sie sind. Er ist ein nicht umkehrbarer Wert (ein sogenannter Hash), gebildet aus Ihrer IP-Adresse, der Selbstbeschreibung Ihres Browsers (seinem „User-Agent“) und einem Zufallswert, der jeden Tag ersetzt wird. Der alte Zufallswert wird vernichtet, sodass sich der Code nach Ablauf des Tages nicht mehr mit Ihrer Adresse in Verbindung bringen lässt und Sie von einem Tag zum nächsten nicht wiedererkannt werden können. Ihre IP-Adresse und die Selbstbeschreibung Ihres Browsers selbst werden nie gespeichert.",
+      ],
+    },
+    {
+      id: "visit-attribution",
+      title: "Was Sie zu uns geführt hat",
+      paragraphs: [
+        "Wenn Sie uns über unsere Formulare eine Anfrage senden oder den Beratungstag online buchen, ermitteln wir anhand des Besuchercodes dieses Tages, was Sie an diesem Tag auf unsere Website geführt hat, und speichern es mit Ihrer Anfrage oder Buchung: die Quelle (zum Beispiel eine Suchmaschine, ein Newsletter oder eine Anzeige), das Medium (zum Beispiel eine bezahlte Anzeige, ein Suchergebnis oder ein Link), die Kampagne, die Website, von der Sie kamen, und die erste Seite, auf der Sie angekommen sind. So erfährt die Klinik, welche Werbung wirkt. Besuche an früheren Tagen werden nie mit Ihnen verknüpft.",
+        "Wenn Ihr Browser ein Global-Privacy-Control- oder Do-Not-Track-Signal sendet, werden die Seiten, die Sie aufrufen, weiterhin gezählt, jedoch ohne Besuchercode, sodass nichts sie mit Ihrer Anfrage oder Buchung verknüpft.",
+        "Einzelne Seitenaufrufe werden 30 Tage lang aufbewahrt und danach gelöscht. Übrig bleiben Tagessummen, etwa die Zahl der Aufrufe jeder Seite an jedem Tag, die niemanden identifizieren. Was Sie auf unsere Website geführt hat, wird mit Ihrer Anfrage oder Buchung so lange aufbewahrt wie diese (siehe „Wie lange wir Ihre Daten aufbewahren“).",
+        "Rechtsgrundlage ist unser berechtigtes Interesse (Art. 6 Abs. 1 lit. f DSGVO) daran, zu wissen, wie unsere Website genutzt wird und welche Werbung uns Patientinnen und Patienten bringt. Wir bitten Sie nicht mit einem Cookie-Banner um Ihre Einwilligung, weil keine nötig ist: Auf Ihrem Gerät wird nichts gespeichert oder ausgelesen, was über das technisch Notwendige zur Beantwortung Ihres Seitenaufrufs hinausgeht, sodass die Regeln für Cookies und ähnliche Technologien (Art. 5 Abs. 3 der ePrivacy-Richtlinie) nicht gelten, und die Zählungen können Sie nicht identifizieren. Sie können jederzeit widersprechen (siehe „Ihre Rechte“).",
       ],
     },
     {
@@ -71,7 +100,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Ausdrückliche Einwilligung (Art. 9 Abs. 2 lit. a DSGVO) für Gesundheitsdaten, die Sie uns freiwillig senden, bevor Sie unser Patient werden, etwa Angaben in Ihrer Nachricht, Fotos oder Röntgenaufnahmen.",
         "Vertrag (Art. 6 Abs. 1 lit. b DSGVO) für Ihre Buchung des Beratungstags und, sobald Sie unser Patient sind, für die Durchführung Ihrer Behandlung.",
         "Rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c DSGVO) für die Ausstellung von Rechnungen und die Buchführung sowie für die Führung der Patientenakte, die das ungarische Recht jedem Gesundheitsdienstleister vorschreibt (in Verbindung mit Art. 9 Abs. 2 lit. h DSGVO für die Gesundheitsversorgung).",
-        "Berechtigte Interessen (Art. 6 Abs. 1 lit. f DSGVO) für die kurzfristige Speicherung von Serverprotokollen, damit wir die Website vor Missbrauch schützen können.",
+        "Berechtigte Interessen (Art. 6 Abs. 1 lit. f DSGVO) für die kurzfristige Speicherung von Serverprotokollen, damit wir die Website vor Missbrauch schützen können, sowie für die Zählung der Besuche unserer Seiten und die Speicherung dessen, was Sie auf unsere Website geführt hat, mit einer Anfrage oder Buchung (siehe „Wie wir Besuche zählen“).",
       ],
     },
     {
@@ -101,6 +130,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Buchungs- und Zahlungsunterlagen zum Beratungstag: 8 Jahre, wie es das ungarische Rechnungslegungsrecht verlangt.",
         "Patientenakten: so lange, wie es das ungarische Recht verlangt (derzeit 30 Jahre für die medizinische Dokumentation).",
         "Serverprotokolle: für kurze Zeit, in der Regel einige Wochen, es sei denn, sie werden zur Aufklärung eines Sicherheitsvorfalls benötigt.",
+        "Auf dieser Website gezählte Seitenaufrufe: 30 Tage, danach werden sie gelöscht; aufbewahrt werden nur Tagessummen, die niemanden identifizieren. Was Sie auf unsere Website geführt hat, wird mit Ihrer Anfrage oder Buchung so lange aufbewahrt wie diese.",
       ],
     },
     {
@@ -144,8 +174,8 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       id: "cookies",
       title: "Cookies und lokaler Speicher",
       paragraphs: [
-        "Diese Website verwendet keine Tracking- oder Werbe-Cookies und keine Analysedienste. Wir erstellen keine Profile von Besuchern und verfolgen Sie nicht über andere Websites hinweg.",
-        "Ihr Browser speichert für diese Website zwei kleine Einträge in seinem lokalen Speicher, die Ihr Gerät nie verlassen: den Eintrag „newsletterSubscribed“ (Wert true), der erst nach Ihrer Anmeldung gespeichert wird, damit Ihnen das Newsletter-Fenster nicht erneut angezeigt wird, und Ihre Wahl zwischen EUR und GBP auf der Preisseite, damit Preise in der gewählten Währung angezeigt werden. Sie können beide jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser löschen.",
+        "Diese Website verwendet keine Tracking- oder Werbe-Cookies und keine Analysedienste anderer Unternehmen. Besuche zählen wir selbst, ohne auf Ihrem Gerät etwas zu speichern oder auszulesen (siehe „Wie wir Besuche zählen“). Wir erstellen keine Profile von Besuchern und verfolgen Sie nicht über andere Websites hinweg.",
+        "Auf Ihrem Gerät speichert diese Website nur Entscheidungen, die Sie selbst treffen. In seinem lokalen Speicher, der Ihr Gerät nie verlässt, bewahrt Ihr Browser den Eintrag „newsletterSubscribed“ (Wert true) auf, der erst nach Ihrer Anmeldung gespeichert wird, damit Ihnen das Newsletter-Fenster nicht erneut angezeigt wird, und den Eintrag „language-suggestion-done“, der erst gespeichert wird, wenn Sie den Hinweis, die Website in der Sprache Ihres Browsers zu lesen, schließen oder ihm folgen, damit er Ihnen nicht erneut angezeigt wird. Wenn Sie für die Preise EUR oder GBP wählen, merkt sich ein Cookie namens „currency“ Ihre Wahl für ein Jahr; Ihr Browser sendet es mit jeder Seite an uns zurück, allein damit Preise in der gewählten Währung angezeigt werden. Sie können all dies jederzeit löschen, indem Sie die Websitedaten in Ihrem Browser löschen.",
         "Unsere Seiten laden keine Schriften, Skripte, Bilder oder anderen Inhalte von Dritten, sodass kein anderes Unternehmen von Ihrem Besuch erfährt. Mit der Website eines anderen Unternehmens verbinden Sie sich nur, wenn Sie es selbst wählen: zum Beispiel, wenn Sie auf der Bezahlseite des Zahlungsdienstleisters bezahlen oder einem Link zu einer Fluggesellschaft, einem Hotel oder einem sozialen Netzwerk folgen; dann gelten deren eigene Datenschutzerklärungen.",
       ],
     },

@@ -15,6 +15,8 @@ import { GBP_PENCE_PER_EUR } from "../price-list";
 import { site } from "./site";
 
 const updated = "23 novembre 2026";
+/** Seule la politique de confidentialité a changé (la mesure des visites du site), pas les conditions. */
+const privacyUpdated = "26 novembre 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -32,8 +34,8 @@ const frTime = (time: string) => {
 
 export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
   title: "Politique de confidentialité",
-  updated,
-  intro: `La présente politique explique quelles données personnelles ${site.name} collecte par ce site web, pourquoi nous les collectons, combien de temps nous les conservons et quels sont vos droits au titre du règlement général sur la protection des données de l'UE (RGPD) et du droit hongrois. Nous collectons le moins de données possible, nous ne vendons jamais vos données et nous ne vous pistons pas.`,
+  updated: privacyUpdated,
+  intro: `La présente politique explique quelles données personnelles ${site.name} collecte par ce site web, pourquoi nous les collectons, combien de temps nous les conservons et quels sont vos droits au titre du règlement général sur la protection des données de l'UE (RGPD) et du droit hongrois. Nous collectons le moins de données possible, nous ne vendons jamais vos données et nous ne vous pistons pas\u00a0: nous comptons nous-mêmes les visites de nos pages, sans cookies et sans pouvoir vous reconnaître.`,
   sections: [
     {
       id: "who-we-are",
@@ -47,15 +49,42 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       id: "what-we-collect",
       title: "Ce que nous collectons et pourquoi",
       paragraphs: [
-        "Nous collectons uniquement les informations que vous choisissez de nous communiquer par les formulaires de ce site, ainsi que quelques données techniques nécessaires à son fonctionnement sécurisé.",
+        "Nous collectons uniquement les informations que vous choisissez de nous communiquer par les formulaires de ce site, quelques données techniques nécessaires à son fonctionnement sécurisé, ainsi que le décompte des visites de ses pages (voir «\u00a0Comment nous comptons les visites\u00a0» ci-dessous).",
       ],
       bullets: [
-        "Formulaire de contact et de devis\u00a0: vos nom et prénom, votre adresse e-mail, votre numéro de téléphone (facultatif), le traitement qui vous intéresse (facultatif) et votre message (facultatif). Nous enregistrons également la page depuis laquelle vous l'avez envoyé, l'heure d'envoi et la version de la notice de confidentialité que vous avez acceptée. Nous utilisons ces informations pour répondre à votre demande, établir un devis et, si vous le souhaitez, organiser vos rendez-vous et votre voyage.",
+        "Formulaire de contact et de devis\u00a0: vos nom et prénom, votre adresse e-mail, votre numéro de téléphone (facultatif), le traitement qui vous intéresse (facultatif) et votre message (facultatif). Nous enregistrons également la page depuis laquelle vous l'avez envoyé, l'heure d'envoi, la version de la notice de confidentialité que vous avez acceptée et ce qui vous a amené sur notre site (voir «\u00a0Ce qui vous a amené chez nous\u00a0» ci-dessous). Nous utilisons ces informations pour répondre à votre demande, établir un devis et, si vous le souhaitez, organiser vos rendez-vous et votre voyage.",
         "Informations de santé que vous choisissez de nous envoyer\u00a0: votre message, vos photos ou vos radiographies peuvent révéler des informations sur votre santé. Nous les utilisons uniquement pour évaluer votre cas et établir votre devis et votre plan de traitement. Merci de n'envoyer que ce qui est nécessaire.",
         `Radiographies et photos jointes au formulaire de devis (jusqu'à ${uploadLimits.maxFiles} fichiers)\u00a0: avant de les enregistrer, nous supprimons les informations cachées que contiennent les photos, comme le lieu où elles ont été prises et le téléphone utilisé. Elles sont conservées dans un espace de stockage privé que seul le personnel connecté de la clinique peut ouvrir, et jamais à une adresse web publique.`,
         "Fenêtre d'inscription à la newsletter\u00a0: votre adresse e-mail, l'heure de votre inscription, la page depuis laquelle vous vous êtes inscrit et la version du texte de consentement. Nous vous envoyons d'abord par e-mail un lien pour confirmer que l'adresse vous appartient (double opt-in)\u00a0; tant que vous n'avez pas cliqué dessus, nous ne vous envoyons rien d'autre. Une fois votre confirmation reçue, nous en enregistrons la date, nous vous remettons un code de réduction personnel de 10\u00a0% pour votre premier traitement et nous vous envoyons notre newsletter. Chaque e-mail de la newsletter contient un lien de désabonnement en un clic.",
-        "Réservation de la Journée de consultation\u00a0: le paiement est traité par notre prestataire de paiement par carte, Stripe, sur sa propre page de paiement sécurisée. Nous recevons et conservons la référence de réservation, la date de la Journée de consultation, la date et l'heure du rendez-vous que vous choisissez, votre adresse e-mail, le montant et la devise payés ainsi que le statut du paiement. Nous ne voyons ni ne conservons jamais votre numéro de carte.",
+        "Réservation de la Journée de consultation\u00a0: le paiement est traité par notre prestataire de paiement par carte, Stripe, sur sa propre page de paiement sécurisée. Nous recevons et conservons la référence de réservation, la date de la Journée de consultation, la date et l'heure du rendez-vous que vous choisissez, votre adresse e-mail, le montant et la devise payés, le statut du paiement ainsi que ce qui vous a amené sur notre site (voir «\u00a0Ce qui vous a amené chez nous\u00a0» ci-dessous). Nous ne voyons ni ne conservons jamais votre numéro de carte.",
         "Données techniques\u00a0: comme pour tout site web, notre serveur reçoit votre adresse IP, le type de votre navigateur, la page demandée et l'heure de la demande. Ces données sont conservées brièvement dans les journaux du serveur pour assurer la sécurité du site et détecter les pannes\u00a0; elles ne servent ni à vous identifier ni à établir votre profil.",
+      ],
+    },
+    {
+      id: "measurement",
+      title: "Comment nous comptons les visites",
+      paragraphs: [
+        "Nous comptons nous-mêmes les visites de ce site, sur notre propre serveur, pour savoir quelles pages sont lues et quelles publicités nous amènent des patients. Aucune société de mesure d'audience n'intervient et aucun tiers ne reçoit quoi que ce soit. Rien n'est enregistré sur votre appareil ni lu sur celui-ci à cette fin\u00a0: ni cookie, ni stockage local.",
+        "Les visites des moteurs de recherche et d'autres programmes automatisés, ainsi que les visites des pages réservées au personnel de la clinique, ne sont pas comptées. Pour chaque page que vous consultez, nous enregistrons uniquement\u00a0:",
+      ],
+      bullets: [
+        "l'adresse de la page, sans sa requête (la partie qui suit un «\u00a0?\u00a0»)",
+        "si vous avez suivi un lien depuis un autre site, le nom de ce site uniquement (par exemple www.google.com), jamais l'adresse de la page d'où vous venez",
+        "les informations de campagne contenues dans le lien que vous avez suivi, s'il en comporte\u00a0: les paramètres «\u00a0UTM\u00a0» (utm_source, utm_medium, utm_campaign, utm_term, utm_content) que les annonceurs ajoutent à leurs liens",
+        "le type d'appareil\u00a0: téléphone, tablette ou ordinateur",
+        "la langue de la page",
+        "l'heure",
+        "un code de visiteur, afin de compter combien de personnes différentes nous rendent visite dans la journée sans savoir qui elles sont. Il s'agit d'une valeur brouillée (une empreinte à sens unique, ou «\u00a0hachage\u00a0»), calculée à partir de votre adresse IP, de la description que votre navigateur donne de lui-même (son «\u00a0user agent\u00a0») et d'une valeur aléatoire remplacée chaque jour. L'ancienne valeur aléatoire est détruite\u00a0: une fois la journée passée, le code ne peut plus être relié à votre adresse, et vous ne pouvez pas être reconnu d'un jour à l'autre. Votre adresse IP et la description de votre navigateur ne sont elles-mêmes jamais enregistrées.",
+      ],
+    },
+    {
+      id: "visit-attribution",
+      title: "Ce qui vous a amené chez nous",
+      paragraphs: [
+        "Lorsque vous nous envoyez une demande par nos formulaires ou que vous réservez la Journée de consultation en ligne, nous utilisons le code de visiteur du jour pour retrouver ce qui vous a amené sur notre site ce jour-là, et nous l'enregistrons avec votre demande ou votre réservation\u00a0: la source (par exemple un moteur de recherche, une newsletter ou une publicité), le support (par exemple une annonce payante, un résultat de recherche ou un lien), la campagne, le site d'où vous venez et la première page sur laquelle vous êtes arrivé. La clinique sait ainsi quelles publicités fonctionnent. Les visites des jours précédents ne sont jamais reliées à vous.",
+        "Si votre navigateur envoie un signal Global Privacy Control ou Do Not Track, les pages que vous consultez sont tout de même comptées, mais sans code de visiteur, si bien que rien ne les relie à votre demande ou à votre réservation.",
+        "Les pages vues une à une sont conservées 30\u00a0jours, puis supprimées. Il ne reste que des totaux quotidiens, comme le nombre de consultations de chaque page chaque jour, qui n'identifient personne. Ce qui vous a amené sur notre site est conservé avec votre demande ou votre réservation, aussi longtemps que celle-ci (voir «\u00a0Combien de temps nous les conservons\u00a0»).",
+        "Nous le faisons sur la base de notre intérêt légitime (article 6, paragraphe 1, point f), du RGPD) à savoir comment notre site est utilisé et quelles publicités nous amènent des patients. Nous ne vous demandons pas votre consentement par un bandeau de cookies, car il n'est pas nécessaire\u00a0: rien n'est enregistré sur votre appareil ni lu sur celui-ci au-delà de ce qui est techniquement nécessaire pour répondre à votre demande de page, si bien que les règles sur les cookies et technologies similaires (article 5, paragraphe 3, de la directive «\u00a0vie privée et communications électroniques\u00a0») ne s'appliquent pas, et les décomptes ne permettent pas de vous identifier. Vous pouvez vous y opposer à tout moment (voir «\u00a0Vos droits\u00a0»).",
       ],
     },
     {
@@ -76,7 +105,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Le consentement explicite (article 9, paragraphe 2, point a), du RGPD) pour les informations de santé que vous choisissez de nous envoyer avant de devenir patient, comme des précisions dans votre message, des photos ou des radiographies.",
         "Le contrat (article 6, paragraphe 1, point b), du RGPD) pour votre réservation de la Journée de consultation et, une fois que vous êtes patient, pour la réalisation de votre traitement.",
         "L'obligation légale (article 6, paragraphe 1, point c), du RGPD) pour l'émission des factures et la tenue de la comptabilité, ainsi que pour la tenue du dossier médical, que le droit hongrois impose à tout prestataire de soins (avec l'article 9, paragraphe 2, point h), du RGPD pour la prise en charge sanitaire).",
-        "L'intérêt légitime (article 6, paragraphe 1, point f), du RGPD) pour la conservation de courte durée des journaux du serveur, afin de protéger le site contre les abus.",
+        "L'intérêt légitime (article 6, paragraphe 1, point f), du RGPD) pour la conservation de courte durée des journaux du serveur, afin de protéger le site contre les abus, ainsi que pour le décompte des visites de nos pages et l'enregistrement, avec une demande ou une réservation, de ce qui vous a amené sur notre site (voir «\u00a0Comment nous comptons les visites\u00a0»).",
       ],
     },
     {
@@ -106,6 +135,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Réservations et paiements de la Journée de consultation\u00a0: 8\u00a0ans, comme l'exige le droit comptable hongrois.",
         "Dossiers médicaux des patients\u00a0: la durée exigée par le droit hongrois (actuellement 30\u00a0ans pour la documentation médicale).",
         "Journaux du serveur\u00a0: une courte durée, normalement quelques semaines, sauf s'ils sont nécessaires pour enquêter sur un incident de sécurité.",
+        "Pages vues comptées sur ce site\u00a0: 30\u00a0jours, puis suppression\u00a0; seuls sont conservés des totaux quotidiens, qui n'identifient personne. Ce qui vous a amené sur notre site est conservé avec votre demande ou votre réservation, aussi longtemps que celle-ci.",
       ],
     },
     {
@@ -149,8 +179,8 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       id: "cookies",
       title: "Cookies et stockage local",
       paragraphs: [
-        "Ce site n'utilise aucun cookie de suivi ou publicitaire, ni aucun outil de mesure d'audience. Nous n'établissons pas de profils de visiteurs et nous ne vous suivons pas sur d'autres sites web.",
-        "Votre navigateur conserve pour ce site deux petites informations dans son stockage local, qui ne quittent jamais votre appareil\u00a0: l'indicateur «\u00a0newsletterSubscribed\u00a0» (valeur true), enregistré uniquement après votre inscription afin que la fenêtre de la newsletter ne vous soit plus proposée, et votre choix entre EUR et GBP sur la page des tarifs, afin que les prix s'affichent dans la devise choisie. Vous pouvez les supprimer à tout moment en effaçant les données de site de votre navigateur.",
+        "Ce site n'utilise aucun cookie de suivi ou publicitaire, ni aucun outil de mesure d'audience d'une autre société. Nous comptons nous-mêmes les visites, sans rien enregistrer sur votre appareil ni rien y lire (voir «\u00a0Comment nous comptons les visites\u00a0»). Nous n'établissons pas de profils de visiteurs et nous ne vous suivons pas sur d'autres sites web.",
+        "Ce site n'enregistre sur votre appareil que les choix que vous faites vous-même. Dans son stockage local, qui ne quitte jamais votre appareil, votre navigateur conserve l'indicateur «\u00a0newsletterSubscribed\u00a0» (valeur true), enregistré uniquement après votre inscription afin que la fenêtre de la newsletter ne vous soit plus proposée, et l'indicateur «\u00a0language-suggestion-done\u00a0», enregistré uniquement lorsque vous fermez ou suivez la proposition de lire le site dans la langue de votre navigateur, afin qu'elle ne vous soit plus faite. Si vous choisissez EUR ou GBP pour les prix, un cookie nommé «\u00a0currency\u00a0» retient votre choix pendant un an\u00a0; votre navigateur nous le renvoie avec chaque page, uniquement pour que les prix s'affichent dans la devise choisie. Vous pouvez tous les supprimer à tout moment en effaçant les données de site de votre navigateur.",
         "Nos pages ne chargent aucune police, aucun script, aucune image ni aucun autre contenu provenant de tiers, si bien qu'aucune autre entreprise n'apprend que vous nous avez rendu visite. Vous ne vous connectez au site d'une autre entreprise que si vous le choisissez\u00a0: par exemple lorsque vous payez sur la page de paiement du prestataire de paiement, ou que vous suivez un lien vers une compagnie aérienne, un hôtel ou un réseau social, dont les propres politiques de confidentialité s'appliquent alors.",
       ],
     },
