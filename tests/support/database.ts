@@ -70,8 +70,31 @@ export async function createTestDatabase(
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import("drizzle-orm");
   await handle.db.execute(
-    sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, audit_log, staff_accounts restart identity`,
+    sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, audit_log, staff_accounts, page_views, analytics_salts, analytics_daily, analytics_rollups restart identity`,
   );
+}
+
+/** The rows of a raw query, as either driver returns them (pg: `.rows`; PGlite: the same). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/** Every row of every table, as text: what "stored anywhere" means in a test. */
+export async function everythingStored(handle: DatabaseHandle): Promise<string> {
+  const { sql } = await import("drizzle-orm");
+  const tables = rowsOf<{ name: string }>(
+    await handle.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const text: string[] = [];
+  for (const { name } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await handle.db.execute(sql`select t::text as row from ${sql.identifier(name)} t`),
+    );
+    text.push(...rows.map((row) => row.row));
+  }
+  return text.join("\n");
 }
 
 let snapshot: Promise<Blob> | undefined;

@@ -37,6 +37,9 @@ export interface PageViewRecorder {
   readonly counts: { written: number; dropped: number };
 }
 
+/** The longest shutdown waits for the last batch. */
+const STOP_WAIT_MS = 2_000;
+
 export interface RecorderOptions {
   db: Database;
   /** SITE_URL: a Referer from its host is a click inside the site. */
@@ -123,8 +126,11 @@ export function createPageViewRecorder({
     },
     async stop() {
       clearInterval(timer);
-      await flush();
-      await flush();
+      // The last batch, unless the database is away: shutdown does not wait for it beyond that.
+      let give: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => (give = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([flush().then(flush), giveUp]);
+      clearTimeout(give);
     },
     hasher,
     counts,
