@@ -5,6 +5,7 @@ import { discountCopyIn } from "~/content/in/discount";
 import { logger } from "~/lib/logger.server";
 import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
+import { attributionFor } from "~/services/analytics/attribution.server";
 import { startCheckout } from "~/services/bookings/checkout.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { DiscountCodeRefused } from "~/services/discounts.server";
@@ -19,7 +20,7 @@ import { endpointAction } from "~/services/endpoint.server";
  * Both URLs must be on SITE_URL's origin, whatever Host the request was sent with: the payer
  * comes back there after paying.
  */
-export const action = endpointAction("checkout", async ({ input, context }) => {
+export const action = endpointAction("checkout", async ({ input, request, context }) => {
   const { db, env, payments } = context;
   const locale = isLocale(input.language) ? input.language : "en";
   const origins = [new URL(env.SITE_URL).origin];
@@ -38,6 +39,8 @@ export const action = endpointAction("checkout", async ({ input, context }) => {
       customerPhone: input.phone,
       discountCode: input.discount_code || undefined,
       locale,
+      // What brought the patient (never throws; none when not known).
+      attribution: attributionFor(context, request),
     });
     logger.info({ provider: payments.kind, eventDate: input.event_date }, "checkout session created");
     return data({ sessionId: session.id, url: session.url });

@@ -36,6 +36,9 @@ import {
 import { endpointAction } from "~/services/endpoint.server";
 import { requireStaff } from "~/services/staff-session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
+import { CameFromCell } from "~/components/staff/came-from";
+import { visitWords } from "~/content/staff-attribution";
+import { visitOf } from "~/lib/visit-columns";
 import type { Route } from "./+types/staff.consultation-day";
 import { discountStaff } from "~/content/discount";
 import { isLocale, localeInfo } from "~/content/locales";
@@ -90,6 +93,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         attendance: b.attendance,
         note: b.staffNote ?? "",
         discountCode: redeemedCode(b),
+        visit: visitOf(b),
+        phoneBooking: b.channel !== "online",
         deskPayable:
           b.channel === "phone-desk" &&
           b.paidAt === null &&
@@ -241,9 +246,15 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                   t.columns.payment,
                   t.columns.channel,
                   t.languageColumn,
+                  visitWords.column,
                   t.columns.note,
                 ].map((heading) => (
-                  <th key={heading} scope="col" className={thClass}>
+                  // Where a patient came from is for the office, not for the printed sheet.
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={heading === visitWords.column ? `${thClass} print:hidden` : thClass}
+                  >
                     {heading}
                   </th>
                 ))}
@@ -287,6 +298,9 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                   <td className={tdClass}>{row.channel}</td>
                   <td className={tdClass} data-testid="booking-language">
                     {row.language}
+                  </td>
+                  <td className={`${tdClass} print:hidden`} data-testid="booking-came-from">
+                    <CameFromCell visit={row.visit} phone={row.phoneBooking} />
                   </td>
                   <td className={`${tdClass} min-w-56`}>
                     <span className="hidden whitespace-pre-wrap print:inline">{row.note}</span>

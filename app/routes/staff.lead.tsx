@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
+import { CameFrom } from "~/components/staff/came-from";
 import { LeadHistory } from "~/components/staff/lead-history";
 import {
   buttonClass,
@@ -188,6 +189,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <CameFrom visit={lead} />
             <h3 className="mt-4 mb-1 font-semibold">{words.sent.message}</h3>
             <p className="text-sm whitespace-pre-wrap">{lead.message ?? "–"}</p>
             {attachments.length > 0 || lead.formId === "quote" ? (

@@ -11,6 +11,8 @@ import {
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
 import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
 import { locales, localeInfo } from "~/content/locales";
+import { visitWords } from "~/content/staff-attribution";
+import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
 import { inboxPage } from "~/services/lead-inbox.server";
@@ -44,7 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const query = new URLSearchParams(url.searchParams);
   query.delete("page");
-  return { ...result, options, filter, view, now, query: query.toString() };
+  // A source from a link (the dashboard's) stays chosen in the select, with leads from it or not.
+  const sources =
+    filter.source && filter.source !== NOT_KNOWN_SOURCE && !options.sources.includes(filter.source)
+      ? [...options.sources, filter.source]
+      : options.sources;
+  return { ...result, options: { ...options, sources }, filter, view, now, query: query.toString() };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
@@ -75,7 +82,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-muted">{inboxWords.viewHelp[view]}</p>
       <Form
         method="get"
-        className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-8"
+        className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-9"
       >
         {view !== "all" ? <input type="hidden" name="view" value={view} /> : null}
         <div className="lg:col-span-2">
@@ -138,6 +145,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
+          <label htmlFor="source" className={labelClass}>
+            {visitWords.filter}
+          </label>
+          <select id="source" name="source" defaultValue={filter.source ?? ""} className={inputClass}>
+            <option value="">{inboxWords.filters.any}</option>
+            {options.sources.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+            <option value={NOT_KNOWN_SOURCE}>{visitWords.notKnown}</option>
+          </select>
+        </div>
+        <div>
           <label htmlFor="from" className={labelClass}>
             {inboxWords.filters.from}
           </label>
@@ -149,7 +168,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
         </div>
-        <div className="flex items-end gap-2 lg:col-span-8">
+        <div className="flex items-end gap-2 lg:col-span-9">
           <button type="submit" className={buttonClass}>
             {inboxWords.filters.filter}
           </button>

@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { CameFromCell } from "~/components/staff/came-from";
+import { visitWords } from "~/content/staff-attribution";
 import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
@@ -108,6 +110,7 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
               copy.bookings.columns.how,
               copy.bookings.columns.amount,
               copy.bookings.columns.booked,
+              visitWords.column,
             ]}
           >
             {bookings.map((booking) => {
@@ -133,6 +136,9 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={tdClass}>{booking.amount}</td>
                   <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
+                  <td className={tdClass}>
+                    <CameFromCell visit={booking} phone={booking.channel !== "online"} />
+                  </td>
                 </tr>
               );
             })}

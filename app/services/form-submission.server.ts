@@ -10,6 +10,7 @@ import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
 import { logger } from "~/lib/logger.server";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { stripBidiControls } from "~/lib/text-rules";
+import { attributionFor } from "./analytics/attribution.server";
 import { DiscountCodeRefused } from "./discounts.server";
 import { discardStored, storeUploads, type LeadFileRow } from "./lead-files.server";
 import { formAccepted, formspreeError, sourcePage, wantsJson } from "./formspree.server";
@@ -89,6 +90,10 @@ export async function handleSubmission({
     return refuse(400, summaries.INVALID, checked.errors);
   }
 
+  // What brought the visitor, looked up while the files are prepared; it never fails the lead
+  // (no answer in time, or none to give: the lead is stored without it).
+  const attribution = attributionFor(context, request);
+
   // Every file checked from its bytes (type, declared size) and the pixels charged to the
   // sender before any is decoded; then images re-encoded without their metadata.
   let prepared: PreparedUpload[];
@@ -129,6 +134,7 @@ export async function handleSubmission({
         idempotencyKey: isFormKey(key) ? key : undefined,
         files: stored,
         language: locale,
+        attribution: await attribution,
       },
       { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
     );

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { leadFiles, leadNotes, leads, staffAccounts } from "~/db/schema";
 import { budapestSpreadsheetTime } from "~/lib/format";
 import { toLabelledCsv } from "~/lib/csv";
+import { visitCsvColumns, visitOf } from "~/lib/visit-columns";
 import {
   inboxConditions,
   viewCondition,
@@ -40,6 +41,8 @@ const columns = [
   ["id", leadCsvHeaders.id],
   // Added last, so a spreadsheet built on the first columns sees no shift.
   ["language", leadCsvHeaders.language],
+  // What brought the patient (empty when not known).
+  ...visitCsvColumns,
 ] as const;
 
 export async function leadsSpreadsheet(
@@ -63,6 +66,11 @@ export async function leadsSpreadsheet(
       formId: leads.formId,
       sourcePage: leads.sourcePage,
       language: leads.language,
+      visitSource: leads.visitSource,
+      visitMedium: leads.visitMedium,
+      visitCampaign: leads.visitCampaign,
+      visitReferrer: leads.visitReferrer,
+      visitLanding: leads.visitLanding,
       assignee: staffAccounts.email,
       // Oldest first, one per line, as the lead's page lists them.
       notes: sql<
@@ -92,6 +100,7 @@ export async function leadsSpreadsheet(
       sourcePage: row.sourcePage,
       id: row.id,
       language: localeInfo[row.language].englishName,
+      ...visitOf(row),
     })),
     columns,
   );

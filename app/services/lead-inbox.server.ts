@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { inboxViews, type InboxView } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { leadFiles, leads, staffAccounts } from "~/db/schema";
 import { addDays, budapestInstant, budapestToday } from "~/lib/event-dates";
 import type { Locale } from "~/content/locales";
 import type { LeadFilter } from "~/lib/schemas/staff";
+import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 import { LEADS_PER_PAGE, leadConditions } from "./staff-leads.server";
 
 /**
@@ -34,12 +35,23 @@ export function viewCondition(view: InboxView, context: ViewContext): SQL | unde
   return undefined;
 }
 
-/** The inbox's filters: the shared ones, and the patient's language. */
-export type InboxFilter = LeadFilter & { language?: Locale };
+/** The inbox's filters: the shared ones, the patient's language and what brought them. */
+export type InboxFilter = LeadFilter & { language?: Locale; source?: string };
 
-/** The shared filters (staff-leads.server.ts) and the language. */
+/** The shared filters (staff-leads.server.ts), the language and the source. */
 export const inboxConditions = (filter: InboxFilter): SQL | undefined =>
-  and(leadConditions(filter), filter.language ? eq(leads.language, filter.language) : undefined);
+  and(
+    leadConditions(filter),
+    filter.language ? eq(leads.language, filter.language) : undefined,
+    sourceCondition(filter.source),
+  );
+
+function sourceCondition(source: string | undefined): SQL | undefined {
+  if (!source) return undefined;
+  if (source === NOT_KNOWN_SOURCE)
+    return or(isNull(leads.visitSource), eq(leads.visitSource, NOT_KNOWN_SOURCE));
+  return eq(leads.visitSource, source);
+}
 
 /** Oldest first for the unanswered (answer from the top), newest first elsewhere. */
 export const viewOrder = (view: InboxView) =>

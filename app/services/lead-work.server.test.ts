@@ -292,7 +292,7 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     const csv = await leadsSpreadsheet(database.db, {}, "all", { userId: staff.id, now: new Date() });
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Received (Budapest time),Name,Email,Phone,Treatment,Newsletter code,Message,Status,Assigned to,First answered (Budapest time),Notes,Files attached,Form,Sent from page,Lead id,Language",
+      "Received (Budapest time),Name,Email,Phone,Treatment,Newsletter code,Message,Status,Assigned to,First answered (Budapest time),Notes,Files attached,Form,Sent from page,Lead id,Language,Source,Medium,Campaign,Referring site,Landing page",
     );
     expect(lines[1]).toMatch(
       /^2026-11-26 14:30,Eve Patient,eve@example.com,\+36 30 123 4567,Dental Implants,,Hello from Eve Patient,Contacted,manager@clinic.example,\d{4}-\d{2}-\d{2} \d{2}:\d{2},"Called\nSent the quote",2,quote,,/,

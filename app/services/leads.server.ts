@@ -5,6 +5,7 @@ import { leadStaffEmail, plainFirstName } from "~/content/lead-emails";
 import { localeInfo, type Locale } from "~/content/locales";
 import { leadAckEmailIn } from "~/content/in/lead-emails";
 import type { Database } from "~/db/client.server";
+import type { VisitAttribution } from "./analytics/attribution.server";
 import {
   idempotencyKeys,
   leadEvents,
@@ -34,6 +35,8 @@ export interface LeadInput {
   files?: LeadFileRow[];
   /** The language of the page the form was on (its hidden field): stored, and the acknowledgement's. */
   language?: Locale;
+  /** What brought the visitor (found by the caller from the request; none when not known). */
+  attribution?: VisitAttribution;
 }
 
 /** How long a key is remembered, and how long an identical submission without one is a repeat. */
@@ -109,6 +112,7 @@ export async function createLead(
         fingerprint,
         discountCode,
         language: input.language ?? "en",
+        ...input.attribution,
         createdAt: now,
       })
       .returning({ id: leads.id, createdAt: leads.createdAt });

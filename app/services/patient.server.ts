@@ -78,6 +78,11 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
         amountCents: consultationBookings.amountCents,
         currency: consultationBookings.currency,
         createdAt: consultationBookings.createdAt,
+        visitSource: consultationBookings.visitSource,
+        visitMedium: consultationBookings.visitMedium,
+        visitCampaign: consultationBookings.visitCampaign,
+        visitReferrer: consultationBookings.visitReferrer,
+        visitLanding: consultationBookings.visitLanding,
       })
       .from(consultationBookings)
       .where(bookingWhere)

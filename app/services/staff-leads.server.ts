@@ -1,7 +1,8 @@
-import { and, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { filterDay, type LeadFilter } from "~/lib/schemas/staff";
+import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 
 /**
  * The back office's leads inbox: its filters as SQL, the values they offer, the count of new
@@ -42,15 +43,25 @@ export function leadConditions(filter: LeadFilter): SQL | undefined {
 
 /** The values the filters offer (only what exists). */
 export async function leadFilterOptions(db: Database) {
-  const [treatments, forms] = await Promise.all([
+  const [treatments, forms, sources] = await Promise.all([
     db
       .selectDistinct({ value: leads.treatment })
       .from(leads)
       .where(sql`${leads.treatment} is not null`)
       .orderBy(leads.treatment),
     db.selectDistinct({ value: leads.formId }).from(leads).orderBy(leads.formId),
+    // "Not known" is always offered; a source called 'unknown' is filtered with it.
+    db
+      .selectDistinct({ value: leads.visitSource })
+      .from(leads)
+      .where(and(sql`${leads.visitSource} is not null`, ne(leads.visitSource, NOT_KNOWN_SOURCE)))
+      .orderBy(leads.visitSource),
   ]);
-  return { treatments: treatments.map((t) => t.value!), forms: forms.map((f) => f.value) };
+  return {
+    treatments: treatments.map((t) => t.value!),
+    forms: forms.map((f) => f.value),
+    sources: sources.map((s) => s.value!),
+  };
 }
 
 export async function newLeadCount(db: Database): Promise<number> {

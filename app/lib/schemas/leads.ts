@@ -32,6 +32,13 @@ export const leadInboxSchema = z.extend(leadFilterSchema, {
       z.transform((v) => ((locales as readonly string[]).includes(v) ? (v as Locale) : undefined)),
     ),
   ),
+  /** What brought the patient (?source=google.co.uk; 'unknown': not known); sources are kept in lower case. */
+  source: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.trim().toLowerCase().slice(0, 100) || undefined),
+    ),
+  ),
 });
 export type LeadInboxQuery = z.output<typeof leadInboxSchema>;
 

@@ -11,6 +11,7 @@ import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
 import { formatEventDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
+import type { VisitAttribution } from "../analytics/attribution.server";
 import { checkDiscountCode } from "../discounts.server";
 import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
@@ -46,6 +47,11 @@ interface CheckoutInput {
   locale?: Locale;
   /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
   holdMinutes?: number;
+  /**
+   * What brought an online patient (phone bookings have none), stored on the hold. A lookup
+   * still running is awaited only when the hold is written, so it overlaps the checks before.
+   */
+  attribution?: VisitAttribution | Promise<VisitAttribution>;
   /** Stored on the hold: a phone booking's patient, channel and who took the call. */
   details?: Pick<
     typeof consultationBookings.$inferInsert,
@@ -102,6 +108,7 @@ export async function startCheckout(
   const discountCode = input.discountCode ? await checkDiscountCode(db, input.discountCode) : null;
   const holdMinutes = input.holdMinutes ?? consultationEvent.checkoutMinutes;
   const closesAt = new Date(now.getTime() + holdMinutes * 60_000 + SESSION_MARGIN_MS);
+  const attribution = await input.attribution;
   const hold = await withFreshReference(drawReference, (reference) =>
     db.transaction(async (tx) => {
       await lockEventDate(tx, input.eventDate);
@@ -125,6 +132,7 @@ export async function startCheckout(
           customerPhone: input.customerPhone ?? null,
           discountCode,
           language: locale,
+          ...attribution,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
           ...input.details,
         })

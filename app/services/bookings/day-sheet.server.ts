@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { consultationBookings, outbox } from "~/db/schema";
 import { budapestSpreadsheetTime, formatEventDate } from "~/lib/format";
 import { toCsv } from "~/lib/csv";
+import { visitCsvColumns } from "~/lib/visit-columns";
 import { manageBookingUrl } from "../booking-links.server";
 import { BookingError, lockEventDate } from "./holds.server";
 import { type Booking } from "./types.server";
@@ -174,8 +175,10 @@ export function daySheetCsv(bookings: Booking[]): string {
     [c.paidAt]: b.paidAt ? budapestSpreadsheetTime(b.paidAt) : "",
     [c.note]: b.staffNote ?? "",
     [discountStaff.column]: redeemedCode(b) ?? "",
+    // What brought an online patient (empty when not known, and for phone bookings).
+    ...Object.fromEntries(visitCsvColumns.map(([key, header]) => [header, b[key] ?? ""])),
   }));
-  return toCsv(rows, [...Object.values(c), discountStaff.column]);
+  return toCsv(rows, [...Object.values(c), discountStaff.column, ...visitCsvColumns.map(([, h]) => h)]);
 }
 
 /**

@@ -209,11 +209,11 @@ describe.each(testBackends())("the day sheet on %s", { timeout: 120_000 }, (back
     expect(answer.headers["content-disposition"]).toContain(`consultation-day-${day}.csv`);
     const lines = answer.text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note,Newsletter code",
+      "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note,Newsletter code,Source,Medium,Campaign,Referring site,Landing page",
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
-      `10:00,'=Ann Early,+36 1 234 5678,ann@example.com,${early.reference},Paid,Online,Scheduled,2026-11-26 14:30,"Bring X-ray, ""old""",`,
+      `10:00,'=Ann Early,+36 1 234 5678,ann@example.com,${early.reference},Paid,Online,Scheduled,2026-11-26 14:30,"Bring X-ray, ""old""",,,,,,`,
     );
     expect(lines[2]).toContain(",Dora Desk,+36 20 555 0000,,");
     expect(lines[2]).toContain(",To pay at desk,Phone,");
