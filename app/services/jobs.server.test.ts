@@ -30,6 +30,7 @@ describe("the background jobs' table", () => {
       { name: "payment reconciliation", intervalMs: 24 * HOUR, firstRunMs: 10_000 },
       { name: "unconfirmed sign-up purge", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "enquiry retention purge", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
+      { name: "analytics rollup", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "attachment sweep", intervalMs: 15 * MINUTE, firstRunMs: undefined },
     ]);
     for (const job of jobs) expect(job.does.length).toBeGreaterThan(10);
