@@ -53,7 +53,11 @@ describe.each(testBackends())("the analytics rollup, on %s", (backend) => {
   });
 
   it("rolls a day up once, however often and however many servers run it", async () => {
-    const views = [...viewsOn("2029-06-12", 200), ...viewsOn("2029-06-13", 250), ...viewsOn("2029-06-14", 150)];
+    const views = [
+      ...viewsOn("2029-06-12", 200),
+      ...viewsOn("2029-06-13", 250),
+      ...viewsOn("2029-06-14", 150),
+    ];
     await insertViews(db(), views);
 
     const [first, second] = await Promise.all([rollUpFinishedDays(db(), now), rollUpFinishedDays(db(), now)]);
