@@ -1,8 +1,8 @@
 /**
  * The analytics page's figures for a period (report.ts): finished days from their daily counts
  * (`analytics_daily`), days not rolled up yet (today, or yesterday before the job ran) counted
- * from the raw views by the same rules (rollup.server.ts), merged in one query; leads and paid
- * bookings by the source they were attributed to, in another, run alongside.
+ * from the raw views by the same rules (rollup.server.ts), and leads and paid bookings by the
+ * source they were attributed to: three queries run alongside, merged here.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -16,13 +16,16 @@ export const REPORT_LIST_LENGTH = 20;
 /** Lead and booking sources nobody could attribute show as this. */
 export const UNKNOWN_SOURCE = "unknown";
 
+/** The dimensions the report shows (medium is kept in the daily counts but not shown). */
+const SHOWN_DIMENSIONS = ["total", "page", "source", "campaign", "referrer", "language", "device"] as const;
+
 type ListDimension = "page" | "source" | "campaign" | "referrer" | "language" | "device";
 
 /** What brought people is ranked by entrances; what they saw, by views. */
 const BY_ENTRANCES: ListDimension[] = ["source", "campaign", "referrer"];
 
 interface CountRow {
-  kind: "day" | "list";
+  /** Set for a day's total; null for a value summed over the period's rolled-up days. */
   day: string | null;
   dimension: string;
   value: string;
@@ -32,36 +35,42 @@ interface CountRow {
 }
 
 /**
- * The day totals and, per dimension, the values over the whole period (each list cut to 20 by
- * its ranking; sources in full, for the conversions).
+ * The rolled-up days of the period: each day's total, and every dimension's values summed
+ * (medium is kept but not shown).
  */
-function periodCounts(db: Database, { from, to }: AnalyticsPeriod) {
-  const raw = dailyCountsSql(
-    sql`pv.day between ${from} and ${to} and not exists (select 1 from analytics_rollups r where r.day = pv.day)`,
-  );
+function rolledUpCounts(db: Database, { from, to }: AnalyticsPeriod) {
   return db.execute(sql`
-    with counts as materialized (
-      select day, dimension, value, views, visitors, entrances from analytics_daily
-      where day between ${from} and ${to}
-      union all
-      (${raw})
-    ),
-    lists as (
-      select dimension, value,
-        sum(views)::int as views, sum(visitors)::int as visitors, sum(entrances)::int as entrances,
-        row_number() over (
-          partition by dimension
-          order by case when dimension in ('source', 'campaign', 'referrer') then sum(entrances) else sum(views) end desc,
-            sum(views) desc, value
-        ) as rank
-      from counts where dimension not in ('total', 'medium')
-      group by dimension, value
-    )
-    select 'day' as kind, day::text as day, dimension, value, views, visitors, entrances
-    from counts where dimension = 'total'
+    select day::text as day, dimension, value, views, visitors, entrances from analytics_daily
+    where dimension = 'total' and day between ${from} and ${to}
     union all
-    select 'list', null, dimension, value, views, visitors, entrances
-    from lists where rank <= ${REPORT_LIST_LENGTH} or dimension = 'source'`);
+    select null, dimension, value, sum(views)::int, sum(visitors)::int, sum(entrances)::int
+    from analytics_daily
+    where dimension not in ('total', 'medium') and day between ${from} and ${to}
+    group by dimension, value`);
+}
+
+/**
+ * The period's days not rolled up yet (today; yesterday until the job has run), counted from
+ * the raw views by the rollup's rules, by day. The days are listed first so the day index finds
+ * their views, rather than reading all 30 days' and discarding the rolled-up ones.
+ */
+function rawCounts(db: Database, { from, to }: AnalyticsPeriod) {
+  const query = dailyCountsSql(
+    sql`pv.day = any(array(
+      select d::date from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as d
+      where not exists (select 1 from analytics_rollups r where r.day = d::date)
+    ))`,
+    SHOWN_DIMENSIONS,
+  );
+  return db.transaction(async (tx) => {
+    // PostgreSQL cannot tell how many rows the day list finds and guesses high: it would compile
+    // the plan (JIT, over a second measured) for a query that takes a few hundred ms, and sort a
+    // full day's views by each dimension with their visitor hashes on disk rather than in memory.
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    return tx.execute(
+      sql`select day::text as day, dimension, value, views, visitors, entrances from (${query}) c`,
+    );
+  });
 }
 
 /** Leads, and bookings paid for, created in the period (Budapest days), by attributed source. */
@@ -88,33 +97,37 @@ function daysOf({ from, to }: AnalyticsPeriod): string[] {
 
 /** The report for a period of Budapest days, both ends included. */
 export async function analyticsReport(db: Database, period: AnalyticsPeriod): Promise<AnalyticsReport> {
-  const [countsResult, conversionResult] = await Promise.all([
-    periodCounts(db, period),
+  const [rolledUp, raw, conversionResult] = await Promise.all([
+    rolledUpCounts(db, period),
+    rawCounts(db, period),
     conversionCounts(db, period),
   ]);
-  const counts = rowsOf<CountRow>(countsResult);
   const attributed = rowsOf<{ kind: "lead" | "booking"; source: string; n: number }>(conversionResult);
 
   const byDay = new Map<string, AnalyticsDay>();
-  const lists = new Map<string, AnalyticsRow[]>();
-  for (const row of counts) {
-    const { value, views, visitors, entrances } = row;
-    if (row.kind === "day") {
+  const lists = new Map<string, Map<string, AnalyticsRow>>();
+  for (const row of [...rowsOf<CountRow>(rolledUp), ...rowsOf<CountRow>(raw)]) {
+    const { dimension, value, views, visitors, entrances } = row;
+    if (dimension === "total") {
       // A day is either rolled up or raw, never both; adding keeps a stray overlap visible.
       const day = byDay.get(row.day!) ?? { day: row.day!, views: 0, visitors: 0 };
       day.views += views;
       day.visitors += visitors;
       byDay.set(row.day!, day);
-    } else {
-      const list = lists.get(row.dimension) ?? [];
-      list.push({ value, views, visitors, entrances });
-      lists.set(row.dimension, list);
+      continue;
     }
+    const list = lists.get(dimension) ?? new Map<string, AnalyticsRow>();
+    lists.set(dimension, list);
+    const entry = list.get(value) ?? { value, views: 0, visitors: 0, entrances: 0 };
+    entry.views += views;
+    entry.visitors += visitors;
+    entry.entrances += entrances;
+    list.set(value, entry);
   }
   const days = daysOf(period).map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
   const list = (dimension: ListDimension) => {
     const key = BY_ENTRANCES.includes(dimension) ? "entrances" : "views";
-    return (lists.get(dimension) ?? [])
+    return [...(lists.get(dimension)?.values() ?? [])]
       .sort((a, b) => b[key] - a[key] || b.views - a.views || (a.value < b.value ? -1 : 1))
       .slice(0, REPORT_LIST_LENGTH);
   };
@@ -126,7 +139,7 @@ export async function analyticsReport(db: Database, period: AnalyticsPeriod): Pr
     return row;
   };
   // A source's visitors per day are the distinct hashes of its entrances: its daily count.
-  for (const row of lists.get("source") ?? []) conversion(row.value).visitors = row.visitors;
+  for (const row of lists.get("source")?.values() ?? []) conversion(row.value).visitors = row.visitors;
   let leads = 0;
   let paidBookings = 0;
   for (const { kind, source, n } of attributed) {

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { analyticsDimensions, type AnalyticsDimension } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 
 /** Raw views are kept this many days, today included; older days keep only their counts. */
@@ -17,30 +18,48 @@ const ROLLUP_GRACE_MS = 5 * 60_000;
 /** The rows of a raw query, whichever driver ran it (both answer with `rows`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The column of `page_views` each dimension but 'total' counts by. */
+const dimensionColumns: Record<Exclude<AnalyticsDimension, "total">, string> = {
+  page: "pv.path",
+  source: "pv.source",
+  medium: "pv.medium",
+  campaign: "pv.campaign",
+  referrer: "pv.referrer_host",
+  language: "pv.language",
+  device: "pv.device",
+};
+
 /**
  * The counts of `page_views` matching `where` (an SQL condition on `pv`), one row per day,
  * dimension and value: views = rows, visitors = distinct hashes (a null hash is not counted),
  * entrances = rows with a source. A null value (a view that was not an entrance, or had no
- * campaign or referrer) counts under no value of that dimension. One pass over the rows.
+ * campaign or referrer) counts under no value of that dimension. Grouping sets: one pass over
+ * the rows, sorted once per dimension (measured faster than one sort of every view eight ways).
  */
-export const dailyCountsSql = (where: SQL) => sql`
-  select pv.day, d.dimension, d.value,
-    count(*)::int as views,
-    count(distinct pv.visitor_hash)::int as visitors,
-    count(pv.source)::int as entrances
-  from page_views pv
-  cross join lateral (values
-    ('total', ''),
-    ('page', pv.path),
-    ('source', pv.source),
-    ('medium', pv.medium),
-    ('campaign', pv.campaign),
-    ('referrer', pv.referrer_host),
-    ('language', pv.language),
-    ('device', pv.device)
-  ) as d(dimension, value)
-  where (${where}) and d.value is not null
-  group by pv.day, d.dimension, d.value`;
+export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
+  const columns = dimensions.flatMap((d) =>
+    d === "total" ? [] : [[d, sql.raw(dimensionColumns[d])] as const],
+  );
+  const sets = sql.join([sql`(pv.day)`, ...columns.map(([, column]) => sql`(pv.day, ${column})`)], sql`, `);
+  const which = (then: (name: string, column: SQL) => SQL, otherwise: SQL) =>
+    sql`case ${sql.join(
+      columns.map(([name, column]) => sql`when grouping(${column}) = 0 then ${then(name, column)}`),
+      sql` `,
+    )} else ${otherwise} end`;
+  return sql`
+    select day, dimension, value, views, visitors, entrances from (
+      select pv.day,
+        ${which((name) => sql.raw(`'${name}'`), sql`'total'`)} as dimension,
+        ${which((_, column) => column, sql`''`)} as value,
+        count(*)::int as views,
+        count(distinct pv.visitor_hash)::int as visitors,
+        count(pv.source)::int as entrances
+      from page_views pv
+      where ${where}
+      group by grouping sets (${sets})
+    ) counts
+    where value is not null`;
+}
 
 /**
  * Rolls up every day before today (Budapest) that has raw views and is not rolled up yet, each
@@ -68,6 +87,8 @@ export async function rollUpFinishedDays(db: Database, now = new Date()): Promis
   const done: string[] = [];
   for (const day of pending) {
     const rolled = await db.transaction(async (tx) => {
+      // A day's views, sorted by each dimension with their visitor hashes, fit in memory.
+      await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
       const claimed = rowsOf(
         await tx.execute(
           sql`insert into analytics_rollups (day) values (${day}) on conflict (day) do nothing returning day`,
