@@ -65,7 +65,8 @@ export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimensi
  * Rolls up every day before today (Budapest) that has raw views and is not rolled up yet, each
  * in its own transaction: the day is claimed in `analytics_rollups` first, and only the
  * transaction whose claim was inserted counts it, so servers running this together count each
- * day once (a second claim waits for the first transaction and then finds the row). A day
+ * day once (a server that finds another counting the day, by its advisory lock, skips it; one
+ * that comes later finds the claim). A day
  * without views gets no rows; the report shows it as zeros. Returns the days rolled up.
  */
 export async function rollUpFinishedDays(db: Database, now = new Date()): Promise<string[]> {
@@ -89,6 +90,13 @@ export async function rollUpFinishedDays(db: Database, now = new Date()): Promis
     const rolled = await db.transaction(async (tx) => {
       // A day's views, sorted by each dimension with their visitor hashes, fit in memory.
       await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+      // Another server counting this day now: leave it to them rather than wait for their commit.
+      const [{ free }] = rowsOf<{ free: boolean }>(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext(${`analytics-rollup:${day}`})) as free`,
+        ),
+      );
+      if (!free) return false;
       const claimed = rowsOf(
         await tx.execute(
           sql`insert into analytics_rollups (day) values (${day}) on conflict (day) do nothing returning day`,
