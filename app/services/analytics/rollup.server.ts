@@ -66,8 +66,8 @@ export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimensi
  * in its own transaction: the day is claimed in `analytics_rollups` first, and only the
  * transaction whose claim was inserted counts it, so servers running this together count each
  * day once (a server that finds another counting the day, by its advisory lock, skips it; one
- * that comes later finds the claim). A day
- * without views gets no rows; the report shows it as zeros. Returns the days rolled up.
+ * that comes later finds the claim). A day without views gets no rows; the report shows it as
+ * zeros. Returns the days rolled up.
  */
 export async function rollUpFinishedDays(db: Database, now = new Date()): Promise<string[]> {
   // A few minutes' grace after midnight: views of the day before still buffered by a server
