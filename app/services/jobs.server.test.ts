@@ -30,6 +30,7 @@ describe("the background jobs' table", () => {
       { name: "payment reconciliation", intervalMs: 24 * HOUR, firstRunMs: 10_000 },
       { name: "unconfirmed sign-up purge", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "enquiry retention purge", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
+      { name: "analytics rollup", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "attachment sweep", intervalMs: 15 * MINUTE, firstRunMs: undefined },
     ]);
     for (const job of jobs) expect(job.does.length).toBeGreaterThan(10);
@@ -93,6 +94,7 @@ describe("/readyz", () => {
           runs: 1,
         },
       ],
+      pageViews: null,
     });
 
     const down = await ask({ database: { ping: () => Promise.reject(new Error("down")) }, jobs });
@@ -103,6 +105,6 @@ describe("/readyz", () => {
 
   it("says no jobs where the server runs none (most tests)", async () => {
     const ready = await ask({ database: { ping: async () => undefined } });
-    expect(ready.body).toEqual({ status: "ok", database: "ok", jobs: [] });
+    expect(ready.body).toEqual({ status: "ok", database: "ok", jobs: [], pageViews: null });
   });
 });

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Database } from "~/db/client.server";
+import { analyticsRollupPass } from "./analytics/rollup.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
 import type { FulfilmentSettings } from "./bookings/fulfilment.server";
 import { purgeStaleEnquiries } from "./enquiry-retention.server";
@@ -52,6 +53,14 @@ export function backgroundJobs(deps: JobDeps): Job[] {
       intervalMs: 24 * HOUR_MS,
       firstRunMs: 60_000,
       run: () => purgeStaleEnquiries(deps.db),
+    },
+    // The clinic's own measurement: finished days counted for good, raw views gone after 30 days.
+    {
+      name: "analytics rollup",
+      does: "counts each finished day's page views into the daily figures, then deletes raw views older than 30 days",
+      intervalMs: HOUR_MS,
+      firstRunMs: 60_000,
+      run: () => analyticsRollupPass(deps.db),
     },
     uploadSweepJob({ db: deps.db, store: deps.files, incomingDir: path.join(deps.dataDir, "incoming") }),
   ];

@@ -140,6 +140,7 @@ test.describe("server", () => {
       "payment reconciliation",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
+      "analytics rollup",
       "attachment sweep",
     ]);
   });

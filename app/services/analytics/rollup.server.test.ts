@@ -1,0 +1,105 @@
+/** Tests of the daily rollup and of the raw views' retention, on PGlite and PostgreSQL. */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { analyticsDaily, analyticsRollups, pageViews } from "~/db/schema";
+import {
+  emptyAnalytics,
+  expectedDaily,
+  insertViews,
+  viewsOn,
+  type Counts,
+} from "../../../tests/support/analytics";
+import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+import { analyticsRollupPass, deleteExpiredViews, rollUpFinishedDays } from "./rollup.server";
+
+// Noon in Budapest on 15 June 2029 (CEST).
+const now = new Date("2029-06-15T10:00:00Z");
+
+describe.each(testBackends())("the analytics rollup, on %s", (backend) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(async () => database?.dispose());
+  beforeEach(async () => emptyAnalytics(db()));
+
+  async function storedDaily(): Promise<Map<string, Counts>> {
+    const rows = await db().select().from(analyticsDaily);
+    return new Map(
+      rows.map((r) => [
+        `${r.day}|${r.dimension}|${r.value}`,
+        { views: r.views, visitors: r.visitors, entrances: r.entrances },
+      ]),
+    );
+  }
+  const rolledDays = async () =>
+    (await db().select({ day: analyticsRollups.day }).from(analyticsRollups)).map((r) => r.day).sort();
+  const rawDays = async () =>
+    (await db().selectDistinct({ day: pageViews.day }).from(pageViews)).map((r) => r.day).sort();
+
+  it("counts each finished day by every dimension as the raw views say, and leaves today raw", async () => {
+    const finished = [...viewsOn("2029-06-13", 400), ...viewsOn("2029-06-14", 300)];
+    await insertViews(db(), [...finished, ...viewsOn("2029-06-15", 50)]);
+
+    expect(await rollUpFinishedDays(db(), now)).toEqual(["2029-06-13", "2029-06-14"]);
+
+    expect(await storedDaily()).toEqual(expectedDaily(finished));
+    expect((await storedDaily()).get("2029-06-13|total|")?.views).toBe(400);
+    expect(await rolledDays()).toEqual(["2029-06-13", "2029-06-14"]);
+    // Raw views stay for the report's recent days until they expire.
+    expect(await rawDays()).toEqual(["2029-06-13", "2029-06-14", "2029-06-15"]);
+  });
+
+  it("rolls a day up once, however often and however many servers run it", async () => {
+    const views = [
+      ...viewsOn("2029-06-12", 200),
+      ...viewsOn("2029-06-13", 250),
+      ...viewsOn("2029-06-14", 150),
+    ];
+    await insertViews(db(), views);
+
+    const [first, second] = await Promise.all([rollUpFinishedDays(db(), now), rollUpFinishedDays(db(), now)]);
+    expect([...first, ...second].sort()).toEqual(["2029-06-12", "2029-06-13", "2029-06-14"]);
+    expect(await rollUpFinishedDays(db(), now)).toEqual([]);
+
+    expect(await storedDaily()).toEqual(expectedDaily(views));
+  });
+
+  it("waits a few minutes after midnight before counting the day just ended", async () => {
+    await insertViews(db(), viewsOn("2029-06-14", 20));
+    // 00:02 in Budapest: a server may still hold views of the 14th in its buffer.
+    expect(await rollUpFinishedDays(db(), new Date("2029-06-14T22:02:00Z"))).toEqual([]);
+    expect(await rollUpFinishedDays(db(), new Date("2029-06-14T22:06:00Z"))).toEqual(["2029-06-14"]);
+  });
+
+  it("deletes raw views after 30 days, only of days already counted, and keeps their counts", async () => {
+    // Today is the 15th of June: the 30 days kept are 17 May to 15 June.
+    const expired = [...viewsOn("2029-05-01", 120), ...viewsOn("2029-05-16", 80)];
+    const kept = [...viewsOn("2029-05-17", 60), ...viewsOn("2029-06-14", 40)];
+    await insertViews(db(), [...expired, ...kept]);
+
+    // Nothing counted yet: nothing may go.
+    expect(await deleteExpiredViews(db(), now)).toBe(0);
+    expect(await rawDays()).toEqual(["2029-05-01", "2029-05-16", "2029-05-17", "2029-06-14"]);
+
+    expect(await analyticsRollupPass(db(), now)).toEqual({ daysRolledUp: 4, viewsDeleted: 200 });
+    expect(await rawDays()).toEqual(["2029-05-17", "2029-06-14"]);
+    expect(await storedDaily()).toEqual(expectedDaily([...expired, ...kept]));
+
+    // A later pass finds nothing more to do.
+    expect(await analyticsRollupPass(db(), now)).toEqual({ daysRolledUp: 0, viewsDeleted: 0 });
+  });
+
+  it("gives a day without views no rows at all", async () => {
+    await insertViews(db(), [...viewsOn("2029-06-10", 30), ...viewsOn("2029-06-14", 30)]);
+    await rollUpFinishedDays(db(), now);
+    expect(await rolledDays()).toEqual(["2029-06-10", "2029-06-14"]);
+    const days = await db().execute(sql`select distinct day::text as day from analytics_daily order by 1`);
+    expect((days as unknown as { rows: { day: string }[] }).rows.map((r) => r.day)).toEqual([
+      "2029-06-10",
+      "2029-06-14",
+    ]);
+  });
+});
