@@ -1,5 +1,6 @@
 import { discountStaff } from "./discount";
 import { site } from "./site";
+import { sourceAndMedium } from "./staff-attribution";
 
 export interface LeadAckFacts {
   /** How to greet the sender: their first name when it is plainly one, else nothing. */
@@ -73,7 +74,17 @@ export interface LeadStaffFacts {
   ackLimit: number;
   /** The patient's language in English words ('French'), when it is not English. */
   language?: string;
+  /** What brought the visitor, when known (app/services/analytics/attribution.server.ts). */
+  cameFrom?: { source: string; medium: string | null; campaign: string | null; landing: string | null };
 }
+
+/** 'google.co.uk / organic, campaign spring, landed on /prices'. */
+const cameFromLine = ({ source, medium, campaign, landing }: NonNullable<LeadStaffFacts["cameFrom"]>) =>
+  [
+    sourceAndMedium(source, medium),
+    ...(campaign ? [`campaign ${campaign}`] : []),
+    ...(landing ? [`landed on ${landing}`] : []),
+  ].join(", ");
 
 /** The clinic's notice of a new enquiry (to CLINIC_INBOX, replying to the patient). */
 export const leadStaffEmail = {
@@ -104,6 +115,7 @@ export const leadStaffEmail = {
           ]
         : []),
       `Sent from: ${facts.sourcePage ?? "unknown page"}`,
+      ...(facts.cameFrom ? [`Came from: ${cameFromLine(facts.cameFrom)}`] : []),
       `Lead id:   ${facts.id}`,
       ...(facts.acknowledged
         ? []

@@ -199,6 +199,14 @@ function leadEmails(
         ackLimit: ACKS_PER_ADDRESS.limit,
         // Said for a patient who wrote in another language than English (the notice stays English).
         language: language === "en" ? undefined : localeInfo[language].englishName,
+        cameFrom: input.attribution?.visitSource
+          ? {
+              source: input.attribution.visitSource,
+              medium: input.attribution.visitMedium,
+              campaign: input.attribution.visitCampaign,
+              landing: input.attribution.visitLanding,
+            }
+          : undefined,
       }),
       leadId: id,
     },

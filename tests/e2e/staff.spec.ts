@@ -211,6 +211,7 @@ const staffPages = [
   "/staff/gdpr",
   "/staff/accounts",
   "/staff/audit",
+  "/staff/analytics",
 ];
 
 for (const viewport of [

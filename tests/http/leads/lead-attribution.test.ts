@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leads } from "../../../app/db/schema";
+import { leads, outbox } from "../../../app/db/schema";
 import {
   createPageViewRecorder,
   type PageViewRecorder,
@@ -97,6 +97,11 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
       visitReferrer: null,
       visitLanding: "/",
     });
+    // The clinic's notice says it too, beside where the form was sent from.
+    const [notice] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-staff"));
+    expect(notice.textBody).toContain(
+      "Came from: newsletter-partner / email, campaign spring-implants, landed on /",
+    );
   });
 
   it("a search on Google, then a French form sent without JavaScript: google.co.uk, organic", async () => {
