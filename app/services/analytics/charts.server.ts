@@ -11,8 +11,8 @@ import { BarChart, LineChart } from "echarts/charts";
 import { GridComponent, LegendComponent } from "echarts/components";
 import { SVGRenderer } from "echarts/renderers";
 import type { EChartsCoreOption } from "echarts/core";
-import { isLocale, localeInfo } from "~/content/locales";
 import { analyticsWords as words } from "~/content/staff-analytics";
+import { languageLabel } from "~/lib/analytics-labels";
 import type { AnalyticsDay, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
 
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
@@ -235,9 +235,6 @@ export function conversionChart(rows: ConversionRow[]): string {
     height,
   );
 }
-
-/** A language's English name ('de' → 'German'); anything else as recorded. */
-export const languageLabel = (value: string) => (isLocale(value) ? localeInfo[value].englishName : value);
 
 /** Every chart of the analytics page, drawn for the loader (so ECharts never reaches a browser). */
 export function analyticsCharts(report: AnalyticsReport) {
