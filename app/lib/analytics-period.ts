@@ -1,7 +1,12 @@
 import { monthNames } from "~/content/dates";
 import { analyticsRanges, analyticsWords, type AnalyticsRange } from "~/content/staff-analytics";
-import type { AnalyticsPeriod } from "~/services/analytics/report";
 import { addDays, budapestToday, isIsoDate, isoDate } from "./event-dates";
+
+/** Budapest days, both included: the shape of services/analytics/report.ts's AnalyticsPeriod. */
+export interface AnalyticsPeriod {
+  from: string;
+  to: string;
+}
 
 /** The analytics page's period, from its address: ?range=30, or ?range=custom&from=…&to=…. */
 export interface ChosenPeriod {

@@ -36,7 +36,9 @@ export function ChartFigure({
         </h2>
       </figcaption>
       <div
-        className="*:h-auto *:w-full"
+        // Never wider than one and a half times its own size: a full-width figure on a desk screen
+        // would draw its labels at 30 px.
+        className="mx-auto max-w-[52.5rem] *:h-auto *:w-full"
         // Drawn on the server by ECharts from the report: its text is escaped, it has no script.
         dangerouslySetInnerHTML={{ __html: svg }}
       />
