@@ -92,6 +92,9 @@ describe("a top list's bars", () => {
     expect(svg).toContain(">7<");
     expect(svg).not.toMatch(/<script/i);
     expect(svg).toContain("&lt;script&gt;");
+    const quoted = topListChart([row('"><img src=x onerror=alert(1)>', 3, 3)], "entrances");
+    expect(quoted).not.toMatch(/<img/i);
+    expect(quoted).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
   });
 
   it("says there were no visits for an empty list", () => {
