@@ -51,6 +51,7 @@ export default [
   layout("routes/staff.tsx", [
     route("staff", "routes/staff.index.ts"),
     route("staff/leads", "routes/staff.leads.tsx"),
+    route("staff/analytics", "routes/staff.analytics.tsx"),
     route("staff/audit", "routes/staff.audit.tsx"),
     route("staff/search", "routes/staff.search.tsx"),
     route("staff/patients/:kind/:id", "routes/staff.patient.tsx"),

@@ -8,6 +8,7 @@ import { leadInboxSchema, leadPageSchema, templateActionSchema } from "../lib/sc
 import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "../lib/schemas/staff-days";
 import {
   accountActionSchema,
+  analyticsQuerySchema,
   bookingActionSchema,
   emptyQuerySchema,
   gdprActionSchema,
@@ -103,6 +104,12 @@ export const staffEndpoints = define({
     },
   ),
   staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadInboxSchema),
+  // The analytics page's figures for its period as CSV (the page itself is a GET form).
+  staffAnalyticsExport: staffDownload(
+    "/staff/analytics/export",
+    "routes/staff.analytics.export.ts",
+    analyticsQuerySchema,
+  ),
   // Before staffLead: /staff/leads/templates is this page, not a lead called "templates".
   staffLeadTemplates: staffForm(
     "/staff/leads/templates",

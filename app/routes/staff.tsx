@@ -114,6 +114,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
             </NavLink>
+            <NavLink to="/staff/analytics" className={navClass}>
+              {staffPageNames.analytics}
+            </NavLink>
             <NavLink to="/staff/consultation-days" className={navClass}>
               {staffPageNames.consultationDays}
             </NavLink>

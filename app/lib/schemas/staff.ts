@@ -157,6 +157,16 @@ export const emptyQuerySchema = z.object({});
 /** The back office's search box (a GET form on every staff page: /staff/search?q=…). */
 export const staffSearchSchema = z.object({ q: optionalText(200) });
 
+/**
+ * The analytics page's period, also its CSV export's query (?range=30, ?range=custom&from=…&to=…):
+ * app/lib/analytics-period.ts reads it and says what is wrong with a period it cannot show.
+ */
+export const analyticsQuerySchema = z.object({
+  range: z.optional(z.string()),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+});
+
 /** An optional day in the staff API's query: 2026-01-31. */
 const isoDayQuery = z.optional(
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should look like 2026-01-31")),

@@ -1,0 +1,189 @@
+import { Form, Link } from "react-router";
+import { requireAppContext } from "~/context";
+import { ChartFigure, type ChartTable } from "~/components/staff/chart-figure";
+import {
+  buttonClass,
+  inputClass,
+  labelClass,
+  PageTitle,
+  secondaryButtonClass,
+  staffMeta,
+} from "~/components/staff/staff-ui";
+import { analyticsRanges, analyticsWords as words } from "~/content/staff-analytics";
+import { languageLabel } from "~/lib/analytics-labels";
+import { choosePeriod, longDay, periodQuery } from "~/lib/analytics-period";
+import { formatNumber } from "~/lib/format";
+import { analyticsReport } from "~/services/analytics/dashboard.server";
+import type { AnalyticsRow } from "~/services/analytics/report";
+import { requireStaff } from "~/services/staff-session.server";
+import type { Route } from "./+types/staff.analytics";
+
+/**
+ * /staff/analytics: the site's own visit counts for a period (issue 33): totals, visitors and
+ * page views per day, the top lists, and visit → lead → paid booking per source. The charts are
+ * SVG drawn here in the loader (docs/decisions/0025-server-charts.md), so the chart library
+ * never reaches the browser; each has its table. The period is a plain GET: links for the
+ * usual ones, a form for a period of one's own.
+ */
+export const meta: Route.MetaFunction = () => staffMeta(words.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = requireAppContext(context);
+  await requireStaff(request, app);
+  const url = new URL(request.url);
+  const chosen = choosePeriod(Object.fromEntries(url.searchParams), new Date());
+  // Loaded on the first visit to this page, not when the server starts: ECharts takes 0.35-0.8 s
+  // to import, and no public page needs it.
+  const [report, { analyticsCharts }] = await Promise.all([
+    analyticsReport(app.db, chosen.period),
+    import("~/services/analytics/charts.server"),
+  ]);
+  return { ...chosen, report, charts: analyticsCharts(report) };
+}
+
+/** A top list's table: the value, then its page views, visitors and entrances. */
+const rowsTable = (column: string, rows: AnalyticsRow[], label = (value: string) => value): ChartTable => ({
+  columns: [column, words.rowColumns.views, words.rowColumns.visitors, words.rowColumns.entrances],
+  rows: rows.map((row) => [label(row.value), row.views, row.visitors, row.entrances] as const),
+});
+
+const presetClass = (active: boolean) =>
+  `inline-flex min-h-11 items-center rounded-md border px-3 py-2 font-semibold ${
+    active
+      ? "border-brand-800 bg-brand-800 text-white"
+      : "border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
+  }`;
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const { report, charts, range, period, error } = loaderData;
+  const { totals } = report;
+  const lists = [
+    { key: "pages", rows: report.pages },
+    { key: "sources", rows: report.sources },
+    { key: "campaigns", rows: report.campaigns },
+    { key: "referrers", rows: report.referrers },
+    { key: "languages", rows: report.languages, label: languageLabel },
+    { key: "devices", rows: report.devices },
+  ] as const;
+  return (
+    <>
+      <PageTitle
+        aside={
+          <a
+            href={`/staff/analytics/export?${periodQuery({ range, period })}`}
+            className={secondaryButtonClass}
+            download
+          >
+            {words.export}
+          </a>
+        }
+      >
+        {words.title}
+      </PageTitle>
+      <div className="mb-5 space-y-3 rounded-lg border border-line bg-surface p-4">
+        <nav aria-label={words.period.legend} className="flex flex-wrap gap-2">
+          {analyticsRanges.map((days) => (
+            <Link
+              key={days}
+              to={`/staff/analytics?range=${days}`}
+              className={presetClass(range === days)}
+              aria-current={range === days ? "page" : undefined}
+            >
+              {words.period.ranges[days]}
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="range" value="custom" />
+          <fieldset className="flex flex-wrap items-end gap-3">
+            <legend className={labelClass}>{words.period.custom}</legend>
+            <div>
+              <label htmlFor="from" className={labelClass}>
+                {words.period.from}
+              </label>
+              <input
+                id="from"
+                name="from"
+                type="date"
+                required
+                defaultValue={period.from}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="to" className={labelClass}>
+                {words.period.to}
+              </label>
+              <input id="to" name="to" type="date" required defaultValue={period.to} className={inputClass} />
+            </div>
+          </fieldset>
+          <button type="submit" className={buttonClass}>
+            {words.period.submit}
+          </button>
+        </Form>
+        {error ? (
+          <p role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-danger-700">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-sm text-muted">{words.period.showing(longDay(period.from), longDay(period.to))}</p>
+      </div>
+
+      <section aria-label={words.totals.label} className="mb-6">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {(["views", "visitors", "leads", "paidBookings"] as const).map((key) => (
+            <div key={key} className="rounded-lg border border-line bg-surface p-4">
+              <dt className="text-sm font-semibold text-muted">{words.totals[key]}</dt>
+              <dd className="text-3xl font-semibold text-brand-900 tabular-nums">
+                {formatNumber(totals[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 max-w-3xl text-sm text-muted">{words.visitorsNote}</p>
+      </section>
+
+      <div className="grid gap-5">
+        <ChartFigure
+          id="days"
+          caption={words.charts.days.caption}
+          svg={charts.days}
+          table={{
+            columns: [
+              words.charts.days.columns.day,
+              words.charts.days.columns.visitors,
+              words.charts.days.columns.views,
+            ],
+            rows: report.days.map((day) => [longDay(day.day), day.visitors, day.views] as const),
+          }}
+        />
+        <div className="grid gap-5 lg:grid-cols-2">
+          {lists.map((list) => (
+            <ChartFigure
+              key={list.key}
+              id={list.key}
+              caption={words.charts[list.key].caption}
+              svg={charts[list.key]}
+              table={rowsTable(
+                words.charts[list.key].column,
+                [...list.rows],
+                "label" in list ? list.label : undefined,
+              )}
+            />
+          ))}
+        </div>
+        <ChartFigure
+          id="conversions"
+          caption={words.charts.conversions.caption}
+          svg={charts.conversions}
+          table={{
+            columns: Object.values(words.charts.conversions.columns),
+            rows: report.conversions.map(
+              (row) => [row.source, row.visitors, row.leads, row.paidBookings] as const,
+            ),
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { analyticsWords } from "~/content/staff-analytics";
+import { toLabelledCsv } from "~/lib/csv";
+import type { AnalyticsReport, AnalyticsRow } from "./report";
+
+/**
+ * The analytics page's figures as one CSV for a spreadsheet: the period's totals, then a row per
+ * day, per value of each list and per source's conversions, each named by its list in the first
+ * column (so one filter in the spreadsheet shows one list). Empty cells where a list has no such
+ * figure.
+ */
+interface CsvRow extends Record<string, unknown> {
+  section: string;
+  value: string;
+  views?: number;
+  visitors?: number;
+  entrances?: number;
+  leads?: number;
+  paidBookings?: number;
+}
+
+const { columns, sections, period } = analyticsWords.csv;
+
+export function analyticsCsv(report: AnalyticsReport): string {
+  const list = (section: string, rows: AnalyticsRow[]): CsvRow[] =>
+    rows.map(({ value, views, visitors, entrances }) => ({ section, value, views, visitors, entrances }));
+  const rows: CsvRow[] = [
+    { section: sections.total, value: period(report.period.from, report.period.to), ...report.totals },
+    ...report.days.map(({ day, views, visitors }) => ({
+      section: sections.day,
+      value: day,
+      views,
+      visitors,
+    })),
+    ...list(sections.page, report.pages),
+    ...list(sections.source, report.sources),
+    ...list(sections.campaign, report.campaigns),
+    ...list(sections.referrer, report.referrers),
+    ...list(sections.language, report.languages),
+    ...list(sections.device, report.devices),
+    ...report.conversions.map(({ source, visitors, leads, paidBookings }) => ({
+      section: sections.conversion,
+      value: source,
+      visitors,
+      leads,
+      paidBookings,
+    })),
+  ];
+  return toLabelledCsv(rows, [
+    ["section", columns.section],
+    ["value", columns.value],
+    ["views", columns.views],
+    ["visitors", columns.visitors],
+    ["entrances", columns.entrances],
+    ["leads", columns.leads],
+    ["paidBookings", columns.paidBookings],
+  ]);
+}
