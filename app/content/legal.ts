@@ -64,7 +64,7 @@ export const privacyPolicy: {
       title: "How we count visits",
       paragraphs: [
         "We count the visits to this website ourselves, on our own server, to learn which pages are read and which advertising brings patients to us. No analytics company is involved and no third party receives any of it. Nothing is stored on or read from your device for it: no cookies and no local storage.",
-        "Visits by search engines and other automated programs, and visits to the clinic staff's own pages, are not counted. For each page you view, we record only:",
+        "Visits by search engines and other automated software, and visits to the clinic staff's own pages, are not counted. For each page you view, we record only:",
       ],
       bullets: [
         "the address of the page, without its query (the part after a '?')",

@@ -21,7 +21,7 @@ export const pageViews = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull(),
-    /** The clinic's day (Europe/Budapest) the view belongs to: the salt's day. */
+    /** The clinic's day (Budapest time) the view belongs to: the salt's day. */
     day: date("day").notNull(),
     /** The page's path without its query ('/de/preise'). */
     path: text("path").notNull(),

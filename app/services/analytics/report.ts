@@ -1,7 +1,7 @@
 /**
  * The shape of what the back office's analytics page shows for a period
  * (dashboard.server.ts builds it; routes/staff.analytics.tsx and its CSV export read it).
- * Days are the clinic's (Europe/Budapest), ISO 'YYYY-MM-DD', both ends included.
+ * Days are the clinic's (Budapest time), ISO 'YYYY-MM-DD', both ends included.
  */
 export interface AnalyticsPeriod {
   from: string;
