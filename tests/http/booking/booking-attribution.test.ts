@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings } from "../../../app/db/schema";
-import {
-  createPageViewRecorder,
-  type PageViewRecorder,
-} from "../../../app/services/analytics/recorder.server";
+import { type PageViewRecorder } from "../../../app/services/analytics/recorder.server";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
+import { DESKTOP_BROWSER, PHONE_BROWSER, testRecorder } from "../../support/browsers";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { rawRequest } from "../../support/raw-http";
 import { signInStaff } from "../../support/staff-http";
@@ -17,10 +15,6 @@ import { signInStaff } from "../../support/staff-http";
  * day sheet and its CSV show it. A phone booking carries nothing, whoever's browser took it.
  */
 const SITE = "http://localhost:3000";
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
@@ -30,7 +24,7 @@ describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_00
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    analytics = createPageViewRecorder({ db: database.db, siteUrl: SITE, flushMs: 60_000 });
+    analytics = testRecorder(database.db);
     server = await startTestServer(database, { analytics });
   });
   beforeEach(async () => {
@@ -84,9 +78,9 @@ describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_00
   it("a campaign visit, then a booking paid online: the booking, the day sheet and its CSV carry the campaign", async () => {
     await visit(
       "/consultation-event?utm_source=newsletter-partner&utm_medium=email&utm_campaign=spring-implants",
-      PHONE,
+      PHONE_BROWSER,
     );
-    const nora = await bookAndPay("Nora Newsletter", "nora@example.com", PHONE);
+    const nora = await bookAndPay("Nora Newsletter", "nora@example.com", PHONE_BROWSER);
     expect(nora).toMatchObject({
       status: "paid",
       channel: "online",
@@ -97,7 +91,7 @@ describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_00
       visitLanding: "/consultation-event",
     });
     // Another browser, which never visited: nothing known.
-    const dan = await bookAndPay("Dan Desktop", "dan@example.com", DESKTOP);
+    const dan = await bookAndPay("Dan Desktop", "dan@example.com", DESKTOP_BROWSER);
     expect(dan).toMatchObject({ status: "paid", visitSource: null, visitCampaign: null, visitLanding: null });
 
     // Reception books a caller from a browser that saw the campaign too: a phone booking has none.
@@ -111,7 +105,7 @@ describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_00
         path,
         headers: {
           Cookie: cookie,
-          "User-Agent": PHONE,
+          "User-Agent": PHONE_BROWSER,
           ...(form ? { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE } : {}),
         },
         body: form ? new URLSearchParams(form).toString() : undefined,

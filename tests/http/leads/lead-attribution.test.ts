@@ -2,11 +2,9 @@ import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads, outbox } from "../../../app/db/schema";
-import {
-  createPageViewRecorder,
-  type PageViewRecorder,
-} from "../../../app/services/analytics/recorder.server";
+import { type PageViewRecorder } from "../../../app/services/analytics/recorder.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
+import { DESKTOP_BROWSER, PHONE_BROWSER, testRecorder } from "../../support/browsers";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { rawRequest } from "../../support/raw-http";
 import { signInStaff } from "../../support/staff-http";
@@ -17,10 +15,6 @@ import { signInStaff } from "../../support/staff-http";
  * browser, through the real edge and React Router; the back office shows, filters and exports it.
  */
 const SITE = "http://localhost:3000";
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const CAMPAIGN = "/?utm_source=newsletter-partner&utm_medium=email&utm_campaign=spring-implants";
 
 describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }, (backend) => {
@@ -30,7 +24,7 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    analytics = createPageViewRecorder({ db: database.db, siteUrl: SITE, flushMs: 60_000 });
+    analytics = testRecorder(database.db);
     server = await startTestServer(database, {
       analytics,
       rateLimits: { forms: { windowMs: 60_000, limit: 10_000 } },
@@ -88,8 +82,8 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
   };
 
   it("a campaign link visited on a phone, then the contact form from it: the lead carries the campaign", async () => {
-    await visit(CAMPAIGN, { "User-Agent": PHONE });
-    await sendJson({ name: "Nora Newsletter", email: "nora@example.com" }, { "User-Agent": PHONE });
+    await visit(CAMPAIGN, { "User-Agent": PHONE_BROWSER });
+    await sendJson({ name: "Nora Newsletter", email: "nora@example.com" }, { "User-Agent": PHONE_BROWSER });
     expect(await leadOf("nora@example.com")).toMatchObject({
       visitSource: "newsletter-partner",
       visitMedium: "email",
@@ -105,13 +99,13 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
   });
 
   it("a search on Google, then a French form sent without JavaScript: google.co.uk, organic", async () => {
-    await visit("/fr", { "User-Agent": DESKTOP, Referer: "https://www.google.co.uk/" });
+    await visit("/fr", { "User-Agent": DESKTOP_BROWSER, Referer: "https://www.google.co.uk/" });
     // Pages clicked inside the site since do not replace what brought the visitor.
-    await visit("/fr/tarifs", { "User-Agent": DESKTOP, Referer: `${SITE}/fr` });
+    await visit("/fr/tarifs", { "User-Agent": DESKTOP_BROWSER, Referer: `${SITE}/fr` });
     await sendPlain(
       "/f/contact",
       { name: "Amélie Dupont", email: "amelie@example.com", message: "Bonjour", language: "fr" },
-      { "User-Agent": DESKTOP },
+      { "User-Agent": DESKTOP_BROWSER },
     );
     expect(await leadOf("amelie@example.com")).toMatchObject({
       language: "fr",
@@ -124,9 +118,9 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
   });
 
   it("a browser sending Global Privacy Control: the quote request is stored with nothing of its visit", async () => {
-    const gpc = { "User-Agent": DESKTOP, "Sec-GPC": "1" };
+    const gpc = { "User-Agent": DESKTOP_BROWSER, "Sec-GPC": "1" };
     // Even when the same browser came earlier without it: its signal now is what counts.
-    await visit("/fr", { "User-Agent": DESKTOP, Referer: "https://www.google.co.uk/" });
+    await visit("/fr", { "User-Agent": DESKTOP_BROWSER, Referer: "https://www.google.co.uk/" });
     await visit("/fr", { ...gpc, Referer: "https://www.google.co.uk/" });
     await sendPlain(
       "/f/quote",
@@ -137,8 +131,8 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
   });
 
   it("another browser than the one that visited: nothing known, and the lead is stored", async () => {
-    await visit(CAMPAIGN, { "User-Agent": PHONE });
-    await sendJson({ name: "Dan Desktop", email: "dan@example.com" }, { "User-Agent": DESKTOP });
+    await visit(CAMPAIGN, { "User-Agent": PHONE_BROWSER });
+    await sendJson({ name: "Dan Desktop", email: "dan@example.com" }, { "User-Agent": DESKTOP_BROWSER });
     expect(await leadOf("dan@example.com")).toMatchObject(nothingKnown);
   });
 
@@ -161,7 +155,11 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
         const started = performance.now();
         const answer = await fetch(`${other.url}/f/contact`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json", "User-Agent": PHONE },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "User-Agent": PHONE_BROWSER,
+          },
           body: JSON.stringify({ name, email: `${name.split(" ")[0].toLowerCase()}@example.com` }),
         });
         expect(answer.status).toBe(200);
@@ -175,9 +173,9 @@ describe.each(testBackends())("what brought a lead, on %s", { timeout: 120_000 }
   });
 
   it("the back office: the lead's page says where it came from, the inbox filters by it, the CSV has it", async () => {
-    await visit(CAMPAIGN, { "User-Agent": PHONE });
-    await sendJson({ name: "Nora Newsletter", email: "nora@example.com" }, { "User-Agent": PHONE });
-    await sendJson({ name: "Dan Desktop", email: "dan@example.com" }, { "User-Agent": DESKTOP });
+    await visit(CAMPAIGN, { "User-Agent": PHONE_BROWSER });
+    await sendJson({ name: "Nora Newsletter", email: "nora@example.com" }, { "User-Agent": PHONE_BROWSER });
+    await sendJson({ name: "Dan Desktop", email: "dan@example.com" }, { "User-Agent": DESKTOP_BROWSER });
     const { cookie } = await signInStaff(server.url, database.db, { email: "desk@clinic.example" });
     const get = async (path: string) => {
       const answer = await rawRequest(server.url, { method: "GET", path, headers: { Cookie: cookie } });

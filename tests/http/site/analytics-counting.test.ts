@@ -12,6 +12,7 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../support/database";
+import { DESKTOP_BROWSER, PHONE_BROWSER, testRecorder } from "../../support/browsers";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { rawRequest } from "../../support/raw-http";
 import { startTcpProxy, type ProxyMode, type TcpProxy } from "../../support/tcp-proxy";
@@ -20,10 +21,6 @@ import { startTcpProxy, type ProxyMode, type TcpProxy } from "../../support/tcp-
  * Page views as the server counts them (decision 0024): through the real edge and React Router,
  * with the server's own recorder flushed by the test instead of its two-second timer.
  */
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.each(testBackends())("page views on %s", (kind) => {
   let database: TestDatabase;
@@ -31,7 +28,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
   let analytics: PageViewRecorder;
 
   const visit = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    rawRequest(server.url, { method, path, headers: { "User-Agent": PHONE, ...headers } });
+    rawRequest(server.url, { method, path, headers: { "User-Agent": PHONE_BROWSER, ...headers } });
   const views = async () => {
     await analytics.flush();
     return database.db.select().from(pageViews).orderBy(pageViews.id);
@@ -39,11 +36,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    analytics = createPageViewRecorder({
-      db: database.db,
-      siteUrl: "http://localhost:3000",
-      flushMs: 60_000,
-    });
+    analytics = testRecorder(database.db);
     server = await startTestServer(database, { analytics });
   });
   beforeEach(() => truncateAll(database));
@@ -76,7 +69,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
   it("names the referring site by its host alone, and a click inside the site is no entrance", async () => {
     await visit("/", { Referer: "https://www.google.co.uk/search?q=dental+implants+budapest" });
     await visit("/prices", { Referer: "http://localhost:3000/" });
-    await visit("/fr/tarifs", { Referer: "https://l.facebook.com/l.php?u=x", "User-Agent": DESKTOP });
+    await visit("/fr/tarifs", { Referer: "https://l.facebook.com/l.php?u=x", "User-Agent": DESKTOP_BROWSER });
     const [search, inside, social] = await views();
     expect(search).toMatchObject({
       source: "google.co.uk",
@@ -97,7 +90,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
     await visit("/", {
       "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     });
-    await visit("/", { "User-Agent": DESKTOP.replace("Chrome/", "HeadlessChrome/") });
+    await visit("/", { "User-Agent": DESKTOP_BROWSER.replace("Chrome/", "HeadlessChrome/") });
     await visit("/", { "User-Agent": "" });
     await visit("/", {}, "HEAD");
     await visit("/", { "Sec-Purpose": "prefetch" });
@@ -130,9 +123,9 @@ describe.each(testBackends())("page views on %s", (kind) => {
   it("gives one browser one hash for the day, another browser another, and none when it asks not to be tracked", async () => {
     await visit("/");
     await visit("/travel-info");
-    await visit("/", { "User-Agent": DESKTOP });
+    await visit("/", { "User-Agent": DESKTOP_BROWSER });
     await visit("/", { "Sec-GPC": "1" });
-    await visit("/", { DNT: "1", "User-Agent": DESKTOP });
+    await visit("/", { DNT: "1", "User-Agent": DESKTOP_BROWSER });
     const [first, second, other, gpc, dnt] = await views();
     expect(second.visitorHash).toBe(first.visitorHash);
     expect(other.visitorHash).not.toBe(first.visitorHash);
@@ -141,7 +134,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
 
   it("stores neither the address nor the browser string anywhere", async () => {
     await visit("/?utm_source=x", { "X-Forwarded-For": "203.0.113.77" });
-    await visit("/de", { "User-Agent": DESKTOP });
+    await visit("/de", { "User-Agent": DESKTOP_BROWSER });
     expect(await views()).toHaveLength(2);
     const stored = await everythingStored(database);
     expect(stored).not.toContain("Pixel 8");
@@ -162,7 +155,7 @@ describe.each(testBackends())("page views on %s", (kind) => {
       path: "/",
       search: "",
       referer: undefined,
-      userAgent: PHONE,
+      userAgent: PHONE_BROWSER,
       address: "198.51.100.7",
       noTrack: false,
     };
@@ -188,15 +181,13 @@ describe.each(testBackends())("two servers counting on one %s database", (kind) 
   it("make one salt between them, so a browser has the same hash on either", async () => {
     const database = await createTestDatabase(kind);
     try {
-      const servers = [1, 2].map(() =>
-        createPageViewRecorder({ db: database.db, siteUrl: "http://localhost:3000", flushMs: 60_000 }),
-      );
+      const servers = [1, 2].map(() => testRecorder(database.db));
       const hit = {
         at: new Date(),
         path: "/",
         search: "",
         referer: undefined,
-        userAgent: PHONE,
+        userAgent: PHONE_BROWSER,
         address: "198.51.100.9",
         noTrack: false,
       };
@@ -246,7 +237,7 @@ describe("page views while the database does not answer", () => {
       const answer = await rawRequest(server.url, {
         method: "GET",
         path: "/terms",
-        headers: { "User-Agent": PHONE },
+        headers: { "User-Agent": PHONE_BROWSER },
       });
       timings.push(performance.now() - started);
       expect(answer.status).toBe(200);
@@ -273,11 +264,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("page views while PostgreSQL is cu
     const target = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     database = await createTestDatabase("postgres", { deadlineMs: 1000, viaPort: proxy.port });
-    analytics = createPageViewRecorder({
-      db: database.db,
-      siteUrl: "http://localhost:3000",
-      flushMs: 60_000,
-    });
+    analytics = testRecorder(database.db);
     server = await startTestServer(database, { analytics, envOverrides: { DB_DEADLINE_MS: "1000" } });
   });
   afterAll(async () => {
@@ -292,7 +279,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("page views while PostgreSQL is cu
     "%s: pages are answered, that batch is dropped, counting resumes",
     async (mode) => {
       const get = (path: string) =>
-        rawRequest(server.url, { method: "GET", path, headers: { "User-Agent": PHONE } });
+        rawRequest(server.url, { method: "GET", path, headers: { "User-Agent": PHONE_BROWSER } });
       const before = await database.db.$count(pageViews);
       await proxy.setMode(mode);
       const started = performance.now();
