@@ -4,8 +4,9 @@
  * batch is dropped and logged, and while a write is pending new views beyond a bounded buffer
  * are dropped too: counting never holds a page, nor grows without end (decision 0024).
  */
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { pageViews } from "~/db/schema";
+import type { pageViews } from "~/db/schema";
 import { localeOfPath } from "~/lib/locale-path";
 import { logger } from "~/lib/logger.server";
 import { deviceOf, originOf } from "./classify";
@@ -39,6 +40,19 @@ export interface PageViewRecorder {
 
 const INSERT_ROWS = 1_000;
 
+type PageViewRow = Omit<typeof pageViews.$inferInsert, "id">;
+
+/** One INSERT of many views, their values in a single JSON parameter. */
+function insertViews(rows: PageViewRow[]): SQL {
+  return sql`
+    insert into page_views
+      (at, day, path, language, device, source, medium, campaign, term, content, referrer_host, visitor_hash)
+    select at, day, path, language, device, source, medium, campaign, term, content, "referrerHost", "visitorHash"
+    from json_to_recordset(${JSON.stringify(rows)}::json) as v(
+      at timestamptz, day date, path text, language text, device text, source text, medium text,
+      campaign text, term text, content text, "referrerHost" text, "visitorHash" text)`;
+}
+
 /** The longest shutdown waits for the last batch. */
 const STOP_WAIT_MS = 2_000;
 
@@ -70,10 +84,11 @@ export function createPageViewRecorder({
     try {
       const rows = await Promise.all(hits.map((hit) => rowOf(hit)));
       // The embedded database runs on the server's own thread: pages wait while an insert runs.
-      // Measured on PGlite: 250 rows ~49 ms, 1,000 rows ~55 ms (the statement costs, not the
-      // rows), so inserts of 1,000, one at a time, with the event loop free between them.
+      // 1,000 rows as one JSON parameter took 12 ms on PGlite against 50 ms as a VALUES list of
+      // 12,000 parameters (parsing and binding them was the cost); one insert at a time, with
+      // the event loop free between them.
       for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-        await db.insert(pageViews).values(rows.slice(i, i + INSERT_ROWS));
+        await db.execute(insertViews(rows.slice(i, i + INSERT_ROWS)));
       }
       counts.written += rows.length;
     } catch (error) {
@@ -83,7 +98,7 @@ export function createPageViewRecorder({
     }
   }
 
-  async function rowOf(hit: PageHit): Promise<typeof pageViews.$inferInsert> {
+  async function rowOf(hit: PageHit): Promise<PageViewRow> {
     const day = analyticsDay(hit.at);
     const origin = originOf(new URLSearchParams(hit.search), hit.referer, siteHost);
     return {
