@@ -162,6 +162,7 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
     expect(lines[1]).toBe("Total,2026-11-25 to 2026-11-26,1234,321,,9,2");
     expect(lines).toContain("Day,2026-11-26,634,171,,,");
     expect(lines).toContain("Source,google,700,180,160,,");
+    expect(lines).toContain("Language,German,300,80,40,,");
     expect(lines).toContain("Conversion by source,google,,180,,6,2");
   });
 });

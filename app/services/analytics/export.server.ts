@@ -1,4 +1,5 @@
 import { analyticsWords } from "~/content/staff-analytics";
+import { languageLabel } from "~/lib/analytics-labels";
 import { toLabelledCsv } from "~/lib/csv";
 import type { AnalyticsReport, AnalyticsRow } from "./report";
 
@@ -21,8 +22,14 @@ interface CsvRow extends Record<string, unknown> {
 const { columns, sections, period } = analyticsWords.csv;
 
 export function analyticsCsv(report: AnalyticsReport): string {
-  const list = (section: string, rows: AnalyticsRow[]): CsvRow[] =>
-    rows.map(({ value, views, visitors, entrances }) => ({ section, value, views, visitors, entrances }));
+  const list = (section: string, rows: AnalyticsRow[], label = (value: string) => value): CsvRow[] =>
+    rows.map(({ value, views, visitors, entrances }) => ({
+      section,
+      value: label(value),
+      views,
+      visitors,
+      entrances,
+    }));
   const rows: CsvRow[] = [
     { section: sections.total, value: period(report.period.from, report.period.to), ...report.totals },
     ...report.days.map(({ day, views, visitors }) => ({
@@ -35,7 +42,8 @@ export function analyticsCsv(report: AnalyticsReport): string {
     ...list(sections.source, report.sources),
     ...list(sections.campaign, report.campaigns),
     ...list(sections.referrer, report.referrers),
-    ...list(sections.language, report.languages),
+    // As the page names them ('German'), not as stored ('de').
+    ...list(sections.language, report.languages, languageLabel),
     ...list(sections.device, report.devices),
     ...report.conversions.map(({ source, visitors, leads, paidBookings }) => ({
       section: sections.conversion,
