@@ -35,6 +35,8 @@ export interface StaffPatientFacts {
   staffUrl: string;
   /** The patient's language in English ('German'), when it is not English. */
   language?: string;
+  /** What brought the patient, when known, in one line (staff-attribution.ts `cameFromText`). */
+  cameFrom?: string;
 }
 
 const patientLines = (facts: StaffPatientFacts) => [
@@ -43,6 +45,7 @@ const patientLines = (facts: StaffPatientFacts) => [
   `Email: ${facts.customerEmail ?? "not given"}`,
   ...(facts.language ? [`Language: ${facts.language}`] : []),
   ...(facts.discountCode ? [discountStaff.emailLine(facts.discountCode)] : []),
+  ...(facts.cameFrom ? [`Came from: ${facts.cameFrom}`] : []),
 ];
 const backOfficeLine = (facts: StaffPatientFacts) => `In the back office: ${facts.staffUrl}`;
 

@@ -1,6 +1,5 @@
 import { discountStaff } from "./discount";
 import { site } from "./site";
-import { sourceAndMedium } from "./staff-attribution";
 
 export interface LeadAckFacts {
   /** How to greet the sender: their first name when it is plainly one, else nothing. */
@@ -74,17 +73,9 @@ export interface LeadStaffFacts {
   ackLimit: number;
   /** The patient's language in English words ('French'), when it is not English. */
   language?: string;
-  /** What brought the visitor, when known (app/services/analytics/attribution.server.ts). */
-  cameFrom?: { source: string; medium: string | null; campaign: string | null; landing: string | null };
+  /** What brought the visitor, when known, in one line (staff-attribution.ts `cameFromText`). */
+  cameFrom?: string;
 }
-
-/** 'google.co.uk / organic, campaign spring, landed on /prices'. */
-const cameFromLine = ({ source, medium, campaign, landing }: NonNullable<LeadStaffFacts["cameFrom"]>) =>
-  [
-    sourceAndMedium(source, medium),
-    ...(campaign ? [`campaign ${campaign}`] : []),
-    ...(landing ? [`landed on ${landing}`] : []),
-  ].join(", ");
 
 /** The clinic's notice of a new enquiry (to CLINIC_INBOX, replying to the patient). */
 export const leadStaffEmail = {
@@ -115,7 +106,7 @@ export const leadStaffEmail = {
           ]
         : []),
       `Sent from: ${facts.sourcePage ?? "unknown page"}`,
-      ...(facts.cameFrom ? [`Came from: ${cameFromLine(facts.cameFrom)}`] : []),
+      ...(facts.cameFrom ? [`Came from: ${facts.cameFrom}`] : []),
       `Lead id:   ${facts.id}`,
       ...(facts.acknowledged
         ? []

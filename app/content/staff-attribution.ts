@@ -32,3 +32,21 @@ export const visitWords = {
 /** Source and medium on one line: 'google.co.uk / organic'. */
 export const sourceAndMedium = (source: string, medium: string | null) =>
   medium ? `${source} / ${medium}` : source;
+
+/**
+ * What brought the patient in one line of a clinic email, or undefined when not known:
+ * 'google.co.uk / organic, campaign spring, landed on /prices'.
+ */
+export function cameFromText(visit: {
+  visitSource: string | null;
+  visitMedium: string | null;
+  visitCampaign: string | null;
+  visitLanding: string | null;
+}): string | undefined {
+  if (!visit.visitSource) return undefined;
+  return [
+    sourceAndMedium(visit.visitSource, visit.visitMedium),
+    ...(visit.visitCampaign ? [`campaign ${visit.visitCampaign}`] : []),
+    ...(visit.visitLanding ? [`landed on ${visit.visitLanding}`] : []),
+  ].join(", ");
+}

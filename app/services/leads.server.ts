@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { CONTACT_CONSENT_VERSION } from "~/content/contact";
 import { leadStaffEmail, plainFirstName } from "~/content/lead-emails";
 import { localeInfo, type Locale } from "~/content/locales";
+import { cameFromText } from "~/content/staff-attribution";
 import { leadAckEmailIn } from "~/content/in/lead-emails";
 import type { Database } from "~/db/client.server";
 import type { VisitAttribution } from "./analytics/attribution.server";
@@ -199,14 +200,7 @@ function leadEmails(
         ackLimit: ACKS_PER_ADDRESS.limit,
         // Said for a patient who wrote in another language than English (the notice stays English).
         language: language === "en" ? undefined : localeInfo[language].englishName,
-        cameFrom: input.attribution?.visitSource
-          ? {
-              source: input.attribution.visitSource,
-              medium: input.attribution.visitMedium,
-              campaign: input.attribution.visitCampaign,
-              landing: input.attribution.visitLanding,
-            }
-          : undefined,
+        cameFrom: input.attribution ? cameFromText(input.attribution) : undefined,
       }),
       leadId: id,
     },

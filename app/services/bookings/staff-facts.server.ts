@@ -6,6 +6,7 @@ import { deskNotPaidYet } from "~/content/staff-days";
 import { formatBudapestDateTime } from "~/lib/format";
 import type { Booking } from "./types.server";
 import { localeInfo } from "~/content/locales";
+import { cameFromText } from "~/content/staff-attribution";
 
 /** The day sheet's address for a booking's day, at the booking's row. */
 export const staffBookingUrl = (
@@ -23,6 +24,8 @@ export function staffFactsOf(booking: Booking, siteUrl: string) {
     staffUrl: staffBookingUrl(siteUrl, booking),
     // Staff emails stay English and name a patient's other language ('Language: German').
     ...(booking.language !== "en" ? { language: localeInfo[booking.language].englishName } : {}),
+    // What brought the patient, when the checkout's visit was found (none for phone bookings).
+    cameFrom: cameFromText(booking),
   };
 }
 

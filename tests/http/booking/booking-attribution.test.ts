@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consultationBookings } from "../../../app/db/schema";
+import { consultationBookings, outbox } from "../../../app/db/schema";
 import { type PageViewRecorder } from "../../../app/services/analytics/recorder.server";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
@@ -90,6 +90,11 @@ describe.each(testBackends())("what brought a booking, on %s", { timeout: 120_00
       visitReferrer: null,
       visitLanding: "/consultation-event",
     });
+    // The clinic's notice of the paid booking says it too.
+    const notices = await database.db.select().from(outbox).where(eq(outbox.kind, "booking-paid-staff"));
+    expect(notices.map((notice) => notice.textBody).join("\n")).toContain(
+      "Came from: newsletter-partner / email, campaign spring-implants, landed on /consultation-event",
+    );
     // Another browser, which never visited: nothing known.
     const dan = await bookAndPay("Dan Desktop", "dan@example.com", DESKTOP_BROWSER);
     expect(dan).toMatchObject({ status: "paid", visitSource: null, visitCampaign: null, visitLanding: null });
