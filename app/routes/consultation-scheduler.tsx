@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { labels } from "~/content/labels";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { consultationDayIn } from "~/content/in/consultation-day";
 import { schedulerPageIn } from "~/content/in/consultation-success";
@@ -48,6 +48,14 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const words = useWords(schedulerPageIn);
   const consultationDay = useWords(consultationDayIn);
+  const timesRef = useRef<HTMLFieldSetElement>(null);
+
+  // A time tapped before React took over the frame is checked in the page but not in React's
+  // state (the button stayed "Choose a time", disabled): take it over once hydrated.
+  useEffect(() => {
+    const early = timesRef.current?.querySelector<HTMLInputElement>("input:checked:enabled");
+    if (early && early.value !== chosen) setSelected(early.value);
+  }, [chosen]);
 
   const confirm = () => {
     if (!selected) return;
@@ -63,7 +71,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
         {formatEventDate(eventDate, locale)} {words.budapestTime}
       </p>
       <p className="mt-3 text-[0.95rem]">{consultationDay.appointmentMeaning}</p>
-      <fieldset className="mt-6">
+      <fieldset ref={timesRef} className="mt-6">
         <legend className="text-sm font-semibold text-ink">{words.freeTimes}</legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {times.map(({ time, left }) => {

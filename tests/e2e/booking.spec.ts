@@ -294,3 +294,32 @@ test("a message from another origin, or not from the frame, is ignored", async (
   expect(saved[0].appointment_time).toBe(time);
   expect(saved[0].appointment_date).not.toBe("2030-01-01");
 });
+
+test("a time tapped before the scheduler's script has run is the one confirmed", async ({ page }) => {
+  await gotoHydrated(page, "/consultation-event");
+  await fillPatient(page);
+  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
+  await page.getByLabel("Email (for your confirmation)").fill("early-tap@example.com");
+  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+
+  // The frame's own script is held back until the patient has tapped a time (a slow phone).
+  const tapped = deferred();
+  await page.route("**/assets/consultation-scheduler-*.js", async (route) => {
+    await tapped.promise;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
+  const frame = page.frameLocator("iframe[title='Choose your appointment time']");
+  const time = (
+    await frame.locator("label:has(input:enabled)").first().locator("span").first().innerText()
+  ).trim();
+  await frame.getByText(time, { exact: true }).click();
+  await expect(frame.locator("html[data-hydrated=true]")).toHaveCount(0);
+  tapped.resolve();
+
+  await frame.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await frame.getByRole("button", { name: `Confirm ${time}` }).click();
+  await expect(page.getByText(consultationEvent.confirmation.afterScheduling(time))).toBeVisible();
+});

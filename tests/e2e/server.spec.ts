@@ -131,8 +131,10 @@ test.describe("server", () => {
     expect(await alive.json()).toEqual({ status: "ok" });
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
-    const { jobs, ...readiness } = await ready.json();
+    const { jobs, pageViews, ...readiness } = await ready.json();
     expect(readiness).toEqual({ status: "ok", database: "ok" });
+    // What this server's page-view counting has written and lost (decision 0024).
+    expect(pageViews).toEqual({ written: expect.any(Number), dropped: 0 });
     // The background jobs, each with its last run (app/services/jobs.server.ts).
     expect(jobs.map((job: { name: string }) => job.name)).toEqual([
       "outbox",
