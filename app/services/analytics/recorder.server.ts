@@ -34,11 +34,17 @@ export interface PageViewRecorder {
   /** Stops the timer after a last write. */
   stop(): Promise<void>;
   readonly hasher: VisitorHasher;
-  /** Views written and dropped since start (for /readyz and tests). */
-  readonly counts: { written: number; dropped: number };
+  /**
+   * Since start (for /readyz and tests): views written, views lost to the database, and views
+   * not counted because one address asked for more pages in a minute than a person reads.
+   */
+  readonly counts: { written: number; dropped: number; capped: number };
 }
 
 const INSERT_ROWS = 1_000;
+
+/** More pages than this from one address in a minute are not counted (decision 0024). */
+export const VIEWS_PER_ADDRESS_PER_MINUTE = 120;
 
 type PageViewRow = Omit<typeof pageViews.$inferInsert, "id">;
 
@@ -75,7 +81,11 @@ export function createPageViewRecorder({
 }: RecorderOptions): PageViewRecorder {
   const siteHost = new URL(siteUrl).hostname;
   const hasher = createVisitorHasher(db);
-  const counts = { written: 0, dropped: 0 };
+  const counts = { written: 0, dropped: 0, capped: 0 };
+  // Views per address in the current minute: a script asking for pages in a loop must not fill
+  // the table (the cap is far above a person, or a hotel's guests behind one address).
+  const perAddress = new Map<string, number>();
+  let minute = 0;
   let pending: PageHit[] = [];
   let writing: Promise<void> | undefined;
 
@@ -133,6 +143,17 @@ export function createPageViewRecorder({
 
   return {
     record(hit) {
+      const thisMinute = Math.floor(hit.at.getTime() / 60_000);
+      if (thisMinute !== minute) {
+        minute = thisMinute;
+        perAddress.clear();
+      }
+      const seen = (perAddress.get(hit.address) ?? 0) + 1;
+      perAddress.set(hit.address, seen);
+      if (seen > VIEWS_PER_ADDRESS_PER_MINUTE) {
+        counts.capped += 1;
+        return;
+      }
       if (pending.length >= maxPending) {
         counts.dropped += 1;
         return;

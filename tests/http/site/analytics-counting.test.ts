@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsSalts, pageViews } from "../../../app/db/schema";
 import {
   createPageViewRecorder,
+  VIEWS_PER_ADDRESS_PER_MINUTE,
   type PageViewRecorder,
 } from "../../../app/services/analytics/recorder.server";
 import {
@@ -205,6 +206,28 @@ describe.each(testBackends())("two servers counting on one %s database", (kind) 
   });
 });
 
+describe("one address asking for pages in a loop", () => {
+  it("is counted up to its limit in a minute, and others still are", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const recorder = testRecorder(database.db);
+      const at = new Date("2026-11-26T10:00:05Z");
+      const hit = { at, path: "/", search: "", referer: undefined, userAgent: PHONE_BROWSER, noTrack: false };
+      for (let i = 0; i < VIEWS_PER_ADDRESS_PER_MINUTE + 30; i++)
+        recorder.record({ ...hit, address: "203.0.113.5" });
+      recorder.record({ ...hit, address: "203.0.113.6" });
+      // The next minute, the address is counted again.
+      recorder.record({ ...hit, at: new Date("2026-11-26T10:01:00Z"), address: "203.0.113.5" });
+      await recorder.flush();
+      expect(recorder.counts).toEqual({ written: VIEWS_PER_ADDRESS_PER_MINUTE + 2, dropped: 0, capped: 30 });
+      expect(await database.db.$count(pageViews)).toBe(VIEWS_PER_ADDRESS_PER_MINUTE + 2);
+      await recorder.stop();
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 describe("page views while the database does not answer", () => {
   let database: TestDatabase;
   let server: TestServer;
@@ -228,7 +251,8 @@ describe("page views while the database does not answer", () => {
       flushMs: 20,
       maxPending: 50,
     });
-    server = await startTestServer(database, { analytics });
+    // Each request from an address of its own (through a trusted proxy): none is capped.
+    server = await startTestServer(database, { analytics, envOverrides: { TRUST_PROXY: "1" } });
 
     const timings: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -236,7 +260,7 @@ describe("page views while the database does not answer", () => {
       const answer = await rawRequest(server.url, {
         method: "GET",
         path: "/terms",
-        headers: { "User-Agent": PHONE_BROWSER },
+        headers: { "User-Agent": PHONE_BROWSER, "X-Forwarded-For": `198.51.100.${i}` },
       });
       timings.push(performance.now() - started);
       expect(answer.status).toBe(200);
@@ -244,6 +268,7 @@ describe("page views while the database does not answer", () => {
     // The write under way holds one batch; everything beyond the limit is dropped, not queued.
     expect(analytics.counts.dropped).toBeGreaterThan(100);
     expect(analytics.counts.written).toBe(0);
+    expect(analytics.counts.capped).toBe(0);
     // No page waited for the stalled write (a page that did would never have been answered).
     expect(Math.max(...timings)).toBeLessThan(5_000);
     // Shutting down does not wait for it either.
