@@ -18,6 +18,9 @@ import * as schema from "./schema";
 /** The one database type the app uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute`, as both drivers answer it (pg and PGlite: `.rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { migrationsFolder, openDatabase, type DatabaseHandle } from "../../app/db/client.server";
+import { migrationsFolder, openDatabase, rowsOf, type DatabaseHandle } from "../../app/db/client.server";
 
 /**
  * The databases the data-layer tests run on: PGlite always, and PostgreSQL when
@@ -72,11 +72,6 @@ export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, audit_log, staff_accounts, page_views, analytics_salts, analytics_daily, analytics_rollups restart identity`,
   );
-}
-
-/** The rows of a raw query, as either driver returns them (pg: `.rows`; PGlite: the same). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /** Every row of every table, as text: what "stored anywhere" means in a test. */

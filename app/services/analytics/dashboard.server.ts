@@ -5,10 +5,10 @@
  * source they were attributed to: three queries run alongside, merged here.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { rowsOf, type Database } from "~/db/client.server";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import type { AnalyticsDay, AnalyticsPeriod, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
-import { dailyCountsSql, rowsOf } from "./rollup.server";
+import { dailyCountsSql } from "./rollup.server";
 
 /** The longest any list of the report gets. */
 export const REPORT_LIST_LENGTH = 20;

@@ -5,7 +5,7 @@
  * the raw views by the same rules (`dailyCountsSql`).
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { rowsOf, type Database } from "~/db/client.server";
 import { analyticsDimensions, type AnalyticsDimension } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 
@@ -14,9 +14,6 @@ export const RAW_VIEW_DAYS = 30;
 
 /** How long after midnight a day is left before it is rolled up. */
 const ROLLUP_GRACE_MS = 5 * 60_000;
-
-/** The rows of a raw query, whichever driver ran it (both answer with `rows`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The column of `page_views` each dimension but 'total' counts by. */
 const dimensionColumns: Record<Exclude<AnalyticsDimension, "total">, string> = {
