@@ -13,7 +13,7 @@ import {
   HYDRATED_PAGE,
   suppressNewsletterPopup,
 } from "../support/e2e";
-import { checkoutRequests, seatsRequests } from "../support/booking-e2e";
+import { bookAndPay, checkoutRequests, seatsRequests } from "../support/booking-e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
@@ -137,12 +137,7 @@ test("a tap on the booking button before the site script has started is kept and
 test("a tap on 'Show Appointment Calendar' before React has hydrated the page is kept for it", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/consultation-event");
-  await fillPatient(page);
-  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
-  await page.getByLabel("Email (for your confirmation)").fill("early-tap@example.com");
-  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await bookAndPay(page, "early-tap@example.com");
   const confirmation = page.url();
 
   // The same page again, as a slow phone has it: painted, the end of the page (where the site

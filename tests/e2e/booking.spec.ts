@@ -13,7 +13,7 @@ import {
   gotoHydrated,
   suppressNewsletterPopup,
 } from "../support/e2e";
-import { checkoutRequests, seatsShown } from "../support/booking-e2e";
+import { bookAndPay, checkoutRequests, seatsShown } from "../support/booking-e2e";
 
 test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
 
@@ -248,12 +248,7 @@ test("a made-up session id shows an honest message, not 'Payment Confirmed!'", a
 });
 
 test("a message from another origin, or not from the frame, is ignored", async ({ page }) => {
-  await gotoHydrated(page, "/consultation-event");
-  await fillPatient(page);
-  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
-  await page.getByLabel("Email (for your confirmation)").fill("origin@example.com");
-  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await bookAndPay(page, "origin@example.com");
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Show Appointment Calendar" }).click();
   await expect(page.frameLocator("iframe").getByText("Choose your appointment time")).toBeVisible();
@@ -296,12 +291,7 @@ test("a message from another origin, or not from the frame, is ignored", async (
 });
 
 test("a time tapped before the scheduler's script has run is the one confirmed", async ({ page }) => {
-  await gotoHydrated(page, "/consultation-event");
-  await fillPatient(page);
-  await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
-  await page.getByLabel("Email (for your confirmation)").fill("early-tap@example.com");
-  await page.getByRole("button", { name: /Pay €50\.00/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment Confirmed!");
+  await bookAndPay(page, "early-tap@example.com");
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 
   // The frame's own script is held back until the patient has tapped a time (a slow phone).
