@@ -1,8 +1,8 @@
 import { monthNames } from "~/content/dates";
 import { analyticsRanges, analyticsWords, type AnalyticsRange } from "~/content/staff-analytics";
-import { addDays, budapestToday, isIsoDate, isoDate } from "./event-dates";
+import { addDays, budapestToday, isIsoDate } from "./event-dates";
 
-/** Budapest days, both included: the shape of services/analytics/report.ts's AnalyticsPeriod. */
+/** Budapest days, ISO 'YYYY-MM-DD', both included (the report's period, services/analytics/report.ts). */
 export interface AnalyticsPeriod {
   from: string;
   to: string;
@@ -20,13 +20,9 @@ export const DEFAULT_RANGE = "30";
 /** Two years and a leap day: the longest period one page (and one query) covers. */
 export const MAX_PERIOD_DAYS = 731;
 
-/** A real calendar day ('2026-02-30' is not). */
-const isRealDay = (value: string | null): value is string => {
-  if (!isIsoDate(value ?? undefined)) return false;
-  const [y, m, d] = value!.split("-").map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return isoDate(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()) === value;
-};
+/** A real calendar day ('2026-02-30' is not: the calendar reads it as 2 March). */
+const isRealDay = (value: string | null): value is string =>
+  isIsoDate(value ?? undefined) && addDays(value!, 0) === value;
 
 /** The number of days from `from` to `to`, both included. */
 export const daysIn = ({ from, to }: AnalyticsPeriod) =>
