@@ -2,7 +2,6 @@
  * Seeded page views for the analytics tests (rollup and report), and their counts worked out
  * here in plain code, independently of the SQL under test.
  */
-import { sql } from "drizzle-orm";
 import type { Database } from "../../app/db/client.server";
 import { pageViews } from "../../app/db/schema";
 import { budapestInstant } from "../../app/lib/event-dates";
@@ -53,12 +52,6 @@ export function viewsOn(day: string, count: number, seed = 1): SeededView[] {
 
 export async function insertViews(db: Database, views: SeededView[]): Promise<void> {
   for (let i = 0; i < views.length; i += 500) await db.insert(pageViews).values(views.slice(i, i + 500));
-}
-
-export async function emptyAnalytics(db: Database): Promise<void> {
-  await db.execute(
-    sql`truncate table page_views, analytics_daily, analytics_rollups, leads, consultation_bookings restart identity cascade`,
-  );
 }
 
 export interface Counts {

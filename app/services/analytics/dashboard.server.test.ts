@@ -1,8 +1,13 @@
 /** Tests of the analytics page's report: rolled-up and raw days alike, conversions, zeros. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings, leads } from "~/db/schema";
-import { emptyAnalytics, expectedDaily, insertViews, viewsOn } from "../../../tests/support/analytics";
-import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+import { expectedDaily, insertViews, viewsOn } from "../../../tests/support/analytics";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../../tests/support/database";
 import { analyticsReport } from "./dashboard.server";
 import { rollUpFinishedDays } from "./rollup.server";
 
@@ -18,7 +23,7 @@ describe.each(testBackends())("the analytics report, on %s", (backend) => {
     database = await createTestDatabase(backend);
   });
   afterAll(async () => database?.dispose());
-  beforeEach(async () => emptyAnalytics(db()));
+  beforeEach(() => truncateAll(database));
 
   it("gives the same figures for rolled-up days as the raw views gave, with today still raw", async () => {
     const views = [

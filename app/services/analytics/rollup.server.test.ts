@@ -2,14 +2,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { analyticsDaily, analyticsRollups, pageViews } from "~/db/schema";
+import { expectedDaily, insertViews, viewsOn, type Counts } from "../../../tests/support/analytics";
 import {
-  emptyAnalytics,
-  expectedDaily,
-  insertViews,
-  viewsOn,
-  type Counts,
-} from "../../../tests/support/analytics";
-import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../../tests/support/database";
 import { analyticsRollupPass, deleteExpiredViews, rollUpFinishedDays } from "./rollup.server";
 
 // Noon in Budapest on 15 June 2029 (CEST).
@@ -23,7 +22,7 @@ describe.each(testBackends())("the analytics rollup, on %s", (backend) => {
     database = await createTestDatabase(backend);
   });
   afterAll(async () => database?.dispose());
-  beforeEach(async () => emptyAnalytics(db()));
+  beforeEach(() => truncateAll(database));
 
   async function storedDaily(): Promise<Map<string, Counts>> {
     const rows = await db().select().from(analyticsDaily);
