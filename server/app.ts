@@ -16,7 +16,11 @@ import type { Scheduler } from "../app/services/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
 import type { SignInChecks } from "../app/services/staff-accounts.server";
 import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
-import { createPageViewRecorder, type PageViewRecorder } from "../app/services/analytics/recorder.server";
+import {
+  createPageViewRecorder,
+  VIEWS_PER_ADDRESS_PER_MINUTE,
+  type PageViewRecorder,
+} from "../app/services/analytics/recorder.server";
 import { edge } from "./edge";
 import { pageViewObserver } from "./page-views";
 import { startImageDecoder } from "./image-decoder";
@@ -90,7 +94,11 @@ export function createApp({
   signInChecks,
   images = startImageDecoder(),
   jobs,
-  analytics = createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL }),
+  analytics = createPageViewRecorder({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
+  }),
 }: AppOptions): SiteApp {
   const payments = givenPayments ?? paymentProviderFor(env, database.db);
   const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };

@@ -7,7 +7,10 @@ import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail.server";
 import { paymentProviderFor } from "../app/services/payments.server";
 import { fileStoreFor } from "../app/services/file-store.server";
-import { createPageViewRecorder } from "../app/services/analytics/recorder.server";
+import {
+  createPageViewRecorder,
+  VIEWS_PER_ADDRESS_PER_MINUTE,
+} from "../app/services/analytics/recorder.server";
 import { startBackgroundJobs } from "../app/services/jobs.server";
 import { createApp } from "./app";
 import { startImageDecoder } from "./image-decoder";
@@ -83,7 +86,12 @@ async function main() {
   const images = startImageDecoder();
 
   // Page views, written in batches off the request path; the last batch at shutdown.
-  const analytics = createPageViewRecorder({ db: database.db, siteUrl: env.SITE_URL });
+  const analytics = createPageViewRecorder({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    // The browser tests all come from one address (scripts/e2e-server.mjs raises the multiplier).
+    viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
+  });
   const services = { env, database, staffToken, files, payments, images, jobs, analytics };
   let app;
   if (dev) {

@@ -69,6 +69,8 @@ export interface RecorderOptions {
   flushMs?: number;
   /** Views held at most while a write is pending; beyond it they are dropped. */
   maxPending?: number;
+  /** The per-address cap (VIEWS_PER_ADDRESS_PER_MINUTE, scaled by RATE_LIMIT_MULTIPLIER). */
+  viewsPerAddressPerMinute?: number;
   now?: () => Date;
 }
 
@@ -77,6 +79,7 @@ export function createPageViewRecorder({
   siteUrl,
   flushMs = 2_000,
   maxPending = 10_000,
+  viewsPerAddressPerMinute = VIEWS_PER_ADDRESS_PER_MINUTE,
   now = () => new Date(),
 }: RecorderOptions): PageViewRecorder {
   const siteHost = new URL(siteUrl).hostname;
@@ -150,7 +153,7 @@ export function createPageViewRecorder({
       }
       const seen = (perAddress.get(hit.address) ?? 0) + 1;
       perAddress.set(hit.address, seen);
-      if (seen > VIEWS_PER_ADDRESS_PER_MINUTE) {
+      if (seen > viewsPerAddressPerMinute) {
         counts.capped += 1;
         return;
       }
