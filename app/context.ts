@@ -2,13 +2,13 @@ import type { Database, DatabaseHandle } from "./db/client.server";
 import type { EdgeDecision } from "./endpoints";
 import type { RateTier } from "./endpoints/limits";
 import type { Env } from "./env.server";
-import type { FileStore } from "./services/file-store.server";
-import type { PaymentProvider } from "./services/payments.server";
-import type { SignInChecks } from "./services/staff-accounts.server";
-import type { RateLimit } from "./services/rate-limit.server";
-import type { JobRow } from "./services/scheduler.server";
+import type { FileStore } from "./services/uploads/file-store.server";
+import type { PaymentProvider } from "./services/payments/providers.server";
+import type { SignInChecks } from "./services/staff/accounts.server";
+import type { RateLimit } from "./services/platform/rate-limit.server";
+import type { JobRow } from "./services/platform/scheduler.server";
 import type { PageViewRecorder } from "./services/analytics/recorder.server";
-import type { ImageDecoder } from "./services/uploads.server";
+import type { ImageDecoder } from "./services/uploads/incoming.server";
 
 /** What every loader and action receives as `context` (set by server/app.ts). */
 export interface AppContext {

@@ -2,7 +2,7 @@
  * Every endpoint of the site, declared once: the route table (app/routes.ts) mounts them, the
  * edge (server/edge.ts) enforces their method, content type, origin, rate-limit tier and body
  * cap before a byte of the body is read, and their route modules parse input with the schema
- * named here (app/services/endpoint.server.ts). docs/decisions/0004-request-pipeline.md says why.
+ * named here (app/services/platform/endpoint.server.ts). docs/decisions/0004-request-pipeline.md says why.
  * A new endpoint is a line in its area's file (app/endpoints/forms.ts, bookings.ts, staff.ts) plus
  * a route module whose action is `endpointAction(name, …)`; tests/http/site/route-inventory.test.ts fails
  * when a route takes input without both. This file composes the registry and matches paths to it;

@@ -81,7 +81,7 @@ const schema = z
     ADMIN_TOKEN: z.string().min(16).optional(),
     /**
      * Quote-form attachments go to this S3-compatible bucket when set (DATA_DIR/uploads
-     * otherwise); the other S3_* settings say where and how (services/file-store.server.ts).
+     * otherwise); the other S3_* settings say where and how (services/uploads/file-store.server.ts).
      */
     S3_BUCKET: z
       .string()

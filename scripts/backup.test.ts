@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
-import { createBackup } from "../app/services/backup.server";
-import { createLead, listLeads } from "../app/services/leads.server";
+import { createBackup } from "../app/services/platform/backup.server";
+import { createLead, listLeads } from "../app/services/leads/leads.server";
 import { writeServerInfo } from "../server/runtime-files";
 
 const TOKEN = "test-staff-token-0123456789abcdef";

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pgliteExtensions } from "../app/db/client.server";
 import { assertUsablePgliteDir } from "../app/db/pglite-guard.server";
 import { getEnv } from "../app/env.server";
-import { backupPglite, backupPostgres, type BackupResult } from "../app/services/backup.server";
+import { backupPglite, backupPostgres, type BackupResult } from "../app/services/platform/backup.server";
 import { readServerInfo } from "../server/runtime-files";
 
 /** Command-line output (the logger is for the server). */

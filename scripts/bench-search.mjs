@@ -1,7 +1,7 @@
 // The staff search at clinic scale, on PostgreSQL: makes a throw-away database (dropped after),
 // fills it with 300,000 leads and about 30,000 bookings (names, addresses and phone numbers
 // written the ways patients write them), ANALYZEs, then runs each kind of search the way the
-// back office does (app/services/search.server.ts, the same SQL) and prints the median and p95
+// back office does (app/services/patients/search.server.ts, the same SQL) and prints the median and p95
 // in milliseconds and each query's plan (EXPLAIN ANALYZE): the target is under 50 ms.
 // A measurement, not a test: the machines are shared and noisy.
 // Usage: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-search.mjs
@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server.ts";
-import { search, searchQueries, searchTerms } from "../app/services/search.server.ts";
+import { search, searchQueries, searchTerms } from "../app/services/patients/search.server.ts";
 
 /** Command-line output (the logger is for the server). */
 const print = (text = "") => process.stdout.write(`${String(text)}\n`);
@@ -145,7 +145,7 @@ try {
     ["a reference's last group", target.reference.slice(-4).toLowerCase()],
   ];
 
-  // The plans under the search's own setting (app/services/search.server.ts: runSearchQueries),
+  // The plans under the search's own setting (app/services/patients/search.server.ts: runSearchQueries),
   // on one connection of their own that stays open (a pool's idle one would be replaced).
   const explainer = new pg.Client({ connectionString: url.toString() });
   explainer.on("error", () => {});

@@ -10,7 +10,7 @@ import { openDatabase } from "../app/db/client.server";
 import { getEnv } from "../app/env.server";
 import { toCsv } from "../app/lib/csv";
 import { bookingExportColumns, listBookings } from "../app/services/bookings/records.server";
-import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads.server";
+import { leadExportColumns, listLeads, subscriberExportColumns } from "../app/services/leads/leads.server";
 import { readServerInfo } from "../server/runtime-files";
 
 /** Command-line output (the logger is for the server). */

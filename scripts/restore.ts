@@ -3,7 +3,7 @@
 // PostgreSQL database at DATABASE_URL (which must have no tables). It never merges or overwrites.
 import path from "node:path";
 import { getEnv } from "../app/env.server";
-import { restoreBackup } from "../app/services/backup.server";
+import { restoreBackup } from "../app/services/platform/backup.server";
 import { readServerInfo, secureDataDir } from "../server/runtime-files";
 
 const print = (text: string) => process.stdout.write(`${text}\n`);

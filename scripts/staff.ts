@@ -17,7 +17,7 @@ import {
   StaffAccountError,
   totpUri,
   type StaffRole,
-} from "../app/services/staff-accounts.server";
+} from "../app/services/staff/accounts.server";
 import { readServerInfo } from "../server/runtime-files";
 
 /** Command-line output (the logger is for the server). */

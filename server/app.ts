@@ -10,12 +10,12 @@ import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpo
 import type { Env } from "../app/env.server";
 import { localeOfPath } from "../app/lib/locale-path";
 import { logger } from "../app/lib/logger.server";
-import { fileStoreFor, type FileStore } from "../app/services/file-store.server";
-import type { ImageDecoder } from "../app/services/uploads.server";
-import type { Scheduler } from "../app/services/scheduler.server";
-import { paymentProviderFor, type PaymentProvider } from "../app/services/payments.server";
-import type { SignInChecks } from "../app/services/staff-accounts.server";
-import { clientKey, type RateLimit } from "../app/services/rate-limit.server";
+import { fileStoreFor, type FileStore } from "../app/services/uploads/file-store.server";
+import type { ImageDecoder } from "../app/services/uploads/incoming.server";
+import type { Scheduler } from "../app/services/platform/scheduler.server";
+import { paymentProviderFor, type PaymentProvider } from "../app/services/payments/providers.server";
+import type { SignInChecks } from "../app/services/staff/accounts.server";
+import { clientKey, type RateLimit } from "../app/services/platform/rate-limit.server";
 import {
   createPageViewRecorder,
   VIEWS_PER_ADDRESS_PER_MINUTE,

@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import { logger } from "../app/lib/logger.server";
-import { clientKey } from "../app/services/rate-limit.server";
+import { clientKey } from "../app/services/platform/rate-limit.server";
 
 /**
  * How long a connection may take over each part of its life, and how many one client may hold:

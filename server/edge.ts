@@ -8,7 +8,7 @@ import { withDeadline } from "../app/db/availability.server";
 import type { Database } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
-import { clientKey, countRequest, type RateLimit } from "../app/services/rate-limit.server";
+import { clientKey, countRequest, type RateLimit } from "../app/services/platform/rate-limit.server";
 
 export interface EdgeOptions {
   db: Database;

@@ -2,7 +2,7 @@ import { fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { logger } from "../app/lib/logger.server";
-import type { DecodeJob, DecodeResult, ImageDecoder } from "../app/services/uploads.server";
+import type { DecodeJob, DecodeResult, ImageDecoder } from "../app/services/uploads/incoming.server";
 
 const PROCESS_SCRIPT = fileURLToPath(new URL("./image-decode-process.mjs", import.meta.url));
 
@@ -28,7 +28,7 @@ export interface ImageDecoderPool extends ImageDecoder {
  * Decoding one phone photo takes its width × height × 4 bytes and more (a 12 MP HEIC ~0.2 GB, one
  * at the 60 MP cap ~0.7 GB, most of it in WebAssembly, which V8's heap limit does not cap and which
  * never shrinks): two at a time per server, so a burst of uploads waits a little instead of
- * taking the server's memory. The pixel cap read from the header (uploads.server.ts) is what
+ * taking the server's memory. The pixel cap read from the header (app/services/uploads/incoming.server.ts) is what
  * bounds one decode's memory; the heap limit only stops a runaway in JavaScript.
  */
 const DEFAULTS = {

@@ -4,9 +4,9 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
-import { createMailTransport } from "../app/services/mail.server";
-import { paymentProviderFor } from "../app/services/payments.server";
-import { fileStoreFor } from "../app/services/file-store.server";
+import { createMailTransport } from "../app/services/mail/transport.server";
+import { paymentProviderFor } from "../app/services/payments/providers.server";
+import { fileStoreFor } from "../app/services/uploads/file-store.server";
 import {
   createPageViewRecorder,
   VIEWS_PER_ADDRESS_PER_MINUTE,

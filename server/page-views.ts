@@ -10,7 +10,7 @@ import proxyAddr from "proxy-addr";
 import { isPublicPage } from "../app/lib/locale-path";
 import { asksNotToTrack, isBot, isPrefetch } from "../app/services/analytics/classify";
 import type { PageViewRecorder } from "../app/services/analytics/recorder.server";
-import { clientKey } from "../app/services/rate-limit.server";
+import { clientKey } from "../app/services/platform/rate-limit.server";
 
 type TrustProxy = (address: string, hop: number) => boolean;
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../app/lib/logger.server";
-import { createFileTransport } from "../app/services/mail.server";
+import { createFileTransport } from "../app/services/mail/transport.server";
 import { ensureStaffToken, secureDataDir, writeServerInfo } from "./runtime-files";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;

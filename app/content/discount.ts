@@ -7,7 +7,7 @@ const fee = `€${consultationEvent.feeEur}`;
 /**
  * The newsletter's 10% code where it is used: the field on the quote form and on the
  * consultation-day booking, its messages, what the emails and pages say about using it, and
- * how staff see it. The rule (app/services/discounts.server.ts): a confirmed subscriber's code,
+ * how staff see it. The rule (app/services/newsletter/discounts.server.ts): a confirmed subscriber's code,
  * still good after unsubscribing, used once in total, by one quote request or one booking.
  */
 export const discountCopy = {

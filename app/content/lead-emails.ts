@@ -15,7 +15,7 @@ export interface LeadAckFacts {
  * The acknowledgement a visitor receives after a contact or quote form. It goes to whatever
  * address was typed into the form, so it carries nothing the sender wrote: not the message, not
  * file names, and a name only when it is a plain first name (a form that echoes its input is a
- * relay for spam). A few per address a day (services/leads.server.ts).
+ * relay for spam). A few per address a day (services/leads/leads.server.ts).
  */
 export const leadAckEmail = {
   subject: `We've received your message - ${site.name}`,

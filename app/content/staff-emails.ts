@@ -2,7 +2,7 @@ import { site } from "./site";
 
 /**
  * The words of the email a staff member gets when sign-ins to their account are locked
- * (app/services/staff-accounts.server.ts supplies the facts).
+ * (app/services/staff/accounts.server.ts supplies the facts).
  */
 
 export interface StaffLockedFacts {

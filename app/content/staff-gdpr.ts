@@ -5,7 +5,7 @@ import { staffPageNames } from "./staff-nav";
  * address, exporting it, and erasing it (administrators only).
  */
 
-/** What the page counts for a person, by the key app/services/gdpr.server.ts gives it. */
+/** What the page counts for a person, by the key app/services/patients/gdpr.server.ts gives it. */
 export const gdprStoredLabels: Record<string, string> = {
   leads: "Leads",
   leadNotes: "Staff notes on their leads",

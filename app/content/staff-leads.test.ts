@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstLine } from "~/services/lead-inbox.server";
+import { firstLine } from "~/services/leads/inbox.server";
 import { fillTemplate, waitedFor } from "./staff-leads";
 
 describe("the inbox's words", () => {

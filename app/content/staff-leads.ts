@@ -6,7 +6,7 @@ import { site } from "./site";
 /**
  * The words of the back office's leads: the inbox's views, a lead's page (calling, replying,
  * its history, the one work form), the reply templates page, the CSV's headers, and the reply
- * templates the clinic starts with (app/services/reply-templates.server.ts seeds them).
+ * templates the clinic starts with (app/services/leads/reply-templates.server.ts seeds them).
  */
 
 export const inboxViews = ["unanswered", "today", "mine", "all"] as const;

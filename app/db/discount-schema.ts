@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { consultationBookings, leads, newsletterSubscribers } from "./schema";
 
 /**
- * Newsletter codes that have been used (app/services/discounts.server.ts). Kept apart from
+ * Newsletter codes that have been used (app/services/newsletter/discounts.server.ts). Kept apart from
  * ./schema.ts, which is long enough; drizzle.config.ts lists both files.
  *
  * One use per address: each confirmed subscriber (one row per email address) is given one code,

@@ -40,7 +40,7 @@ export const leads = pgTable(
     consentVersion: text("consent_version").notNull(),
     /**
      * sha256 of form id, email and message: an identical submission within minutes is the
-     * same lead (a double click, a resent form), see services/leads.server.ts.
+     * same lead (a double click, a resent form), see services/leads/leads.server.ts.
      */
     fingerprint: text("fingerprint"),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
@@ -58,7 +58,7 @@ export const leads = pgTable(
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt),
-    // The staff search (app/services/search.server.ts): parts of names and addresses, and
+    // The staff search (app/services/patients/search.server.ts): parts of names and addresses, and
     // phone numbers compared as their digits alone, whatever spaces or signs were typed.
     index("leads_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("leads_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
@@ -130,7 +130,7 @@ export const replyTemplates = pgTable(
 );
 
 /**
- * X-rays and photos sent with a quote request (services/lead-files.server.ts). The bytes are in
+ * X-rays and photos sent with a quote request (services/uploads/lead-files.server.ts). The bytes are in
  * the file store (DATA_DIR/uploads or S3), named by `id`, a random id: never by the patient's
  * file name, never under anything the web server serves. A row whose `lead_id` is null is
  * waiting for its bytes to be deleted (its lead was erased, or its retention period ended):

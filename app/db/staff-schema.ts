@@ -82,7 +82,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * The sign-in lockout's counters (app/services/staff-lockout.server.ts): per email hash
+ * The sign-in lockout's counters (app/services/staff/lockout.server.ts): per email hash
  * (`email:sha256:<hex>`), per email hash and client address (`email-address:sha256:<hex>:<key>`)
  * and per client address (`address:<key>`); a full counter locks its key.
  */

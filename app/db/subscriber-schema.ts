@@ -9,7 +9,7 @@ import { createdAt } from "./columns";
 
 /**
  * Double opt-in: pending until the address's owner clicks the link we emailed; only confirmed
- * (and not unsubscribed) addresses ever get a newsletter (services/newsletter.server.ts).
+ * (and not unsubscribed) addresses ever get a newsletter (services/newsletter/newsletter.server.ts).
  */
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 

@@ -37,7 +37,7 @@ export const rateTiers = {
   webhook: { limit: 600, windowMs: 15 * 60_000 },
   /**
    * The quote form's files, counted one by one as each arrives, accepted or refused, and never
-   * given back (services/upload-allowance.server.ts): eight full sends of five an hour, so a
+   * given back (services/uploads/allowance.server.ts): eight full sends of five an hour, so a
    * patient who tries again, or sends more later, is never refused.
    */
   files: { limit: 8 * uploadLimits.maxFiles, windowMs: 60 * 60_000 },

@@ -1,7 +1,7 @@
 // Formspree's protocol, in one place: our endpoint speaks it (POST /f/:formId, docs/product.md)
 // so the clinic could point the forms at Formspree itself, and the forms read it. The error item
 // and its codes, the two answers' shapes, and how a form reads an answer. The server's half
-// (answers as HTTP, the page for a browser without JavaScript) is app/services/formspree.server.ts;
+// (answers as HTTP, the page for a browser without JavaScript) is app/services/platform/formspree.server.ts;
 // the words are in app/content/form-errors.ts.
 import { formErrorWords, formProblemWords } from "../content/form-errors";
 

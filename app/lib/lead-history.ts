@@ -1,5 +1,5 @@
 /**
- * The shape of a lead's history as its page shows it: what app/services/lead-history.server.ts
+ * The shape of a lead's history as its page shows it: what app/services/leads/history.server.ts
  * reads and app/components/staff/lead-history.tsx draws. Types only, so the component needs
  * nothing of the service.
  */

@@ -7,7 +7,7 @@ export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
  * Statuses that mean the enquiry led to treatment: such a person's enquiries are kept; everyone
- * else's are deleted `enquiryRetention` after their last contact (app/services/enquiry-retention.server.ts).
+ * else's are deleted `enquiryRetention` after their last contact (app/services/leads/retention.server.ts).
  */
 export const treatedLeadStatuses = ["booked", "closed"] as const satisfies readonly LeadStatus[];
 

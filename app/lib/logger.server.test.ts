@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
-import { createLead, type LeadInput } from "~/services/leads.server";
+import { createLead, type LeadInput } from "~/services/leads/leads.server";
 import { createLogger, scrubError } from "./logger.server";
 
 /** A logger writing into memory, and the lines it wrote. */

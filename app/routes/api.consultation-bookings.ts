@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { bookingApiWords } from "~/content/booking-api";
 import { isSessionId } from "~/lib/schemas/booking";
-import { bookingLinkSecret, verifyBookingToken } from "~/services/booking-links.server";
+import { bookingLinkSecret, verifyBookingToken } from "~/services/bookings/links.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { findBooking } from "~/services/bookings/records.server";
 import { scheduleAppointment } from "~/services/bookings/scheduling.server";
-import { endpointAction } from "~/services/endpoint.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 
 /**
  * PATCH /api/consultation-bookings/:sessionId {appointment_date, appointment_time, token}: sets

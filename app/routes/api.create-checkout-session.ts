@@ -8,8 +8,8 @@ import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { attributionFor } from "~/services/analytics/attribution.server";
 import { startCheckout } from "~/services/bookings/checkout.server";
 import { BookingError } from "~/services/bookings/holds.server";
-import { DiscountCodeRefused } from "~/services/discounts.server";
-import { endpointAction } from "~/services/endpoint.server";
+import { DiscountCodeRefused } from "~/services/newsletter/discounts.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 
 /**
  * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone,

@@ -1,4 +1,4 @@
-import { endpointLoader } from "~/services/endpoint.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
 import { seatsLeft } from "~/services/bookings/holds.server";
 import { offeredDates } from "~/services/bookings/days.server";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { subscribeToNewsletter } from "~/services/newsletter/newsletter.server";
 
 /**
  * POST /api/newsletter {email, page?, language?} → 202: a confirmation link is on its way (or, for

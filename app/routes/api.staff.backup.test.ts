@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
-import { createLead } from "~/services/leads.server";
+import { createLead } from "~/services/leads/leads.server";
 import { startTestServer, type TestServer } from "../../tests/support/http-server";
 
 const TOKEN = "test-staff-token-0123456789abcdef";

@@ -2,8 +2,8 @@ import path from "node:path";
 import { data } from "react-router";
 import { httpErrorWords } from "~/content/http-errors";
 import { hasStaffToken } from "~/lib/staff-auth.server";
-import { createBackup } from "~/services/backup.server";
-import { endpointAction } from "~/services/endpoint.server";
+import { createBackup } from "~/services/platform/backup.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 
 /**
  * POST /api/staff/backup with `Authorization: Bearer <token>`: a consistent backup made by the

@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { consultationBookings } from "~/db/schema";
-import { createLead } from "~/services/leads.server";
-import { subscribeToNewsletter } from "~/services/newsletter.server";
+import { createLead } from "~/services/leads/leads.server";
+import { subscribeToNewsletter } from "~/services/newsletter/newsletter.server";
 import { writeServerInfo } from "../../server/runtime-files";
 import { startTestServer } from "../../tests/support/http-server";
 

@@ -3,8 +3,8 @@ import { httpErrorWords } from "~/content/http-errors";
 import { toCsv } from "~/lib/csv";
 import { hasStaffToken } from "~/lib/staff-auth.server";
 import { bookingExportColumns, listBookings } from "~/services/bookings/records.server";
-import { endpointLoader } from "~/services/endpoint.server";
-import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { leadsCsv, listLeads, subscribersCsv } from "~/services/leads/leads.server";
 
 /**
  * GET /api/staff/leads?since=YYYY-MM-DD[&until=…][&format=csv|json][&kind=leads|subscribers|bookings]

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { stripeEventSchema } from "~/lib/schemas/booking";
-import { endpointAction } from "~/services/endpoint.server";
-import { handleCheckoutEvent } from "~/services/payment-events.server";
-import { stripeClient } from "~/services/payments.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { handleCheckoutEvent } from "~/services/bookings/payment-events.server";
+import { stripeClient } from "~/services/payments/providers.server";
 
 /**
  * POST /api/stripe/webhook: Stripe's word on a checkout (paid, expired), acted on even if the

@@ -22,7 +22,7 @@ import {
   patientOptions,
 } from "~/services/bookings/changes.server";
 import { offeredDates } from "~/services/bookings/days.server";
-import { endpointAction } from "~/services/endpoint.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 import type { Route } from "./+types/booking.$token";
 
 /**

@@ -12,7 +12,7 @@ import {
 import { paymentPageIn } from "~/content/in/consultation-success";
 import { isSessionId } from "~/lib/schemas/booking";
 import { logger } from "~/lib/logger.server";
-import { bookingLinkSecret, signBookingToken } from "~/services/booking-links.server";
+import { bookingLinkSecret, signBookingToken } from "~/services/bookings/links.server";
 import { findBooking } from "~/services/bookings/records.server";
 import { fulfilCheckout, type FulfilmentResult } from "~/services/bookings/fulfilment.server";
 import type { Route } from "./+types/consultation-success";

@@ -2,7 +2,7 @@ import { absoluteUrl } from "~/lib/sitemap";
 import { labelsIn } from "~/content/in/labels";
 import { localeOfPath } from "~/lib/locale-path";
 import { currencyCookie, parseCurrency, safeBackPath } from "~/lib/currency";
-import { endpointLoader } from "~/services/endpoint.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
 
 /**
  * GET /currency/EUR or /currency/GBP?back=/prices: the currency choice without JavaScript. It

@@ -4,8 +4,8 @@ import { discountCopy } from "~/content/discount";
 import { consultationBookings, leads, newsletterSubscribers, outbox } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { proposedEventDates } from "~/services/bookings/days.server";
-import { newDiscountCode } from "~/services/discount-code.server";
-import { testProvider } from "~/services/payments.server";
+import { newDiscountCode } from "~/services/newsletter/discount-code.server";
+import { testProvider } from "~/services/payments/providers.server";
 import { fieldErrorSentence } from "~/lib/field-errors";
 import { DISCOUNT_CODE_MAX } from "~/lib/discount-fields";
 import {

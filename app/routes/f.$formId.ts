@@ -1,5 +1,5 @@
-import { endpointAction } from "~/services/endpoint.server";
-import { handleSubmission } from "~/services/form-submission.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { handleSubmission } from "~/services/leads/form-submission.server";
 
 /**
  * POST /f/:formId: our own form endpoint speaking Formspree's submission protocol, so the

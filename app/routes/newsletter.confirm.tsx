@@ -8,7 +8,7 @@ import { newsletterPagesIn } from "~/content/in/newsletter";
 import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { confirmLinkLanguage, confirmSubscription } from "~/services/newsletter.server";
+import { confirmLinkLanguage, confirmSubscription } from "~/services/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** No dark hero here: the navigation bar is solid from the start. */

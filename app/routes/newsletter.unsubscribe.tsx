@@ -6,8 +6,8 @@ import { newsletterPagesIn } from "~/content/in/newsletter";
 import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { endpointAction } from "~/services/endpoint.server";
-import { findByUnsubscribeToken, unsubscribe } from "~/services/newsletter.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { findByUnsubscribeToken, unsubscribe } from "~/services/newsletter/newsletter.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /** No dark hero here: the navigation bar is solid from the start. */

@@ -1,6 +1,6 @@
 import { requireAppContext } from "~/context";
 import { RETRY_AFTER_SECONDS } from "~/db/availability.server";
-import { checkReadiness, jobsReport } from "~/services/readiness.server";
+import { checkReadiness, jobsReport } from "~/services/platform/readiness.server";
 import type { Route } from "./+types/readyz";
 
 /**

@@ -12,14 +12,14 @@ import {
 } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { recordAudit } from "~/services/audit.server";
-import { endpointAction } from "~/services/endpoint.server";
+import { recordAudit } from "~/services/staff/audit.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 import {
   listStaffAccounts,
   removeStaffAccount,
   StaffAccountError,
   unlockStaffAccount,
-} from "~/services/staff-accounts.server";
+} from "~/services/staff/accounts.server";
 import {
   disableStaffAccount,
   enableStaffAccount,
@@ -27,9 +27,9 @@ import {
   pendingInvitations,
   resetTwoFactor,
   type AccountChange,
-} from "~/services/staff-invitations.server";
-import { signInTrouble } from "~/services/staff-lockout.server";
-import { endSession, requireStaff } from "~/services/staff-session.server";
+} from "~/services/staff/invitations.server";
+import { signInTrouble } from "~/services/staff/lockout.server";
+import { endSession, requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.accounts";
 
 /**

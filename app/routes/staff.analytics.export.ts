@@ -2,8 +2,8 @@ import { analyticsWords } from "~/content/staff-analytics";
 import { choosePeriod } from "~/lib/analytics-period";
 import { analyticsReport } from "~/services/analytics/dashboard.server";
 import { analyticsCsv } from "~/services/analytics/export.server";
-import { endpointLoader } from "~/services/endpoint.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /**
  * GET /staff/analytics/export?range=…: the analytics page's figures for the same period as CSV.

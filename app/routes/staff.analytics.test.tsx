@@ -8,8 +8,8 @@ import type { AppContext } from "~/context";
 import { analyticsWords } from "~/content/staff-analytics";
 import { parseEnv } from "~/env.server";
 import type { AnalyticsPeriod, AnalyticsReport } from "~/services/analytics/report";
-import { addStaffAccount } from "~/services/staff-accounts.server";
-import { startSession } from "~/services/staff-session.server";
+import { addStaffAccount } from "~/services/staff/accounts.server";
+import { startSession } from "~/services/staff/session.server";
 import Analytics, { loader } from "./staff.analytics";
 import { loader as exportLoader } from "./staff.analytics.export";
 

@@ -15,7 +15,7 @@ import { choosePeriod, longDay, periodQuery } from "~/lib/analytics-period";
 import { formatNumber } from "~/lib/format";
 import { analyticsReport } from "~/services/analytics/dashboard.server";
 import type { AnalyticsRow } from "~/services/analytics/report";
-import { requireStaff } from "~/services/staff-session.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.analytics";
 
 /**

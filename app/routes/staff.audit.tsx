@@ -3,8 +3,8 @@ import { staffAuditCopy as copy } from "~/content/staff-audit";
 import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { listAudit } from "~/services/audit.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { listAudit } from "~/services/staff/audit.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.audit";
 
 /** /staff/audit (administrators): the latest 200 entries of the audit log. */

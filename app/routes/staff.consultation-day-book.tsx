@@ -20,9 +20,9 @@ import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings/holds.server";
 import { dayCounts, findDay } from "~/services/bookings/days.server";
 import { bookByPhone } from "~/services/bookings/phone.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { newOnceKey, onceOnly } from "~/services/once.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { newOnceKey, onceOnly } from "~/services/platform/once.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.consultation-day-book";
 
 /**

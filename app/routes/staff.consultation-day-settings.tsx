@@ -16,8 +16,8 @@ import { BookingError } from "~/services/bookings/holds.server";
 import { closeDay } from "~/services/bookings/day-closing.server";
 import { paidBookings, updateDay } from "~/services/bookings/day-settings.server";
 import { dayCounts, findDay, offeredDays } from "~/services/bookings/days.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.consultation-day-settings";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { staffErrorWords } from "~/content/staff-nav";
-import { recordAudit } from "~/services/audit.server";
+import { recordAudit } from "~/services/staff/audit.server";
 import { daySheetBookings, daySheetCsv } from "~/services/bookings/day-sheet.server";
-import { endpointLoader } from "~/services/endpoint.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /** GET /staff/consultation-days/:date/export: the day sheet as CSV ("Export the day"). */
 export const loader = endpointLoader("staffConsultationDayExport", async ({ request, params, context }) => {

@@ -17,7 +17,7 @@ import {
 import { formatEventDate } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { isIsoDate } from "~/lib/event-dates";
-import { recordAudit, subjectHash } from "~/services/audit.server";
+import { recordAudit, subjectHash } from "~/services/staff/audit.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { freeTimes } from "~/services/bookings/scheduling.server";
 import { dayOccupancy, markAttendance } from "~/services/bookings/records.server";
@@ -33,8 +33,8 @@ import {
   redeemedCode,
   statusText,
 } from "~/services/bookings/day-sheet.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { requireStaff } from "~/services/staff/session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import { CameFromCell } from "~/components/staff/came-from";
 import { visitWords } from "~/content/staff-attribution";

@@ -16,8 +16,8 @@ import { budapestToday } from "~/lib/event-dates";
 import { BookingError } from "~/services/bookings/holds.server";
 import { addDay } from "~/services/bookings/day-settings.server";
 import { staffDays } from "~/services/bookings/days.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.consultation-days";
 
 /**

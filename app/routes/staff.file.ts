@@ -1,9 +1,9 @@
 import { leadFileWords } from "~/content/staff-leads";
-import { recordAudit } from "~/services/audit.server";
-import { endpointLoader } from "~/services/endpoint.server";
-import { fileStoreFor } from "~/services/file-store.server";
-import { checkFileLink, fileLinkSecret, findLeadFile } from "~/services/lead-files.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { recordAudit } from "~/services/staff/audit.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { fileStoreFor } from "~/services/uploads/file-store.server";
+import { checkFileLink, fileLinkSecret, findLeadFile } from "~/services/uploads/lead-files.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /**
  * GET /staff/files/:fileId?expires=…&signature=…: a quote-form attachment, for signed-in staff

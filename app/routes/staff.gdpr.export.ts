@@ -1,7 +1,7 @@
-import { recordAudit, subjectHash } from "~/services/audit.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { findPerson, personCounts } from "~/services/gdpr.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { recordAudit, subjectHash } from "~/services/staff/audit.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { findPerson, personCounts } from "~/services/patients/gdpr.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /** POST /staff/gdpr/export: everything stored about one address, as JSON (right of access). */
 export const action = endpointAction("staffGdprExport", async ({ input, request, context }) => {

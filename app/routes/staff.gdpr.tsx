@@ -11,10 +11,10 @@ import {
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
-import { recordAudit, subjectHash } from "~/services/audit.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { erasePerson, findPerson, personCounts } from "~/services/gdpr.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { recordAudit, subjectHash } from "~/services/staff/audit.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { erasePerson, findPerson, personCounts } from "~/services/patients/gdpr.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.gdpr";
 
 /**

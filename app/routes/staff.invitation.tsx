@@ -4,11 +4,11 @@ import { site } from "~/content/site";
 import { staffInvitationCopy as copy, twoFactorSetupCopy } from "~/content/staff-accounts";
 import { TwoFactorFields } from "~/components/staff/two-factor-fields";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
-import { endpointAction } from "~/services/endpoint.server";
-import { MIN_PASSWORD_LENGTH, newTotpSecret } from "~/services/staff-accounts.server";
-import { acceptInvitation, invitationState, totpQrSvg } from "~/services/staff-invitations.server";
-import { LOCKOUT } from "~/services/staff-lockout.server";
-import { startSession } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { MIN_PASSWORD_LENGTH, newTotpSecret } from "~/services/staff/accounts.server";
+import { acceptInvitation, invitationState, totpQrSvg } from "~/services/staff/invitations.server";
+import { LOCKOUT } from "~/services/staff/lockout.server";
+import { startSession } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.invitation";
 
 /**

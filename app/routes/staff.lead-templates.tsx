@@ -12,15 +12,15 @@ import {
 } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { templateWords } from "~/content/staff-leads";
-import { endpointAction } from "~/services/endpoint.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 import {
   createReplyTemplate,
   deleteReplyTemplate,
   listReplyTemplates,
   moveReplyTemplate,
   updateReplyTemplate,
-} from "~/services/reply-templates.server";
-import { requireStaff } from "~/services/staff-session.server";
+} from "~/services/leads/reply-templates.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.lead-templates";
 
 /**

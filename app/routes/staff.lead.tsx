@@ -20,17 +20,17 @@ import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-
 import { isUuid } from "~/lib/schemas/staff";
 import { uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";
-import { endpointAction } from "~/services/endpoint.server";
-import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/lead-files.server";
-import { leadHistory } from "~/services/lead-history.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/uploads/lead-files.server";
+import { leadHistory } from "~/services/leads/history.server";
 import { ONCE_FIELD } from "~/lib/once";
-import { sendLeadReply } from "~/services/lead-replies.server";
-import { newOnceKey } from "~/services/once.server";
-import { saveLeadWork } from "~/services/lead-work.server";
-import { listReplyTemplates } from "~/services/reply-templates.server";
-import { listStaffAccounts } from "~/services/staff-accounts.server";
-import { leadDetail } from "~/services/staff-leads.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { sendLeadReply } from "~/services/leads/replies.server";
+import { newOnceKey } from "~/services/platform/once.server";
+import { saveLeadWork } from "~/services/leads/work.server";
+import { listReplyTemplates } from "~/services/leads/reply-templates.server";
+import { listStaffAccounts } from "~/services/staff/accounts.server";
+import { leadDetail } from "~/services/leads/records.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.lead";
 import { localeInfo } from "~/content/locales";
 
@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     firstName: facts.firstName,
     clinicInbox: app.env.CLINIC_INBOX,
     saved: url.searchParams.get("saved") ?? "",
-    // A double click or a resend sends the reply once (app/services/once.server.ts).
+    // A double click or a resend sends the reply once (app/services/platform/once.server.ts).
     once: newOnceKey(),
   };
 }

@@ -1,6 +1,6 @@
-import { endpointLoader } from "~/services/endpoint.server";
-import { leadsSpreadsheet } from "~/services/lead-export.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { leadsSpreadsheet } from "~/services/leads/export.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /** GET /staff/leads/export?…: the inbox's current view and filter as CSV, for a spreadsheet. */
 export const loader = endpointLoader("staffLeadsExport", async ({ input, request, context }) => {

@@ -15,9 +15,9 @@ import { visitWords } from "~/content/staff-attribution";
 import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
-import { inboxPage } from "~/services/lead-inbox.server";
-import { leadFilterOptions } from "~/services/staff-leads.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { inboxPage } from "~/services/leads/inbox.server";
+import { leadFilterOptions } from "~/services/leads/records.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.leads";
 
 /**

@@ -8,11 +8,11 @@ import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { isUuid } from "~/lib/schemas/staff";
-import { recordAudit, subjectHash } from "~/services/audit.server";
+import { recordAudit, subjectHash } from "~/services/staff/audit.server";
 import { bookingAmount } from "~/services/bookings/records.server";
-import { fileLinkSecret, signFileLink } from "~/services/lead-files.server";
-import { patientRecord } from "~/services/patient.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { fileLinkSecret, signFileLink } from "~/services/uploads/lead-files.server";
+import { patientRecord } from "~/services/patients/record.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.patient";
 
 /**

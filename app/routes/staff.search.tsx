@@ -12,8 +12,8 @@ import {
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffSearchSchema } from "~/lib/schemas/staff";
-import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/search.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/patients/search.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.search";
 
 /**

@@ -4,11 +4,11 @@ import { site } from "~/content/site";
 import { staffSignInCopy as copy } from "~/content/staff-accounts";
 import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
 import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
-import { endpointAction } from "~/services/endpoint.server";
-import { signIn } from "~/services/staff-accounts.server";
-import { setupTicket, twoFactorSetupForm } from "~/services/staff-invitations.server";
-import { LOCKOUT } from "~/services/staff-lockout.server";
-import { currentStaff, startSession } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { signIn } from "~/services/staff/accounts.server";
+import { setupTicket, twoFactorSetupForm } from "~/services/staff/invitations.server";
+import { LOCKOUT } from "~/services/staff/lockout.server";
+import { currentStaff, startSession } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.sign-in";
 
 /** /staff/sign-in: email, password and the authenticator app's code, all three every time. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { endpointAction } from "~/services/endpoint.server";
-import { currentStaff, endSession } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { currentStaff, endSession } from "~/services/staff/session.server";
 
 /** POST /staff/sign-out: this browser's session, or (everywhere=yes) every session of the account. */
 export const action = endpointAction("staffSignOut", async ({ input, request, context }) => {

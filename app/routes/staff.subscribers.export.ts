@@ -1,9 +1,9 @@
 import { isLocale } from "~/content/locales";
 import { toCsv } from "~/lib/csv";
-import { endpointLoader } from "~/services/endpoint.server";
-import { subscriberExportColumns } from "~/services/leads.server";
-import { listSubscribers } from "~/services/staff-subscribers.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { endpointLoader } from "~/services/platform/endpoint.server";
+import { subscriberExportColumns } from "~/services/leads/leads.server";
+import { listSubscribers } from "~/services/newsletter/subscribers.server";
+import { requireStaff } from "~/services/staff/session.server";
 
 /**
  * GET /staff/subscribers/export: every sign-up as CSV (the columns of `npm run leads -- --subscribers`,

@@ -14,10 +14,10 @@ import {
 } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { recordAudit, subjectHash } from "~/services/audit.server";
-import { endpointAction } from "~/services/endpoint.server";
-import { listSubscribers, unsubscribe } from "~/services/staff-subscribers.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { recordAudit, subjectHash } from "~/services/staff/audit.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { listSubscribers, unsubscribe } from "~/services/newsletter/subscribers.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.subscribers";
 
 /** /staff/subscribers: newsletter sign-ups (all, or those in one language: ?language=de), their export, and unsubscribing one. */

@@ -4,8 +4,8 @@ import { requireAppContext } from "~/context";
 import { staffErrorWords, staffPageNames, staffShellWords as words } from "~/content/staff-nav";
 import { staffSearchCopy } from "~/content/staff-search";
 import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
-import { newLeadCount } from "~/services/staff-leads.server";
-import { requireStaff } from "~/services/staff-session.server";
+import { newLeadCount } from "~/services/leads/records.server";
+import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff";
 
 /**

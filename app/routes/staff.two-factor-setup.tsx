@@ -3,10 +3,10 @@ import { site } from "~/content/site";
 import { twoFactorSetupCopy as copy } from "~/content/staff-accounts";
 import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { FormMessage, staffMeta } from "~/components/staff/staff-ui";
-import { endpointAction } from "~/services/endpoint.server";
-import { completeTwoFactorSetup, twoFactorSetupForm } from "~/services/staff-invitations.server";
-import { LOCKOUT } from "~/services/staff-lockout.server";
-import { startSession } from "~/services/staff-session.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
+import { completeTwoFactorSetup, twoFactorSetupForm } from "~/services/staff/invitations.server";
+import { LOCKOUT } from "~/services/staff/lockout.server";
+import { startSession } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.two-factor-setup";
 
 /**

@@ -25,8 +25,8 @@ import {
   isTestSessionExpired,
   payTestSession,
   SESSION_ID_PLACEHOLDER,
-} from "~/services/payments.server";
-import { endpointAction } from "~/services/endpoint.server";
+} from "~/services/payments/providers.server";
+import { endpointAction } from "~/services/platform/endpoint.server";
 import type { Route } from "./+types/test-checkout";
 
 /** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */

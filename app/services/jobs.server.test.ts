@@ -4,11 +4,11 @@ import type { Database } from "~/db/client.server";
 import { loader } from "~/routes/readyz";
 import type { Env } from "~/env.server";
 import type { Route } from "../routes/+types/readyz";
-import type { FileStore } from "./file-store.server";
+import type { FileStore } from "./uploads/file-store.server";
 import { backgroundJobs } from "./jobs.server";
-import type { MailTransport } from "./mail.server";
-import type { PaymentProvider } from "./payments.server";
-import { startJobs, type Scheduler } from "./scheduler.server";
+import type { MailTransport } from "./mail/transport.server";
+import type { PaymentProvider } from "./payments/providers.server";
+import { startJobs, type Scheduler } from "./platform/scheduler.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,20 +1,20 @@
 /**
  * Every background job the server runs, in one table (name, what it does, interval), started
- * together on the one scheduler (scheduler.server.ts); /readyz shows each job's last run.
+ * together on the one scheduler (platform/scheduler.server.ts); /readyz shows each job's last run.
  */
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import { analyticsRollupPass } from "./analytics/rollup.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
 import type { FulfilmentSettings } from "./bookings/fulfilment.server";
-import { purgeStaleEnquiries } from "./enquiry-retention.server";
-import type { FileStore } from "./file-store.server";
-import { uploadSweepJob } from "./lead-files.server";
-import type { MailTransport } from "./mail.server";
-import { purgeUnconfirmedSignups } from "./newsletter.server";
-import { outboxJob } from "./outbox-worker.server";
-import type { PaymentProvider } from "./payments.server";
-import { startJobs, type Job, type Scheduler } from "./scheduler.server";
+import { purgeStaleEnquiries } from "./leads/retention.server";
+import type { FileStore } from "./uploads/file-store.server";
+import { uploadSweepJob } from "./uploads/lead-files.server";
+import type { MailTransport } from "./mail/transport.server";
+import { purgeUnconfirmedSignups } from "./newsletter/newsletter.server";
+import { outboxJob } from "./mail/outbox-worker.server";
+import type { PaymentProvider } from "./payments/providers.server";
+import { startJobs, type Job, type Scheduler } from "./platform/scheduler.server";
 
 const HOUR_MS = 60 * 60_000;
 

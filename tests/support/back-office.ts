@@ -15,7 +15,7 @@ import {
   type SignInAttempt,
   type SignInChecks,
   type StaffAccount,
-} from "../../app/services/staff-accounts.server";
+} from "../../app/services/staff/accounts.server";
 import { createTestDatabase, truncateAll, type TestDatabase } from "./database";
 import { startTestServer, type TestServer } from "./http-server";
 import { rawRequest, type RawAnswer } from "./raw-http";

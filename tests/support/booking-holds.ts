@@ -18,7 +18,7 @@ import {
   stripeProvider,
   testProvider,
   type PaymentProvider,
-} from "../../app/services/payments.server";
+} from "../../app/services/payments/providers.server";
 import { createTestDatabase, truncateAll, type TestDatabase } from "./database";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 

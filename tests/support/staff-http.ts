@@ -1,7 +1,7 @@
 // A member of staff signed in through the real sign-in form (password and authenticator code),
 // for HTTP-level tests of the back office: the session cookie their browser would carry.
 import type { Database } from "../../app/db/client.server";
-import { addStaffAccount, totpCode, type StaffAccount } from "../../app/services/staff-accounts.server";
+import { addStaffAccount, totpCode, type StaffAccount } from "../../app/services/staff/accounts.server";
 import { rawRequest } from "./raw-http";
 
 export const TEST_SITE = "http://localhost:3000";

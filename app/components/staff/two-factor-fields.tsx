@@ -45,7 +45,7 @@ export function TwoFactorFields({ qrSvg, secret }: { qrSvg: string; secret: stri
   );
 }
 
-/** What the setup form shows and posts (app/services/staff-invitations.server.ts makes it). */
+/** What the setup form shows and posts (app/services/staff/invitations.server.ts makes it). */
 export interface TwoFactorSetupData {
   ticket: string;
   secret: string;

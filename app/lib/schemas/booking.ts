@@ -34,7 +34,7 @@ export const checkoutSchema = z.object({
   event_date: isoDate,
   name: patientText(patientNameProblem, patientDetails.nameMissing),
   phone: patientText(patientPhoneProblem, patientDetails.phoneMissing),
-  /** A newsletter code (optional): its length here, the rest in services/discounts.server.ts. */
+  /** A newsletter code (optional): its length here, the rest in services/newsletter/discounts.server.ts. */
   discount_code: z.optional(
     z.string(discountField.unknown).check(
       z.overwrite<string>((v) => stripBidiControls(v).trim()),

@@ -44,7 +44,7 @@ const contactFieldsSchema = z.object({
     blankToUndefined<"" | (typeof treatmentOptions)[number]>(),
   ),
   message: z.pipe(z.optional(text(5000)), blankToUndefined<string>()),
-  /** The newsletter code: only its length here; services/discounts.server.ts says if it is good. */
+  /** The newsletter code: only its length here; services/newsletter/discounts.server.ts says if it is good. */
   discountCode: z.pipe(
     z.optional(z.string().check(withoutBidi, z.trim(), storable, oneLine, tooLong(DISCOUNT_CODE_MAX))),
     blankToUndefined<string>(),

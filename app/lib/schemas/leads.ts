@@ -56,7 +56,7 @@ export const leadReplyForm = z.object({
   subject: text(200, errors.subject),
   body: text(20_000, errors.message),
   template: optionalText(100),
-  /** The form's once-key (app/services/once.server.ts). */
+  /** The form's once-key (app/services/platform/once.server.ts). */
   once: optionalText(64),
 });
 export const leadPageSchema = z.discriminatedUnion("intent", [leadWorkForm, leadReplyForm]);

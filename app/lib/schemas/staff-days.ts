@@ -66,6 +66,6 @@ export const phoneBookingSchema = z.object({
   payment: z.enum(["desk", "link"], phoneErrors.payment),
   /** The patient's language (English when not given): their reminders and pages speak it. */
   language: z.optional(z.enum(locales)),
-  /** The form's once-key (app/services/once.server.ts): a double click books one place. */
+  /** The form's once-key (app/services/platform/once.server.ts): a double click books one place. */
   once: z.optional(z.string().check(z.maxLength(64))),
 });

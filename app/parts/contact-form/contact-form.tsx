@@ -32,7 +32,7 @@ interface Props {
   id?: string;
   /** Offer a file field for X-rays and photos (the quote form only; its endpoint takes files). */
   attachments?: boolean;
-  /** Offer the newsletter code's field (the quote form; services/discounts.server.ts checks it). */
+  /** Offer the newsletter code's field (the quote form; services/newsletter/discounts.server.ts checks it). */
   discountCode?: boolean;
 }
 

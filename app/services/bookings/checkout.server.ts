@@ -12,8 +12,8 @@ import { newBookingReference } from "~/lib/booking-reference";
 import { formatEventDate } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import type { VisitAttribution } from "../analytics/attribution.server";
-import { checkDiscountCode } from "../discounts.server";
-import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments.server";
+import { checkDiscountCode } from "../newsletter/discounts.server";
+import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments/providers.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 

@@ -4,10 +4,10 @@ import { staffDaysCopy } from "~/content/staff-days";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, consultationDays } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
-import { recordAudit } from "../audit.server";
+import { recordAudit } from "../staff/audit.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type Transaction } from "./types.server";
-import type { StaffUser } from "../staff-session.server";
+import type { StaffUser } from "../staff/session.server";
 import { dayDefaults, lockedDay, type ConsultationDay } from "./days.server";
 
 /**

@@ -11,10 +11,10 @@ import { consultationBookings, outbox } from "~/db/schema";
 import { budapestSpreadsheetTime, formatEventDate } from "~/lib/format";
 import { toCsv } from "~/lib/csv";
 import { visitCsvColumns } from "~/lib/visit-columns";
-import { manageBookingUrl } from "../booking-links.server";
+import { manageBookingUrl } from "./links.server";
 import { BookingError, lockEventDate } from "./holds.server";
 import { type Booking } from "./types.server";
-import { queueEmails, type QueuedEmail } from "../outbox.server";
+import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import { discountStaff } from "~/content/discount";
 import { siteHomeIn } from "./site-home.server";
 
@@ -182,7 +182,7 @@ export function daySheetCsv(bookings: Booking[]): string {
 }
 
 /**
- * The newsletter code a booking carries once paid (used then, services/discounts.server.ts);
+ * The newsletter code a booking carries once paid (used then, services/newsletter/discounts.server.ts);
  * an unpaid or refunded booking's code was never used, so staff are not shown it.
  */
 export const redeemedCode = (b: Pick<Booking, "status" | "discountCode">) =>

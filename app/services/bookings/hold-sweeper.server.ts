@@ -3,8 +3,8 @@
  * and the payment reconciliation (soon after start, then daily), both ending in fulfilment.
  */
 import type { Database } from "~/db/client.server";
-import type { PaymentProvider } from "../payments.server";
-import type { Job } from "../scheduler.server";
+import type { PaymentProvider } from "../payments/providers.server";
+import type { Job } from "../platform/scheduler.server";
 import { type FulfilmentSettings } from "./fulfilment.server";
 import { reconcilePayments, releaseExpiredHolds } from "./reconcile.server";
 

@@ -10,16 +10,16 @@ import { newBookingReference } from "~/lib/booking-reference";
 import { budapestToday } from "~/lib/event-dates";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale-path";
-import { recordAudit } from "../audit.server";
-import { manageBookingUrl } from "../booking-links.server";
+import { recordAudit } from "../staff/audit.server";
+import { manageBookingUrl } from "./links.server";
 import { startCheckout } from "./checkout.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type Booking } from "./types.server";
-import { queueEmails } from "../outbox.server";
+import { queueEmails } from "../mail/outbox.server";
 import { planReminders } from "./reminders.server";
 import { siteHomeIn } from "./site-home.server";
-import type { PaymentProvider } from "../payments.server";
-import type { StaffUser } from "../staff-session.server";
+import type { PaymentProvider } from "../payments/providers.server";
+import type { StaffUser } from "../staff/session.server";
 import { lockedDay, type ConsultationDay } from "./days.server";
 
 /**

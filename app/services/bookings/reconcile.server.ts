@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, isNull, lte, notLike, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import type { PaymentProvider } from "../payments.server";
+import type { PaymentProvider } from "../payments/providers.server";
 import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
 
 /** Lapsed holds asked about per sweep (a sweep runs every minute; a backlog clears in a few). */

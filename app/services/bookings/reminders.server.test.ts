@@ -9,7 +9,7 @@ import { startCheckout } from "~/services/bookings/checkout.server";
 import { cancelBooking, changeAppointmentTime, moveBooking } from "~/services/bookings/changes.server";
 import { refundBooking } from "~/services/bookings/refunds.server";
 import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
-import { testProvider } from "~/services/payments.server";
+import { testProvider } from "~/services/payments/providers.server";
 import {
   createTestDatabase,
   testBackends,

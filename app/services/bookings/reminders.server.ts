@@ -8,7 +8,7 @@ import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
-import { queueEmails, type QueuedEmail } from "../outbox.server";
+import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import type { Booking, Transaction } from "./types.server";
 
 /*

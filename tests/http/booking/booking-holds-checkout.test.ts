@@ -23,14 +23,14 @@ import {
   releaseHold,
 } from "../../../app/services/bookings/reconcile.server";
 import { holdSweepJob } from "../../../app/services/bookings/hold-sweeper.server";
-import { startJobs } from "../../../app/services/scheduler.server";
+import { startJobs } from "../../../app/services/platform/scheduler.server";
 import {
   cancelTestSession,
   payTestSession,
   stripeClient,
   stripeProvider,
   type PaymentProvider,
-} from "../../../app/services/payments.server";
+} from "../../../app/services/payments/providers.server";
 import type { FakeStripe } from "../../support/fake-stripe";
 import {
   appointmentTimes,

@@ -12,8 +12,8 @@ import { testBackends } from "../../support/database";
 import { loader as successLoader } from "../../../app/routes/consultation-success";
 import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server";
 import { releaseExpiredHolds } from "../../../app/services/bookings/reconcile.server";
-import { handleCheckoutEvent } from "../../../app/services/payment-events.server";
-import { payTestSession, type PaymentProvider } from "../../../app/services/payments.server";
+import { handleCheckoutEvent } from "../../../app/services/bookings/payment-events.server";
+import { payTestSession, type PaymentProvider } from "../../../app/services/payments/providers.server";
 import type { FakeStripe } from "../../support/fake-stripe";
 import { capacity, CLINIC, MINUTE, SETTINGS, SITE, useHoldsSetup } from "../../support/booking-holds";
 

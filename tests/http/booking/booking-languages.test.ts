@@ -14,7 +14,7 @@ import {
 } from "../../../app/content/translations";
 import { consultationBookings, outbox } from "../../../app/db/schema";
 import { formatEurCents, formatEventDate } from "../../../app/lib/format";
-import { bookingLinkSecret, signBookingToken } from "../../../app/services/booking-links.server";
+import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";

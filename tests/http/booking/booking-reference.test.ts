@@ -9,7 +9,7 @@ import { startCheckout } from "../../../app/services/bookings/checkout.server";
 import { BookingError } from "../../../app/services/bookings/holds.server";
 import { scheduleAppointment } from "../../../app/services/bookings/scheduling.server";
 import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server";
-import { payTestSession, testProvider, type PaymentProvider } from "../../../app/services/payments.server";
+import { payTestSession, testProvider, type PaymentProvider } from "../../../app/services/payments/providers.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 

@@ -11,7 +11,7 @@ import { consultationDay } from "../../../app/content/consultation-day";
 import { consultationBookings, outbox, testCheckoutSessions } from "../../../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { parseEnv } from "../../../app/env.server";
-import { bookingLinkSecret, signBookingToken } from "../../../app/services/booking-links.server";
+import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
 import { seatsLeft } from "../../../app/services/bookings/holds.server";
 import { findBooking } from "../../../app/services/bookings/records.server";
 import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server";
@@ -20,7 +20,7 @@ import {
   stripeProvider,
   testProvider,
   type PaymentProvider,
-} from "../../../app/services/payments.server";
+} from "../../../app/services/payments/providers.server";
 import { action as createCheckout } from "../../../app/routes/api.create-checkout-session";
 import { action as patchBooking } from "../../../app/routes/api.consultation-bookings";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";

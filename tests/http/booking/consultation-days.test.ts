@@ -8,7 +8,7 @@ import {
   outbox,
   testCheckoutSessions,
 } from "../../../app/db/schema";
-import { addStaffAccount } from "../../../app/services/staff-accounts.server";
+import { addStaffAccount } from "../../../app/services/staff/accounts.server";
 import { startCheckout } from "../../../app/services/bookings/checkout.server";
 import { BookingError, placesTaken } from "../../../app/services/bookings/holds.server";
 import { scheduleAppointment } from "../../../app/services/bookings/scheduling.server";
@@ -16,7 +16,7 @@ import { closeDay } from "../../../app/services/bookings/day-closing.server";
 import { updateDay, type DaySettings } from "../../../app/services/bookings/day-settings.server";
 import { findDay, offeredDates, proposedEventDates } from "../../../app/services/bookings/days.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
-import { testProvider } from "../../../app/services/payments.server";
+import { testProvider } from "../../../app/services/payments/providers.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 
 const SITE = "http://localhost:3000";

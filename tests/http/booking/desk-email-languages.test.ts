@@ -13,7 +13,7 @@ import {
   deskBookingEmailIn,
   deskCancelledEmailIn,
 } from "../../../app/content/translations";
-import { addStaffAccount } from "../../../app/services/staff-accounts.server";
+import { addStaffAccount } from "../../../app/services/staff/accounts.server";
 import { consultationBookings, consultationDays, outbox, testCheckoutSessions } from "../../../app/db/schema";
 import { formatEventDate } from "../../../app/lib/format";
 import { closeDay } from "../../../app/services/bookings/day-closing.server";
@@ -21,7 +21,7 @@ import { type DaySettings } from "../../../app/services/bookings/day-settings.se
 import { sendDayConfirmations } from "../../../app/services/bookings/day-sheet.server";
 import { findDay, offeredDates, proposedEventDates } from "../../../app/services/bookings/days.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
-import { testProvider } from "../../../app/services/payments.server";
+import { testProvider } from "../../../app/services/payments/providers.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 
 const SITE = "http://localhost:3000";

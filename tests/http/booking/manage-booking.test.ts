@@ -6,7 +6,7 @@ import { consultationEvent } from "../../../app/content/event";
 import { site } from "../../../app/content/site";
 import { consultationBookings, outbox } from "../../../app/db/schema";
 import { addDays, budapestToday } from "../../../app/lib/event-dates";
-import { bookingLinkSecret, signBookingToken } from "../../../app/services/booking-links.server";
+import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
 import { seatsLeft } from "../../../app/services/bookings/holds.server";
 import { moveBooking } from "../../../app/services/bookings/changes.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";

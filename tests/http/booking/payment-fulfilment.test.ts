@@ -13,7 +13,7 @@ import {
   stripeProvider,
   testProvider,
   type PaymentProvider,
-} from "../../../app/services/payments.server";
+} from "../../../app/services/payments/providers.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { startTestServer, type TestServer } from "../../support/http-server";

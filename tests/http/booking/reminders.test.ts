@@ -5,13 +5,13 @@ import { consultationEvent } from "../../../app/content/event";
 import { consultationDay } from "../../../app/content/consultation-day";
 import { consultationBookings } from "../../../app/db/schema";
 import { addDays, budapestInstant } from "../../../app/lib/event-dates";
-import type { MailMessage, MailTransport } from "../../../app/services/mail.server";
+import type { MailMessage, MailTransport } from "../../../app/services/mail/transport.server";
 import {
   cancelBooking,
   changeAppointmentTime,
   moveBooking,
 } from "../../../app/services/bookings/changes.server";
-import { deliverDueEmails, startOutboxWorker } from "../../../app/services/outbox-worker.server";
+import { deliverDueEmails, startOutboxWorker } from "../../../app/services/mail/outbox-worker.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 

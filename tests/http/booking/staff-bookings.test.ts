@@ -7,7 +7,7 @@ import { scheduleAppointment } from "../../../app/services/bookings/scheduling.s
 import { dayOccupancy, markAttendance } from "../../../app/services/bookings/records.server";
 import { moveBooking } from "../../../app/services/bookings/changes.server";
 import { refundBooking } from "../../../app/services/bookings/refunds.server";
-import { testProvider } from "../../../app/services/payments.server";
+import { testProvider } from "../../../app/services/payments/providers.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 

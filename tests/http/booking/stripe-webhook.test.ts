@@ -6,7 +6,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultationBookings } from "../../../app/db/schema";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../support/database";
-import { stripeClient, stripeProvider } from "../../../app/services/payments.server";
+import { stripeClient, stripeProvider } from "../../../app/services/payments/providers.server";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { startTestServer } from "../../support/http-server";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, outbox } from "../../../app/db/schema";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../support/database";
-import { createSmtpTransport } from "../../../app/services/mail.server";
-import { deliverDueEmails } from "../../../app/services/outbox-worker.server";
+import { createSmtpTransport } from "../../../app/services/mail/transport.server";
+import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
 import { closedPort, startSmtpServer, type LocalSmtp } from "../../support/smtp";
 import { startTestServer } from "../../support/http-server";
 

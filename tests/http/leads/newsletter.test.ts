@@ -4,14 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "../../../app/db/schema";
-import { createFileTransport } from "../../../app/services/mail.server";
+import { createFileTransport } from "../../../app/services/mail/transport.server";
 import { UNCONFIRMED_KEPT_DAYS } from "../../../app/content/newsletter";
 import {
   newsletterRecipients,
   purgeUnconfirmedSignups,
   subscribeToNewsletter,
-} from "../../../app/services/newsletter.server";
-import { deliverDueEmails } from "../../../app/services/outbox-worker.server";
+} from "../../../app/services/newsletter/newsletter.server";
+import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, replyTemplates } from "../../../app/db/schema";
-import { createLead } from "../../../app/services/leads.server";
-import type { StaffAccount } from "../../../app/services/staff-accounts.server";
+import { createLead } from "../../../app/services/leads/leads.server";
+import type { StaffAccount } from "../../../app/services/staff/accounts.server";
 import { signInStaff } from "../../support/staff-http";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staffSearchCopy } from "../../../app/content/staff-search";
 import { auditLog, consultationBookings, leadFiles, leads, outbox } from "../../../app/db/schema";
-import { subjectHash } from "../../../app/services/audit.server";
+import { subjectHash } from "../../../app/services/staff/audit.server";
 import { signInStaff } from "../../support/staff-http";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { rawRequest, type RawAnswer } from "../../support/raw-http";

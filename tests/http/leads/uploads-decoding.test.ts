@@ -8,7 +8,7 @@ import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localFileStore } from "../../../app/services/file-store.server";
+import { localFileStore } from "../../../app/services/uploads/file-store.server";
 import { createTestDatabase, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { heicGrid, smallPng } from "../../support/images";

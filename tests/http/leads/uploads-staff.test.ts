@@ -6,14 +6,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadFiles, leads } from "../../../app/db/schema";
-import type { FileStore } from "../../../app/services/file-store.server";
+import type { FileStore } from "../../../app/services/uploads/file-store.server";
 import {
   expireOldFiles,
   fileLinkSecret,
   purgeDetachedFiles,
   purgeStrayFiles,
   signFileLink,
-} from "../../../app/services/lead-files.server";
+} from "../../../app/services/uploads/lead-files.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { phonePhoto, smallPng } from "../../support/images";

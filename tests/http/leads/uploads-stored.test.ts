@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leadFiles, leads, outbox } from "../../../app/db/schema";
-import type { FileStore } from "../../../app/services/file-store.server";
+import type { FileStore } from "../../../app/services/uploads/file-store.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { hasTestLocation, phonePhoto, smallPng } from "../../support/images";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { endpoints } from "../../../app/endpoints";
 import type { EndpointDefinition } from "../../../app/endpoints/definition";
 import { rateTiers } from "../../../app/endpoints/limits";
-import { ENDPOINT_NAME } from "../../../app/services/endpoint.server";
+import { ENDPOINT_NAME } from "../../../app/services/platform/endpoint.server";
 import { loadDevBuild } from "../../support/http-server";
 
 /**

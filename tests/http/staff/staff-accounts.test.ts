@@ -12,13 +12,13 @@ import {
   newTotpSecret,
   totpCode,
   type StaffAccount,
-} from "../../../app/services/staff-accounts.server";
+} from "../../../app/services/staff/accounts.server";
 import {
   acceptInvitation,
   disableStaffAccount,
   inviteStaff,
-} from "../../../app/services/staff-invitations.server";
-import { LOCKOUT } from "../../../app/services/staff-lockout.server";
+} from "../../../app/services/staff/invitations.server";
+import { LOCKOUT } from "../../../app/services/staff/lockout.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { rawRequest, type RawAnswer } from "../../support/raw-http";
 import { startTestServer, type TestServer } from "../../support/http-server";

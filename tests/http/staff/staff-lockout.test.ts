@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../app/db/schema";
-import { resetStaffAccount, SCRYPT_COST } from "../../../app/services/staff-accounts.server";
-import { LOCKOUT, signInTrouble } from "../../../app/services/staff-lockout.server";
+import { resetStaffAccount, SCRYPT_COST } from "../../../app/services/staff/accounts.server";
+import { LOCKOUT, signInTrouble } from "../../../app/services/staff/lockout.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import {
   countingChecks,

@@ -13,9 +13,9 @@ import {
   newsletterSubscribers,
   outbox,
 } from "../../../app/db/schema";
-import { createLead } from "../../../app/services/leads.server";
-import { subscribeToNewsletter } from "../../../app/services/newsletter.server";
-import { subjectHash } from "../../../app/services/audit.server";
+import { createLead } from "../../../app/services/leads/leads.server";
+import { subscribeToNewsletter } from "../../../app/services/newsletter/newsletter.server";
+import { subjectHash } from "../../../app/services/staff/audit.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { SITE, useStaffServer } from "../../support/back-office";

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leads, staffSessions } from "../../../app/db/schema";
-import { createLead } from "../../../app/services/leads.server";
-import { totpCode } from "../../../app/services/staff-accounts.server";
-import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../../../app/services/staff-session.server";
+import { createLead } from "../../../app/services/leads/leads.server";
+import { totpCode } from "../../../app/services/staff/accounts.server";
+import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../../../app/services/staff/session.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { cookiesOf, send, sessionCookie, SITE, useStaffServer } from "../../support/back-office";

@@ -3,7 +3,7 @@
  * filters by it, and the CSV export carries a language column. Setup in tests/support/back-office.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { subscribeToNewsletter } from "../../../app/services/newsletter.server";
+import { subscribeToNewsletter } from "../../../app/services/newsletter/newsletter.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import { SITE, useStaffServer, wordsOf } from "../../support/back-office";
 

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { consultationBookings, testCheckoutSessions } from "~/db/schema";
+import { erasePerson, findPerson } from "~/services/patients/gdpr.server";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../../tests/support/database";
+import { proposedEventDates } from "~/services/bookings/days.server";
+
+/** A booking is a patient: the right of access lists its name and phone, erasure removes them. */
+describe.each(testBackends())("GDPR and a booking's name and phone, on %s", (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(() => database?.dispose());
+  beforeEach(() => truncateAll(database));
+
+  it("exports the booking's name, phone and note, and erasure keeps the paid booking without them", async () => {
+    const eventDate = proposedEventDates()[0];
+    const [paid] = await database.db
+      .insert(consultationBookings)
+      .values({
+        sessionId: "cs_test_gdpr_paid_0001",
+        provider: "test",
+        status: "paid",
+        eventDate,
+        amountCents: 5000,
+        currency: "eur",
+        customerEmail: "Ann@Example.com",
+        customerName: "Ann Lee",
+        customerPhone: "+44 7700 900123",
+        staffNote: "Ann's sister comes too",
+        paidAt: new Date(),
+      })
+      .returning();
+    await database.db.insert(testCheckoutSessions).values({
+      id: paid.sessionId,
+      status: "paid",
+      amountCents: 5000,
+      currency: "eur",
+      eventDate,
+      successUrl: "http://localhost:3000/consultation-success",
+      cancelUrl: "http://localhost:3000/consultation-event",
+      customerEmail: "ann@example.com",
+      customerName: "Ann Lee",
+      customerPhone: "+44 7700 900123",
+    });
+
+    const found = await findPerson(database.db, "ann@example.com");
+    expect(found.bookings).toMatchObject([{ customerName: "Ann Lee", customerPhone: "+44 7700 900123" }]);
+    expect(found.testCheckouts).toMatchObject([
+      { customerName: "Ann Lee", customerPhone: "+44 7700 900123" },
+    ]);
+
+    const erased = await erasePerson(database.db, "ann@example.com");
+    expect(erased.paidBookingsAnonymised).toBe(1);
+    const [kept] = await database.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, paid.id));
+    expect(kept).toMatchObject({
+      status: "paid",
+      reference: paid.reference,
+      customerEmail: null,
+      customerName: null,
+      customerPhone: null,
+      staffNote: null,
+    });
+    const [session] = await database.db.select().from(testCheckoutSessions);
+    expect(session).toMatchObject({ customerEmail: null, customerName: null, customerPhone: null });
+  });
+});

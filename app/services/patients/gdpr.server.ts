@@ -1,0 +1,142 @@
+import { and, type eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  consultationBookings,
+  leadFiles,
+  leadNotes,
+  leads,
+  newsletterSubscribers,
+  outbox,
+  spamSubmissions,
+  testCheckoutSessions,
+} from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { FileStore } from "../uploads/file-store.server";
+import { detachFilesOfLeads, purgeDetachedFiles } from "../uploads/lead-files.server";
+import { forgetEmails } from "../mail/outbox.server";
+
+/**
+ * GDPR requests about one person, found by their email address (case-insensitive) in every
+ * table that holds it: leads (and staff notes on them), consultation bookings, newsletter
+ * sign-ups, emails in the outbox (to them, or about them with their address to reply to),
+ * test checkouts and honeypot catches.
+ */
+
+const same = (column: Parameters<typeof eq>[0], email: string) =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** Everything stored about the person: the right of access's export, and the search's counts. */
+export async function findPerson(db: Database, email: string) {
+  const [personLeads, bookings, subscriptions, emails, testCheckouts, spam] = await Promise.all([
+    db.select().from(leads).where(same(leads.email, email)),
+    db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
+    db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
+    db
+      .select()
+      .from(outbox)
+      .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
+    db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
+    db.select().from(spamSubmissions).where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
+  ]);
+  const leadIds = personLeads.map((lead) => lead.id);
+  const [notes, files] =
+    leadIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(leadNotes).where(inArray(leadNotes.leadId, leadIds)),
+          // What the files are (names, types, sizes); the files themselves are sent on request.
+          db
+            .select({
+              id: leadFiles.id,
+              leadId: leadFiles.leadId,
+              fileName: leadFiles.fileName,
+              contentType: leadFiles.contentType,
+              sizeBytes: leadFiles.sizeBytes,
+              createdAt: leadFiles.createdAt,
+            })
+            .from(leadFiles)
+            .where(inArray(leadFiles.leadId, leadIds)),
+        ]);
+  return {
+    leads: personLeads,
+    leadNotes: notes,
+    leadFiles: files,
+    bookings,
+    subscriptions,
+    emails,
+    testCheckouts,
+    spam,
+  };
+}
+
+export type PersonRecord = Awaited<ReturnType<typeof findPerson>>;
+
+export const personCounts = (record: PersonRecord) =>
+  Object.fromEntries(Object.entries(record).map(([key, rows]) => [key, rows.length])) as Record<
+    keyof PersonRecord,
+    number
+  >;
+
+/**
+ * The right to erasure, in one transaction: leads (their notes go with them, and their X-rays
+ * and photos are detached, then deleted from the file store as soon as it commits), newsletter
+ * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
+ * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
+ * bookings that were paid are kept, as accounting law requires, with the email, name, phone
+ * and day-sheet note removed. The export lists each booking whole (its name and phone too).
+ */
+export async function erasePerson(db: Database, email: string, store?: FileStore) {
+  const result = await db.transaction(async (tx) => {
+    const theirLeads = await tx.select({ id: leads.id }).from(leads).where(same(leads.email, email));
+    const filesDetached = await detachFilesOfLeads(tx, theirLeads.map((lead) => lead.id));
+    const deletedLeads = await tx.delete(leads).where(same(leads.email, email)).returning({ id: leads.id });
+    const deletedSubscriptions = await tx
+      .delete(newsletterSubscribers)
+      .where(same(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id });
+    const deletedSpam = await tx
+      .delete(spamSubmissions)
+      .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`)
+      .returning({ id: spamSubmissions.id });
+    const emails = await forgetEmails(tx, or(same(outbox.recipient, email), same(outbox.replyTo, email)));
+    const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
+    const anonymisedBookings = await tx
+      .update(consultationBookings)
+      .set({
+        customerEmail: null,
+        customerName: null,
+        customerPhone: null,
+        staffNote: null,
+        updatedAt: new Date(),
+      })
+      .where(and(same(consultationBookings.customerEmail, email), or(paid, isNotNull(consultationBookings.paidAt))))
+      .returning({ id: consultationBookings.id });
+    const deletedBookings = await tx
+      .delete(consultationBookings)
+      .where(same(consultationBookings.customerEmail, email))
+      .returning({ id: consultationBookings.id });
+    const testCheckouts = await tx
+      .update(testCheckoutSessions)
+      .set({ customerEmail: null, customerName: null, customerPhone: null })
+      .where(same(testCheckoutSessions.customerEmail, email))
+      .returning({ id: testCheckoutSessions.id });
+    return {
+      leadsDeleted: deletedLeads.length,
+      filesDeleted: filesDetached,
+      subscriptionsDeleted: deletedSubscriptions.length,
+      spamDeleted: deletedSpam.length,
+      unsentEmailsDeleted: emails.deleted,
+      sentEmailsBlanked: emails.blanked,
+      paidBookingsAnonymised: anonymisedBookings.length,
+      unpaidBookingsDeleted: deletedBookings.length,
+      testCheckoutsAnonymised: testCheckouts.length,
+    };
+  });
+  // The bytes go now; if the store is away, the attachment sweep finishes the job.
+  if (store && result.filesDeleted > 0) {
+    await purgeDetachedFiles(db, store).catch((error: unknown) =>
+      logger.warn({ err: error }, "erased attachments not yet deleted from the store"),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,334 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { renderSVG } from "uqr";
+import { staffInvitationEmail } from "~/content/staff-accounts";
+import type { Database } from "~/db/client.server";
+import { staffAccounts, staffInvitations, staffSessions } from "~/db/schema";
+import { formatBudapestDateTime } from "~/lib/format";
+import { recordAudit, subjectHash } from "./audit.server";
+import { sharedSecret } from "../bookings/links.server";
+import { queueEmails } from "../mail/outbox.server";
+import {
+  hashPassword,
+  MIN_PASSWORD_LENGTH,
+  newTotpSecret,
+  StaffAccountError,
+  totpStepFor,
+  totpUri,
+  type StaffAccount,
+  type StaffRole,
+} from "./accounts.server";
+import { clearEmailCounters, giveBackAttempt, takeAttempt } from "./lockout.server";
+import type { StaffUser } from "./session.server";
+
+/**
+ * Staff accounts managed in the back office (routes/staff.accounts.tsx): invitations (a one-time
+ * link by email to choose a password and set up two-factor, routes/staff.invitation.tsx),
+ * disabling and enabling accounts, and resetting an account's two-factor so its owner sets it up
+ * again at the next sign-in (routes/staff.two-factor-setup.tsx). Every change is audited, with
+ * account ids or address hashes only. The CLI (scripts/staff.ts) keeps its own commands.
+ */
+
+export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
+/** How long the password-checked step before a two-factor setup stays open. */
+export const SETUP_TICKET_LIFETIME_MS = 10 * 60_000;
+
+type Actor = Pick<StaffUser, "id" | "email">;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What an authenticator app scans: the otpauth URI as an SVG QR code (as the CLI shows it as text). */
+export const totpQrSvg = (email: string, secret: string) => renderSVG(totpUri({ email, totpSecret: secret }));
+
+export async function inviteStaff(
+  db: Database,
+  actor: Actor,
+  input: { email: string; role: StaffRole },
+  siteUrl: string,
+  now = new Date(),
+): Promise<{ expiresAt: Date }> {
+  const email = input.email.trim().toLowerCase();
+  if (!emailPattern.test(email)) throw new StaffAccountError("invalid-email");
+  const [existing] = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, email));
+  if (existing) throw new StaffAccountError("exists");
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
+  await db.transaction(async (tx) => {
+    // A new invitation replaces any earlier one still waiting: only the newest link works.
+    await tx
+      .update(staffInvitations)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(staffInvitations.email, email),
+          isNull(staffInvitations.usedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      );
+    await tx.insert(staffInvitations).values({
+      tokenHash: hashToken(token),
+      email,
+      role: input.role,
+      invitedBy: actor.id,
+      expiresAt,
+      createdAt: now,
+    });
+    const facts = {
+      role: input.role,
+      invitedBy: actor.email,
+      url: `${siteUrl}/staff/invitation/${token}`,
+      expires: formatBudapestDateTime(expiresAt),
+    };
+    await queueEmails(tx, [
+      {
+        kind: "staff-invitation",
+        to: email,
+        subject: staffInvitationEmail.subject(),
+        text: staffInvitationEmail.text(facts),
+      },
+    ]);
+    await recordAudit(tx, actor, "account.invite", subjectHash(email), { role: input.role });
+  });
+  return { expiresAt };
+}
+
+export async function pendingInvitations(db: Database, now = new Date()) {
+  return db
+    .select({
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      expiresAt: staffInvitations.expiresAt,
+      createdAt: staffInvitations.createdAt,
+    })
+    .from(staffInvitations)
+    .where(and(isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+    .orderBy(desc(staffInvitations.createdAt));
+}
+
+export type InvitationState =
+  | { status: "valid"; email: string; role: StaffRole }
+  | { status: "used" | "expired" | "unknown" };
+
+export async function invitationState(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<InvitationState> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "unknown" };
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashToken(token)));
+  if (!row) return { status: "unknown" };
+  if (row.usedAt) return { status: "used" };
+  if (row.expiresAt <= now) return { status: "expired" };
+  return { status: "valid", email: row.email, role: row.role };
+}
+
+class AccountExists extends Error {}
+
+export type AcceptResult =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; reason: "used" | "expired" | "unknown" | "password" | "code" | "locked" | "exists" };
+
+/**
+ * The invitee's password and the code from the authenticator they just set up with `secret`
+ * (shown on the page): the account is made, and the invitation used, in one transaction, or
+ * nothing. Wrong codes count in the sign-in lockout under the invited address.
+ */
+export async function acceptInvitation(
+  db: Database,
+  input: { token: string; password: string; secret: string; code: string; address: string; now?: Date },
+): Promise<AcceptResult> {
+  const now = input.now ?? new Date();
+  const state = await invitationState(db, input.token, now);
+  if (state.status !== "valid") return { ok: false, reason: state.status };
+  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: "password" };
+  const admission = await takeAttempt(db, { email: state.email, address: input.address }, now);
+  if (!admission.admitted) return { ok: false, reason: "locked" };
+  const step = totpStepFor({ email: state.email, totpSecret: input.secret }, input.code.trim(), now);
+  if (step === null) return { ok: false, reason: "code" };
+  const passwordHash = await hashPassword(input.password);
+  let result: AcceptResult;
+  try {
+    result = await db.transaction(async (tx): Promise<AcceptResult> => {
+      const claimed = await tx
+        .update(staffInvitations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(staffInvitations.tokenHash, hashToken(input.token)),
+            isNull(staffInvitations.usedAt),
+            gt(staffInvitations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (claimed.length === 0) return { ok: false, reason: "used" };
+      const [account] = await tx
+        .insert(staffAccounts)
+        .values({
+          email: state.email,
+          role: state.role,
+          passwordHash,
+          totpSecret: input.secret,
+          totpLastStep: step,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // The address got an account meanwhile (the CLI): the invitation stays unused.
+      if (!account) throw new AccountExists();
+      await recordAudit(tx, account, "account.invitation-accepted", `account:${account.id}`, {
+        role: account.role,
+      });
+      return { ok: true, account };
+    });
+  } catch (error) {
+    if (error instanceof AccountExists) return { ok: false, reason: "exists" };
+    throw error;
+  }
+  if (result.ok) await giveBackAttempt(db, admission.slots);
+  return result;
+}
+
+export type AccountChange = "ok" | "not-found" | "self" | "last-admin";
+
+/** A disabled account cannot sign in and its sessions end; not one's own, not the last administrator. */
+export async function disableStaffAccount(
+  db: Database,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<AccountChange> {
+  if (id === actor.id) return "self";
+  return db.transaction(async (tx) => {
+    // Every administrator's row locked, in one order: two administrators disabling each other
+    // at once cannot leave none.
+    const admins = await tx
+      .select({ id: staffAccounts.id, disabledAt: staffAccounts.disabledAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.role, "admin"))
+      .orderBy(staffAccounts.id)
+      .for("update");
+    const [account] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for("update");
+    if (!account) return "not-found";
+    if (account.disabledAt) return "ok";
+    if (account.role === "admin" && !admins.some((admin) => admin.id !== id && !admin.disabledAt))
+      return "last-admin";
+    await tx.update(staffAccounts).set({ disabledAt: now }).where(eq(staffAccounts.id, id));
+    const ended = await tx.delete(staffSessions).where(eq(staffSessions.accountId, id)).returning();
+    await recordAudit(tx, actor, "account.disable", `account:${id}`, { sessionsEnded: ended.length });
+    return "ok";
+  });
+}
+
+export async function enableStaffAccount(db: Database, actor: Actor, id: string): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({ disabledAt: null })
+      .where(eq(staffAccounts.id, id))
+      .returning({ id: staffAccounts.id, email: staffAccounts.email });
+    if (!account) return "not-found";
+    // A fresh start: failed sign-ins from before it was disabled do not count against it.
+    await clearEmailCounters(tx, account.email);
+    await recordAudit(tx, actor, "account.enable", `account:${id}`);
+    return "ok";
+  });
+}
+
+/**
+ * A lost phone: the account's authenticator stops working (a new secret no one has seen), its
+ * sessions end, and at the next sign-in its password leads to setting up a new authenticator.
+ */
+export async function resetTwoFactor(db: Database, actor: Actor, id: string): Promise<AccountChange> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({ totpSecret: newTotpSecret(), totpLastStep: 0, totpSetupRequired: true })
+      .where(eq(staffAccounts.id, id))
+      .returning({ id: staffAccounts.id });
+    if (!account) return "not-found";
+    const ended = await tx.delete(staffSessions).where(eq(staffSessions.accountId, id)).returning();
+    await recordAudit(tx, actor, "account.reset-two-factor", `account:${id}`, {
+      sessionsEnded: ended.length,
+    });
+    return "ok";
+  });
+}
+
+// The setup after a reset: the sign-in page checks the password and hands out a ticket (the
+// account and an end time, signed) that the setup page takes instead of the password.
+
+const SETUP_SECRET_NAME = "staff-two-factor-setup";
+
+const ticketMac = (secret: Buffer, accountId: string, expires: number) =>
+  createHmac("sha256", secret)
+    .update(`two-factor-setup:${accountId}:${expires}`)
+    .digest()
+    .subarray(0, 18)
+    .toString("base64url");
+
+export async function setupTicket(db: Database, accountId: string, now = Date.now()): Promise<string> {
+  const expires = Math.floor((now + SETUP_TICKET_LIFETIME_MS) / 1000);
+  return `${accountId}.${expires}.${ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, expires)}`;
+}
+
+/** The account a ticket is for, while it is valid and the account still needs its setup. */
+export async function ticketAccount(
+  db: Database,
+  ticket: string,
+  now = Date.now(),
+): Promise<StaffAccount | null> {
+  const [accountId, expiresText, mac] = ticket.split(".");
+  if (!accountId || !/^\d{1,12}$/.test(expiresText ?? "") || !mac) return null;
+  const expected = Buffer.from(
+    ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, Number(expiresText)),
+  );
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(expiresText) * 1000 < now) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
+  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, accountId));
+  return account && account.totpSetupRequired && !account.disabledAt ? account : null;
+}
+
+/** What the setup form needs (the key as a QR code and as text), for a ticket that is still good. */
+export async function twoFactorSetupForm(db: Database, ticket: string) {
+  const account = await ticketAccount(db, ticket);
+  return account
+    ? { ticket, secret: account.totpSecret, qrSvg: totpQrSvg(account.email, account.totpSecret) }
+    : null;
+}
+
+export type SetupResult =
+  | { ok: true; account: StaffAccount }
+  | { ok: false; reason: "ticket" | "code" | "locked" };
+
+/** The code from the new authenticator: the setup is done and the code used, in one statement. */
+export async function completeTwoFactorSetup(
+  db: Database,
+  input: { ticket: string; code: string; address: string; now?: Date },
+): Promise<SetupResult> {
+  const now = input.now ?? new Date();
+  const account = await ticketAccount(db, input.ticket, now.getTime());
+  if (!account) return { ok: false, reason: "ticket" };
+  const admission = await takeAttempt(db, { email: account.email, address: input.address }, now);
+  if (!admission.admitted) return { ok: false, reason: "locked" };
+  const step = totpStepFor(account, input.code.trim(), now);
+  if (step === null) return { ok: false, reason: "code" };
+  const [done] = await db
+    .update(staffAccounts)
+    .set({ totpSetupRequired: false, totpLastStep: step })
+    .where(
+      sql`${staffAccounts.id} = ${account.id} and ${staffAccounts.totpSetupRequired} and ${staffAccounts.totpLastStep} < ${step}`,
+    )
+    .returning();
+  if (!done) return { ok: false, reason: "ticket" };
+  await giveBackAttempt(db, admission.slots);
+  await recordAudit(db, done, "account.two-factor-set-up", `account:${done.id}`);
+  return { ok: true, account: done };
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import { staffErrorWords } from "~/content/staff-nav";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { AppContext } from "~/context";
+import type { Database } from "~/db/client.server";
+import { staffAccounts, staffSessions } from "~/db/schema";
+import type { StaffRole } from "./accounts.server";
+
+/**
+ * Back-office sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure whenever
+ * SITE_URL is https), its SHA-256 in `staff_sessions`, so a copy of the database opens no
+ * session. A new token at every sign-in; eight idle hours end it, and so do seven days however
+ * active it is; sign-out everywhere deletes every row of the account.
+ */
+
+export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
+/** A session's whole life, from sign-in: a cookie taken once does not open the back office for good. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+/** last_seen_at is written at most this often (one write per minute, not per request). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const secureCookies = (siteUrl: string) => new URL(siteUrl).protocol === "https:";
+
+/** `__Host-` pins the cookie to our origin, but browsers only accept it with Secure. */
+export const sessionCookieName = (siteUrl: string) =>
+  secureCookies(siteUrl) ? "__Host-staff_session" : "staff_session";
+
+export function sessionCookie(siteUrl: string, token: string | null): string {
+  const parts = [
+    `${sessionCookieName(siteUrl)}=${token ?? ""}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secureCookies(siteUrl) ? ["Secure"] : []),
+    // No Max-Age: the cookie ends with the browser; the server ends the session sooner.
+    ...(token === null ? ["Max-Age=0"] : []),
+  ];
+  return parts.join("; ");
+}
+
+function tokenFrom(request: Request, siteUrl: string): string | undefined {
+  const name = sessionCookieName(siteUrl);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=") || undefined;
+  }
+  return undefined;
+}
+
+/** A new session for the account; any session the browser came with is ended (rotation). */
+export async function startSession(
+  db: Database,
+  request: Request,
+  siteUrl: string,
+  accountId: string,
+  now = new Date(),
+): Promise<string> {
+  const previous = tokenFrom(request, siteUrl);
+  if (previous) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(previous)));
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(staffSessions)
+    .values({ tokenHash: hashToken(token), accountId, createdAt: now, lastSeenAt: now });
+  // Sessions idle too long or past their lifetime are cleared by whoever signs in next: no timer.
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        lt(staffSessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+      ),
+    );
+  return sessionCookie(siteUrl, token);
+}
+
+/** The signed-in staff member, or null (no cookie, unknown token, idle too long, too old). */
+export async function currentStaff(
+  db: Database,
+  request: Request,
+  siteUrl: string,
+  now = new Date(),
+): Promise<StaffUser | null> {
+  const token = tokenFrom(request, siteUrl);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: staffAccounts.id,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
+      createdAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
+    // Disabling deletes the sessions too; this is in case one was being made at that moment.
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffAccounts.disabledAt)));
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > IDLE_TIMEOUT_MS || now.getTime() - row.createdAt.getTime() > SESSION_LIFETIME_MS) {
+    await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(staffSessions.tokenHash, tokenHash)));
+  }
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+/** Ends this browser's session, or every session of the account. Returns the clearing cookie. */
+export async function endSession(
+  db: Database,
+  request: Request,
+  siteUrl: string,
+  everywhere: { accountId: string } | null = null,
+): Promise<string> {
+  if (everywhere) {
+    await db.delete(staffSessions).where(eq(staffSessions.accountId, everywhere.accountId));
+  } else {
+    const token = tokenFrom(request, siteUrl);
+    if (token) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+  }
+  return sessionCookie(siteUrl, null);
+}
+
+/**
+ * For every staff loader and action: the signed-in staff member, or a redirect to the sign-in
+ * page (back here afterwards); a page for admins answers 403 to anyone else.
+ */
+export async function requireStaff(
+  request: Request,
+  context: Pick<AppContext, "db" | "env">,
+  role?: "admin",
+): Promise<StaffUser> {
+  const user = await currentStaff(context.db, request, context.env.SITE_URL);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/staff/sign-in?next=${encodeURIComponent(back)}`);
+  }
+  if (role === "admin" && user.role !== "admin") {
+    throw new Response(staffErrorWords.forbidden.text, { status: 403 });
+  }
+  return user;
+}
