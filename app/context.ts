@@ -1,41 +1,15 @@
-import type { Database, DatabaseHandle } from "./db/client.server";
-import type { EdgeDecision } from "./endpoints";
-import type { RateTier } from "./endpoints/limits";
-import type { Env } from "./env.server";
-import type { FileStore } from "./services/uploads/file-store.server";
-import type { PaymentProvider } from "./services/payments/providers.server";
-import type { SignInChecks } from "./services/staff/accounts.server";
-import type { RateLimit } from "./services/platform/rate-limit.server";
-import type { JobRow } from "./services/platform/scheduler.server";
-import type { PageViewRecorder } from "./services/analytics/recorder.server";
-import type { ImageDecoder } from "./services/uploads/incoming.server";
+import type { EdgeDecision } from "./endpoints/definition";
+import type { ServiceContext } from "./services/context.server";
 
-/** What every loader and action receives as `context` (set by server/app.ts). */
-export interface AppContext {
-  db: Database;
-  env: Env;
+/**
+ * What every loader and action receives as `context` (set by server/app.ts): the one service
+ * context (app/services/context.server.ts), with this request's address, and what the edge
+ * decided about it. A loader hands it to a use case or a view; it reads no setting itself.
+ */
+export interface AppContext extends ServiceContext {
   cspNonce: string;
-  payments: PaymentProvider;
-  /** The database's handle, for readiness checks. */
-  database?: DatabaseHandle;
-  /** Bearer token of the staff endpoints (`npm run leads`). */
-  staffToken?: string;
-  /** The client's address as the rate limits count it (server/edge.ts): sign-in lockout uses it. */
-  clientAddress?: string;
   /** What the edge decided about this request, when it was to a declared endpoint. */
   edge?: EdgeDecision;
-  /** Where quote-form attachments are kept (DATA_DIR/uploads or S3, as configured). */
-  files?: FileStore;
-  /** Staff sign-in's password check, when not the default scrypt one (tests count its runs). */
-  signInChecks?: SignInChecks;
-  /** Decodes the quote form's pictures away from the event loop (server/image-decoder.ts). */
-  images?: ImageDecoder;
-  /** The rate-limit tiers in force (app/endpoints.ts, scaled or replaced in tests). */
-  rateTiers?: Record<RateTier, RateLimit>;
-  /** The background jobs with their last runs (app/services/jobs.server.ts), for /readyz. */
-  jobs?: () => JobRow[];
-  /** Counts page views; its visitor hasher finds what brought a lead (services/analytics). */
-  analytics?: PageViewRecorder;
 }
 
 declare module "react-router" {
@@ -45,7 +19,7 @@ declare module "react-router" {
 
 /** Loaders that need the database call this; prerendered pages never do. */
 export function requireAppContext(context: Partial<AppContext> | undefined): AppContext {
-  if (!context?.db || !context.env)
+  if (!context?.db || !context.settings)
     throw new Error("This page needs the server's context (database, settings)");
   return context as AppContext;
 }

@@ -173,7 +173,7 @@ export function getEnv(): Env {
  * Stripe without its webhook: a payer who closes the tab after paying would wait for the hold
  * sweep or the daily reconciliation, with the place shown as taken but nobody told.
  */
-export const MISSING_WEBHOOK_SECRET =
+const MISSING_WEBHOOK_SECRET =
   "STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (Stripe's webhook is how a payment reaches its booking when the payer never comes back to the site; docs/deploy.md, Stripe)";
 
 /** What is wrong with the payment settings for taking real payments (also said by check:launch). */

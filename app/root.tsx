@@ -53,7 +53,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   // While prerendering there is no server context: the origin is a placeholder the running
   // server fills in with its own SITE_URL (server/prerendered.ts).
   return {
-    siteUrl: context?.env?.SITE_URL ?? PRERENDER_SITE_URL,
+    siteUrl: context?.settings?.siteUrl ?? PRERENDER_SITE_URL,
     // FORM_ENDPOINT: where the contact form posts; empty means our own origin.
     formEndpoint: env.FORM_ENDPOINT?.replace(/\/$/, "") ?? "",
     // The visitor's currency, from their cookie: a page rendered per request is written in it.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
+import { testContext } from "../tests/support/context";
 import { createBackup } from "../app/services/platform/backup.server";
 import { createLead, listLeads } from "../app/services/leads/leads.server";
 import { writeServerInfo } from "../server/runtime-files";
@@ -31,14 +32,10 @@ function cli(script: "backup" | "restore", args: string[], env: Record<string, s
 
 async function addLeads(database: DatabaseHandle, emails: string[]) {
   for (const email of emails) {
-    await createLead(
-      database.db,
-      {
-        formId: "contact",
-        submission: { name: "Patient", email, phone: undefined, treatment: undefined, message: undefined },
-      },
-      settings,
-    );
+    await createLead(testContext(database, { settings }), {
+      formId: "contact",
+      submission: { name: "Patient", email, phone: undefined, treatment: undefined, message: undefined },
+    });
   }
 }
 

@@ -16,8 +16,9 @@ import {
   resetStaffAccount,
   StaffAccountError,
   totpUri,
-  type StaffRole,
 } from "../app/services/staff/accounts.server";
+import type { StaffRole } from "../app/services/staff/types.server";
+import { createServices } from "../server/app";
 import { readServerInfo } from "../server/runtime-files";
 
 /** Command-line output (the logger is for the server). */
@@ -84,6 +85,8 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "pglite"),
   });
+  // The same service context the server builds (app/services/context.server.ts).
+  const services = createServices({ env, database, staffToken: env.ADMIN_TOKEN ?? "" });
   try {
     if (command === "list") {
       for (const account of await listStaffAccounts(database.db))
@@ -93,11 +96,11 @@ async function main() {
       return;
     }
     if (command === "add") {
-      const account = await addStaffAccount(database.db, { email: email!, password: password!, role });
+      const account = await addStaffAccount(services, { email: email!, password: password!, role });
       print(`Created ${account.email} (${account.role}).`);
       printSecondFactor(account);
     } else {
-      const account = await resetStaffAccount(database.db, email!, password);
+      const account = await resetStaffAccount(services, email!, password);
       print(
         `Reset ${account.email}: a new second factor${password ? " and password" : ""}; every session ended; its sign-in lock lifted.`,
       );

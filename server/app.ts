@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { httpErrorWordsIn } from "../app/content/in/http-errors";
 import type { AppContext } from "../app/context";
 import type { DatabaseHandle } from "../app/db/client.server";
-import { scaledRateTiers, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
+import type { BodyDeadlines, RateTier } from "../app/endpoints/limits";
 import type { Env } from "../app/env.server";
 import { localeOfPath } from "../app/lib/locale-path";
 import { logger } from "../app/lib/logger.server";
@@ -14,7 +14,9 @@ import { fileStoreFor, type FileStore } from "../app/services/uploads/file-store
 import type { ImageDecoder } from "../app/services/uploads/incoming.server";
 import type { Scheduler } from "../app/services/platform/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments/providers.server";
-import type { SignInChecks } from "../app/services/staff/accounts.server";
+import type { SignInChecks } from "../app/services/staff/types.server";
+import { verifyPassword } from "../app/services/staff/accounts.server";
+import { createServiceContext, settingsOf, type ServiceContext } from "../app/services/context.server";
 import { clientKey, type RateLimit } from "../app/services/platform/rate-limit.server";
 import {
   createPageViewRecorder,
@@ -65,10 +67,54 @@ export interface AppOptions {
   jobs?: Pick<Scheduler, "table">;
   /** Counts page views (decision 0024); by default one of its own, writing every two seconds. */
   analytics?: PageViewRecorder;
+  /** The clock of every use case (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * The one service context (app/services/context.server.ts), built once from the settings and the
+ * providers the configuration asks for; `createApp` hands it to every loader and action, and
+ * server/index.ts to the background jobs.
+ */
+export function createServices({
+  env,
+  database,
+  staffToken,
+  rateLimits,
+  payments,
+  files = fileStoreFor(env),
+  signInChecks = { verifyPassword },
+  images = startImageDecoder(),
+  jobs,
+  analytics = createPageViewRecorder({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
+  }),
+  now,
+}: Omit<
+  AppOptions,
+  "build" | "clientDir" | "devMiddleware" | "bodyDeadlines" | "connections"
+>): ServiceContext {
+  return createServiceContext({
+    settings: settingsOf(env, staffToken),
+    database,
+    payments: payments ?? paymentProviderFor(env, database.db),
+    files,
+    images,
+    analytics,
+    signInChecks,
+    jobs: jobs ? () => jobs.table() : undefined,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    rateLimits,
+    now,
+  });
 }
 
 /** The site as a Node request listener; `listen` starts an HTTP server with it, as Express's does. */
 export type SiteApp = RequestListener & {
+  /** The service context every loader and action of this app receives. */
+  services: ServiceContext;
   listen(port: number, callback?: () => void): Server;
   listen(port: number, hostname: string, callback?: () => void): Server;
 };
@@ -79,29 +125,10 @@ export type SiteApp = RequestListener & {
  * security headers, compression, static files and prerendered pages, then the request
  * pipeline's guards (server/edge.ts) and React Router, where every page and endpoint lives.
  */
-export function createApp({
-  env,
-  database,
-  build,
-  clientDir,
-  devMiddleware,
-  staffToken,
-  rateLimits,
-  payments: givenPayments,
-  files = fileStoreFor(env),
-  bodyDeadlines: deadlines,
-  connections,
-  signInChecks,
-  images = startImageDecoder(),
-  jobs,
-  analytics = createPageViewRecorder({
-    db: database.db,
-    siteUrl: env.SITE_URL,
-    viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
-  }),
-}: AppOptions): SiteApp {
-  const payments = givenPayments ?? paymentProviderFor(env, database.db);
-  const tiers = { ...scaledRateTiers(env.RATE_LIMIT_MULTIPLIER), ...rateLimits };
+export function createApp(options: AppOptions & { services?: ServiceContext }): SiteApp {
+  const { env, database, build, clientDir, devMiddleware, bodyDeadlines: deadlines, connections } = options;
+  const services = options.services ?? createServices(options);
+  const tiers = services.rateTiers;
   const app = express();
   app.disable("x-powered-by");
   // Paths are matched exactly as the route table spells them, here as in the edge's endpoint
@@ -147,20 +174,10 @@ export function createApp({
       siteUrl: env.SITE_URL,
       getLoadContext: (req, res) =>
         ({
-          db: database.db,
-          database,
-          env,
+          ...services,
           cspNonce: res.locals.cspNonce as string,
-          payments,
-          staffToken,
           clientAddress: clientKey(req.ip),
           edge: res.locals.edge,
-          files,
-          signInChecks,
-          images,
-          rateTiers: tiers,
-          jobs: jobs ? () => jobs.table() : undefined,
-          analytics,
         }) satisfies AppContext,
     }),
   );
@@ -185,7 +202,7 @@ export function createApp({
   // Every request's path is first made canonical (or refused), so that the prepared pages, the
   // edge and React Router all see one spelling of it.
   const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const countView = pageViewObserver(analytics, isTrustedProxy);
+  const countView = pageViewObserver(services.analytics, isTrustedProxy);
   const site: RequestListener = (req, res) => {
     if (answerNonCanonical(req, res)) return;
     countView(req, res);
@@ -195,5 +212,5 @@ export function createApp({
     createBoundedServer(site, { ...connectionLimits, ...connections }, isTrustedProxy).listen(
       ...(args as [number]),
     );
-  return Object.assign(site, { listen }) as SiteApp;
+  return Object.assign(site, { listen, services }) as SiteApp;
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { matchEndpoint, type EdgeDecision, type EdgeRejection } from "../app/endpoints";
+import type { EdgeDecision, EdgeRejection } from "../app/endpoints/definition";
+import { matchEndpoint } from "../app/route-list";
 import type { EndpointDefinition } from "../app/endpoints/definition";
 import { bodyDeadlines, bodyLimits, type BodyDeadlines, type RateTier } from "../app/endpoints/limits";
 import { httpErrorWords } from "../app/content/http-errors";

@@ -5,14 +5,10 @@ import { openDatabase } from "../app/db/client.server";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
 import { createMailTransport } from "../app/services/mail/transport.server";
-import { paymentProviderFor } from "../app/services/payments/providers.server";
 import { fileStoreFor } from "../app/services/uploads/file-store.server";
-import {
-  createPageViewRecorder,
-  VIEWS_PER_ADDRESS_PER_MINUTE,
-} from "../app/services/analytics/recorder.server";
 import { startBackgroundJobs } from "../app/services/jobs.server";
-import { createApp } from "./app";
+import type { Scheduler } from "../app/services/platform/scheduler.server";
+import { createApp, createServices } from "./app";
 import { startImageDecoder } from "./image-decoder";
 import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
 import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
@@ -68,43 +64,39 @@ async function main() {
 
   const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
   const transport = createMailTransport(env);
-  const payments = paymentProviderFor(env, database.db);
   const files = fileStoreFor(env);
   logger.info({ store: files.kind }, "attachment store ready");
+  // The one service context every use case takes (app/services/context.server.ts); /readyz
+  // shows the jobs' table.
+  const images = startImageDecoder();
+  const running: { jobs?: Scheduler } = {};
+  const services = createServices({
+    env,
+    database,
+    staffToken,
+    files,
+    images,
+    jobs: { table: () => running.jobs?.table() ?? [] },
+  });
   // The mail outbox, the payment sweeps and the retention purges: one table, one scheduler
   // (app/services/jobs.server.ts), whose last runs /readyz shows.
-  const jobs = startBackgroundJobs({
-    db: database.db,
-    transport,
-    from: env.MAIL_FROM,
-    payments,
-    settings: { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
-    files,
-    dataDir: env.dataDir,
-  });
+  const jobs = startBackgroundJobs(services, transport);
+  running.jobs = jobs;
   logger.info({ mail: transport.kind, jobs: jobs.table().map((job) => job.name) }, "background jobs started");
-  const images = startImageDecoder();
 
-  // Page views, written in batches off the request path; the last batch at shutdown.
-  const analytics = createPageViewRecorder({
-    db: database.db,
-    siteUrl: env.SITE_URL,
-    // The browser tests all come from one address (scripts/e2e-server.mjs raises the multiplier).
-    viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
-  });
-  const services = { env, database, staffToken, files, payments, images, jobs, analytics };
   let app;
+  const options = { env, database, staffToken, services };
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createApp({
-      ...services,
+      ...options,
       devMiddleware: viteServer.middlewares,
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({ ...services, build, clientDir: path.resolve("build/client") });
+    app = createApp({ ...options, build, clientDir: path.resolve("build/client") });
   }
 
   const server: Server = app.listen(env.PORT, () => {
@@ -117,7 +109,7 @@ async function main() {
     workers: [
       { name: "background jobs", stop: () => jobs.stop() },
       { name: "image decoder", stop: () => images.close() },
-      { name: "page views", stop: () => analytics.stop() },
+      { name: "page views", stop: () => services.analytics.stop() },
     ],
     database,
     cleanup: () => {

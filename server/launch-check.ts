@@ -206,7 +206,7 @@ export function placeholderRefusal(
  * adviser has approved. A translation of a legal text is not one until someone qualified has
  * read it: add a language here once they have, and the check stops naming it.
  */
-export const reviewedLegalTranslations: readonly Locale[] = [];
+const reviewedLegalTranslations: readonly Locale[] = [];
 
 /**
  * The translated legal pages still waiting for the clinic's legal review, one line a language
@@ -241,7 +241,7 @@ export function formatLegalReview(lines: string[]): string {
  * code rather than by a lawyer: each is named by the check, by the ids of its sections in
  * app/content/legal.ts (English; its translations follow it), until the clinic has reviewed it.
  */
-export const privacyPolicyReviewItems = [
+const privacyPolicyReviewItems = [
   {
     item: "measurement",
     sections: ["measurement", "visit-attribution"],
@@ -254,7 +254,7 @@ export type PrivacyPolicyReviewItem = (typeof privacyPolicyReviewItems)[number][
  * The items of `privacyPolicyReviewItems` the clinic has reviewed (with its legal adviser, in
  * every language): add one here once they have, and the check stops naming it.
  */
-export const reviewedPrivacyPolicyItems: readonly PrivacyPolicyReviewItem[] = [];
+const reviewedPrivacyPolicyItems: readonly PrivacyPolicyReviewItem[] = [];
 
 /**
  * The privacy policy's parts still waiting for the clinic's review before launch, one line an

@@ -29,7 +29,7 @@ export interface PreparedFile {
 }
 
 /** The page as a visitor who chose pounds gets it: only the attribute on <html> differs. */
-export function inPounds(html: string): string {
+function inPounds(html: string): string {
   return html.replace(/<html(?=[\s>])/, `<html ${CURRENCY_ATTRIBUTE}="GBP"`);
 }
 

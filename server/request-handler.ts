@@ -2,7 +2,8 @@ import { Readable, Transform } from "node:stream";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { endpoints, type EdgeDecision } from "../app/endpoints";
+import type { EdgeDecision } from "../app/endpoints/definition";
+import { endpoints, type EndpointName } from "../app/route-list";
 
 /**
  * React Router behind our edge. Unlike @react-router/express, the request's URL is built from
@@ -34,7 +35,8 @@ export function reactRouterHandler({
       // already decided that origin does not matter (an `origin: "any"` endpoint such as the
       // newsletter's one-click unsubscribe, posted by mail providers' servers), that refusal
       // would undo the decision: the Origin header is not passed on.
-      const anyOrigin = res.locals.edge && endpoints[(res.locals.edge as EdgeDecision).name].origin === "any";
+      const anyOrigin =
+        res.locals.edge && endpoints[(res.locals.edge as EdgeDecision).name as EndpointName].origin === "any";
       for (const [key, value] of Object.entries(req.headers)) {
         if (value === undefined || (anyOrigin && key === "origin")) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);

@@ -39,7 +39,7 @@ function writeOwnerOnly(file: string, text: string): void {
   chmodSync(file, 0o600);
 }
 
-export const serverInfoFile = (dataDir: string) => path.join(dataDir, "server.json");
+const serverInfoFile = (dataDir: string) => path.join(dataDir, "server.json");
 
 export function writeServerInfo(dataDir: string, port: number): void {
   mkdirSync(dataDir, { recursive: true });
@@ -65,7 +65,7 @@ export function readServerInfo(dataDir: string): { pid: number; port: number } |
  * What the server writes in DATA_DIR. Only these are walked: DATA_DIR may have been pointed
  * at a directory that also holds other things, whose modes are not ours to change.
  */
-export const serverWrittenEntries = ["pglite", "outbox", "backups", "admin-token", "server.json"];
+const serverWrittenEntries = ["pglite", "outbox", "backups", "admin-token", "server.json"];
 
 /**
  * Makes DATA_DIR and what the server wrote in it readable by this user only (directories

@@ -81,7 +81,7 @@ export function staticSecurityHeaders(): Record<string, string> {
  * links): never stored by a browser or a proxy, never indexed. By path prefix, at the edge, so a
  * page that forgets its own headers is still covered (decisions 0007 and 0008).
  */
-export const PRIVATE_PAGE_PREFIXES = [
+const PRIVATE_PAGE_PREFIXES = [
   "/staff",
   "/booking/",
   "/consultation-success",
@@ -91,7 +91,7 @@ export const PRIVATE_PAGE_PREFIXES = [
   "/newsletter/unsubscribe/",
 ] as const;
 
-export const isPrivatePage = (pathname: string) =>
+const isPrivatePage = (pathname: string) =>
   PRIVATE_PAGE_PREFIXES.some(
     (prefix) =>
       pathname === prefix ||

@@ -15,7 +15,7 @@ export interface ShutdownDeps {
   exit?: (code: number) => void;
 }
 
-export const DEFAULT_FORCE_AFTER_MS = 10_000;
+const DEFAULT_FORCE_AFTER_MS = 10_000;
 
 /** Stops accepting, lets requests in flight finish, and closes keep-alive sockets as they go idle. */
 function drain(server: Server): Promise<void> {

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { consultationDay as day } from "~/content/consultation-day";
 import { consultationEvent } from "~/content/event";
 import ConsultationEventPage from "~/routes/consultation-event";
-import ConsultationSuccess, { type PaymentView } from "~/routes/consultation-success";
+import ConsultationSuccess from "~/routes/consultation-success";
 import { confirmationEmails } from "~/services/bookings/confirmation-emails.server";
+import type { PaymentView } from "~/services/bookings/payment-page.server";
 import { type Booking } from "~/services/bookings/types.server";
+import { testSettings } from "../../tests/support/context";
 import { renderPage } from "../../tests/support/render-page";
 
 /**
@@ -92,12 +94,12 @@ async function confirmationPageText() {
 function confirmationEmail() {
   const [patient] = confirmationEmails(
     booking,
-    { clinicInbox: "clinic@clinic.example", siteUrl: SITE },
+    { ...testSettings, clinicInbox: "clinic@clinic.example", siteUrl: SITE },
     new Date("2026-11-26T10:00:00Z"),
     `${SITE}/booking/a-booking-token`,
   );
   expect(patient.to).toBe(booking.customerEmail);
-  return { text: squash(patient.text), ics: patient.attachments[0].content };
+  return { text: squash(patient.text), ics: patient.attachments![0].content };
 }
 
 describe("the consultation day's words, from one source", () => {

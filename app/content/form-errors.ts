@@ -102,7 +102,7 @@ export const newsletterErrorWords = {
 
 /**
  * What a request's body can be refused for while it is read: a form's multipart body
- * (app/services/uploads/incoming.server.ts) or any endpoint's input (app/services/platform/endpoint.server.ts).
+ * (app/services/uploads/incoming.server.ts) or any endpoint's input (app/endpoints/endpoint.server.ts).
  */
 export const formBodyWords = {
   fieldTooLong: "A field of the form is too long.",

@@ -1,5 +1,6 @@
 import type { FieldErrorWords } from "~/lib/field-errors";
-import { validateContact, type ContactSubmission, type FormErrorItem } from "~/lib/schemas/contact";
+import type { FormErrorItem } from "~/lib/formspree";
+import { validateContact, type ContactSubmission } from "~/lib/schemas/contact";
 
 /**
  * The forms our Formspree-compatible endpoint (/f/:formId) knows. A form id not listed here

@@ -82,7 +82,7 @@ export const treatmentMenu: TreatmentMenuGroup[] = [
 export const treatmentPath = (slug: TreatmentSlug) => `/treatments/${slug}`;
 
 /** The menu group a treatment is in; `menu` is the menu in a language (`treatmentMenuIn[locale]`). */
-export function menuGroupOf(
+function menuGroupOf(
   slug: TreatmentSlug,
   menu: TreatmentMenuGroup[] = treatmentMenu,
 ): TreatmentMenuGroup {

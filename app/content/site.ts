@@ -65,6 +65,4 @@ export const site = {
   },
 } as const;
 
-export type Site = typeof site;
-
 export const clinicPath = `/clinic/${site.clinicSlug}`;

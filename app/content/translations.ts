@@ -23,7 +23,6 @@ export * from "./in/en";
 export * from "./in/event";
 export * from "./in/event-booking";
 export * from "./in/form-errors";
-export * from "./in/forms";
 export * from "./in/gallery";
 export * from "./in/home";
 export * from "./in/http-errors";

@@ -154,7 +154,7 @@ export interface Treatment {
 }
 
 /** Role labels are in sentence case, like every label on the site (issue 30: one style). */
-export type DentistRole = "Lead surgeon" | "Oral surgeon" | "Cosmetic dentist" | "Endodontist";
+type DentistRole = "Lead surgeon" | "Oral surgeon" | "Cosmetic dentist" | "Endodontist";
 
 export interface Dentist {
   /** Fixed URL segment under /dentists/. */

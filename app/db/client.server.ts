@@ -36,7 +36,7 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
-export const DEFAULT_DEADLINE_MS = 5000;
+const DEFAULT_DEADLINE_MS = 5000;
 
 export interface OpenOptions {
   /** postgres:// URL; without it PGlite is used. */

@@ -16,6 +16,8 @@ import { isDatabaseUnavailable } from "./availability.server";
 import { migrationsFolder, openDatabase, type DatabaseHandle } from "./client.server";
 import { leads, outbox } from "./schema";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
+import type { ServiceContext } from "~/services/context.server";
 
 /*
  * Faults are injected between the app and PostgreSQL with a TCP proxy. These tests run only
@@ -73,11 +75,13 @@ function warnings() {
 describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
   let proxy: TcpProxy;
   let database: TestDatabase;
+  let ctx: ServiceContext;
 
   beforeAll(async () => {
     const target = new URL(adminUrl!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     database = await createTestDatabase("postgres", { deadlineMs: DEADLINE_MS, viaPort: proxy.port });
+    ctx = testContext(database, { settings });
   });
   afterEach(async () => {
     await proxy.setMode("pass");
@@ -107,7 +111,7 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
       expect(readiness.ok && readiness.value).toEqual({ ready: false, database: "unreachable" });
       expect(readiness.ms).toBeLessThan(500 + SLACK_MS);
 
-      const refused = await timed(() => createLead(database.db, lead(1), settings));
+      const refused = await timed(() => createLead(ctx, lead(1)));
       expect(refused.ok).toBe(false);
       expect(isDatabaseUnavailable(!refused.ok && refused.error)).toBe(true);
       expect(refused.ms).toBeLessThan(10_000);
@@ -115,7 +119,7 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
       await proxy.setMode("pass");
 
       await eventually(async () => (await checkReadiness(database, 500)).ready, 5000, "ready again");
-      const saved = await createLead(database.db, lead(2), settings);
+      const saved = await createLead(ctx, lead(2));
       expect(saved.id).toBeTruthy();
       expect(await leadCount(database)).toBe(before + 1);
     } finally {
@@ -132,7 +136,7 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
 
     // More at once than the pool holds (10): a stalled connection must not keep its slot.
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => timed(() => createLead(database.db, lead(100 + i), settings))),
+      Array.from({ length: 12 }, (_, i) => timed(() => createLead(ctx, lead(100 + i)))),
     );
     for (const attempt of attempts) {
       expect(attempt.ok).toBe(false);
@@ -153,7 +157,7 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
 
     await eventually(async () => (await checkReadiness(database, 500)).ready, 5000, "ready again");
     const saved = await timed(() =>
-      Promise.all(Array.from({ length: 12 }, (_, i) => createLead(database.db, lead(200 + i), settings))),
+      Promise.all(Array.from({ length: 12 }, (_, i) => createLead(ctx, lead(200 + i)))),
     );
     expect(saved.ok).toBe(true);
     expect(saved.ms).toBeLessThan(DEADLINE_MS);
@@ -164,7 +168,7 @@ describe.runIf(adminUrl)("PostgreSQL through a proxy that fails", () => {
     const log = warnings();
     const dir = await mkdtemp(path.join(os.tmpdir(), "outbox-faults-"));
     await database.db.delete(outbox);
-    await createLead(database.db, lead(300), settings); // queues two emails
+    await createLead(ctx, lead(300)); // queues two emails
     await proxy.setMode("cut");
     const worker = startOutboxWorker({
       db: database.db,

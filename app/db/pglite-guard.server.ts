@@ -18,7 +18,7 @@ const requiredEntries: { name: string; kind: "file" | "directory" }[] = [
 ];
 
 /** The entries a non-empty PGlite directory lacks; empty when it is complete. */
-export function missingClusterEntries(dir: string): string[] {
+function missingClusterEntries(dir: string): string[] {
   return requiredEntries
     .filter(({ name, kind }) => {
       try {

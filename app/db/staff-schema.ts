@@ -27,7 +27,7 @@ export const staffAccounts = pgTable(
     /** Stored lower-cased. */
     email: text("email").notNull(),
     role: text("role", { enum: staffRoles }).notNull().default("staff"),
-    /** `scrypt$N$r$p$salt$hash` (base64url), see services/staff-auth.server.ts. */
+    /** `scrypt$N$r$p$salt$hash` (base64url), see services/staff/accounts.server.ts. */
     passwordHash: text("password_hash").notNull(),
     /** Base32 TOTP secret (RFC 6238). */
     totpSecret: text("totp_secret").notNull(),

@@ -1,9 +1,10 @@
 /**
  * The shape of an endpoint's declaration (its pattern, route module, methods, body, cap, tier,
- * error shape, origin policy and schema), shared by the area files in this folder.
+ * error shape, origin policy and schema), the helpers that declare the common kinds alike, and
+ * what the edge decides about a request to one. The declarations are in app/route-list.ts.
  */
 import type * as z from "zod/mini";
-import type { RateTier } from "./limits";
+import { bodyLimits, type RateTier } from "./limits";
 
 export type GuardedMethod = "GET" | "POST" | "PATCH";
 
@@ -45,3 +46,109 @@ export interface EndpointDefinition {
 
 /** Declares a group of endpoints, keeping each one's own schema type. */
 export const define = <T extends Record<string, EndpointDefinition>>(endpoints: T) => endpoints;
+
+type Declared<S extends z.ZodMiniType> = EndpointDefinition & { schema: S };
+
+/** A visitor's form in Formspree's protocol (contact and quote requests), its own origin only. */
+export const formspreeForm = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  body: Pick<EndpointDefinition, "body" | "bodyLimit">,
+  schema: S,
+): Declared<S> => ({
+  pattern,
+  file,
+  methods: ["POST"],
+  ...body,
+  tier: "forms",
+  errors: "formspree",
+  origin: "formspree",
+  schema,
+});
+
+/** Our own JSON API, from our own pages: a JSON body (a GET's query) checked by its schema. */
+export const jsonApi = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  method: GuardedMethod,
+  tier: RateTier,
+  schema: S,
+): Declared<S> => ({
+  pattern,
+  file,
+  methods: [method],
+  body: method === "GET" ? "none" : "json",
+  bodyLimit: method === "GET" ? 0 : bodyLimits.json,
+  tier,
+  errors: "json",
+  origin: "same-site",
+  schema,
+});
+
+/**
+ * A back-office form: posted to its own page from our own origin only (`origin: "staff"`), on
+ * the staff tier, its errors said on the page (docs/decisions/0007-staff-back-office.md).
+ */
+export const staffForm = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+  options: Pick<EndpointDefinition, "page" | "layout"> = {},
+): Declared<S> => ({
+  pattern,
+  file,
+  methods: ["POST"],
+  body: "form",
+  bodyLimit: bodyLimits.form,
+  tier: "staff",
+  errors: "page",
+  origin: "staff",
+  schema,
+  ...options,
+});
+
+/**
+ * A back-office download (an export, an attachment): a GET its query's schema checks, on the
+ * staff tier; a link or an image may open it, so any origin, and the route asks for a session.
+ */
+export const staffDownload = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+): Declared<S> => ({
+  pattern,
+  file,
+  methods: ["GET"],
+  body: "none",
+  bodyLimit: 0,
+  tier: "staff",
+  errors: "page",
+  origin: "any",
+  schema,
+});
+
+/**
+ * What the edge decided about a request to a declared endpoint, handed to its route module
+ * through the load context. The edge decides; the route says it in its endpoint's own error
+ * shape (Formspree's, the API's JSON, the page's), so React Router's fetchers can read it too.
+ */
+export interface EdgeDecision {
+  /** The endpoint's name in app/route-list.ts's `endpoints`. */
+  name: string;
+  /** The rate-limit counter this request was counted against (given back on invalid input). */
+  rateKey?: string;
+  rejection?: EdgeRejection;
+}
+
+export interface EdgeRejection {
+  status: 403 | 408 | 413 | 415 | 429;
+  code:
+    | "BLOCKED"
+    | "REQUEST_TIMEOUT"
+    | "TOO_LARGE"
+    | "FILES_TOO_BIG"
+    | "UNSUPPORTED_MEDIA_TYPE"
+    | "TOO_MANY_REQUESTS";
+  message: string;
+  headers?: Record<string, string>;
+}

@@ -16,9 +16,9 @@ export interface ChosenPeriod {
   error?: string;
 }
 
-export const DEFAULT_RANGE = "30";
+const DEFAULT_RANGE = "30";
 /** Two years and a leap day: the longest period one page (and one query) covers. */
-export const MAX_PERIOD_DAYS = 731;
+const MAX_PERIOD_DAYS = 731;
 
 /** A real calendar day ('2026-02-30' is not: the calendar reads it as 2 March). */
 const isRealDay = (value: string | null): value is string =>
@@ -29,7 +29,7 @@ export const daysIn = ({ from, to }: AnalyticsPeriod) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The last `days` days, today (Budapest) included. */
-export function lastDays(days: number, now: Date): AnalyticsPeriod {
+function lastDays(days: number, now: Date): AnalyticsPeriod {
   const to = budapestToday(now);
   return { from: addDays(to, -(days - 1)), to };
 }

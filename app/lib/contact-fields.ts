@@ -2,6 +2,3 @@
 // the form renders with these, and fetches the schema only when it is sent.
 
 export const contactFields = ["name", "email", "phone", "treatment", "message"] as const;
-
-// The sentences of field errors, and the codes with them: ./field-errors.ts.
-export { fieldError, fieldErrorText } from "./field-errors";

@@ -1,5 +1,5 @@
 /** Counters run from 0 to their target over 2 s once scrolled into view (docs/product.md, Page behaviours). */
-export const COUNTER_DURATION_MS = 2000;
+const COUNTER_DURATION_MS = 2000;
 
 /** Eased value of a count-up at time `elapsed`. */
 export function counterValue(target: number, elapsed: number, duration = COUNTER_DURATION_MS): number {

@@ -1,12 +1,12 @@
 /** The two currencies prices are shown in (docs/decisions/0020-currency-everywhere.md). */
 export type Currency = "EUR" | "GBP";
 
-export const DEFAULT_CURRENCY: Currency = "EUR";
+const DEFAULT_CURRENCY: Currency = "EUR";
 
 /** The first-party cookie that remembers the visitor's choice on this device, and nothing else. */
-export const CURRENCY_COOKIE = "currency";
+const CURRENCY_COOKIE = "currency";
 /** A year, in seconds. */
-export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The attribute on <html> the stylesheet shows one currency by (app/app.css). */
 export const CURRENCY_ATTRIBUTE = "data-currency";

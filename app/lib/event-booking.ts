@@ -27,9 +27,6 @@ export const CHECKOUT_TIMEOUT_MS = 40_000;
 /** Longest wait for the places left; the next minute asks again. */
 export const SEATS_TIMEOUT_MS = 15_000;
 
-/** Said when the checkout cannot be started (the spec's words). */
-export const CHECKOUT_FAILED = eventBookingWords.checkoutFailed;
-
 /** The booking part's words in one language (English's are `englishBookingWords`). */
 export interface BookingWords {
   /** The page's language, sent with the checkout ('en' unless said). */

@@ -3,8 +3,7 @@ import { BUDAPEST_TIME_ZONE } from "./format";
 /** Event days as ISO dates ('2025-04-01'). */
 
 const pad = (n: number) => String(n).padStart(2, "0");
-export const isoDate = (year: number, month0: number, day: number) =>
-  `${year}-${pad(month0 + 1)}-${pad(day)}`;
+const isoDate = (year: number, month0: number, day: number) => `${year}-${pad(month0 + 1)}-${pad(day)}`;
 
 /** Whether a path's or a form's value has the shape of an ISO date ('2025-04-01'). */
 export const isIsoDate = (value: string | undefined): value is string =>
@@ -121,7 +120,7 @@ export function isWorkingDay(iso: string): boolean {
 }
 
 /** The first working day on or after `iso`. */
-export function nextWorkingDay(iso: string): string {
+function nextWorkingDay(iso: string): string {
   let day = iso;
   while (!isWorkingDay(day)) day = addDays(day, 1);
   return day;

@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
+import type { ServiceContext } from "~/services/context.server";
 import { createLead, type LeadInput } from "~/services/leads/leads.server";
 import { createLogger, scrubError } from "./logger.server";
 
@@ -40,9 +42,11 @@ const expectNoPersonalData = (log: string) => {
 
 describe.each(testBackends())("logs of a failed lead insert on %s", (kind) => {
   let database: TestDatabase;
+  let ctx: ServiceContext;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    ctx = testContext(database, { settings });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -50,10 +54,10 @@ describe.each(testBackends())("logs of a failed lead insert on %s", (kind) => {
 
   it("keep what failed and drop who it was about (unique violation, whose detail quotes the email)", async () => {
     await database.db.execute(sql`create unique index leads_email_once on leads (email)`);
-    await createLead(database.db, input, settings);
+    await createLead(ctx, input);
     // Another message from the same address: a new lead (an identical one would count once).
     const again = { ...input, submission: { ...input.submission, message: "My upper molar still aches" } };
-    const failure = await createLead(database.db, again, settings).then(
+    const failure = await createLead(ctx, again).then(
       () => null,
       (error: unknown) => error,
     );
@@ -85,7 +89,7 @@ describe.each(testBackends())("logs of a failed lead insert on %s", (kind) => {
 
   it("keep what failed and drop who it was about (the leads table is gone)", async () => {
     await database.db.execute(sql`drop table leads cascade`);
-    const failure = await createLead(database.db, input, settings).then(
+    const failure = await createLead(ctx, input).then(
       () => null,
       (error: unknown) => error,
     );

@@ -109,7 +109,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * as `err` is. (pino's redact paths cannot spare `err.message` and `err.name` from a `*.message`
  * wildcard, and those two say what went wrong.)
  */
-export function redactPersonalFields(object: Record<string, unknown>): Record<string, unknown> {
+function redactPersonalFields(object: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(object)) {
     if (personalFields.has(key)) out[key] = "[redacted]";

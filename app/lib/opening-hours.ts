@@ -12,7 +12,7 @@ export const WEEKDAYS = [
   "Saturday",
   "Sunday",
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 export interface OpeningHoursRow {
   days: Weekday[];

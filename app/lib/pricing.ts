@@ -86,11 +86,6 @@ export function includesInWords(
   );
 }
 
-/** 'Complete Straumann implant: Straumann implant, surgery, abutment and zirconia crown' */
-export function describeTotal(id: CompleteTreatmentId): string {
-  return `${completeTreatments[id].name}: ${includesInWords(id)}`;
-}
-
 /** A treatment page's "from" price: its cheapest complete treatment, or null (no price shown). */
 export function fromPrice(slug: TreatmentSlug): { id: CompleteTreatmentId; eur: number } | null {
   const options = treatmentPagePrices[slug];

@@ -1,5 +1,5 @@
 /** Offset below the fixed navigation bar for every anchor scroll (docs/product.md, Figures). */
-export const ANCHOR_OFFSET = 80;
+const ANCHOR_OFFSET = 80;
 /** Delay before scrolling after navigating home for an anchor (docs/product.md, Navigation). */
 export const ANCHOR_DELAY_MS = 100;
 /**

@@ -10,9 +10,6 @@ const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
 /** Unicode's Bidi_Control characters: the embeddings, overrides and isolates, and the marks. */
 const BIDI_CONTROLS = /\p{Bidi_Control}/gu;
 
-export const BAD_TEXT_MESSAGE = "contains characters that cannot be stored";
-export const MULTILINE_MESSAGE = "should be on one line";
-
 /** True when the text holds a NUL or a lone surrogate. */
 export const hasUnstorableText = (text: string): boolean => NUL_OR_LONE_SURROGATE.test(text);
 export const hasLineBreak = (text: string): boolean => LINE_BREAK.test(text);
@@ -23,7 +20,7 @@ export const stripBidiControls = (text: string): string => text.replace(BIDI_CON
  * American spellings a writer slips into; tests/app content are checked against them
  * (app/lib/text-rules.test.ts). Each is a whole word, any case.
  */
-export const AMERICAN_SPELLINGS: readonly RegExp[] = [
+const AMERICAN_SPELLINGS: readonly RegExp[] = [
   /\b\w*(?<!s|pr|se|ba|ma|capsi)iz(?:e|es|ed|ing|ation|ations)\b/i, // organize, specialization (not size, prize, seize)
   /\b(?:analy|paraly|cataly)z(?:e|es|ed|ing)\b/i,
   /\bcolor(?:s|ed|ful|ing)?\b/i,

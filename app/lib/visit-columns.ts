@@ -1,5 +1,13 @@
 import { visitWords } from "~/content/staff-attribution";
-import type { VisitAttribution } from "~/services/analytics/attribution.server";
+
+/** What brought a patient, as a lead or a booking stores it (each null when not known). */
+export interface VisitAttribution {
+  visitSource: string | null;
+  visitMedium: string | null;
+  visitCampaign: string | null;
+  visitReferrer: string | null;
+  visitLanding: string | null;
+}
 
 /**
  * The CSV columns of what brought a patient, keyed by the stored fields (leads and the day

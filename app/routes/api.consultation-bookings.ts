@@ -1,11 +1,7 @@
 import { data } from "react-router";
-import { bookingApiWords } from "~/content/booking-api";
-import { isSessionId } from "~/lib/schemas/booking";
-import { bookingLinkSecret, verifyBookingToken } from "~/services/bookings/links.server";
 import { BookingError } from "~/services/bookings/holds.server";
-import { findBooking } from "~/services/bookings/records.server";
-import { scheduleAppointment } from "~/services/bookings/scheduling.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { scheduleWithToken } from "~/services/bookings/scheduling.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 
 /**
  * PATCH /api/consultation-bookings/:sessionId {appointment_date, appointment_time, token}: sets
@@ -14,20 +10,11 @@ import { endpointAction } from "~/services/platform/endpoint.server";
  * the confirmation page was given by its loader.
  */
 export const action = endpointAction("bookingUpdate", async ({ input, params, context }) => {
-  const { db, env } = context;
-  const notFound = () => data({ error: bookingApiWords.bookingNotFound, code: "NOT_FOUND" }, { status: 404 });
-  if (!isSessionId(params.sessionId)) return notFound();
-  const tokenFor = verifyBookingToken(await bookingLinkSecret(db), input.token);
-  if (!tokenFor) return notFound();
-  const owner = await findBooking(db, params.sessionId);
-  if (owner?.id !== tokenFor) return notFound();
   try {
-    const booking = await scheduleAppointment(
-      db,
-      params.sessionId,
-      { date: input.appointment_date, time: input.appointment_time },
-      { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
-    );
+    const booking = await scheduleWithToken(context, params.sessionId, input.token, {
+      date: input.appointment_date,
+      time: input.appointment_time,
+    });
     return data({
       session_id: booking.sessionId,
       appointment_date: booking.appointmentDate,
@@ -36,7 +23,7 @@ export const action = endpointAction("bookingUpdate", async ({ input, params, co
     });
   } catch (error) {
     if (error instanceof BookingError)
-      return data({ error: error.message, code: "BOOKING" }, { status: error.status });
+      return data({ error: error.message, code: error.code }, { status: error.status });
     throw error;
   }
 });

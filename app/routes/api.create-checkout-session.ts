@@ -2,14 +2,11 @@ import { data } from "react-router";
 import { isLocale } from "~/content/locales";
 import { bookingApiWordsIn } from "~/content/in/booking-api";
 import { discountCopyIn } from "~/content/in/discount";
-import { logger } from "~/lib/logger.server";
-import { isOnOrigins } from "~/lib/same-origin";
 import { CHECKOUT_DISCOUNT_FIELD } from "~/lib/discount-fields";
-import { attributionFor } from "~/services/analytics/attribution.server";
-import { startCheckout } from "~/services/bookings/checkout.server";
+import { checkoutOnline, PaymentProviderUnavailable } from "~/services/bookings/checkout.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import { DiscountCodeRefused } from "~/services/newsletter/discounts.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 
 /**
  * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone,
@@ -21,28 +18,17 @@ import { endpointAction } from "~/services/platform/endpoint.server";
  * comes back there after paying.
  */
 export const action = endpointAction("checkout", async ({ input, request, context }) => {
-  const { db, env, payments } = context;
   const locale = isLocale(input.language) ? input.language : "en";
-  const origins = [new URL(env.SITE_URL).origin];
-  if (!isOnOrigins(input.success_url, origins) || !isOnOrigins(input.cancel_url, origins)) {
-    return data(
-      { error: "success_url and cancel_url must be on this site", code: "FOREIGN_URL" },
-      { status: 400 },
-    );
-  }
   try {
-    const session = await startCheckout(db, payments, {
+    const session = await checkoutOnline(context, request, {
       eventDate: input.event_date,
       successUrl: input.success_url,
       cancelUrl: input.cancel_url,
-      customerName: input.name,
-      customerPhone: input.phone,
-      discountCode: input.discount_code || undefined,
+      name: input.name,
+      phone: input.phone,
+      discountCode: input.discount_code,
       locale,
-      // What brought the patient (never throws; none when not known).
-      attribution: attributionFor(context, request),
     });
-    logger.info({ provider: payments.kind, eventDate: input.event_date }, "checkout session created");
     return data({ sessionId: session.id, url: session.url });
   } catch (error) {
     if (error instanceof DiscountCodeRefused) {
@@ -58,23 +44,12 @@ export const action = endpointAction("checkout", async ({ input, request, contex
       );
     }
     if (error instanceof BookingError)
-      return data({ error: error.message, code: "BOOKING" }, { status: error.status });
-    if (isProviderFailure(error)) {
-      logger.error({ err: error }, "checkout session could not be created");
+      return data({ error: error.message, code: error.code }, { status: error.status });
+    if (error instanceof PaymentProviderUnavailable)
       return data(
-        {
-          error: bookingApiWordsIn[locale].providerUnavailable,
-          code: "PROVIDER_UNAVAILABLE",
-        },
+        { error: bookingApiWordsIn[locale].providerUnavailable, code: "PROVIDER_UNAVAILABLE" },
         { status: 502 },
       );
-    }
     throw error;
   }
 });
-
-/** Errors from the payment provider's side (network, API), not from our database. */
-function isProviderFailure(error: unknown): boolean {
-  const type = (error as { type?: unknown } | null)?.type;
-  return (typeof type === "string" && type.startsWith("Stripe")) || error instanceof TypeError;
-}

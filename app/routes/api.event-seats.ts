@@ -1,6 +1,5 @@
-import { endpointLoader } from "~/services/platform/endpoint.server";
-import { seatsLeft } from "~/services/bookings/holds.server";
-import { offeredDates } from "~/services/bookings/days.server";
+import { endpointLoader } from "~/endpoints/endpoint.server";
+import { eventSeats } from "~/services/bookings/event-page.server";
 
 /**
  * GET /api/event-seats → {dates, seats}: the consultation days on offer and the places left on
@@ -9,7 +8,5 @@ import { offeredDates } from "~/services/bookings/days.server";
  */
 export const loader = endpointLoader("eventSeats", async ({ context }) => {
   // Read per request: a day the clinic closes or adds shows on every app server at once.
-  const dates = await offeredDates(context.db);
-  const seats = await seatsLeft(context.db, dates);
-  return Response.json({ dates, seats }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await eventSeats(context), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { logger } from "~/lib/logger.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { subscribeToNewsletter } from "~/services/newsletter/newsletter.server";
 
 /**
@@ -9,7 +8,6 @@ import { subscribeToNewsletter } from "~/services/newsletter/newsletter.server";
  * `language` is the popup's page's ('de', 'fr'; English without it): the emails are written in it.
  */
 export const action = endpointAction("newsletter", async ({ input, context }) => {
-  const { outcome } = await subscribeToNewsletter(context.db, input, { siteUrl: context.env.SITE_URL });
-  logger.info({ outcome, language: input.language }, "newsletter sign-up");
+  await subscribeToNewsletter(context, input);
   return data({ ok: true }, { status: 202 });
 });

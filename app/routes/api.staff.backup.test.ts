@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
 import { createLead } from "~/services/leads/leads.server";
 import { startTestServer, type TestServer } from "../../tests/support/http-server";
 
@@ -18,9 +19,10 @@ describe("POST /api/staff/backup", () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "dental-backup-route-"));
     server = await startTestServer(database, { envOverrides: { DATA_DIR: dataDir }, staffToken: TOKEN });
     await createLead(
-      database.db,
+      testContext(database, {
+        settings: { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" },
+      }),
       { formId: "contact", submission: { name: "Ann Patient", email: "ann@example.com" } },
-      { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" },
     );
   });
   afterAll(async () => {

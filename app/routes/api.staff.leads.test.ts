@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
 import { consultationBookings } from "~/db/schema";
 import { createLead } from "~/services/leads/leads.server";
 import { subscribeToNewsletter } from "~/services/newsletter/newsletter.server";
@@ -23,39 +24,28 @@ describe("staff access to leads", () => {
     database = await createTestDatabase("pglite");
     server = await startTestServer(database);
     const settings = { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" };
-    await createLead(
-      database.db,
-      {
-        formId: "contact",
-        submission: {
-          name: "Ann, Patient",
-          email: "ann@example.com",
-          phone: undefined,
-          treatment: "All-on-6",
-          message: undefined,
-        },
+    const ctx = testContext(database, { settings });
+    await createLead(ctx, {
+      formId: "contact",
+      submission: {
+        name: "Ann, Patient",
+        email: "ann@example.com",
+        phone: undefined,
+        treatment: "All-on-6",
+        message: undefined,
       },
-      settings,
-    );
-    await createLead(
-      database.db,
-      {
-        formId: "contact",
-        submission: {
-          name: "Ben",
-          email: "ben@example.com",
-          phone: undefined,
-          treatment: undefined,
-          message: 'Said "hello"\nTwice',
-        },
+    });
+    await createLead(ctx, {
+      formId: "contact",
+      submission: {
+        name: "Ben",
+        email: "ben@example.com",
+        phone: undefined,
+        treatment: undefined,
+        message: 'Said "hello"\nTwice',
       },
-      settings,
-    );
-    await subscribeToNewsletter(
-      database.db,
-      { email: "reader@example.com" },
-      { siteUrl: "http://localhost:3000" },
-    );
+    });
+    await subscribeToNewsletter(ctx, { email: "reader@example.com" });
     await database.db.insert(consultationBookings).values(
       [
         ["BDC-7K3M-9Q2X", "caller@example.com"],

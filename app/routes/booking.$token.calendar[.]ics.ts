@@ -1,8 +1,6 @@
 import { requireAppContext } from "~/context";
 import { manageBookingCopy } from "~/content/manage-booking";
-
-import { bookingCalendarFile } from "~/services/bookings/calendar.server";
-import { findBookingByToken } from "~/services/bookings/changes.server";
+import { manageLinkCalendar } from "~/services/bookings/manage-page.server";
 import type { Route } from "./+types/booking.$token.calendar[.]ics";
 
 /**
@@ -12,15 +10,13 @@ import type { Route } from "./+types/booking.$token.calendar[.]ics";
  * (bookingCalendarFile).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = requireAppContext(context);
-  const booking = await findBookingByToken(db, params.token);
-  if (!booking?.appointmentTime) {
+  const file = await manageLinkCalendar(requireAppContext(context), params.token);
+  if (!file) {
     return new Response(manageBookingCopy.notFound, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const file = bookingCalendarFile(booking, env.SITE_URL);
   return new Response(file.content, {
     headers: {
       "Content-Type": file.contentType,

@@ -6,23 +6,11 @@ import { consultationDayIn } from "~/content/in/consultation-day";
 import { manageBookingCopyIn } from "~/content/in/manage-booking";
 import { siteIn } from "~/content/in/site";
 import { manageBookingPath } from "~/lib/booking-paths";
-import { budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import { useLocale, useWords } from "~/lib/locale";
-import { insideNoticeWindow } from "~/lib/notice-window";
-import { BookingError, seatsLeft } from "~/services/bookings/holds.server";
-import { bookingReference } from "~/services/bookings/records.server";
-import { freeTimes } from "~/services/bookings/scheduling.server";
-import {
-  cancelBooking,
-  changeAppointmentTime,
-  findBookingByToken,
-  lastDayToMove,
-  moveBooking,
-  patientOptions,
-} from "~/services/bookings/changes.server";
-import { offeredDates } from "~/services/bookings/days.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { BookingError } from "~/services/bookings/holds.server";
+import { changeByManageLink, managePageView } from "~/services/bookings/manage-page.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import type { Route } from "./+types/booking.$token";
 
 /**
@@ -44,63 +32,17 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 const notFound = () => data(manageBookingCopyIn.en.notFound, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = requireAppContext(context);
-  const now = new Date();
-  const booking = await findBookingByToken(db, params.token, now);
-  if (!booking) throw notFound();
-  const query = new URL(request.url).searchParams;
-  const options = patientOptions(booking, now);
-  const otherDates = options.move ? (await offeredDates(db, now)).filter((d) => d !== booking.eventDate) : [];
-  const seats = await seatsLeft(db, otherDates, now);
-  const moveDate = otherDates.find((d) => d === query.get("date") && seats[d] > 0) ?? null;
-  const done = query.get("done");
-  const doneWith = done === "time" || done === "move" || done === "cancel" ? done : null;
-  return {
-    locale: booking.language, // the page speaks the booking's language (read by the root layout)
-    path: manageBookingPath(params.token),
-    token: params.token,
-    reference: bookingReference(booking),
-    status: booking.status,
-    eventDate: booking.eventDate,
-    time: booking.appointmentTime,
-    options,
-    lastDayToMove: lastDayToMove(booking),
-    times: options.changeTime ? await freeTimes(db, booking.eventDate) : [],
-    // A date inside the notice window could not be moved again once chosen: said beside it.
-    moveDates: otherDates.map((date) => ({
-      date,
-      left: seats[date],
-      inside: insideNoticeWindow(date, budapestToday(now)),
-    })),
-    moveDate,
-    moveTimes: moveDate ? await freeTimes(db, moveDate) : [],
-    confirmCancel: options.cancel && query.get("cancel") === "confirm",
-    done: doneWith,
-  };
+  const page = await managePageView(requireAppContext(context), params.token, new URL(request.url).searchParams);
+  if (!page) throw notFound();
+  return page;
 }
 
 export const action = endpointAction("manageBooking", async ({ input, params, context }) => {
-  const { db, env } = context;
-  const booking = await findBookingByToken(db, params.token);
-  if (!booking) return data({ error: manageBookingCopyIn.en.notFound, code: "NOT_FOUND" }, { status: 404 });
-  const copy = manageBookingCopyIn[booking.language];
-  const settings = { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL };
   try {
-    if (input.intent === "cancel") {
-      await cancelBooking(db, booking.id, settings);
-    } else if (!input.time || (input.intent === "move" && !input.date)) {
-      return data(
-        { error: input.time ? copy.chooseDate : copy.chooseTime, code: "INVALID" },
-        { status: 400 },
-      );
-    } else if (input.intent === "time") {
-      await changeAppointmentTime(db, booking.id, input.time, settings);
-    } else {
-      await moveBooking(db, booking.id, { date: input.date!, time: input.time }, settings);
-    }
+    await changeByManageLink(context, params.token ?? "", input);
   } catch (error) {
     if (error instanceof BookingError)
-      return data({ error: error.message, code: "BOOKING" }, { status: error.status });
+      return data({ error: error.message, code: error.code }, { status: error.status });
     throw error;
   }
   // After a post, a page of its own (a reload does not post again).

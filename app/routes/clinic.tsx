@@ -1,5 +1,6 @@
 import { ArrowRight, TramFront } from "lucide-react";
 import { CallButton } from "~/components/ui/call-button";
+import { CallToAction } from "~/components/ui/call-to-action";
 import { IconCards } from "~/components/ui/icon-cards";
 import { Link } from "react-router";
 import { ContactDetails } from "~/components/home/contact-header";
@@ -157,19 +158,17 @@ export default function ClinicPage() {
         </div>
       </section>
 
-      <section aria-label={clinicLabels.closing.label} className="bg-brand-800">
-        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <p className="font-display text-2xl font-semibold text-white md:text-3xl">
-            {clinicLabels.closing.text}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <CallButton>{labels.actions.callUs}</CallButton>
-            <Link to={to("/quote")} className="btn-primary">
-              {labels.actions.getQuote}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        label={clinicLabels.closing.label}
+        callLabel={labels.actions.callUs}
+        action={
+          <Link to={to("/quote")} className="btn-primary">
+            {labels.actions.getQuote}
+          </Link>
+        }
+      >
+        <p className="font-display text-2xl font-semibold text-white md:text-3xl">{clinicLabels.closing.text}</p>
+      </CallToAction>
     </>
   );
 }

@@ -15,16 +15,13 @@ import { consultationDayIn } from "~/content/in/consultation-day";
 import { stringsIn } from "~/content/in/en";
 import { consultationEventIn, eventPageLabelsIn } from "~/content/in/event";
 import { siteIn } from "~/content/in/site";
-import { budapestOffset, budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
-import { defaultEventDate, insideNoticeWindow } from "~/lib/notice-window";
 import { breadcrumbJsonLd, clinicJsonLd } from "~/lib/json-ld";
 import { getMeta } from "~/lib/meta";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
 import { useLocale, useWords } from "~/lib/locale";
 import { siteUrlFrom } from "~/lib/route-data";
-import { seatsLeft } from "~/services/bookings/holds.server";
-import { offeredDates } from "~/services/bookings/days.server";
+import { eventPageView } from "~/services/bookings/event-page.server";
 import type { Route } from "./+types/consultation-event";
 
 /** The page's breadcrumbs in its language, with its language's paths. */
@@ -34,37 +31,8 @@ const crumbsIn = (locale: Locale) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = requireAppContext(context);
   // Rendered per request (never prerendered): the days are the clinic's rows as they are now.
-  const dates = await offeredDates(db);
-  const seats = await seatsLeft(db, dates);
-  const today = budapestToday(new Date());
-  return {
-    dates,
-    seats,
-    /** The dates a booking could not be moved from once made (labelled), and the one chosen first. */
-    insideWindow: dates.filter((date) => insideNoticeWindow(date, today)),
-    chosen: defaultEventDate(dates, today) ?? null,
-    // The next day's start and end for its structured data, with Budapest's offset: worked out
-    // here, because the browser would set up its time-zone data while hydrating (~150 ms of one
-    // task on a 4x-throttled phone) only to write the same <script> again.
-    next: dates[0] ? { ...eventDayTimes(dates[0]), soldOut: (seats[dates[0]] ?? 0) <= 0 } : null,
-  };
-}
-
-/** When an event day starts and ends, as ISO date-times with Budapest's offset on that day. */
-export function eventDayTimes(date: string) {
-  return { start: eventDayTime(date, "start"), end: eventDayTime(date, "end") };
-}
-
-/**
- * The day's start or end as an ISO date-time with Budapest's offset on that date: +02:00 in
- * summer time, +01:00 in winter.
- */
-export function eventDayTime(date: string, edge: "start" | "end"): string {
-  const [start, end] = consultationEvent.dayHours.split("-").map((time) => time.padStart(5, "0"));
-  const time = edge === "start" ? start : end;
-  return `${date}T${time}:00${budapestOffset(date, time)}`;
+  return eventPageView(requireAppContext(context));
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {

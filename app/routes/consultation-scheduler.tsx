@@ -6,10 +6,8 @@ import { consultationDayIn } from "~/content/in/consultation-day";
 import { schedulerPageIn } from "~/content/in/consultation-success";
 import { useLocale, useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { isSessionId } from "~/lib/schemas/booking";
 import { formatEventDate } from "~/lib/format";
-import { findBooking } from "~/services/bookings/records.server";
-import { freeTimes } from "~/services/bookings/scheduling.server";
+import { schedulerView } from "~/services/bookings/payment-page.server";
 import type { Route } from "./+types/consultation-scheduler";
 
 /**
@@ -25,20 +23,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requireAppContext(context);
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  // Something that cannot be a session id is a 404 before any query.
-  const booking = isSessionId(sessionId) ? await findBooking(db, sessionId) : undefined;
-  if (!booking || (booking.status !== "paid" && booking.status !== "scheduled")) {
-    throw data(labels.notFound, { status: 404 });
-  }
-  return {
-    /** The frame speaks the booking's language. */
-    locale: booking.language,
-    eventDate: booking.eventDate,
-    chosen: booking.status === "scheduled" ? booking.appointmentTime : null,
-    times: await freeTimes(db, booking.eventDate),
-  };
+  const view = await schedulerView(requireAppContext(context), new URL(request.url).searchParams.get("session_id"));
+  if (!view) throw data(labels.notFound, { status: 404 });
+  return view;
 }
 
 export default function Scheduler({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { consultationEvent } from "~/content/event";
 import { site } from "~/content/site";
-import ConsultationSuccess, { type PaymentView } from "./consultation-success";
+import type { PaymentView } from "~/services/bookings/payment-page.server";
+import ConsultationSuccess from "./consultation-success";
 
 afterEach(cleanup);
 

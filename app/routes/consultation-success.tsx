@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Await, data, useFetcher } from "react-router";
 import { requireAppContext } from "~/context";
-import { PaymentConfirmed, type Appointment } from "~/components/booking/payment-confirmed";
+import { PaymentConfirmed } from "~/components/booking/payment-confirmed";
 import {
   Cancelled,
   CheckFailed,
@@ -10,11 +10,8 @@ import {
   Refunded,
 } from "~/components/booking/payment-notices";
 import { paymentPageIn } from "~/content/in/consultation-success";
-import { isSessionId } from "~/lib/schemas/booking";
-import { logger } from "~/lib/logger.server";
-import { bookingLinkSecret, signBookingToken } from "~/services/bookings/links.server";
-import { findBooking } from "~/services/bookings/records.server";
-import { fulfilCheckout, type FulfilmentResult } from "~/services/bookings/fulfilment.server";
+import type { Appointment } from "~/lib/appointment";
+import { paymentPageView, type PaymentView } from "~/services/bookings/payment-page.server";
 import type { Route } from "./+types/consultation-success";
 
 /**
@@ -28,88 +25,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What the page shows once the payment has been checked. */
-export interface PaymentView {
-  status: FulfilmentResult["status"];
-  eventDate: string | null;
-  /** The booking reference patients and staff read out ('BDC-7K3M-9Q2X'). */
-  reference: string | null;
-  appointment: Appointment | null;
-  /**
-   * The paid booking's own token: its manage link, and the proof the time update must carry.
-   * Null until the payment is confirmed.
-   */
-  bookingToken: string | null;
-}
-
-const viewOf = (result: FulfilmentResult, secret: Buffer | null): PaymentView =>
-  "booking" in result
-    ? {
-        status: result.status,
-        eventDate: result.booking.eventDate,
-        reference: result.booking.reference,
-        appointment:
-          result.booking.status === "scheduled"
-            ? { date: result.booking.appointmentDate!, time: result.booking.appointmentTime! }
-            : null,
-        bookingToken:
-          secret && (result.status === "paid" || result.status === "scheduled")
-            ? signBookingToken(secret, result.booking.id)
-            : null,
-      }
-    : { status: result.status, eventDate: null, reference: null, appointment: null, bookingToken: null };
-
 /**
- * Finds the booking at once, then asks the provider whether it is paid; the redirect itself
- * proves nothing. That question can take seconds (a call to Stripe), so its answer is deferred:
- * the page streams straight away with 'Checking your payment…' and the result follows in the
- * same response. A booking already settled (a reload) needs no provider and renders whole, and
- * `?wait` (the link shown without JavaScript, which cannot swap streamed content in) waits.
+ * The booking is found at once, then the provider is asked whether it is paid, the answer
+ * streamed in (bookings/payment-page.server.ts); the redirect itself proves nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env, payments } = requireAppContext(context);
-  const search = new URL(request.url).searchParams;
-  const given = search.get("session_id");
-  // Something that cannot be a session id is an unknown session, answered before any query.
-  const sessionId = isSessionId(given) ? given : "";
-  const ownScheduler = `/consultation-scheduler?session_id=${encodeURIComponent(sessionId)}`;
-  const page = {
-    sessionId,
-    schedulerUrl: env.SCHEDULER_URL ?? ownScheduler,
-    /** Messages are accepted only from the frame's own origin. */
-    schedulerOrigin: env.SCHEDULER_URL ? new URL(env.SCHEDULER_URL).origin : null,
-  };
-  const booking = sessionId ? await findBooking(db, sessionId) : undefined;
-  if (!booking)
-    return data(
-      { ...page, locale: "en" as const, payment: viewOf({ status: "unknown" }, null) },
-      { status: 404 },
-    );
-
-  const checked = fulfilCheckout(db, payments, sessionId, {
-    clinicInbox: env.CLINIC_INBOX,
-    siteUrl: env.SITE_URL,
-  })
-    .catch(async (error: unknown): Promise<FulfilmentResult> => {
-      // A refund already decided but not yet made (the provider failed) is retried by the
-      // next fulfilment; the patient is told the truth meanwhile: it is being refunded.
-      const current = await findBooking(db, sessionId);
-      if (current?.status !== "refunded") throw error;
-      logger.error({ err: error, bookingId: current.id }, "refund pending after a provider failure");
-      return { status: "refunded", booking: current };
-    })
-    .then(async (result) => viewOf(result, await bookingLinkSecret(db)));
-  const settled =
-    booking.status === "paid" ||
-    booking.status === "scheduled" ||
-    (booking.status === "refunded" && booking.refundReference !== null) ||
-    (booking.status === "cancelled" && booking.cancelledAt !== null);
-  // The page speaks the booking's language (the root layout reads it from here).
-  return data({
-    ...page,
-    locale: booking.language,
-    payment: settled || search.has("wait") ? await checked : checked,
-  });
+  const view = await paymentPageView(requireAppContext(context), new URL(request.url).searchParams);
+  return view.status === 404 ? data(view.page, { status: 404 }) : data(view.page);
 }
 
 /** Act only on a message whose data carries an appointment object (docs/product.md, The consultation day). */

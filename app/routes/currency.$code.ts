@@ -1,8 +1,8 @@
-import { absoluteUrl } from "~/lib/sitemap";
 import { labelsIn } from "~/content/in/labels";
 import { localeOfPath } from "~/lib/locale-path";
-import { currencyCookie, parseCurrency, safeBackPath } from "~/lib/currency";
-import { endpointLoader } from "~/services/platform/endpoint.server";
+import { safeBackPath } from "~/lib/currency";
+import { currencyChoice } from "~/services/platform/site.server";
+import { endpointLoader } from "~/endpoints/endpoint.server";
 
 /**
  * GET /currency/EUR or /currency/GBP?back=/prices: the currency choice without JavaScript. It
@@ -18,13 +18,9 @@ export const loader = endpointLoader("currency", async ({ input, params, context
       status: 404,
       headers: { ...headers, "Content-Type": "text/plain" },
     });
-  const siteUrl = context.env.SITE_URL;
+  const choice = currencyChoice(context, params.code, input.back);
   return new Response(null, {
     status: 303,
-    headers: {
-      ...headers,
-      Location: absoluteUrl(siteUrl, safeBackPath(input.back)),
-      "Set-Cookie": currencyCookie(parseCurrency(params.code), siteUrl.startsWith("https:")),
-    },
+    headers: { ...headers, Location: choice.location, "Set-Cookie": choice.cookie },
   });
 });

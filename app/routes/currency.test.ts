@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/database";
 import { startTestServer } from "../../tests/support/http-server";
 import { labelsIn } from "~/content/translations";
-import { endpoints } from "~/endpoints";
+import { endpoints } from "~/route-list";
 import { robotsTxt } from "~/lib/sitemap";
 
 describe("GET /currency/:code?back=…: the currency choice without JavaScript", () => {

@@ -1,5 +1,6 @@
 import { Check, GraduationCap, Languages, Users } from "lucide-react";
 import { CallButton } from "~/components/ui/call-button";
+import { CallToAction } from "~/components/ui/call-to-action";
 import { data } from "react-router";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
@@ -207,22 +208,22 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="schedule-title" className="bg-brand-800">
-        <div className="section container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="schedule-title" className="section-title text-white">
-              {words.schedule.heading}
-            </h2>
-            <p className="mt-2 text-brand-100">{words.schedule.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <CallButton />
-            <AnchorLink href={`${path}#contact`} className="btn-primary">
-              {labels.actions.bookConsultation}
-            </AnchorLink>
-          </div>
+      <CallToAction
+        labelledBy="schedule-title"
+        stretch
+        action={
+          <AnchorLink href={`${path}#contact`} className="btn-primary">
+            {labels.actions.bookConsultation}
+          </AnchorLink>
+        }
+      >
+        <div>
+          <h2 id="schedule-title" className="section-title text-white">
+            {words.schedule.heading}
+          </h2>
+          <p className="mt-2 text-brand-100">{words.schedule.text}</p>
         </div>
-      </section>
+      </CallToAction>
 
       <ContactSection
         header={

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "~/context";
 import { discountCopy } from "~/content/discount";
 import { consultationBookings, leads, newsletterSubscribers, outbox } from "~/db/schema";
-import { parseEnv } from "~/env.server";
 import { proposedEventDates } from "~/services/bookings/days.server";
 import { newDiscountCode } from "~/services/newsletter/discount-code.server";
 import { testProvider } from "~/services/payments/providers.server";
@@ -14,6 +13,7 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
 import { startTestServer } from "../../tests/support/http-server";
 import { action as createCheckout } from "./api.create-checkout-session";
 
@@ -99,12 +99,9 @@ describe.each(testBackends())("the newsletter code at the endpoints, on %s", (ba
   });
 
   it("POST /api/create-checkout-session: a good code is kept on the hold; a used one is refused at discount_code and holds no place", async () => {
-    const env = parseEnv({ SITE_URL: SITE });
     const context: AppContext = {
-      db: database.db,
-      env,
+      ...testContext(database, { payments: testProvider(database.db, SITE), settings: { siteUrl: SITE } }),
       cspNonce: "n",
-      payments: testProvider(database.db, SITE),
     };
     const checkout = (discount_code: string) =>
       createCheckout({

@@ -1,4 +1,4 @@
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { handleSubmission } from "~/services/leads/form-submission.server";
 
 /**

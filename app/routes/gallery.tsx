@@ -1,5 +1,5 @@
 import { Maximize2 } from "lucide-react";
-import { CallButton } from "~/components/ui/call-button";
+import { CallToAction } from "~/components/ui/call-to-action";
 import { Link } from "react-router";
 import { ComparisonSlider } from "~/parts/compare/comparison-slider";
 import { ScenePicture } from "~/components/illustrations/scene";
@@ -155,19 +155,18 @@ export default function GalleryPage() {
         </section>
       ))}
 
-      <section aria-labelledby="gallery-cta-title" className="bg-brand-800">
-        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <h2 id="gallery-cta-title" className="section-title max-w-2xl text-white">
-            {galleryPage.cta}
-          </h2>
-          <div className="flex flex-wrap gap-3">
-            <CallButton />
-            <Link to={to("/quote")} className="btn-primary">
-              {labels.actions.getFreeQuote}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        labelledBy="gallery-cta-title"
+        action={
+          <Link to={to("/quote")} className="btn-primary">
+            {labels.actions.getFreeQuote}
+          </Link>
+        }
+      >
+        <h2 id="gallery-cta-title" className="section-title max-w-2xl text-white">
+          {galleryPage.cta}
+        </h2>
+      </CallToAction>
 
       <Lightbox pictures={allPictures} />
     </>

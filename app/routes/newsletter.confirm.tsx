@@ -8,7 +8,7 @@ import { newsletterPagesIn } from "~/content/in/newsletter";
 import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { confirmLinkLanguage, confirmSubscription } from "~/services/newsletter/newsletter.server";
+import { confirmPage } from "~/services/newsletter/pages.server";
 import type { Route } from "./+types/newsletter.confirm";
 
 /** No dark hero here: the navigation bar is solid from the start. */
@@ -30,11 +30,8 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
  * that is no one's is answered in English.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = requireAppContext(context);
-  const result = await confirmSubscription(db, params.token, { siteUrl: env.SITE_URL });
-  const locale = result.status === "unknown" ? defaultLocale : await confirmLinkLanguage(db, params.token);
-  const status = result.status === "unknown" ? 404 : "discountCode" in result ? 200 : 410;
-  return data({ ...result, locale }, { status, headers: { "Cache-Control": "no-store" } });
+  const view = await confirmPage(requireAppContext(context), params.token);
+  return data(view.page, { status: view.status, headers: { "Cache-Control": "no-store" } });
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,9 @@ import { newsletterPagesIn } from "~/content/in/newsletter";
 import { siteIn } from "~/content/in/site";
 import { useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { findByUnsubscribeToken, unsubscribe } from "~/services/newsletter/newsletter.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { unsubscribe } from "~/services/newsletter/newsletter.server";
+import { unsubscribePage } from "~/services/newsletter/pages.server";
 import type { Route } from "./+types/newsletter.unsubscribe";
 
 /** No dark hero here: the navigation bar is solid from the start. */
@@ -22,31 +23,14 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   ];
 };
 
-/** 'ann@example.com' → 'a••@example.com': enough for its owner to recognise, little for anyone else. */
-const maskEmail = (email: string) => {
-  const [local, domain] = email.split("@");
-  return `${local.slice(0, 1)}${"•".repeat(Math.min(6, Math.max(2, local.length - 1)))}@${domain}`;
-};
-
 /**
  * GET /newsletter/unsubscribe/:token asks first: mail security scanners fetch every link in an
  * email, and a GET that unsubscribed would unsubscribe people who never clicked. The page speaks
  * the subscriber's language (`locale`, which the root layout reads); a link that is no one's, English.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = requireAppContext(context);
-  const subscriber = await findByUnsubscribeToken(db, params.token);
-  const headers = { "Cache-Control": "no-store" };
-  if (!subscriber)
-    return data({ state: "unknown" as const, locale: defaultLocale }, { status: 404, headers });
-  return data(
-    {
-      state: subscriber.status === "unsubscribed" ? ("done" as const) : ("ask" as const),
-      maskedEmail: maskEmail(subscriber.email),
-      locale: subscriber.language,
-    },
-    { headers },
-  );
+  const view = await unsubscribePage(requireAppContext(context), params.token);
+  return data(view.page, { status: view.status, headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -55,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * unsubscribed at once; repeating it changes nothing.
  */
 export const action = endpointAction("newsletterUnsubscribe", async ({ params, context }) => {
-  const result = await unsubscribe(context.db, params.token ?? "");
+  const result = await unsubscribe(context, params.token ?? "");
   if (result === "unknown") return data({ state: "unknown" as const }, { status: 404 });
   return { state: "done" as const };
 });

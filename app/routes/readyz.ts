@@ -1,6 +1,5 @@
 import { requireAppContext } from "~/context";
-import { RETRY_AFTER_SECONDS } from "~/db/availability.server";
-import { checkReadiness, jobsReport } from "~/services/platform/readiness.server";
+import { readinessReport } from "~/services/platform/readiness.server";
 import type { Route } from "./+types/readyz";
 
 /**
@@ -11,23 +10,12 @@ import type { Route } from "./+types/readyz";
  * (decision 0024): a rising `dropped` says counting has been losing views to the database.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { database, env, jobs, analytics } = requireAppContext(context);
-  const readiness = database
-    ? await checkReadiness(database, env.DB_DEADLINE_MS)
-    : ({ ready: false, database: "unreachable" } as const);
-  return Response.json(
-    {
-      status: readiness.ready ? "ok" : "unavailable",
-      database: readiness.database,
-      jobs: jobsReport(jobs?.() ?? []),
-      pageViews: analytics ? { ...analytics.counts } : null,
+  const report = await readinessReport(requireAppContext(context));
+  return Response.json(report.body, {
+    status: report.ready ? 200 : 503,
+    headers: {
+      "Cache-Control": "no-store",
+      ...(report.ready ? {} : { "Retry-After": String(report.retryAfterSeconds) }),
     },
-    {
-      status: readiness.ready ? 200 : 503,
-      headers: {
-        "Cache-Control": "no-store",
-        ...(readiness.ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }),
-      },
-    },
-  );
+  });
 }

@@ -1,35 +1,22 @@
 import { data, Form, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffAccountsCopy as copy } from "~/content/staff-accounts";
-import {
-  buttonClass,
-  FormMessage,
-  inputClass,
-  labelClass,
-  PageTitle,
-  staffMeta,
-  tdClass,
-} from "~/components/staff/staff-ui";
+import { buttonClass, FormMessage, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
+import { Field } from "~/components/staff/field";
 import { StaffTable } from "~/components/staff/staff-table";
-import { recordAudit } from "~/services/staff/audit.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import {
-  listStaffAccounts,
-  removeStaffAccount,
-  StaffAccountError,
-  unlockStaffAccount,
-} from "~/services/staff/accounts.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { removeStaffAccount, StaffAccountError, unlockStaffAccount } from "~/services/staff/accounts.server";
 import {
   disableStaffAccount,
   enableStaffAccount,
   inviteStaff,
-  pendingInvitations,
   resetTwoFactor,
   type AccountChange,
 } from "~/services/staff/invitations.server";
-import { signInTrouble } from "~/services/staff/lockout.server";
-import { endSession, requireStaff } from "~/services/staff/session.server";
+import { accountsView } from "~/services/staff/pages.server";
+import { requireStaff } from "~/services/staff/session.server";
+import { endSessionsOf } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.accounts";
 
 /**
@@ -41,19 +28,8 @@ import type { Route } from "./+types/staff.accounts";
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app, "admin");
-  const accounts = await listStaffAccounts(app.db);
-  const trouble = await signInTrouble(
-    app.db,
-    accounts.map((account) => account.email),
-  );
-  return {
-    accounts: accounts.map((account) => ({ ...account, signIn: trouble.get(account.email) ?? null })),
-    invitations: await pendingInvitations(app.db),
-    me: user.id,
-    done: new URL(request.url).searchParams.get("done"),
-  };
+  const staff = await requireStaff(request, requireAppContext(context), "admin");
+  return accountsView(staff, new URL(request.url).searchParams);
 }
 
 const changeErrors: Record<Exclude<AccountChange, "ok">, [string, string, number]> = {
@@ -68,10 +44,11 @@ const changed = (change: AccountChange, done: string) => {
 };
 
 export const action = endpointAction("staffAccounts", async ({ input, request, context }) => {
-  const user = await requireStaff(request, context, "admin");
+  const staff = await requireStaff(request, context, "admin");
+  const me = staff.staff.id;
   if (input.intent === "invite") {
     try {
-      await inviteStaff(context.db, user, { email: input.email, role: input.role }, context.env.SITE_URL);
+      await inviteStaff(staff, { email: input.email, role: input.role });
     } catch (error) {
       if (!(error instanceof StaffAccountError)) throw error;
       const exists = error.message === "exists";
@@ -86,32 +63,28 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
     return redirect("/staff/accounts?done=invited");
   }
   if (input.intent === "disable")
-    return changed(await disableStaffAccount(context.db, user, input.accountId), "disabled");
+    return changed(await disableStaffAccount(staff, input.accountId), "disabled");
   if (input.intent === "enable")
-    return changed(await enableStaffAccount(context.db, user, input.accountId), "enabled");
+    return changed(await enableStaffAccount(staff, input.accountId), "enabled");
   if (input.intent === "reset-two-factor") {
-    const change = await resetTwoFactor(context.db, user, input.accountId);
+    const change = await resetTwoFactor(staff, input.accountId);
     // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
-    if (change === "ok" && input.accountId === user.id) return redirect("/staff/sign-in");
+    if (change === "ok" && input.accountId === me) return redirect("/staff/sign-in");
     return changed(change, "two-factor-reset");
   }
   if (input.intent === "remove") {
-    if (input.accountId === user.id)
-      return data({ error: copy.errors.removeSelf, code: "SELF" }, { status: 400 });
-    if (!(await removeStaffAccount(context.db, input.accountId)))
+    if (input.accountId === me) return data({ error: copy.errors.removeSelf, code: "SELF" }, { status: 400 });
+    if (!(await removeStaffAccount(staff, input.accountId)))
       return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
-    await recordAudit(context.db, user, "account.remove", `account:${input.accountId}`);
     return redirect("/staff/accounts?done=removed");
   }
   if (input.intent === "unlock") {
-    const unlocked = await unlockStaffAccount(context.db, input.accountId);
-    if (!unlocked) return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
-    await recordAudit(context.db, user, "account.unlock", `account:${input.accountId}`, unlocked);
+    if (!(await unlockStaffAccount(staff, input.accountId)))
+      return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
     return redirect("/staff/accounts?done=unlocked");
   }
-  await endSession(context.db, request, context.env.SITE_URL, { accountId: input.accountId });
-  await recordAudit(context.db, user, "account.sign-out-everywhere", `account:${input.accountId}`);
-  return redirect(input.accountId === user.id ? "/staff/sign-in" : "/staff/accounts?done=signed-out");
+  await endSessionsOf(staff, request, input.accountId);
+  return redirect(input.accountId === me ? "/staff/sign-in" : "/staff/accounts?done=signed-out");
 });
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,28 +101,26 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <p className="mb-3 text-sm">{copy.invite.intro}</p>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="invite" />
-          <div className="min-w-64 grow">
-            <label htmlFor="invite-email" className={labelClass}>
-              {copy.invite.email}
-            </label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              required
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="invite-role" className={labelClass}>
-              {copy.invite.role}
-            </label>
-            <select id="invite-role" name="role" defaultValue="staff" className={inputClass}>
-              <option value="staff">{copy.invite.roles.staff}</option>
-              <option value="admin">{copy.invite.roles.admin}</option>
-            </select>
-          </div>
+          <Field
+            id="invite-email"
+            label={copy.invite.email}
+            wrapperClassName="min-w-64 grow"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+          />
+          <Field
+            as="select"
+            id="invite-role"
+            label={copy.invite.role}
+            name="role"
+            defaultValue="staff"
+            options={[
+              { value: "staff", label: copy.invite.roles.staff },
+              { value: "admin", label: copy.invite.roles.admin },
+            ]}
+          />
           <button type="submit" className={buttonClass}>
             {copy.invite.submit}
           </button>

@@ -3,11 +3,12 @@ import axe from "axe-core";
 import { JSDOM as UntypedJSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../tests/support/database";
+import { testContext } from "../../tests/support/context";
 import { renderPage } from "../../tests/support/render-page";
 import type { AppContext } from "~/context";
 import { analyticsWords } from "~/content/staff-analytics";
-import { parseEnv } from "~/env.server";
-import type { AnalyticsPeriod, AnalyticsReport } from "~/services/analytics/report";
+import type { AnalyticsPeriod } from "~/lib/analytics-period";
+import type { AnalyticsReport } from "~/services/analytics/report";
 import { addStaffAccount } from "~/services/staff/accounts.server";
 import { startSession } from "~/services/staff/session.server";
 import Analytics, { loader } from "./staff.analytics";
@@ -46,7 +47,6 @@ globalThis.DOMParser ??= new JSDOM().window.DOMParser;
 
 const { analyticsReport } = await import("~/services/analytics/dashboard.server");
 const SITE = "http://localhost:3000";
-const env = parseEnv({ SITE_URL: SITE, CLINIC_INBOX: "clinic@clinic.example", NODE_ENV: "test" });
 
 describe.each(testBackends())("/staff/analytics on %s", (backend) => {
   let database: TestDatabase;
@@ -55,13 +55,13 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
-    context = { db: database.db, env } as AppContext;
-    const account = await addStaffAccount(database.db, {
+    context = { ...testContext(database, { settings: { siteUrl: SITE } }), cspNonce: "n" };
+    const account = await addStaffAccount(context, {
       email: "reception@clinic.example",
       password: "a long staff password",
       role: "staff",
     });
-    cookie = (await startSession(database.db, new Request(SITE), SITE, account.id)).split(";")[0]!;
+    cookie = (await startSession(context, new Request(SITE), account.id)).split(";")[0]!;
   });
   afterAll(() => database?.dispose());
 

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { requireAppContext } from "~/context";
 import { ChartFigure, type ChartTable } from "~/components/staff/chart-figure";
+import { Field } from "~/components/staff/field";
 import {
   buttonClass,
-  inputClass,
   labelClass,
   PageTitle,
   secondaryButtonClass,
@@ -11,9 +11,9 @@ import {
 } from "~/components/staff/staff-ui";
 import { analyticsRanges, analyticsWords as words } from "~/content/staff-analytics";
 import { languageLabel } from "~/lib/analytics-labels";
-import { choosePeriod, longDay, periodQuery } from "~/lib/analytics-period";
+import { longDay, periodQuery } from "~/lib/analytics-period";
 import { formatNumber } from "~/lib/format";
-import { analyticsReport } from "~/services/analytics/dashboard.server";
+import { analyticsPageView } from "~/services/analytics/pages.server";
 import type { AnalyticsRow } from "~/services/analytics/report";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.analytics";
@@ -28,17 +28,8 @@ import type { Route } from "./+types/staff.analytics";
 export const meta: Route.MetaFunction = () => staffMeta(words.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
-  const url = new URL(request.url);
-  const chosen = choosePeriod(Object.fromEntries(url.searchParams), new Date());
-  // Loaded on the first visit to this page, not when the server starts: ECharts takes 0.35-0.8 s
-  // to import, and no public page needs it.
-  const [report, { analyticsCharts }] = await Promise.all([
-    analyticsReport(app.db, chosen.period),
-    import("~/services/analytics/charts.server"),
-  ]);
-  return { ...chosen, report, charts: analyticsCharts(report) };
+  const staff = await requireStaff(request, requireAppContext(context));
+  return analyticsPageView(staff, new URL(request.url).searchParams);
 }
 
 /** A top list's table: the value, then its page views, visitors and entrances. */
@@ -97,25 +88,15 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="range" value="custom" />
           <fieldset className="flex flex-wrap items-end gap-3">
             <legend className={labelClass}>{words.period.custom}</legend>
-            <div>
-              <label htmlFor="from" className={labelClass}>
-                {words.period.from}
-              </label>
-              <input
-                id="from"
-                name="from"
-                type="date"
-                required
-                defaultValue={period.from}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="to" className={labelClass}>
-                {words.period.to}
-              </label>
-              <input id="to" name="to" type="date" required defaultValue={period.to} className={inputClass} />
-            </div>
+            <Field
+              id="from"
+              label={words.period.from}
+              name="from"
+              type="date"
+              required
+              defaultValue={period.from}
+            />
+            <Field id="to" label={words.period.to} name="to" type="date" required defaultValue={period.to} />
           </fieldset>
           <button type="submit" className={buttonClass}>
             {words.period.submit}

@@ -3,7 +3,7 @@ import { staffAuditCopy as copy } from "~/content/staff-audit";
 import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { listAudit } from "~/services/staff/audit.server";
+import { auditLogView } from "~/services/staff/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.audit";
 
@@ -11,9 +11,7 @@ import type { Route } from "./+types/staff.audit";
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app, "admin");
-  return { entries: await listAudit(app.db) };
+  return auditLogView(await requireStaff(request, requireAppContext(context), "admin"));
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

@@ -3,25 +3,14 @@ import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
 import { daySheet } from "~/content/staff-day-sheet";
-import { locales, localeInfo } from "~/content/locales";
-import {
-  buttonClass,
-  FormMessage,
-  inputClass,
-  labelClass,
-  PageTitle,
-  staffMeta,
-} from "~/components/staff/staff-ui";
+import { Field, languageOptions } from "~/components/staff/field";
+import { buttonClass, FormMessage, labelClass, PageTitle, staffMeta } from "~/components/staff/staff-ui";
 import { formatEventDate } from "~/lib/format";
-import { normaliseReference } from "~/lib/booking-reference";
-import { budapestToday, isIsoDate } from "~/lib/event-dates";
-import { insideNoticeWindow } from "~/lib/notice-window";
+import { isIsoDate } from "~/lib/event-dates";
 import { ONCE_FIELD } from "~/lib/once";
 import { BookingError } from "~/services/bookings/holds.server";
-import { dayCounts, findDay } from "~/services/bookings/days.server";
-import { bookByPhone } from "~/services/bookings/phone.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { newOnceKey, onceOnly } from "~/services/platform/once.server";
+import { bookCaller, phoneBookingView } from "~/services/bookings/staff-days.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.consultation-day-book";
 
@@ -32,38 +21,19 @@ import type { Route } from "./+types/staff.consultation-day-book";
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(copy.phone.title(params.date ?? ""));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
+  const staff = await requireStaff(request, requireAppContext(context));
   if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
-  const day = await findDay(app.db, params.date);
-  if (!day.stored) throw data(staffErrorWords.notFound.heading, { status: 404 });
-  const [counts] = await dayCounts(app.db, [day]);
-  const query = new URL(request.url).searchParams;
-  const booked = normaliseReference(query.get("booked") ?? "");
-  return {
-    date: day.date,
-    open: day.open,
-    free: counts.free,
-    insideWindow: insideNoticeWindow(day.date, budapestToday(new Date())),
-    booked: booked ? { reference: booked, via: query.get("via") === "link" ? "link" : "desk" } : null,
-    once: newOnceKey(),
-  };
+  const view = await phoneBookingView(staff, params.date, new URL(request.url).searchParams);
+  if (!view) throw data(staffErrorWords.notFound.heading, { status: 404 });
+  return view;
 }
 
 export const action = endpointAction("staffPhoneBooking", async ({ input, request, params, context }) => {
-  const user = await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
   const { once, ...caller } = input;
   try {
-    const outcome = await onceOnly(context.db, once, () =>
-      bookByPhone(
-        context.db,
-        context.payments,
-        user,
-        { date: params.date!, ...caller },
-        { siteUrl: context.env.SITE_URL },
-      ),
-    );
+    const outcome = await bookCaller(staff, { date: params.date!, ...caller }, once);
     // A second send of the same form (a double click) booked nothing: the day sheet has the first.
     if (outcome.repeated) return redirect(`/staff/consultation-days/${params.date}?saved=phone-repeat`);
     return redirect(
@@ -103,56 +73,35 @@ export default function BookCaller({ loaderData, actionData }: Route.ComponentPr
       {open ? (
         <Form method="post" className="max-w-xl space-y-4">
           <input type="hidden" name={ONCE_FIELD} value={loaderData.once} />
-          <div>
-            <label htmlFor="name" className={labelClass}>
-              {p.name}
-            </label>
-            <input id="name" name="name" required maxLength={200} autoComplete="off" className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="phone" className={labelClass}>
-              {p.phone}
-            </label>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              required
-              maxLength={30}
-              autoComplete="off"
-              aria-describedby="phone-hint"
-              className={inputClass}
-            />
-            <p id="phone-hint" className="text-sm text-muted">
-              {p.phoneHint}
-            </p>
-          </div>
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              {p.email}
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="language" className={labelClass}>
-              {daySheet.patientLanguage}
-            </label>
-            <select id="language" name="language" defaultValue="en" className={inputClass}>
-              {locales.map((locale) => (
-                <option key={locale} value={locale}>
-                  {localeInfo[locale].englishName}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="name" label={p.name} name="name" required maxLength={200} autoComplete="off" />
+          <Field
+            id="phone"
+            label={p.phone}
+            hint={p.phoneHint}
+            flushHint
+            name="phone"
+            type="tel"
+            required
+            maxLength={30}
+            autoComplete="off"
+          />
+          <Field
+            id="email"
+            label={p.email}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+          />
+          <Field
+            as="select"
+            id="language"
+            label={daySheet.patientLanguage}
+            name="language"
+            defaultValue="en"
+            options={languageOptions}
+          />
           <fieldset>
             <legend className={labelClass}>{p.payment}</legend>
             <label className="flex min-h-11 items-center gap-2">

@@ -17,31 +17,19 @@ import {
 import { formatEventDate } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { isIsoDate } from "~/lib/event-dates";
-import { recordAudit, subjectHash } from "~/services/staff/audit.server";
 import { BookingError } from "~/services/bookings/holds.server";
-import { freeTimes } from "~/services/bookings/scheduling.server";
-import { dayOccupancy, markAttendance } from "~/services/bookings/records.server";
+import { markAttendance } from "~/services/bookings/records.server";
 import { moveBooking } from "~/services/bookings/changes.server";
 import { refundBooking } from "~/services/bookings/refunds.server";
-import { findDay, findDays, offeredDates } from "~/services/bookings/days.server";
-import {
-  daySheetBookings,
-  markPaidAtDesk,
-  paymentState,
-  saveStaffNote,
-  sendDayConfirmations,
-  redeemedCode,
-  statusText,
-} from "~/services/bookings/day-sheet.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { daySheetView } from "~/services/bookings/day-sheet-view.server";
+import { markPaidAtDesk, saveStaffNote, sendDayConfirmations } from "~/services/bookings/day-sheet.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { requireStaff } from "~/services/staff/session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import { CameFromCell } from "~/components/staff/came-from";
 import { visitWords } from "~/content/staff-attribution";
-import { visitOf } from "~/lib/visit-columns";
 import type { Route } from "./+types/staff.consultation-day";
 import { discountStaff } from "~/content/discount";
-import { isLocale, localeInfo } from "~/content/locales";
 
 /**
  * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
@@ -52,141 +40,43 @@ import { isLocale, localeInfo } from "~/content/locales";
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(t.title(params.date ?? ""));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
+  const staff = await requireStaff(request, requireAppContext(context));
   if (!isIsoDate(params.date)) throw data(staffErrorWords.notFound.heading, { status: 404 });
-  const [[occupancy], bookings, times, day, offered] = await Promise.all([
-    dayOccupancy(app.db, [params.date]),
-    daySheetBookings(app.db, params.date),
-    freeTimes(app.db, params.date),
-    findDay(app.db, params.date),
-    offeredDates(app.db),
-  ]);
-  const search = new URL(request.url).searchParams;
-  const saved = search.get("saved") ?? "";
-  const message =
-    saved === "confirmations"
-      ? t.confirmationsSent(Number(search.get("queued")) || 0, Number(search.get("already")) || 0)
-      : (t.saved[saved] ?? "");
-  // The sheet may show only the patients speaking one language (?language=de).
-  const wanted = search.get("language");
-  const language = isLocale(wanted) ? wanted : null;
-  return {
-    language,
-    date: params.date,
-    occupancy,
-    times: times.map(({ time, left }) => ({ time, taken: day.placesPerTime - left, left })),
-    rows: bookings
-      .filter((b) => !language || b.language === language)
-      .map((b) => ({
-        id: b.id,
-        time: b.status === "scheduled" ? b.appointmentTime : null,
-        name: b.customerName,
-        phone: b.customerPhone,
-        email: b.customerEmail,
-        reference: b.reference,
-        payment: paymentState(b),
-        channel: t.channel[b.channel] ?? b.channel,
-        language: localeInfo[b.language].englishName,
-        status: statusText(b),
-        active: b.status === "paid" || b.status === "scheduled",
-        attendance: b.attendance,
-        note: b.staffNote ?? "",
-        discountCode: redeemedCode(b),
-        visit: visitOf(b),
-        phoneBooking: b.channel !== "online",
-        deskPayable:
-          b.channel === "phone-desk" &&
-          b.paidAt === null &&
-          (b.status === "paid" || b.status === "scheduled"),
-      })),
-    moveDates: [...new Set([params.date, ...offered])].sort(),
-    // The times of every day a booking may move to (a day's own settings may differ).
-    appointmentTimes: [
-      ...new Set([...day.appointmentTimes, ...(await offeredTimes(app.db, offered))]),
-    ].sort(),
-    message,
-  };
-}
-
-async function offeredTimes(db: Parameters<typeof findDay>[0], dates: string[]) {
-  return (await findDays(db, dates)).flatMap((d) => d.appointmentTimes);
+  return daySheetView(staff, params.date, new URL(request.url).searchParams);
 }
 
 export const action = endpointAction("staffConsultationDay", async ({ input, request, params, context }) => {
-  const user = await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const date = params.date ?? "";
   if (!isIsoDate(date))
     return data({ error: staffErrorWords.notFound.heading, code: "NOT_FOUND" }, { status: 404 });
-  const settings = { clinicInbox: context.env.CLINIC_INBOX, siteUrl: context.env.SITE_URL };
   const back = (saved: string, extra = "") =>
     redirect(`/staff/consultation-days/${date}?saved=${saved}${extra}`);
   try {
     switch (input.intent) {
       case "move": {
-        const moved = await moveBooking(
-          context.db,
-          input.bookingId,
-          { date: input.date, time: input.time },
-          { ...settings, by: "staff" },
-        );
-        await recordAudit(context.db, user, "booking.move", `booking:${moved.id}`, {
-          to: `${input.date} ${input.time}`,
-        });
+        const moved = await moveBooking(staff, input.bookingId, { date: input.date, time: input.time });
         return redirect(`/staff/consultation-days/${moved.eventDate}?saved=move`);
       }
       case "attendance": {
-        const ok = await markAttendance(
-          context.db,
-          input.bookingId,
-          input.attendance === "unknown" ? null : input.attendance,
-        );
-        if (!ok) throw new BookingError(404, t.notFoundPaid);
-        await recordAudit(context.db, user, "booking.attendance", `booking:${input.bookingId}`, {
-          attendance: input.attendance,
-        });
+        const attendance = input.attendance === "unknown" ? null : input.attendance;
+        if (!(await markAttendance(staff, input.bookingId, attendance)))
+          throw new BookingError(404, t.notFoundPaid);
         return back("attendance");
       }
-      case "note": {
-        await saveStaffNote(context.db, input.bookingId, date, input.note);
-        // The note's words may name a person: the log keeps only that it changed, and its length.
-        await recordAudit(context.db, user, "booking.note", `booking:${input.bookingId}`, {
-          length: input.note?.length ?? 0,
-        });
+      case "note":
+        await saveStaffNote(staff, input.bookingId, date, input.note);
         return back("note");
-      }
-      case "paid-at-desk": {
-        const paid = await markPaidAtDesk(context.db, input.bookingId, date);
-        await recordAudit(context.db, user, "booking.paid-at-desk", `booking:${paid.id}`, {
-          amountCents: paid.amountCents,
-        });
+      case "paid-at-desk":
+        await markPaidAtDesk(staff, input.bookingId, date);
         return back("desk");
-      }
       case "confirmations": {
-        const sent = await sendDayConfirmations(context.db, date, settings);
-        await recordAudit(context.db, user, "day.confirmations", `day:${date}`, {
-          queued: sent.queued,
-          alreadySent: sent.alreadySent,
-        });
+        const sent = await sendDayConfirmations(staff, date);
         return back("confirmations", `&queued=${sent.queued}&already=${sent.alreadySent}`);
       }
-      case "refund": {
-        const refunded = await refundBooking(
-          context.db,
-          context.payments,
-          input.bookingId,
-          input.reason,
-          settings,
-        );
-        await recordAudit(
-          context.db,
-          user,
-          "booking.refund",
-          refunded.customerEmail ? subjectHash(refunded.customerEmail) : `booking:${refunded.id}`,
-          { booking: refunded.id },
-        );
+      case "refund":
+        await refundBooking(staff, input.bookingId, input.reason);
         return back("refund");
-      }
     }
   } catch (error) {
     if (error instanceof BookingError)

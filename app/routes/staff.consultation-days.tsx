@@ -1,22 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffDaysCopy as copy } from "~/content/staff-days";
-import {
-  buttonClass,
-  FormMessage,
-  inputClass,
-  labelClass,
-  PageTitle,
-  staffMeta,
-  tdClass,
-} from "~/components/staff/staff-ui";
+import { buttonClass, FormMessage, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatEventDate } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { budapestToday } from "~/lib/event-dates";
+import { Field } from "~/components/staff/field";
 import { BookingError } from "~/services/bookings/holds.server";
 import { addDay } from "~/services/bookings/day-settings.server";
-import { staffDays } from "~/services/bookings/days.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+import { consultationDaysView } from "~/services/bookings/staff-days.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.consultation-days";
 
@@ -27,23 +19,16 @@ import type { Route } from "./+types/staff.consultation-days";
 export const meta: Route.MetaFunction = () => staffMeta(copy.listTitle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app);
-  const now = new Date();
-  const added = new URL(request.url).searchParams.get("added");
-  return {
-    days: await staffDays(app.db, now),
-    today: budapestToday(now),
-    admin: user.role === "admin",
-    added: added && /^\d{4}-\d{2}-\d{2}$/.test(added) ? added : null,
-  };
+  const staff = await requireStaff(request, requireAppContext(context));
+  return consultationDaysView(staff, new URL(request.url).searchParams);
 }
 
 export const action = endpointAction("staffConsultationDays", async ({ input, request, context }) => {
-  const user = await requireStaff(request, context);
-  if (user.role !== "admin") return data({ error: copy.errors.notAdmin, code: "FORBIDDEN" }, { status: 403 });
+  const staff = await requireStaff(request, context);
+  if (staff.staff.role !== "admin")
+    return data({ error: copy.errors.notAdmin, code: "FORBIDDEN" }, { status: 403 });
   try {
-    await addDay(context.db, user, input.date);
+    await addDay(staff, input.date);
   } catch (error) {
     if (error instanceof BookingError)
       return data({ error: error.message, code: "DAY" }, { status: error.status });
@@ -116,21 +101,17 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
         <Form method="post" className="max-w-sm space-y-2 rounded-lg border border-line bg-surface p-4">
           <h2 className="text-lg font-semibold text-brand-900">{copy.add.heading}</h2>
           <input type="hidden" name="intent" value="add" />
-          <label htmlFor="add-date" className={labelClass}>
-            {copy.add.date}
-          </label>
-          <input
+          <Field
+            bare
             id="add-date"
+            label={copy.add.date}
+            hint={copy.add.dateHint}
+            flushHint
             name="date"
             type="date"
             required
             min={today}
-            aria-describedby="add-date-hint"
-            className={inputClass}
           />
-          <p id="add-date-hint" className="text-sm text-muted">
-            {copy.add.dateHint}
-          </p>
           <button type="submit" className={buttonClass}>
             {copy.add.submit}
           </button>

@@ -1,8 +1,6 @@
 import { leadFileWords } from "~/content/staff-leads";
-import { recordAudit } from "~/services/staff/audit.server";
-import { endpointLoader } from "~/services/platform/endpoint.server";
-import { fileStoreFor } from "~/services/uploads/file-store.server";
-import { checkFileLink, fileLinkSecret, findLeadFile } from "~/services/uploads/lead-files.server";
+import { endpointLoader } from "~/endpoints/endpoint.server";
+import { openLeadFile } from "~/services/uploads/lead-files.server";
 import { requireStaff } from "~/services/staff/session.server";
 
 /**
@@ -10,15 +8,10 @@ import { requireStaff } from "~/services/staff/session.server";
  * holding a link the lead's page made in the last ten minutes. Each opening is in the audit log.
  */
 export const loader = endpointLoader("staffFile", async ({ input, request, params, context }) => {
-  const user = await requireStaff(request, context);
-  const id = String(params.fileId);
-  const verdict = checkFileLink(await fileLinkSecret(context.db), id, input.expires, input.signature);
-  if (verdict === "forged") return plain(404, leadFileWords.forged);
-  if (verdict === "expired") return plain(410, leadFileWords.expired);
-  const file = await findLeadFile(context.db, id);
-  const bytes = file ? await (context.files ?? fileStoreFor(context.env)).get(file.id) : null;
-  if (!file || !bytes) return plain(404, leadFileWords.deleted);
-  await recordAudit(context.db, user, "lead.file.open", `lead:${file.leadId}`, { file: file.id });
+  const staff = await requireStaff(request, context);
+  const opened = await openLeadFile(staff, String(params.fileId), input);
+  if (!opened.opened) return plain(opened.reason === "expired" ? 410 : 404, leadFileWords[opened.reason]);
+  const { file, bytes } = opened;
   // Pictures were decoded and encoded again by us: shown in the browser. A PDF is the patient's
   // own bytes, which a PDF viewer runs: saved, never opened in a tab of our origin.
   const disposition = file.contentType.startsWith("image/") ? "inline" : "attachment";

@@ -5,15 +5,13 @@ import {
   buttonClass,
   dangerButtonClass,
   FormMessage,
-  inputClass,
-  labelClass,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
-import { recordAudit, subjectHash } from "~/services/staff/audit.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { erasePerson, findPerson, personCounts } from "~/services/patients/gdpr.server";
+import { Field } from "~/components/staff/field";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { erasePerson, searchPerson } from "~/services/patients/gdpr.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.gdpr";
 
@@ -25,25 +23,18 @@ import type { Route } from "./+types/staff.gdpr";
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app);
-  return { canErase: user.role === "admin" };
+  const staff = await requireStaff(request, requireAppContext(context));
+  return { canErase: staff.staff.role === "admin" };
 }
 
 export const action = endpointAction("staffGdpr", async ({ input, request, context }) => {
-  const user = await requireStaff(request, context);
-  const subject = subjectHash(input.email);
-  if (input.intent === "search") {
-    const counts = personCounts(await findPerson(context.db, input.email));
-    await recordAudit(context.db, user, "gdpr.search", subject, counts);
-    return { email: input.email, counts };
-  }
-  if (user.role !== "admin")
+  const staff = await requireStaff(request, context);
+  if (input.intent === "search") return { email: input.email, counts: await searchPerson(staff, input.email) };
+  if (staff.staff.role !== "admin")
     return data({ error: copy.errors.forbidden, code: "FORBIDDEN" }, { status: 403 });
   if ((input.confirm ?? "").toLowerCase() !== input.email.toLowerCase())
     return data({ error: copy.errors.confirm, code: "CONFIRM" }, { status: 400 });
-  const result = await erasePerson(context.db, input.email, context.files);
-  await recordAudit(context.db, user, "gdpr.erase", subject, result);
+  const result = await erasePerson(staff, input.email);
   const total = Object.values(result).reduce((sum, n) => sum + n, 0);
   return {
     message: copy.erased({
@@ -69,20 +60,15 @@ export default function Gdpr({ loaderData, actionData }: Route.ComponentProps) {
         reloadDocument
         className="mb-6 max-w-xl space-y-3 rounded-lg border border-line bg-surface p-4"
       >
-        <div>
-          <label htmlFor="email" className={labelClass}>
-            {copy.email}
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            defaultValue={found?.email ?? ""}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </div>
+        <Field
+          id="email"
+          label={copy.email}
+          name="email"
+          type="email"
+          required
+          defaultValue={found?.email ?? ""}
+          autoComplete="off"
+        />
         <div className="flex flex-wrap gap-2">
           <button type="submit" name="intent" value="search" className={buttonClass}>
             {copy.find}
@@ -94,10 +80,14 @@ export default function Gdpr({ loaderData, actionData }: Route.ComponentProps) {
         {loaderData.canErase ? (
           <fieldset className="mt-4 space-y-2 border-t border-line pt-4">
             <legend className="font-semibold text-danger-700">{copy.erase.legend}</legend>
-            <label htmlFor="confirm" className={labelClass}>
-              {copy.erase.confirm}
-            </label>
-            <input id="confirm" name="confirm" type="email" autoComplete="off" className={inputClass} />
+            <Field
+              bare
+              id="confirm"
+              label={copy.erase.confirm}
+              name="confirm"
+              type="email"
+              autoComplete="off"
+            />
             <button type="submit" name="intent" value="erase" className={dangerButtonClass}>
               {copy.erase.submit}
             </button>

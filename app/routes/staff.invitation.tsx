@@ -3,12 +3,12 @@ import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
 import { staffInvitationCopy as copy, twoFactorSetupCopy } from "~/content/staff-accounts";
 import { TwoFactorFields } from "~/components/staff/two-factor-fields";
-import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { MIN_PASSWORD_LENGTH, newTotpSecret } from "~/services/staff/accounts.server";
-import { acceptInvitation, invitationState, totpQrSvg } from "~/services/staff/invitations.server";
-import { LOCKOUT } from "~/services/staff/lockout.server";
-import { startSession } from "~/services/staff/session.server";
+import { Field } from "~/components/staff/field";
+import { buttonClass, FormMessage, staffMeta } from "~/components/staff/staff-ui";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { MIN_PASSWORD_LENGTH } from "~/services/staff/accounts.server";
+import { invitationKey, invitationView } from "~/services/staff/pages.server";
+import { acceptInvitationAndSignIn, lockedMinutes } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.invitation";
 
 /**
@@ -22,43 +22,22 @@ export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 /** The key travels in the form (hidden) until the first code confirms it: nothing is stored before. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = requireAppContext(context);
-  const state = await invitationState(db, params.token);
-  const minPassword = MIN_PASSWORD_LENGTH;
-  if (state.status !== "valid")
-    return { state: state.status, email: "", role: "staff" as const, secret: "", qrSvg: "", minPassword };
-  const secret = newTotpSecret();
-  return {
-    state: state.status,
-    email: state.email,
-    role: state.role,
-    secret,
-    qrSvg: totpQrSvg(state.email, secret),
-    minPassword,
-  };
+  return invitationView(requireAppContext(context), params.token);
 }
 
 export const action = endpointAction("staffInvitation", async ({ input, request, params, context }) => {
   const token = params.token ?? "";
-  const state = await invitationState(context.db, token);
   // An answer keeps the key the app has already scanned (the page's next load makes a new one).
-  const keep = {
-    secret: input.secret,
-    qrSvg: state.status === "valid" ? totpQrSvg(state.email, input.secret) : "",
-  };
+  const keep = await invitationKey(context, token, input.secret);
   if (input.password !== input.confirm)
     return data({ error: copy.mismatch, code: "MISMATCH", ...keep }, { status: 400 });
-  const result = await acceptInvitation(context.db, {
+  const result = await acceptInvitationAndSignIn(context, request, {
     token,
     password: input.password,
     secret: input.secret,
     code: input.code,
-    address: context.clientAddress ?? "unknown",
   });
-  if (result.ok) {
-    const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
-    return redirect("/staff/leads", { headers: { "Set-Cookie": cookie } });
-  }
+  if (result.ok) return redirect("/staff/leads", { headers: { "Set-Cookie": result.cookie } });
   const answers = {
     used: [copy.used, 410],
     expired: [copy.expired, 410],
@@ -66,7 +45,7 @@ export const action = endpointAction("staffInvitation", async ({ input, request,
     exists: [copy.used, 409],
     password: [copy.passwordHint(MIN_PASSWORD_LENGTH), 400],
     code: [twoFactorSetupCopy.wrongCode, 400],
-    locked: [twoFactorSetupCopy.locked(LOCKOUT.lockMs / 60_000), 429],
+    locked: [twoFactorSetupCopy.locked(lockedMinutes), 429],
   } as const;
   const [error, status] = answers[result.reason];
   return data({ error, code: result.reason.toUpperCase(), ...keep }, { status });
@@ -102,38 +81,25 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
             <Form method="post" className="space-y-4">
               <input type="hidden" name="secret" value={secret} />
               <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <div>
-                <label htmlFor="password" className={labelClass}>
-                  {copy.password}
-                </label>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={minPassword}
-                  required
-                  aria-describedby="password-hint"
-                  className={inputClass}
-                />
-                <p id="password-hint" className="mt-1 text-sm text-muted">
-                  {copy.passwordHint(minPassword)}
-                </p>
-              </div>
-              <div>
-                <label htmlFor="confirm" className={labelClass}>
-                  {copy.confirmPassword}
-                </label>
-                <input
-                  id="confirm"
-                  name="confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={minPassword}
-                  required
-                  className={inputClass}
-                />
-              </div>
+              <Field
+                id="password"
+                label={copy.password}
+                hint={copy.passwordHint(minPassword)}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={minPassword}
+                required
+              />
+              <Field
+                id="confirm"
+                label={copy.confirmPassword}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                minLength={minPassword}
+                required
+              />
               <TwoFactorFields qrSvg={qrSvg} secret={secret} />
               <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
                 {copy.submit}

@@ -1,25 +1,19 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
+import { Field } from "~/components/staff/field";
 import {
   buttonClass,
   dangerButtonClass,
   FormMessage,
-  inputClass,
-  labelClass,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { templateWords } from "~/content/staff-leads";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import {
-  createReplyTemplate,
-  deleteReplyTemplate,
-  listReplyTemplates,
-  moveReplyTemplate,
-  updateReplyTemplate,
-} from "~/services/leads/reply-templates.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { changeReplyTemplates } from "~/services/leads/reply-templates.server";
+import { replyTemplatesView } from "~/services/leads/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.lead-templates";
 
@@ -32,25 +26,14 @@ export const meta: Route.MetaFunction = () => staffMeta(templateWords.title);
 const words = templateWords;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
-  return {
-    templates: await listReplyTemplates(app.db),
-    done: new URL(request.url).searchParams.get("done") ?? "",
-  };
+  const staff = await requireStaff(request, requireAppContext(context));
+  return replyTemplatesView(staff, new URL(request.url).searchParams);
 }
 
 export const action = endpointAction("staffLeadTemplates", async ({ input, request, context }) => {
-  const user = await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const fields = "name" in input ? { name: input.name, subject: input.subject, body: input.body } : null;
-  const outcome =
-    input.intent === "create"
-      ? await createReplyTemplate(context.db, user, fields!)
-      : input.intent === "update"
-        ? await updateReplyTemplate(context.db, user, input.id, fields!)
-        : input.intent === "delete"
-          ? await deleteReplyTemplate(context.db, user, input.id)
-          : await moveReplyTemplate(context.db, user, input.id, input.intent);
+  const outcome = await changeReplyTemplates(staff, input);
   if (outcome === "duplicate")
     return data(
       { error: words.errors.duplicate, code: "DUPLICATE", values: input.intent === "create" ? fields : null },
@@ -78,47 +61,18 @@ function TemplateFields({
   idPrefix: string;
   values: { name: string; subject: string; body: string };
 }) {
+  // What the three share: an id under the form's prefix, their words, their name; all required.
+  const shared = (name: keyof typeof values) => ({
+    id: `${idPrefix}-${name}`,
+    label: words[name],
+    name,
+    required: true,
+  });
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-name`} className={labelClass}>
-          {words.name}
-        </label>
-        <input
-          id={`${idPrefix}-name`}
-          name="name"
-          required
-          maxLength={100}
-          defaultValue={values.name}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-subject`} className={labelClass}>
-          {words.subject}
-        </label>
-        <input
-          id={`${idPrefix}-subject`}
-          name="subject"
-          required
-          maxLength={200}
-          defaultValue={values.subject}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-body`} className={labelClass}>
-          {words.body}
-        </label>
-        <textarea
-          id={`${idPrefix}-body`}
-          name="body"
-          required
-          rows={10}
-          defaultValue={values.body}
-          className={inputClass}
-        />
-      </div>
+      <Field {...shared("name")} maxLength={100} defaultValue={values.name} />
+      <Field {...shared("subject")} maxLength={200} defaultValue={values.subject} />
+      <Field as="textarea" {...shared("body")} rows={10} defaultValue={values.body} />
     </>
   );
 }

@@ -2,34 +2,27 @@ import { data, Form, Link, redirect } from "react-router";
 import { staffErrorWords } from "~/content/staff-nav";
 import { requireAppContext } from "~/context";
 import { CameFrom } from "~/components/staff/came-from";
+import { Field } from "~/components/staff/field";
 import { LeadHistory } from "~/components/staff/lead-history";
 import {
   buttonClass,
   FormMessage,
-  inputClass,
-  labelClass,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
-import { plainFirstName } from "~/content/lead-emails";
 import { discountStaff } from "~/content/discount";
-import { fillTemplate, leadPageWords, leadStatusLabels } from "~/content/staff-leads";
+import { leadPageWords, leadStatusLabels } from "~/content/staff-leads";
 import { enquiryRetention, leadStatuses, treatedLeadStatuses } from "~/lib/lead-status";
 import { isUuid } from "~/lib/schemas/staff";
 import { uploadRetention } from "~/lib/upload-rules";
 import { whatsappHref } from "~/lib/whatsapp";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { fileLinkSecret, filesOfLead, signFileLink } from "~/services/uploads/lead-files.server";
-import { leadHistory } from "~/services/leads/history.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import { ONCE_FIELD } from "~/lib/once";
 import { sendLeadReply } from "~/services/leads/replies.server";
-import { newOnceKey } from "~/services/platform/once.server";
 import { saveLeadWork } from "~/services/leads/work.server";
-import { listReplyTemplates } from "~/services/leads/reply-templates.server";
-import { listStaffAccounts } from "~/services/staff/accounts.server";
-import { leadDetail } from "~/services/leads/records.server";
+import { leadPageView } from "~/services/leads/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.lead";
 import { localeInfo } from "~/content/locales";
@@ -43,67 +36,30 @@ export const meta: Route.MetaFunction = ({ data }) => staffMeta(leadPageWords.ti
 const words = leadPageWords;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
-  const lead = isUuid(params.leadId) ? await leadDetail(app.db, params.leadId) : null;
-  if (!lead) throw data(staffErrorWords.notFound.heading, { status: 404 });
-  const url = new URL(request.url);
-  // Each attachment's link is signed for the next ten minutes: a reload makes fresh ones.
-  const [files, secret, history, templates, accounts] = await Promise.all([
-    filesOfLead(app.db, lead.id),
-    fileLinkSecret(app.db),
-    leadHistory(app.db, lead.id),
-    listReplyTemplates(app.db),
-    listStaffAccounts(app.db),
-  ]);
-  const attachments = files.map((file) => ({ ...file, href: signFileLink(secret, file.id) }));
-  // Choosing a template is a GET (?template=<id>): the reply form comes back filled in.
-  const chosen = templates.find((t) => String(t.id) === url.searchParams.get("template"));
-  const facts = { firstName: plainFirstName(lead.name), siteUrl: app.env.SITE_URL };
-  const draft = chosen
-    ? {
-        template: chosen.name,
-        subject: fillTemplate(chosen.subject, facts),
-        body: fillTemplate(chosen.body, facts),
-      }
-    : { template: "", subject: "", body: "" };
-  return {
-    lead,
-    attachments,
-    history,
-    accounts,
-    templates: templates.map((t) => ({ id: t.id, name: t.name })),
-    chosenId: chosen?.id ?? null,
-    draft,
-    firstName: facts.firstName,
-    clinicInbox: app.env.CLINIC_INBOX,
-    saved: url.searchParams.get("saved") ?? "",
-    // A double click or a resend sends the reply once (app/services/platform/once.server.ts).
-    once: newOnceKey(),
-  };
+  const staff = await requireStaff(request, requireAppContext(context));
+  const page = isUuid(params.leadId)
+    ? await leadPageView(staff, params.leadId, new URL(request.url).searchParams)
+    : null;
+  if (!page) throw data(staffErrorWords.notFound.heading, { status: 404 });
+  return page;
 }
 
 export const action = endpointAction("staffLead", async ({ input, request, params, context }) => {
-  const user = await requireStaff(request, context);
+  const staff = await requireStaff(request, context);
   const id = params.leadId;
   if (!isUuid(id)) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
   if (input.intent === "reply") {
-    const sent = await sendLeadReply(
-      context.db,
-      user,
-      {
-        leadId: id,
-        subject: input.subject,
-        body: input.body,
-        templateName: input.template,
-        once: input.once,
-      },
-      { clinicInbox: context.env.CLINIC_INBOX },
-    );
+    const sent = await sendLeadReply(staff, {
+      leadId: id,
+      subject: input.subject,
+      body: input.body,
+      templateName: input.template,
+      once: input.once,
+    });
     if (!sent) return data({ error: words.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
     return redirect(`/staff/leads/${id}?saved=reply`);
   }
-  const outcome = await saveLeadWork(context.db, user, id, {
+  const outcome = await saveLeadWork(staff, id, {
     status: input.status,
     assigneeId: input.assigneeId || null,
     note: input.note,
@@ -241,25 +197,19 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               {words.reply.heading}
             </h2>
             <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" preventScrollReset>
-              <div className="min-w-60 grow">
-                <label htmlFor="template" className={labelClass}>
-                  {words.reply.template}
-                </label>
-                <select
-                  id="template"
-                  name="template"
-                  defaultValue={chosenId ?? ""}
-                  key={chosenId ?? ""}
-                  className={inputClass}
-                >
-                  <option value="">{words.reply.noTemplate}</option>
-                  {templates.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field
+                as="select"
+                id="template"
+                label={words.reply.template}
+                wrapperClassName="min-w-60 grow"
+                name="template"
+                defaultValue={chosenId ?? ""}
+                key={chosenId ?? ""}
+                options={[
+                  { value: "", label: words.reply.noTemplate },
+                  ...templates.map((t) => ({ value: String(t.id), label: t.name })),
+                ]}
+              />
               <button type="submit" className={secondaryButtonClass}>
                 {words.reply.useTemplate}
               </button>
@@ -272,32 +222,23 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <input type="hidden" name={ONCE_FIELD} value={loaderData.once} />
               <input type="hidden" name="template" value={draft.template} />
               <p className="text-sm text-muted">{words.reply.to(lead.email, clinicInbox)}</p>
-              <div>
-                <label htmlFor="subject" className={labelClass}>
-                  {words.reply.subject}
-                </label>
-                <input
-                  id="subject"
-                  name="subject"
-                  required
-                  maxLength={200}
-                  defaultValue={draft.subject}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="reply-body" className={labelClass}>
-                  {words.reply.body}
-                </label>
-                <textarea
-                  id="reply-body"
-                  name="body"
-                  rows={12}
-                  required
-                  defaultValue={draft.body}
-                  className={inputClass}
-                />
-              </div>
+              <Field
+                id="subject"
+                label={words.reply.subject}
+                name="subject"
+                required
+                maxLength={200}
+                defaultValue={draft.subject}
+              />
+              <Field
+                as="textarea"
+                id="reply-body"
+                label={words.reply.body}
+                name="body"
+                rows={12}
+                required
+                defaultValue={draft.body}
+              />
               <button type="submit" className={buttonClass}>
                 {words.reply.send}
               </button>
@@ -316,54 +257,31 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <Form method="post" className="space-y-3" key={formKey}>
             <input type="hidden" name="intent" value="save" />
-            <div>
-              <label htmlFor="status" className={labelClass}>
-                {words.work.status}
-              </label>
-              <select
-                id="status"
-                name="status"
-                defaultValue={lead.status}
-                className={inputClass}
-                aria-describedby="status-retention"
-              >
-                {leadStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {leadStatusLabels[s]}
-                  </option>
-                ))}
-              </select>
-              <p id="status-retention" className="mt-1 text-sm text-muted">
-                {words.work.retention(
-                  treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and "),
-                  enquiryRetention.words,
-                )}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="assigneeId" className={labelClass}>
-                {words.work.assignee}
-              </label>
-              <select
-                id="assigneeId"
-                name="assigneeId"
-                defaultValue={lead.assigneeId ?? ""}
-                className={inputClass}
-              >
-                <option value="">{words.work.nobody}</option>
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.email}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="note" className={labelClass}>
-                {words.work.note}
-              </label>
-              <textarea id="note" name="note" rows={4} maxLength={5000} className={inputClass} />
-            </div>
+            <Field
+              as="select"
+              id="status"
+              label={words.work.status}
+              name="status"
+              defaultValue={lead.status}
+              options={leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] }))}
+              hint={words.work.retention(
+                treatedLeadStatuses.map((s) => leadStatusLabels[s]).join(" and "),
+                enquiryRetention.words,
+              )}
+              hintId="status-retention"
+            />
+            <Field
+              as="select"
+              id="assigneeId"
+              label={words.work.assignee}
+              name="assigneeId"
+              defaultValue={lead.assigneeId ?? ""}
+              options={[
+                { value: "", label: words.work.nobody },
+                ...accounts.map((account) => ({ value: account.id, label: account.email })),
+              ]}
+            />
+            <Field as="textarea" id="note" label={words.work.note} name="note" rows={4} maxLength={5000} />
             <button type="submit" className={buttonClass}>
               {words.work.save}
             </button>

@@ -1,22 +1,13 @@
 import { Form, Link } from "react-router";
 import { requireAppContext } from "~/context";
-import {
-  buttonClass,
-  inputClass,
-  labelClass,
-  PageTitle,
-  secondaryButtonClass,
-  staffMeta,
-} from "~/components/staff/staff-ui";
+import { Field, languageOptions, type FieldOption } from "~/components/staff/field";
+import { buttonClass, PageTitle, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
 import { InboxRows, InboxTabs } from "~/components/staff/lead-inbox";
-import { inboxWords, leadStatusLabels, type InboxView } from "~/content/staff-leads";
-import { locales, localeInfo } from "~/content/locales";
+import { inboxWords, leadStatusLabels } from "~/content/staff-leads";
 import { visitWords } from "~/content/staff-attribution";
 import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
-import { leadInboxSchema, type LeadInboxQuery } from "~/lib/schemas/leads";
 import { leadStatuses } from "~/lib/lead-status";
-import { inboxPage } from "~/services/leads/inbox.server";
-import { leadFilterOptions } from "~/services/leads/records.server";
+import { leadsInboxView } from "~/services/leads/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.leads";
 
@@ -27,35 +18,39 @@ import type { Route } from "./+types/staff.leads";
  */
 export const meta: Route.MetaFunction = () => staffMeta(inboxWords.title);
 
-/** The view and filter from the address bar; anything unreadable filters nothing. */
-function parseInboxQuery(url: URL): LeadInboxQuery {
-  const parsed = leadInboxSchema.safeParse(Object.fromEntries(url.searchParams));
-  return parsed.success ? parsed.data : {};
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, requireAppContext(context));
+  return leadsInboxView(staff, new URL(request.url).searchParams);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app);
-  const url = new URL(request.url);
-  const filter = parseInboxQuery(url);
-  const view: InboxView = filter.view ?? "all";
-  const now = new Date();
-  const [result, options] = await Promise.all([
-    inboxPage(app.db, filter, view, { userId: user.id, now }),
-    leadFilterOptions(app.db),
-  ]);
-  const query = new URLSearchParams(url.searchParams);
-  query.delete("page");
-  // A source from a link (the dashboard's) stays chosen in the select, with leads from it or not.
-  const sources =
-    filter.source && filter.source !== NOT_KNOWN_SOURCE && !options.sources.includes(filter.source)
-      ? [...options.sources, filter.source]
-      : options.sources;
-  return { ...result, options: { ...options, sources }, filter, view, now, query: query.toString() };
-}
+type InboxChoice = "status" | "treatment" | "form" | "language" | "source";
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { rows, counts, total, page, pages, options, filter, view, now, query } = loaderData;
+  // The filters that are a choice: "any" first, then each value with its words (a value with
+  // no words of its own is its own words, and has no value attribute).
+  const choices: { id: InboxChoice; label: string; options: readonly FieldOption[] }[] = [
+    {
+      id: "status",
+      label: inboxWords.filters.status,
+      options: leadStatuses.map((s) => ({ value: s, label: leadStatusLabels[s] })),
+    },
+    {
+      id: "treatment",
+      label: inboxWords.filters.treatment,
+      options: options.treatments.map((t) => ({ label: t })),
+    },
+    { id: "form", label: inboxWords.filters.form, options: options.forms.map((f) => ({ label: f })) },
+    { id: "language", label: inboxWords.filters.language, options: languageOptions },
+    {
+      id: "source",
+      label: visitWords.filter,
+      options: [
+        ...options.sources.map((source) => ({ label: source })),
+        { value: NOT_KNOWN_SOURCE, label: visitWords.notKnown },
+      ],
+    },
+  ];
   const pageLink = (n: number) =>
     `/staff/leads?${new URLSearchParams([...new URLSearchParams(query), ["page", String(n)]])}`;
   return (
@@ -85,89 +80,33 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         className="mb-5 grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-9"
       >
         {view !== "all" ? <input type="hidden" name="view" value={view} /> : null}
-        <div className="lg:col-span-2">
-          <label htmlFor="q" className={labelClass}>
-            {inboxWords.filters.q}
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="status" className={labelClass}>
-            {inboxWords.filters.status}
-          </label>
-          <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
-            <option value="">{inboxWords.filters.any}</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="treatment" className={labelClass}>
-            {inboxWords.filters.treatment}
-          </label>
-          <select
-            id="treatment"
-            name="treatment"
-            defaultValue={filter.treatment ?? ""}
-            className={inputClass}
-          >
-            <option value="">{inboxWords.filters.any}</option>
-            {options.treatments.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="form" className={labelClass}>
-            {inboxWords.filters.form}
-          </label>
-          <select id="form" name="form" defaultValue={filter.form ?? ""} className={inputClass}>
-            <option value="">{inboxWords.filters.any}</option>
-            {options.forms.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="language" className={labelClass}>
-            {inboxWords.filters.language}
-          </label>
-          <select id="language" name="language" defaultValue={filter.language ?? ""} className={inputClass}>
-            <option value="">{inboxWords.filters.any}</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {localeInfo[l].englishName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="source" className={labelClass}>
-            {visitWords.filter}
-          </label>
-          <select id="source" name="source" defaultValue={filter.source ?? ""} className={inputClass}>
-            <option value="">{inboxWords.filters.any}</option>
-            {options.sources.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-            <option value={NOT_KNOWN_SOURCE}>{visitWords.notKnown}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="from" className={labelClass}>
-            {inboxWords.filters.from}
-          </label>
-          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="to" className={labelClass}>
-            {inboxWords.filters.to}
-          </label>
-          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
-        </div>
+        <Field
+          id="q"
+          label={inboxWords.filters.q}
+          wrapperClassName="lg:col-span-2"
+          name="q"
+          type="search"
+          defaultValue={filter.q ?? ""}
+        />
+        {choices.map((choice) => (
+          <Field
+            key={choice.id}
+            as="select"
+            id={choice.id}
+            label={choice.label}
+            name={choice.id}
+            defaultValue={filter[choice.id] ?? ""}
+            options={[{ value: "", label: inboxWords.filters.any }, ...choice.options]}
+          />
+        ))}
+        <Field
+          id="from"
+          label={inboxWords.filters.from}
+          name="from"
+          type="date"
+          defaultValue={filter.from ?? ""}
+        />
+        <Field id="to" label={inboxWords.filters.to} name="to" type="date" defaultValue={filter.to ?? ""} />
         <div className="flex items-end gap-2 lg:col-span-9">
           <button type="submit" className={buttonClass}>
             {inboxWords.filters.filter}

@@ -7,11 +7,7 @@ import { staffSearchCopy } from "~/content/staff-search";
 import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
-import { isUuid } from "~/lib/schemas/staff";
-import { recordAudit, subjectHash } from "~/services/staff/audit.server";
-import { bookingAmount } from "~/services/bookings/records.server";
-import { fileLinkSecret, signFileLink } from "~/services/uploads/lead-files.server";
-import { patientRecord } from "~/services/patients/record.server";
+import { patientPageView } from "~/services/patients/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.patient";
 
@@ -25,31 +21,10 @@ const copy = staffSearchCopy.patient;
 export const meta: Route.MetaFunction = ({ data }) => staffMeta(copy.title(data?.name ?? null));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app);
-  const kind = params.kind === "lead" || params.kind === "booking" ? params.kind : null;
-  const record = kind && isUuid(params.id) ? await patientRecord(app.db, { kind, id: params.id }) : null;
-  if (!record) throw data(staffErrorWords.notFound.heading, { status: 404 });
-  await recordAudit(
-    app.db,
-    user,
-    "patient.view",
-    record.email ? subjectHash(record.email) : `${kind}:${params.id}`,
-    {
-      leads: record.leads.length,
-      bookings: record.bookings.length,
-      emails: record.emails.length,
-      files: record.files.length,
-    },
-  );
-  // Each file's link is signed for the next ten minutes, as on the lead's page.
-  const secret = record.files.length > 0 ? await fileLinkSecret(app.db) : null;
-  return {
-    ...record,
-    bookings: record.bookings.map((booking) => ({ ...booking, amount: bookingAmount(booking) })),
-    files: record.files.map((file) => ({ ...file, href: secret ? signFileLink(secret, file.id) : "" })),
-    highlight: kind === "booking" ? params.id : null,
-  };
+  const staff = await requireStaff(request, requireAppContext(context));
+  const page = await patientPageView(staff, params.kind, params.id);
+  if (!page) throw data(staffErrorWords.notFound.heading, { status: 404 });
+  return page;
 }
 
 function Section({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {

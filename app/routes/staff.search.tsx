@@ -1,18 +1,12 @@
 import { Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffSearchCopy } from "~/content/staff-search";
-import {
-  buttonClass,
-  inputClass,
-  labelClass,
-  PageTitle,
-  staffMeta,
-  tdClass,
-} from "~/components/staff/staff-ui";
+import { buttonClass, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
+import { Field } from "~/components/staff/field";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffSearchSchema } from "~/lib/schemas/staff";
-import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "~/services/patients/search.server";
+import { searchPageView } from "~/services/patients/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.search";
 
@@ -26,17 +20,11 @@ const copy = staffSearchCopy.page;
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
+  const staff = await requireStaff(request, requireAppContext(context));
   const parsed = staffSearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? (parsed.data.q ?? "") : "";
-  if (!query) return { query, tooShort: false, result: null, limit: SEARCH_LIMIT };
-  if (!isSearchable(searchTerms(query))) return { query, tooShort: true, result: null, limit: SEARCH_LIMIT };
-  const result = await search(app.db, query);
-  const hits = result.people.flatMap((person) => person.hits);
-  if (hits.length === 1 && hits[0].exactReference)
-    throw redirect(`${patientPath("booking", hits[0].id)}?found=reference`);
-  return { query, tooShort: false, result, limit: SEARCH_LIMIT };
+  const view = await searchPageView(staff, parsed.success ? (parsed.data.q ?? "") : "");
+  if (view.kind === "open") throw redirect(view.path);
+  return view.page;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -51,23 +39,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         aria-label={copy.heading}
         className="mb-5 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
       >
-        <div className="min-w-64 grow">
-          <label htmlFor="q" className={labelClass}>
-            {staffSearchCopy.box.placeholder}
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={200}
-            aria-describedby="q-hint"
-            className={inputClass}
-          />
-          <p id="q-hint" className="mt-1 text-sm text-muted">
-            {copy.intro}
-          </p>
-        </div>
+        <Field
+          id="q"
+          label={staffSearchCopy.box.placeholder}
+          hint={copy.intro}
+          wrapperClassName="min-w-64 grow"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={200}
+        />
         <button type="submit" className={buttonClass}>
           {staffSearchCopy.box.submit}
         </button>

@@ -2,13 +2,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { site } from "~/content/site";
 import { staffSignInCopy as copy } from "~/content/staff-accounts";
-import { buttonClass, FormMessage, inputClass, labelClass, staffMeta } from "~/components/staff/staff-ui";
-import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { signIn } from "~/services/staff/accounts.server";
-import { setupTicket, twoFactorSetupForm } from "~/services/staff/invitations.server";
-import { LOCKOUT } from "~/services/staff/lockout.server";
-import { currentStaff, startSession } from "~/services/staff/session.server";
+import { Field } from "~/components/staff/field";
+import { buttonClass, FormMessage, staffMeta } from "~/components/staff/staff-ui";
+import { oneTimeCode, setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { lockedMinutes, lockedRetryAfter, signedIn, signInWithCode } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.sign-in";
 
 /** /staff/sign-in: email, password and the authenticator app's code, all three every time. */
@@ -24,42 +22,27 @@ const safeNext = (next: string | null | undefined) =>
   next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/staff/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, env } = requireAppContext(context);
   const next = new URL(request.url).searchParams.get("next");
-  if (await currentStaff(db, request, env.SITE_URL)) throw redirect(safeNext(next));
+  if (await signedIn(requireAppContext(context), request)) throw redirect(safeNext(next));
   return { next: safeNext(next) };
 }
 
 export const action = endpointAction("staffSignIn", async ({ input, request, context }) => {
-  const result = await signIn(
-    context.db,
-    {
-      email: input.email,
-      password: input.password,
-      code: input.code ?? "",
-      address: context.clientAddress ?? "unknown",
-      siteUrl: context.env.SITE_URL,
-    },
-    context.signInChecks,
-  );
-  if (!result.ok && result.reason === "setup") {
-    // The password was right; an administrator reset the two-factor: set up the new app first.
-    const setup = await twoFactorSetupForm(context.db, await setupTicket(context.db, result.account.id));
-    return { setup };
+  const answer = await signInWithCode(context, request, input);
+  switch (answer.outcome) {
+    case "setup":
+      // The password was right; an administrator reset the two-factor: set up the new app first.
+      return { setup: answer.setup };
+    case "locked":
+      return data(
+        { error: copy.locked(lockedMinutes), code: "LOCKED" },
+        { status: 429, headers: { "Retry-After": lockedRetryAfter } },
+      );
+    case "invalid":
+      return data({ error: copy.invalid, code: "INVALID" }, { status: 401 });
+    case "signed-in":
+      return redirect(safeNext(input.next), { headers: { "Set-Cookie": answer.cookie } });
   }
-  if (!result.ok) {
-    return result.reason === "locked"
-      ? data(
-          {
-            error: copy.locked(LOCKOUT.lockMs / 60_000),
-            code: "LOCKED",
-          },
-          { status: 429, headers: { "Retry-After": String(LOCKOUT.lockMs / 1000) } },
-        )
-      : data({ error: copy.invalid, code: "INVALID" }, { status: 401 });
-  }
-  const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
-  return redirect(safeNext(input.next), { headers: { "Set-Cookie": cookie } });
 });
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,50 +59,16 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         ) : (
           <Form method="post" className="space-y-4">
             <input type="hidden" name="next" value={loaderData.next} />
-            <div>
-              <label htmlFor="email" className={labelClass}>
-                {copy.email}
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="password" className={labelClass}>
-                {copy.password}
-              </label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="code" className={labelClass}>
-                {copy.code}
-              </label>
-              <input
-                id="code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                aria-describedby="code-hint"
-                className={inputClass}
-              />
-              <p id="code-hint" className="mt-1 text-sm text-muted">
-                {copy.codeHint}
-              </p>
-            </div>
+            <Field id="email" label={copy.email} name="email" type="email" autoComplete="username" required />
+            <Field
+              id="password"
+              label={copy.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Field id="code" label={copy.code} hint={copy.codeHint} {...oneTimeCode} />
             <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
               {busy ? copy.busy : copy.submit}
             </button>

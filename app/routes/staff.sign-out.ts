@@ -1,11 +1,9 @@
 import { redirect } from "react-router";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { currentStaff, endSession } from "~/services/staff/session.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { signOut } from "~/services/staff/sign-in.server";
 
 /** POST /staff/sign-out: this browser's session, or (everywhere=yes) every session of the account. */
 export const action = endpointAction("staffSignOut", async ({ input, request, context }) => {
-  const { db, env } = context;
-  const user = input.everywhere === "yes" ? await currentStaff(db, request, env.SITE_URL) : null;
-  const cookie = await endSession(db, request, env.SITE_URL, user ? { accountId: user.id } : null);
+  const cookie = await signOut(context, request, input.everywhere === "yes");
   return redirect("/staff/sign-in", { headers: { "Set-Cookie": cookie } });
 });

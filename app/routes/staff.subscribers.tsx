@@ -1,22 +1,20 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
-import { isLocale, locales, localeInfo } from "~/content/locales";
+import { localeInfo } from "~/content/locales";
 import { staffSubscribersCopy as copy } from "~/content/staff-subscribers";
 import {
   buttonClass,
   FormMessage,
-  inputClass,
-  labelClass,
   PageTitle,
   secondaryButtonClass,
   staffMeta,
   tdClass,
 } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
+import { Field, languageOptions } from "~/components/staff/field";
 import { StaffTable } from "~/components/staff/staff-table";
-import { recordAudit, subjectHash } from "~/services/staff/audit.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { listSubscribers, unsubscribe } from "~/services/newsletter/subscribers.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { subscribersView, unsubscribe } from "~/services/newsletter/subscribers.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.subscribers";
 
@@ -24,31 +22,13 @@ import type { Route } from "./+types/staff.subscribers";
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  await requireStaff(request, app);
-  const url = new URL(request.url);
-  const wanted = url.searchParams.get("language");
-  const language = isLocale(wanted) ? wanted : null;
-  const rows = (await listSubscribers(app.db)).filter((row) => !language || row.language === language);
-  return {
-    language,
-    subscribers: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      consentedAt: row.consentedAt,
-      sourcePage: row.sourcePage,
-      status: row.status,
-      language: row.language,
-    })),
-    unsubscribed: url.searchParams.has("unsubscribed"),
-  };
+  const staff = await requireStaff(request, requireAppContext(context));
+  return subscribersView(staff, new URL(request.url).searchParams);
 }
 
 export const action = endpointAction("staffSubscribers", async ({ input, request, context }) => {
-  const user = await requireStaff(request, context);
-  const email = await unsubscribe(context.db, input.id);
-  if (!email) return data({ error: copy.gone, code: "NOT_FOUND" }, { status: 404 });
-  await recordAudit(context.db, user, "subscriber.unsubscribe", subjectHash(email));
+  const staff = await requireStaff(request, context);
+  if (!(await unsubscribe(staff, input.id))) return data({ error: copy.gone, code: "NOT_FOUND" }, { status: 404 });
   return redirect("/staff/subscribers?unsubscribed");
 });
 
@@ -72,19 +52,14 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       </PageTitle>
       <FormMessage data={actionData ?? (unsubscribed ? { message: copy.unsubscribed } : undefined)} />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="language" className={labelClass}>
-            {copy.filter.label}
-          </label>
-          <select id="language" name="language" defaultValue={language ?? ""} className={inputClass}>
-            <option value="">{copy.filter.any}</option>
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {localeInfo[locale].englishName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field
+          as="select"
+          id="language"
+          label={copy.filter.label}
+          name="language"
+          defaultValue={language ?? ""}
+          options={[{ value: "", label: copy.filter.any }, ...languageOptions]}
+        />
         <button type="submit" className={buttonClass}>
           {copy.filter.submit}
         </button>

@@ -4,7 +4,7 @@ import { requireAppContext } from "~/context";
 import { staffErrorWords, staffPageNames, staffShellWords as words } from "~/content/staff-nav";
 import { staffSearchCopy } from "~/content/staff-search";
 import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
-import { newLeadCount } from "~/services/leads/records.server";
+import { backOfficeView } from "~/services/staff/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff";
 
@@ -17,9 +17,7 @@ export const handle = { bare: true };
 export const meta: Route.MetaFunction = () => staffMeta(staffPageNames.backOffice);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = requireAppContext(context);
-  const user = await requireStaff(request, app);
-  return { user, newLeads: await newLeadCount(app.db) };
+  return backOfficeView(await requireStaff(request, requireAppContext(context)));
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

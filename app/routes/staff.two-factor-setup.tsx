@@ -3,10 +3,8 @@ import { site } from "~/content/site";
 import { twoFactorSetupCopy as copy } from "~/content/staff-accounts";
 import { setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
 import { FormMessage, staffMeta } from "~/components/staff/staff-ui";
-import { endpointAction } from "~/services/platform/endpoint.server";
-import { completeTwoFactorSetup, twoFactorSetupForm } from "~/services/staff/invitations.server";
-import { LOCKOUT } from "~/services/staff/lockout.server";
-import { startSession } from "~/services/staff/session.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
+import { finishTwoFactorSetup, lockedMinutes, lockedRetryAfter } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.two-factor-setup";
 
 /**
@@ -20,22 +18,16 @@ export const handle = { bare: true };
 export const meta: Route.MetaFunction = () => staffMeta(copy.heading);
 
 export const action = endpointAction("staffTwoFactorSetup", async ({ input, request, context }) => {
-  const result = await completeTwoFactorSetup(context.db, {
-    ticket: input.ticket,
-    code: input.code,
-    address: context.clientAddress ?? "unknown",
-  });
-  if (result.ok) {
-    const cookie = await startSession(context.db, request, context.env.SITE_URL, result.account.id);
-    return redirect("/staff/leads", { headers: { "Set-Cookie": cookie } });
-  }
-  if (result.reason === "ticket")
+  const answer = await finishTwoFactorSetup(context, request, { ticket: input.ticket, code: input.code });
+  if (answer.outcome === "signed-in")
+    return redirect("/staff/leads", { headers: { "Set-Cookie": answer.cookie } });
+  if (answer.outcome === "ticket")
     return data({ error: copy.ticketEnded, code: "TICKET", setup: null }, { status: 401 });
-  const setup = await twoFactorSetupForm(context.db, input.ticket);
-  return result.reason === "locked"
+  const { setup } = answer;
+  return answer.outcome === "locked"
     ? data(
-        { error: copy.locked(LOCKOUT.lockMs / 60_000), code: "LOCKED", setup },
-        { status: 429, headers: { "Retry-After": String(LOCKOUT.lockMs / 1000) } },
+        { error: copy.locked(lockedMinutes), code: "LOCKED", setup },
+        { status: 429, headers: { "Retry-After": lockedRetryAfter } },
       )
     : data({ error: copy.wrongCode, code: "CODE", setup }, { status: 400 });
 });

@@ -1,32 +1,21 @@
 import { FlaskConical, Lock } from "lucide-react";
 import { labels } from "~/content/labels";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireAppContext, type AppContext } from "~/context";
-import type { Locale } from "~/content/locales";
+import { requireAppContext } from "~/context";
 import { patientDetailsIn } from "~/content/in/booking-patient";
 import { consultationDayIn } from "~/content/in/consultation-day";
 import { consultationEventIn } from "~/content/in/event";
-import { newsletterErrorWordsIn } from "~/content/in/form-errors";
 import { siteIn } from "~/content/in/site";
 import { testCheckoutPageIn } from "~/content/in/test-checkout";
 import { useLocale, useWords } from "~/lib/locale";
-import { isSessionId } from "~/lib/schemas/booking";
-import { budapestToday } from "~/lib/event-dates";
 import { formatEurCents, formatEventDate } from "~/lib/format";
-import { insideNoticeWindow } from "~/lib/notice-window";
-import { newsletterSchema } from "~/lib/schemas/newsletter";
-import { fulfilCheckout } from "~/services/bookings/fulfilment.server";
-import { findBooking } from "~/services/bookings/records.server";
-import { releaseHold } from "~/services/bookings/reconcile.server";
-import { logger } from "~/lib/logger.server";
+import { BookingError } from "~/services/bookings/holds.server";
 import {
-  cancelTestSession,
-  findTestSession,
-  isTestSessionExpired,
-  payTestSession,
-  SESSION_ID_PLACEHOLDER,
-} from "~/services/payments/providers.server";
-import { endpointAction } from "~/services/platform/endpoint.server";
+  cancelTestCheckout,
+  payTestCheckout,
+  testCheckoutView,
+} from "~/services/bookings/test-checkout.server";
+import { endpointAction } from "~/endpoints/endpoint.server";
 import type { Route } from "./+types/test-checkout";
 
 /** The built-in test-mode checkout: behaves like Stripe Checkout, charges nothing. */
@@ -37,73 +26,23 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The test session, only while test-mode payments are on. */
-async function openSession(context: Partial<AppContext> | undefined, sessionId: string | undefined) {
-  const { db, env } = requireAppContext(context);
-  // Something that cannot be a session id is a 404 before any query.
-  if (env.paymentsProvider !== "test" || !isSessionId(sessionId)) return undefined;
-  return findTestSession(db, sessionId);
-}
-
-/** The page speaks the language of the booking it pays for (the event page's). */
-async function bookingLanguage(context: Partial<AppContext> | undefined, sessionId: string): Promise<Locale> {
-  const { db } = requireAppContext(context);
-  return (await findBooking(db, sessionId))?.language ?? "en";
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const session = await openSession(context, params.sessionId);
-  if (!session) throw data(labels.notFound, { status: 404 });
-  return {
-    locale: await bookingLanguage(context, session.id),
-    id: session.id,
-    // Past its expiry it reads as expired at once, before the sweep marks it.
-    status: isTestSessionExpired(session, new Date()) ? "expired" : session.status,
-    eventDate: session.eventDate,
-    // Said before paying: a date inside the notice window cannot be moved once booked.
-    insideWindow: insideNoticeWindow(session.eventDate, budapestToday(new Date())),
-    amountCents: session.amountCents,
-    cancelUrl: session.cancelUrl,
-    customerName: session.customerName,
-    customerPhone: session.customerPhone,
-  };
+  const view = await testCheckoutView(requireAppContext(context), params.sessionId);
+  if (!view) throw data(labels.notFound, { status: 404 });
+  return view;
 }
 
 export const action = endpointAction("testCheckout", async ({ input, params, context }) => {
-  const { db } = context;
-  const session = await openSession(context, params.sessionId);
-  if (!session) return data({ error: testCheckoutPageIn.en.notFound, code: "NOT_FOUND" }, { status: 404 });
-  const locale = await bookingLanguage(context, session.id);
-  if (input.intent === "cancel") {
-    // Cancelling frees the held place at once (unlike Stripe's cancel_url, this proves it).
-    if (await cancelTestSession(db, session.id)) await releaseHold(db, session.id, "cancelled");
-    return redirect(session.cancelUrl);
+  try {
+    if (input.intent === "cancel") return redirect(await cancelTestCheckout(context, params.sessionId));
+    const payment = await payTestCheckout(context, params.sessionId, input.email);
+    if (!payment.paid) return data({ error: payment.error, code: payment.code }, { status: payment.status });
+    return redirect(payment.redirect);
+  } catch (error) {
+    if (error instanceof BookingError)
+      return data({ error: error.message, code: error.code }, { status: error.status });
+    throw error;
   }
-  const email = newsletterSchema.safeParse({ email: input.email });
-  if (!email.success)
-    return data(
-      {
-        // The schema speaks English; another language says its own words.
-        error:
-          (locale === "en" ? email.error.issues[0]?.message : undefined) ??
-          newsletterErrorWordsIn[locale].email,
-        code: "INVALID",
-      },
-      { status: 400 },
-    );
-  const after = await payTestSession(db, session.id, email.data.email);
-  if (after && isTestSessionExpired(after, new Date()))
-    return data({ error: consultationEventIn[locale].checkoutExpired, code: "EXPIRED" }, { status: 410 });
-  // Paying fulfils, as Stripe's webhook does: the booking is paid and its receipt queued before
-  // the payer is sent anywhere, so closing the tab now loses nothing. Should this fail, the
-  // success page, the hold sweep and the reconciliation each try again.
-  await fulfilCheckout(db, context.payments, session.id, {
-    clinicInbox: context.env.CLINIC_INBOX,
-    siteUrl: context.env.SITE_URL,
-  }).catch((error: unknown) =>
-    logger.error({ err: error }, "test payment not fulfilled at once; retried later"),
-  );
-  return redirect(session.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id));
 });
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {

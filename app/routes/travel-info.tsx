@@ -1,4 +1,5 @@
 import { CallButton } from "~/components/ui/call-button";
+import { CallToAction } from "~/components/ui/call-to-action";
 import { ContactSection } from "~/parts/contact-form/contact-form";
 import { ContactHeader } from "~/components/home/contact-header";
 import { BudapestSkyline } from "~/components/illustrations/budapest-skyline";
@@ -117,22 +118,21 @@ export default function TravelInfoPage() {
         />
       </div>
 
-      <section aria-labelledby="travel-cta-title" className="bg-brand-800">
-        <div className="section container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="travel-cta-title" className="section-title text-white">
-              {travelLabels.cta.heading}
-            </h2>
-            <p className="mt-3 text-brand-100">{travelLabels.cta.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <CallButton />
-            <AnchorLink href={quoteLink} className="btn-primary">
-              {labels.actions.getFreeQuote}
-            </AnchorLink>
-          </div>
+      <CallToAction
+        labelledBy="travel-cta-title"
+        action={
+          <AnchorLink href={quoteLink} className="btn-primary">
+            {labels.actions.getFreeQuote}
+          </AnchorLink>
+        }
+      >
+        <div className="max-w-2xl">
+          <h2 id="travel-cta-title" className="section-title text-white">
+            {travelLabels.cta.heading}
+          </h2>
+          <p className="mt-3 text-brand-100">{travelLabels.cta.text}</p>
         </div>
-      </section>
+      </CallToAction>
 
       <ContactSection
         header={

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { loader } from "~/routes/readyz";
-import type { Env } from "~/env.server";
 import type { Route } from "../routes/+types/readyz";
+import { testContext } from "../../tests/support/context";
 import type { FileStore } from "./uploads/file-store.server";
 import { backgroundJobs } from "./jobs.server";
 import type { MailTransport } from "./mail/transport.server";
@@ -15,15 +15,19 @@ const HOUR = 60 * MINUTE;
 
 describe("the background jobs' table", () => {
   it("holds every periodic job with its interval and first run, as the server started them", () => {
-    const jobs = backgroundJobs({
-      db: {} as Database,
-      transport: { kind: "file" } as MailTransport,
-      from: "clinic@example.com",
-      payments: {} as PaymentProvider,
-      settings: { clinicInbox: "inbox@example.com", siteUrl: "https://example.com" },
-      files: {} as FileStore,
-      dataDir: "/tmp/data",
-    });
+    const jobs = backgroundJobs(
+      testContext({} as Database, {
+        payments: {} as PaymentProvider,
+        files: {} as FileStore,
+        settings: {
+          mailFrom: "clinic@example.com",
+          clinicInbox: "inbox@example.com",
+          siteUrl: "https://example.com",
+          dataDir: "/tmp/data",
+        },
+      }),
+      { kind: "file" } as MailTransport,
+    );
     expect(jobs.map(({ name, intervalMs, firstRunMs }) => ({ name, intervalMs, firstRunMs }))).toEqual([
       { name: "outbox", intervalMs: 5000, firstRunMs: 0 },
       { name: "hold sweep", intervalMs: MINUTE, firstRunMs: undefined },
@@ -46,7 +50,11 @@ describe("/readyz", () => {
 
   const ask = async (context: Record<string, unknown>) => {
     const response = await loader({
-      context: { db: {}, env: { DB_DEADLINE_MS: 500 } as Env, ...context },
+      context: {
+        ...testContext({} as Database, { settings: { databaseDeadlineMs: 500 } }),
+        cspNonce: "n",
+        ...context,
+      },
     } as unknown as Route.LoaderArgs);
     return { status: response.status, body: await response.json() };
   };
@@ -94,7 +102,8 @@ describe("/readyz", () => {
           runs: 1,
         },
       ],
-      pageViews: null,
+      // Every server counts page views (the service context always carries its recorder).
+      pageViews: { written: 0, dropped: 0, capped: 0 },
     });
 
     const down = await ask({ database: { ping: () => Promise.reject(new Error("down")) }, jobs });
@@ -105,6 +114,11 @@ describe("/readyz", () => {
 
   it("says no jobs where the server runs none (most tests)", async () => {
     const ready = await ask({ database: { ping: async () => undefined } });
-    expect(ready.body).toEqual({ status: "ok", database: "ok", jobs: [], pageViews: null });
+    expect(ready.body).toEqual({
+      status: "ok",
+      database: "ok",
+      jobs: [],
+      pageViews: { written: 0, dropped: 0, capped: 0 },
+    });
   });
 });

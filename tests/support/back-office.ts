@@ -13,9 +13,10 @@ import {
   totpCode,
   verifyPassword,
   type SignInAttempt,
-  type SignInChecks,
   type StaffAccount,
 } from "../../app/services/staff/accounts.server";
+import type { SignInChecks } from "../../app/services/staff/types.server";
+import { testContext } from "./context";
 import { createTestDatabase, truncateAll, type TestDatabase } from "./database";
 import { startTestServer, type TestServer } from "./http-server";
 import { rawRequest, type RawAnswer } from "./raw-http";
@@ -90,7 +91,7 @@ export function useStaffServer(backend: "pglite" | "postgres") {
   });
 
   const newAccount = (role: "admin" | "staff" = "staff") =>
-    addStaffAccount(current.database.db, {
+    addStaffAccount(testContext(current.database), {
       email: `${role}-${++accounts}@clinic.example`,
       password: PASSWORD,
       role,
@@ -128,10 +129,8 @@ export function useStaffServer(backend: "pglite" | "postgres") {
       password,
       code: totpCode(account.totpSecret, now),
       address,
-      now,
-      siteUrl: SITE,
     };
-    return checkSignIn(current.database.db, input, checks);
+    return checkSignIn(testContext(current.database, { now, signInChecks: checks, settings: { siteUrl: SITE } }), input);
   };
 
   const lockEmails = () =>

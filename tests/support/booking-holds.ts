@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { AppContext } from "../../app/context";
 import { consultationEvent } from "../../app/content/event";
 import { consultationBookings, testCheckoutSessions } from "../../app/db/schema";
-import { parseEnv } from "../../app/env.server";
 import { startCheckout } from "../../app/services/bookings/checkout.server";
 import { seatsLeft } from "../../app/services/bookings/holds.server";
 import { proposedEventDates } from "../../app/services/bookings/days.server";
@@ -19,6 +18,7 @@ import {
   testProvider,
   type PaymentProvider,
 } from "../../app/services/payments/providers.server";
+import { testContext } from "./context";
 import { createTestDatabase, truncateAll, type TestDatabase } from "./database";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 
@@ -87,10 +87,11 @@ export function useHoldsSetup(backend: "pglite" | "postgres") {
       stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: current.fakeStripe.url }),
     );
     current.context = {
-      db: current.database.db,
-      env: parseEnv({ SITE_URL: SITE, CLINIC_INBOX: CLINIC }),
+      ...testContext(current.database, {
+        payments: current.payments,
+        settings: { siteUrl: SITE, clinicInbox: CLINIC },
+      }),
       cspNonce: "n",
-      payments: current.payments,
     };
     // Not the first date: other suites in this run use that one.
     current.eventDate = proposedEventDates()[2];
@@ -102,7 +103,7 @@ export function useHoldsSetup(backend: "pglite" | "postgres") {
     cancelUrl: `${SITE}/consultation-event`,
   });
   const start = (provider: PaymentProvider = current.payments, now = new Date()) =>
-    startCheckout(db(), provider, input(), now);
+    startCheckout(testContext(current.database, { payments: provider, now }), input());
 
   async function seedPaid(count: number) {
     if (count === 0) return;

@@ -9,7 +9,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
 import { ContactSection } from "~/parts/contact-form/contact-form";
-import { fieldErrorText, validateContact } from "~/lib/schemas/contact";
+import { fieldErrorText } from "~/lib/field-errors";
+import { validateContact } from "~/lib/schemas/contact";
 import { UPLOAD_FIELD } from "~/lib/upload-rules";
 import { enhanceContactForms } from "~/parts/contact-form/script";
 

@@ -1,6 +1,7 @@
 // A member of staff signed in through the real sign-in form (password and authenticator code),
 // for HTTP-level tests of the back office: the session cookie their browser would carry.
 import type { Database } from "../../app/db/client.server";
+import { testContext } from "./context";
 import { addStaffAccount, totpCode, type StaffAccount } from "../../app/services/staff/accounts.server";
 import { rawRequest } from "./raw-http";
 
@@ -13,7 +14,7 @@ export async function signInStaff(
   db: Database,
   { email, role = "staff" }: { email: string; role?: "admin" | "staff" },
 ): Promise<{ account: StaffAccount; cookie: string }> {
-  const account = await addStaffAccount(db, { email, password: STAFF_PASSWORD, role });
+  const account = await addStaffAccount(testContext(db), { email, password: STAFF_PASSWORD, role });
   const answer = await rawRequest(serverUrl, {
     method: "POST",
     path: "/staff/sign-in",

@@ -14,6 +14,7 @@ import type { RateLimit } from "../../app/services/platform/rate-limit.server";
 import { addStaffAccount, totpCode } from "../../app/services/staff/accounts.server";
 import { startImageDecoder, type ImageDecoderPool } from "../../server/image-decoder";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { testContext } from "./context";
 import { startTestServer, type TestServer } from "./http-server";
 import { fixtureTile, heifFile, ispe } from "./images";
 
@@ -115,7 +116,7 @@ export function useUploadServer(backend: "pglite" | "postgres") {
       images: current.images,
     });
     // One administrator for the file links and the erasure (a sign-in costs a real scrypt).
-    const account = await addStaffAccount(current.database.db, {
+    const account = await addStaffAccount(testContext(current.database), {
       email: "admin@clinic.example",
       password: "a long staff password",
       role: "admin",

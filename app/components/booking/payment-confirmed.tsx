@@ -15,14 +15,10 @@ import { siteIn } from "~/content/in/site";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { formatEventDate } from "~/lib/format";
+import type { Appointment } from "~/lib/appointment";
 
 /** The calendar frame is at least 600px tall (docs/product.md, The consultation day). */
-export const CALENDAR_MIN_HEIGHT = 600;
-
-export interface Appointment {
-  date: string;
-  time: string;
-}
+const CALENDAR_MIN_HEIGHT = 600;
 
 export interface PaymentConfirmedProps {
   eventDate: string | null;

@@ -3,7 +3,7 @@ import { illustrationUrl } from "../illustrations/drawn";
 import { heroDrawingSize } from "../illustrations/hero-scene";
 
 /** Tailwind's `xl`: the hero has room for a picture beside its text from here up. */
-export const HERO_PICTURE_MEDIA = "(min-width: 80rem)";
+const HERO_PICTURE_MEDIA = "(min-width: 80rem)";
 
 /** A transparent pixel: what the <img> shows where the wide-screen source does not apply. */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";

@@ -391,7 +391,7 @@ export function SceneDrawing({ scene }: { scene: SceneKind }) {
  * (3:2, fills its box), used until the clinic supplies photographs. A cached image file
  * (./drawn/), not inline SVG: small HTML, nothing to hydrate.
  */
-export function SceneIllustration({
+function SceneIllustration({
   scene,
   title,
   className = "",

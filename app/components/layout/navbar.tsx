@@ -17,7 +17,7 @@ import { WhatsAppLink } from "./whatsapp-link";
  * when the URL hash mentions prices, while the phone menu is open; pages without a dark hero
  * band ask for a solid bar from the start (`data-solid-page`).
  */
-export const barTone = "text-white hover:text-accent-200 solid:text-ink solid:hover:text-brand-700";
+const barTone = "text-white hover:text-accent-200 solid:text-ink solid:hover:text-brand-700";
 
 export function Navbar() {
   // The bar is on every page, so it finishes anchor links that lead to another page.

@@ -1,5 +1,5 @@
 import { sourceAndMedium, visitWords } from "~/content/staff-attribution";
-import type { VisitAttribution } from "~/services/analytics/attribution.server";
+import type { VisitAttribution } from "~/lib/visit-columns";
 
 /**
  * "Came from": what brought the patient of a lead or an online booking, as found among that

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { daySheet as t } from "~/content/staff-day-sheet";
-import { locales, type Locale, localeInfo } from "~/content/locales";
+import type { Locale } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
-import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from "./staff-ui";
+import { Field, languageOptions } from "./field";
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "./staff-ui";
 
 /** The day sheet's per-booking forms and its Print button (app/routes/staff.consultation-day.tsx). */
 
@@ -19,19 +20,14 @@ export function PrintButton() {
 export function LanguageFilter({ language }: { language: Locale | null }) {
   return (
     <Form method="get" className="flex items-end gap-2">
-      <div>
-        <label htmlFor="language-filter" className={labelClass}>
-          {t.languageFilter}
-        </label>
-        <select id="language-filter" name="language" defaultValue={language ?? ""} className={inputClass}>
-          <option value="">{t.allLanguages}</option>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {localeInfo[locale].englishName}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        as="select"
+        id="language-filter"
+        label={t.languageFilter}
+        name="language"
+        defaultValue={language ?? ""}
+        options={[{ value: "", label: t.allLanguages }, ...languageOptions]}
+      />
       <button type="submit" className={secondaryButtonClass}>
         {t.filter}
       </button>
@@ -71,28 +67,22 @@ export function BookingControls({
           <input type="hidden" name="bookingId" value={row.id} />
           <fieldset className="space-y-2">
             <legend className="font-semibold">{t.move}</legend>
-            <div>
-              <label htmlFor={`date-${row.id}`} className={labelClass}>
-                {t.date}
-              </label>
-              <select id={`date-${row.id}`} name="date" defaultValue={date} className={inputClass}>
-                {moveDates.map((d) => (
-                  <option key={d} value={d}>
-                    {formatEventDate(d)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`time-${row.id}`} className={labelClass}>
-                {t.time}
-              </label>
-              <select id={`time-${row.id}`} name="time" defaultValue={row.time ?? ""} className={inputClass}>
-                {appointmentTimes.map((time) => (
-                  <option key={time}>{time}</option>
-                ))}
-              </select>
-            </div>
+            <Field
+              as="select"
+              id={`date-${row.id}`}
+              label={t.date}
+              name="date"
+              defaultValue={date}
+              options={moveDates.map((d) => ({ value: d, label: formatEventDate(d) }))}
+            />
+            <Field
+              as="select"
+              id={`time-${row.id}`}
+              label={t.time}
+              name="time"
+              defaultValue={row.time ?? ""}
+              options={appointmentTimes.map((time) => ({ label: time }))}
+            />
             <button type="submit" className={buttonClass}>
               {t.moveButton}
             </button>
@@ -101,19 +91,19 @@ export function BookingControls({
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="attendance" />
           <input type="hidden" name="bookingId" value={row.id} />
-          <label htmlFor={`attendance-${row.id}`} className={labelClass}>
-            {t.onTheDay}
-          </label>
-          <select
+          <Field
+            bare
+            as="select"
             id={`attendance-${row.id}`}
+            label={t.onTheDay}
             name="attendance"
             defaultValue={row.attendance ?? "unknown"}
-            className={inputClass}
-          >
-            <option value="unknown">{t.attendance.unknown}</option>
-            <option value="attended">{t.attendance.attended}</option>
-            <option value="no_show">{t.attendance.no_show}</option>
-          </select>
+            options={[
+              { value: "unknown", label: t.attendance.unknown },
+              { value: "attended", label: t.attendance.attended },
+              { value: "no_show", label: t.attendance.no_show },
+            ]}
+          />
           <button type="submit" className={buttonClass}>
             {t.saveAttendance}
           </button>
@@ -121,10 +111,7 @@ export function BookingControls({
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="bookingId" value={row.id} />
-          <label htmlFor={`reason-${row.id}`} className={labelClass}>
-            {t.refundReason}
-          </label>
-          <input id={`reason-${row.id}`} name="reason" required maxLength={500} className={inputClass} />
+          <Field bare id={`reason-${row.id}`} label={t.refundReason} name="reason" required maxLength={500} />
           <button type="submit" className={dangerButtonClass}>
             {t.refundButton}
           </button>

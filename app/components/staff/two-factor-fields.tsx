@@ -1,6 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { twoFactorSetupCopy as copy } from "~/content/staff-accounts";
-import { buttonClass, inputClass, labelClass } from "./staff-ui";
+import { Field } from "./field";
+import { buttonClass } from "./staff-ui";
+
+/** The authenticator's six-digit code: the sign-in form's and the setup's code field. */
+export const oneTimeCode = {
+  name: "code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  pattern: "[0-9]{6}",
+  maxLength: 6,
+} as const;
 
 /**
  * Setting up an authenticator app: the QR code (an SVG drawn on the server from the otpauth URI),
@@ -22,25 +32,7 @@ export function TwoFactorFields({ qrSvg, secret }: { qrSvg: string; secret: stri
       <p className="text-sm">
         {copy.manual} <code className="break-all select-all">{secret.replace(/(.{4})/g, "$1 ").trim()}</code>
       </p>
-      <div>
-        <label htmlFor="code" className={labelClass}>
-          {copy.code}
-        </label>
-        <input
-          id="code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          aria-describedby="code-hint"
-          className={inputClass}
-        />
-        <p id="code-hint" className="mt-1 text-sm text-muted">
-          {copy.codeHint}
-        </p>
-      </div>
+      <Field id="code" label={copy.code} hint={copy.codeHint} {...oneTimeCode} required />
     </fieldset>
   );
 }

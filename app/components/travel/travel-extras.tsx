@@ -8,7 +8,7 @@ import type { IconName } from "~/content/types";
 import { Icon } from "../ui/icon";
 
 /** A link to another site: opens in a new tab, and says so to screen-reader users. */
-export function ExternalLink({
+function ExternalLink({
   href,
   className,
   children,

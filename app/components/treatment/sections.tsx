@@ -28,7 +28,7 @@ function Heading({ text, id, intro }: { text: string; id: string; intro?: string
   );
 }
 
-export function BenefitsSection({ section }: { section: Of<"benefits"> }) {
+function BenefitsSection({ section }: { section: Of<"benefits"> }) {
   const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   return (
     <section aria-labelledby="key-benefits" className="border-b border-line bg-white">
@@ -52,7 +52,7 @@ export function BenefitsSection({ section }: { section: Of<"benefits"> }) {
   );
 }
 
-export function HighlightsSection({ section, index }: { section: Of<"highlights">; index: number }) {
+function HighlightsSection({ section, index }: { section: Of<"highlights">; index: number }) {
   const id = `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="section container-page">
@@ -62,7 +62,7 @@ export function HighlightsSection({ section, index }: { section: Of<"highlights"
   );
 }
 
-export function TextSection({ section, index }: { section: Of<"text">; index: number }) {
+function TextSection({ section, index }: { section: Of<"text">; index: number }) {
   const id = section.id ?? `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="section container-page">
@@ -88,7 +88,7 @@ export function TextSection({ section, index }: { section: Of<"text">; index: nu
   );
 }
 
-export function CardsSection({ section, index }: { section: Of<"cards">; index: number }) {
+function CardsSection({ section, index }: { section: Of<"cards">; index: number }) {
   const id = section.id ?? `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="section container-page">
@@ -112,7 +112,7 @@ export function CardsSection({ section, index }: { section: Of<"cards">; index: 
   );
 }
 
-export function StepsSection({ section, index }: { section: Of<"steps">; index: number }) {
+function StepsSection({ section, index }: { section: Of<"steps">; index: number }) {
   const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = section.id ?? `${slug(section.heading)}-${index}`;
   return (
@@ -147,7 +147,7 @@ export function StepsSection({ section, index }: { section: Of<"steps">; index: 
   );
 }
 
-export function TimelineSection({ section, index }: { section: Of<"timeline">; index: number }) {
+function TimelineSection({ section, index }: { section: Of<"timeline">; index: number }) {
   const id = `${slug(section.heading)}-${index}`;
   return (
     <section aria-labelledby={id} className="section container-page">
@@ -169,7 +169,7 @@ export function TimelineSection({ section, index }: { section: Of<"timeline">; i
   );
 }
 
-export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; index: number }) {
+function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; index: number }) {
   const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = `${slug(section.heading)}-${index}`;
   return (
@@ -203,7 +203,7 @@ export function DoAvoidSection({ section, index }: { section: Of<"doAvoid">; ind
   );
 }
 
-export function ComparisonSection({ section, index }: { section: Of<"comparison">; index: number }) {
+function ComparisonSection({ section, index }: { section: Of<"comparison">; index: number }) {
   const treatmentPageLabels = useWords(treatmentPageLabelsIn);
   const id = `${slug(section.heading)}-${index}`;
   // Content may name the row-label column or leave it blank.

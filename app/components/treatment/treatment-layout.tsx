@@ -30,9 +30,6 @@ export function treatmentCrumbs(treatment: Treatment, locale: Locale = "en"): Cr
   ];
 }
 
-/** The contact section's heading on every treatment page (section names must differ on a page). */
-export const CONTACT_TITLE = treatmentPageLabelsIn.en.contactTitle;
-
 /** The Treatments menu's group a treatment is in, in the language given. */
 function menuGroupIn(menu: TreatmentMenuGroup[], slug: TreatmentSlug): TreatmentMenuGroup {
   const group = menu.find((g) => g.items.some((i) => i.slug === slug));

@@ -5,7 +5,8 @@ import { site } from "~/content/site";
 import { clinicJsonLd } from "~/lib/json-ld";
 import { openingHoursLines, WEEKDAYS } from "~/lib/opening-hours";
 import ClinicPage from "~/routes/clinic";
-import EventPage, { eventDayTimes, meta as eventMeta } from "~/routes/consultation-event";
+import { eventDayTimes } from "~/lib/event-day-times";
+import EventPage, { meta as eventMeta } from "~/routes/consultation-event";
 import Home from "~/routes/home";
 import { renderPage } from "../../../tests/support/render-page";
 

@@ -1,5 +1,5 @@
 /** Initials of a name, ignoring titles: 'Dr. Anna Kiss' → 'AK'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .replace(/^(Dr\.?|Prof\.?)\s+/i, "")
     .split(/\s+/)

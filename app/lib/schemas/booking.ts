@@ -9,7 +9,7 @@ import { stripBidiControls } from "../text-rules";
  * A payment provider's checkout session id: Stripe's `cs_test_…` / `cs_live_…` and our test
  * mode's look alike. Anything else cannot be a session, so it is a 404 before any query.
  */
-export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_-]{8,250}$/));
+const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_-]{8,250}$/));
 export const isSessionId = (value: unknown): value is string => sessionIdSchema.safeParse(value).success;
 
 const isoDate = z.string("should be a date").check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "should be YYYY-MM-DD"));
@@ -44,7 +44,6 @@ export const checkoutSchema = z.object({
   /** The event page's language ('en', 'de', 'fr'; checked with isLocale, English otherwise). */
   language: z.optional(z.string().check(z.maxLength(8))),
 });
-export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 const clockTime = z.string("should be a time").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "should be HH:MM"));
 
@@ -59,7 +58,6 @@ export const appointmentSchema = z.object({
   appointment_time: clockTime,
   token: z.optional(z.string().check(z.maxLength(100))),
 });
-export type AppointmentInput = z.output<typeof appointmentSchema>;
 
 /** POST /booking/:token: the manage-booking page's forms (plain HTML forms). */
 export const manageBookingSchema = z.object({
@@ -67,7 +65,6 @@ export const manageBookingSchema = z.object({
   date: z.optional(isoDate),
   time: z.optional(clockTime),
 });
-export type ManageBookingInput = z.output<typeof manageBookingSchema>;
 
 /** A Stripe event, after its signature was checked: only the fields we read. */
 export const stripeEventSchema = z.looseObject({

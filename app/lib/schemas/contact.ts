@@ -5,10 +5,6 @@ import { type FormErrorItem } from "../formspree";
 import { fieldError, type FieldErrorWords, type FieldProblem } from "../field-errors";
 import { DISCOUNT_CODE_MAX } from "../discount-fields";
 
-// The parts the browser needs before a form is sent, without Zod (docs/decisions/0006-first-load.md).
-export { contactFields, fieldErrorText } from "../contact-fields";
-export type { FormErrorItem } from "../formspree";
-
 // zod/mini: the same Zod, tree-shakable, so the browser downloads a few kB instead of ~25 kB.
 // Each check's message names its problem; validateContact says it in words (./field-errors.ts).
 const tooLong = (max: number) => z.maxLength(max, "tooLong");

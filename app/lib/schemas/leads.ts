@@ -43,7 +43,7 @@ export const leadInboxSchema = z.extend(leadFilterSchema, {
 export type LeadInboxQuery = z.output<typeof leadInboxSchema>;
 
 /** Status, assignee and a note, saved together. */
-export const leadWorkForm = z.object({
+const leadWorkForm = z.object({
   intent: z.literal("save"),
   status: z.enum(leadStatuses, errors.status),
   assigneeId: z.string().check(z.maxLength(36)),
@@ -51,7 +51,7 @@ export const leadWorkForm = z.object({
 });
 
 /** A reply by email, perhaps started from a template (named, for the history). */
-export const leadReplyForm = z.object({
+const leadReplyForm = z.object({
   intent: z.literal("reply"),
   subject: text(200, errors.subject),
   body: text(20_000, errors.message),

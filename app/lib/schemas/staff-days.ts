@@ -21,7 +21,7 @@ const count = (min: number, max: number, message: string) =>
     .check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
 
 /** '10:00, 10:30 11:00' → ['10:00', '10:30', '11:00']: sorted, no repeats, each a real time. */
-export const parseTimes = (value: string): string[] | null => {
+const parseTimes = (value: string): string[] | null => {
   const times = value.split(/[\s,;]+/).filter(Boolean);
   if (times.length === 0 || times.length > 48) return null;
   if (!times.every((t) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t))) return null;

@@ -82,13 +82,13 @@ export const filterDay = (value: string | undefined) => (value && dayPattern.tes
 
 /** The forms on a consultation day's page, each about one booking. */
 const bookingId = z.string().check(z.regex(uuidPattern, errors.bookings.unknown));
-export const moveBookingForm = z.object({
+const moveBookingForm = z.object({
   intent: z.literal("move"),
   bookingId,
   date: z.string(errors.bookings.date).check(z.regex(dayPattern, errors.bookings.date)),
   time: z.string(errors.bookings.time).check(z.regex(/^\d{2}:\d{2}$/, errors.bookings.time)),
 });
-export const attendanceForm = z.object({
+const attendanceForm = z.object({
   intent: z.literal("attendance"),
   bookingId,
   attendance: z.enum(["attended", "no_show", "unknown"]),
@@ -99,13 +99,13 @@ export const refundForm = z.object({
   reason: text(500, errors.bookings.refundReason),
 });
 /** The day sheet's row note (an empty one clears it). */
-export const bookingNoteForm = z.object({
+const bookingNoteForm = z.object({
   intent: z.literal("note"),
   bookingId,
   note: z.optional(z.string().check(withoutBidi, z.trim(), z.maxLength(1000, errors.atMost(1000)))),
 });
-export const paidAtDeskForm = z.object({ intent: z.literal("paid-at-desk"), bookingId });
-export const dayConfirmationsForm = z.object({ intent: z.literal("confirmations") });
+const paidAtDeskForm = z.object({ intent: z.literal("paid-at-desk"), bookingId });
+const dayConfirmationsForm = z.object({ intent: z.literal("confirmations") });
 export const bookingActionSchema = z.discriminatedUnion("intent", [
   moveBookingForm,
   attendanceForm,
@@ -141,11 +141,11 @@ export const subscriberActionSchema = z.object({
  * The accounts page's forms: one account's buttons (end its sessions, lift its sign-in lock,
  * disable or enable it, reset its two-factor, remove it), and the invitation form.
  */
-export const accountButtonForm = z.object({
+const accountButtonForm = z.object({
   intent: z.enum(["remove", "sign-out-everywhere", "unlock", "disable", "enable", "reset-two-factor"]),
   accountId: z.string().check(z.regex(uuidPattern, errors.unknownAccount)),
 });
-export const inviteForm = z.object({
+const inviteForm = z.object({
   intent: z.literal("invite"),
   email: personEmail,
   role: z.enum(["staff", "admin"], errors.role),

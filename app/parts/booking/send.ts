@@ -22,7 +22,7 @@ export interface Patient {
   code?: string;
 }
 
-export type AnsweredField = "name" | "phone" | typeof CHECKOUT_DISCOUNT_FIELD;
+type AnsweredField = "name" | "phone" | typeof CHECKOUT_DISCOUNT_FIELD;
 export type CheckoutAnswer = { url: string } | { field: AnsweredField; message: string } | null;
 const answeredFields: unknown[] = ["name", "phone", CHECKOUT_DISCOUNT_FIELD];
 

@@ -7,7 +7,8 @@ import { contactCopyIn, contactSectionIn, treatmentOptionsIn } from "~/content/i
 import { discountFieldIn } from "~/content/in/discount-field";
 import { fieldErrorWordsIn, fieldNamesIn, formErrorWordsIn, formProblemWordsIn, uploadMessagesIn } from "~/content/in/form-errors";
 import { ContactHeader } from "~/components/home/contact-header";
-import { contactFields, fieldErrorText } from "~/lib/contact-fields";
+import { contactFields } from "~/lib/contact-fields";
+import { fieldErrorText } from "~/lib/field-errors";
 import type { FieldErrorWords } from "~/lib/field-errors";
 import { LANGUAGE_FIELD, type FormErrorItem } from "~/lib/formspree";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";

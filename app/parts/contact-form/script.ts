@@ -1,5 +1,6 @@
 import { contactCopy } from "~/content/contact";
-import { contactFields, fieldError, fieldErrorText } from "~/lib/contact-fields";
+import { contactFields } from "~/lib/contact-fields";
+import { fieldError, fieldErrorText } from "~/lib/field-errors";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { formKey } from "~/lib/form-key";
 import type { FormErrorItem } from "~/lib/formspree";

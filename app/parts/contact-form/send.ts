@@ -44,7 +44,7 @@ const answerWordsOf = (words: ContactFormWords | undefined): AnswerWords | undef
   words && { forms: words.forms, problems: words.problems };
 
 /** The values the endpoint takes from the form: its fields, the trap, the code where asked, the key. */
-export function formValues(form: HTMLFormElement, key: string): Record<string, string> {
+function formValues(form: HTMLFormElement, key: string): Record<string, string> {
   const data = new FormData(form);
   const values: Record<string, string> = {};
   for (const name of [...contactFields, "_gotcha"]) values[name] = String(data.get(name) ?? "");

@@ -16,7 +16,7 @@ export function setTravelSectionOpen(section: Element, open: boolean) {
 }
 
 /** The travel section a hash names ('#flights'), if the page has it. */
-export function travelSectionOf(hash: string): HTMLElement | null {
+function travelSectionOf(hash: string): HTMLElement | null {
   const id = idFromHash(hash);
   const section = id ? document.getElementById(id) : null;
   return section?.hasAttribute(names.section) ? section : null;

@@ -5,20 +5,15 @@
  */
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { VisitAttribution } from "~/lib/visit-columns";
+import type { ServiceContext } from "../context.server";
 import { pageViews } from "~/db/schema";
 import { asksNotToTrack } from "./classify";
 import { analyticsDay, type VisitorHasher } from "./visitor.server";
 
 /** As stored on a lead or booking (app/db/columns.ts `visitColumns`). */
-export interface VisitAttribution {
-  visitSource: string | null;
-  visitMedium: string | null;
-  visitCampaign: string | null;
-  visitReferrer: string | null;
-  visitLanding: string | null;
-}
 
-export const noAttribution: VisitAttribution = {
+const noAttribution: VisitAttribution = {
   visitSource: null,
   visitMedium: null,
   visitCampaign: null,
@@ -29,7 +24,7 @@ export const noAttribution: VisitAttribution = {
 /** The longest a lead or booking waits for its attribution before it is stored without one. */
 const LOOKUP_MS = 500;
 
-export interface AttributionRequest {
+interface AttributionRequest {
   /** The client's address as the rate limits count it (context.clientAddress). */
   address: string | undefined;
   headers: Headers;
@@ -40,7 +35,7 @@ export interface AttributionRequest {
  * The attribution of the browser making this request. Never throws and never holds the lead
  * for long: a database that does not answer in time gives no attribution, and the lead is stored.
  */
-export async function attributionOf(
+async function attributionOf(
   db: Database,
   hasher: VisitorHasher,
   { address, headers, now = new Date() }: AttributionRequest,
@@ -85,13 +80,10 @@ async function find(
 }
 
 /** The attribution of the request an action is answering, from its load context. */
-export function attributionFor(
-  context: { db: Database; analytics?: { hasher: VisitorHasher }; clientAddress?: string },
-  request: Request,
-): Promise<VisitAttribution> {
-  if (!context.analytics) return Promise.resolve(noAttribution);
-  return attributionOf(context.db, context.analytics.hasher, {
-    address: context.clientAddress,
+export function attributionFor(ctx: ServiceContext, request: Request): Promise<VisitAttribution> {
+  return attributionOf(ctx.db, ctx.analytics.hasher, {
+    address: ctx.clientAddress,
     headers: request.headers,
+    now: ctx.now(),
   });
 }

@@ -36,7 +36,7 @@ export const chartColours = {
  * The system font stack, as app.css's --font-sans (the back office loads no web font). Single
  * quotes: ECharts writes the family into a style="…" attribute without escaping double quotes.
  */
-export const chartFont =
+const chartFont =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', system-ui, sans-serif";
 
 /**
@@ -46,7 +46,7 @@ export const chartFont =
 export const CHART_WIDTH = 560;
 export const DAYS_HEIGHT = 280;
 /** A bar chart draws at most this many rows; its table lists them all. */
-export const MAX_BARS = 10;
+const MAX_BARS = 10;
 const BAR_ROW = 28;
 const BAR_FRAME = 40;
 
@@ -85,7 +85,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A period without visits: the frame of the chart, and one sentence where the lines would be. */
-export function emptyChart(width: number, height: number, message: string = words.noVisits): string {
+function emptyChart(width: number, height: number, message: string = words.noVisits): string {
   return hidden(
     `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
       `<rect x="0.5" y="0.5" width="${width - 1}" height="${height - 1}" rx="8" fill="${chartColours.brand50}" stroke="${chartColours.line}"/>` +
@@ -253,4 +253,3 @@ export function analyticsCharts(report: AnalyticsReport) {
     conversions: conversionChart(report.conversions),
   };
 }
-export type AnalyticsCharts = ReturnType<typeof analyticsCharts>;

@@ -7,14 +7,15 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { addDays, budapestInstant } from "~/lib/event-dates";
-import type { AnalyticsDay, AnalyticsPeriod, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
+import type { AnalyticsPeriod } from "~/lib/analytics-period";
+import type { AnalyticsDay, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
 import { dailyCountsSql } from "./rollup.server";
 
 /** The longest any list of the report gets. */
-export const REPORT_LIST_LENGTH = 20;
+const REPORT_LIST_LENGTH = 20;
 
 /** Lead and booking sources nobody could attribute show as this. */
-export const UNKNOWN_SOURCE = "unknown";
+const UNKNOWN_SOURCE = "unknown";
 
 /** The dimensions the report shows (medium is kept in the daily counts but not shown). */
 const SHOWN_DIMENSIONS = ["total", "page", "source", "campaign", "referrer", "language", "device"] as const;

@@ -3,7 +3,6 @@
  * (dashboard.server.ts builds it; routes/staff.analytics.tsx and its CSV export read it).
  * Days are the clinic's (Budapest time), ISO 'YYYY-MM-DD', both ends included.
  */
-export type { AnalyticsPeriod } from "~/lib/analytics-period";
 import type { AnalyticsPeriod } from "~/lib/analytics-period";
 
 /** One value of a dimension over the period. Visitors are summed per day (a hash is one day's). */

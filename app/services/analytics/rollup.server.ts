@@ -10,7 +10,7 @@ import { analyticsDimensions, type AnalyticsDimension } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 
 /** Raw views are kept this many days, today included; older days keep only their counts. */
-export const RAW_VIEW_DAYS = 30;
+const RAW_VIEW_DAYS = 30;
 
 /** How long after midnight a day is left before it is rolled up. */
 const ROLLUP_GRACE_MS = 5 * 60_000;

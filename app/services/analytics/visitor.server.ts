@@ -29,7 +29,7 @@ export interface VisitorHasher {
   forgetBefore(today: string): void;
 }
 
-export function visitorHash(salt: string, address: string, userAgent: string): string {
+function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("hex").slice(0, 32);
 }
 

@@ -9,15 +9,16 @@ import type { Locale } from "~/content/locales";
 import { cancelEmailIn, changeEmailIn } from "~/content/in/booking-emails";
 import { bookingRefusalsIn } from "~/content/in/event";
 import type { Database } from "~/db/client.server";
+import type { ServiceContext, Settings } from "../context.server";
+import { recordAudit } from "../staff/audit.server";
 import { consultationBookings } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { lastDayToMoveFor, movableOn } from "~/lib/notice-window";
 import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./links.server";
 import { findDay, isBookable, lockedDay, offeredDates } from "./days.server";
 import { planReminders } from "./reminders.server";
-import { staffFactsOf } from "./staff-facts.server";
+import { patientAndClinicEmails } from "./emails.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import { confirmationEmails } from "./confirmation-emails.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
@@ -27,16 +28,10 @@ import { type Booking } from "./types.server";
 import { calendarAttachment } from "./calendar.server";
 
 /** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
-export type BookingActor = "patient" | "staff";
+type BookingActor = "patient" | "staff";
 
-export interface ChangeSettings {
-  clinicInbox: string;
-  siteUrl: string;
-  /** Default: the patient, whose changes follow the rules below; staff may move any time. */
-  by?: BookingActor;
-  /** The clock (tests move it). */
-  now?: Date;
-}
+/** Staff when the context acts for a member of staff; otherwise the patient, by the manage link. */
+const actorOf = (ctx: ServiceContext): BookingActor => (ctx.staff ? "staff" : "patient");
 
 const activeStatuses: readonly Booking["status"][] = ["paid", "scheduled"];
 
@@ -66,7 +61,7 @@ export function patientOptions(booking: Booking, now: Date) {
  * Whether a manage link still opens the booking: a paid, scheduled or cancelled booking,
  * until its consultation day is over (Budapest time). Afterwards the link is expired (404).
  */
-export function manageLinkOpen(booking: Booking, now: Date): boolean {
+function manageLinkOpen(booking: Booking, now: Date): boolean {
   const shown: readonly Booking["status"][] = ["paid", "scheduled", "cancelled"];
   if (!shown.includes(booking.status)) return false;
   if (booking.status === "cancelled" && !booking.cancelledAt) return false; // an unpaid checkout
@@ -77,7 +72,7 @@ export function manageLinkOpen(booking: Booking, now: Date): boolean {
 export async function findBookingByToken(
   db: Database,
   token: unknown,
-  now = new Date(),
+  now: Date,
 ): Promise<Booking | undefined> {
   const id = verifyBookingToken(await bookingLinkSecret(db), token);
   if (!id) return undefined;
@@ -95,12 +90,11 @@ const refusalsFor = (booking: Booking, by: BookingActor) =>
 
 /** Changes the appointment time on the booked day (or sets it, if none was chosen yet). */
 export function changeAppointmentTime(
-  db: Database,
+  ctx: ServiceContext,
   bookingId: string,
   time: string,
-  settings: ChangeSettings,
 ): Promise<Booking> {
-  return rebook(db, bookingId, { time }, settings);
+  return rebook(ctx, bookingId, { time });
 }
 
 /**
@@ -109,23 +103,27 @@ export function changeAppointmentTime(
  * day's places (holds included) and the time's places are checked under the same locks the
  * checkout and the scheduler take (409 when full).
  */
-export function moveBooking(
-  db: Database,
+export async function moveBooking(
+  ctx: ServiceContext,
   bookingId: string,
   target: { date: string; time: string },
-  settings: ChangeSettings,
 ): Promise<Booking> {
-  return rebook(db, bookingId, target, settings);
+  const moved = await rebook(ctx, bookingId, target);
+  if (ctx.staff)
+    await recordAudit(ctx.db, ctx.staff, "booking.move", `booking:${moved.id}`, {
+      to: `${target.date} ${target.time}`,
+    });
+  return moved;
 }
 
 async function rebook(
-  db: Database,
+  ctx: ServiceContext,
   bookingId: string,
   target: { date?: string; time: string },
-  settings: ChangeSettings,
 ): Promise<Booking> {
-  const now = settings.now ?? new Date();
-  const by = settings.by ?? "patient";
+  const { db, settings, log: logger } = ctx;
+  const now = ctx.now();
+  const by = actorOf(ctx);
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
   const bookingRefusals = refusalsFor(known, by);
@@ -210,53 +208,26 @@ const actorText = (by: BookingActor) => (by === "staff" ? "staff" : "the patient
 function changeEmails(
   before: Booking,
   after: Booking,
-  settings: ChangeSettings,
+  settings: Settings,
   now: Date,
   manageUrl: string,
   by: BookingActor,
 ): QueuedEmail[] {
-  // The patient's email in their language; the clinic's in English.
-  const locale = after.language;
-  const changeEmail = changeEmailIn.en;
-  const factsIn = (l: Locale) => ({
-    when: describeAppointment(after, l),
-    before: describeAppointment(before, l),
-    date: formatEventDate(bookedDay(after), l),
-    time: after.appointmentTime,
-    reference: bookingReference(after),
-    siteUrl: settings.siteUrl,
-    manageUrl,
+  return patientAndClinicEmails(after, settings, {
+    kinds: { patient: "booking-change", clinic: "booking-change-staff" },
+    wordsIn: changeEmailIn,
+    factsIn: (locale) => ({
+      when: describeAppointment(after, locale),
+      before: describeAppointment(before, locale),
+      date: formatEventDate(bookedDay(after), locale),
+      time: after.appointmentTime,
+      reference: bookingReference(after),
+      siteUrl: settings.siteUrl,
+      manageUrl,
+    }),
+    clinicFacts: { by: actorText(by) },
+    attachmentsIn: (locale) => [calendarAttachment(after, settings.siteUrl, now, "PUBLISH", locale)],
   });
-  const facts = factsIn(locale);
-  const staffFacts = {
-    ...factsIn("en"),
-    ...staffFactsOf(after, settings.siteUrl),
-    by: actorText(by),
-  };
-  const attachment = calendarAttachment(after, settings.siteUrl, now, "PUBLISH");
-  const staffAttachment =
-    locale === "en" ? attachment : calendarAttachment(after, settings.siteUrl, now, "PUBLISH", "en");
-  return [
-    ...(after.customerEmail
-      ? [
-          {
-            kind: "booking-change",
-            to: after.customerEmail,
-            subject: changeEmailIn[locale].patientSubject(facts),
-            text: changeEmailIn[locale].patientText(facts),
-            attachments: [attachment],
-          },
-        ]
-      : []),
-    {
-      kind: "booking-change-staff",
-      to: settings.clinicInbox,
-      replyTo: after.customerEmail ?? undefined,
-      subject: changeEmail.staffSubject(staffFacts),
-      text: changeEmail.staffText(staffFacts),
-      attachments: [staffAttachment],
-    },
-  ];
 }
 
 /**
@@ -264,13 +235,10 @@ function changeEmails(
  * gets a calendar cancellation and the clinic a notice. The fee is not refunded (spec section
  * 9). Cancelling twice changes nothing the second time.
  */
-export async function cancelBooking(
-  db: Database,
-  bookingId: string,
-  settings: ChangeSettings,
-): Promise<Booking> {
-  const now = settings.now ?? new Date();
-  const by = settings.by ?? "patient";
+export async function cancelBooking(ctx: ServiceContext, bookingId: string): Promise<Booking> {
+  const { db, settings, log: logger } = ctx;
+  const now = ctx.now();
+  const by = actorOf(ctx);
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
   const bookingRefusals = refusalsFor(known, by);
@@ -303,48 +271,20 @@ export async function cancelBooking(
   });
 }
 
-function cancelEmails(
-  booking: Booking,
-  settings: ChangeSettings,
-  now: Date,
-  by: BookingActor,
-): QueuedEmail[] {
-  const locale = booking.language;
-  const cancelEmail = cancelEmailIn.en;
-  const factsIn = (l: Locale) => ({
-    when: describeAppointment(booking, l),
-    date: formatEventDate(bookedDay(booking), l),
-    reference: bookingReference(booking),
-    siteUrl: settings.siteUrl,
+function cancelEmails(booking: Booking, settings: Settings, now: Date, by: BookingActor): QueuedEmail[] {
+  return patientAndClinicEmails(booking, settings, {
+    kinds: { patient: "booking-cancel", clinic: "booking-cancel-staff" },
+    wordsIn: cancelEmailIn,
+    factsIn: (locale) => ({
+      when: describeAppointment(booking, locale),
+      date: formatEventDate(bookedDay(booking), locale),
+      reference: bookingReference(booking),
+      siteUrl: settings.siteUrl,
+    }),
+    clinicFacts: { by: actorText(by) },
+    // Only an appointment that was in a calendar needs taking out of it; the clinic's notice has none.
+    attachmentsIn: (locale) =>
+      booking.appointmentTime ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL", locale)] : [],
+    clinicAttachments: false,
   });
-  const facts = factsIn(locale);
-  const staffFacts = {
-    ...factsIn("en"),
-    ...staffFactsOf(booking, settings.siteUrl),
-    by: actorText(by),
-  };
-  // Only an appointment that was in a calendar needs taking out of it.
-  const attachments = booking.appointmentTime
-    ? [calendarAttachment(booking, settings.siteUrl, now, "CANCEL")]
-    : [];
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-cancel",
-            to: booking.customerEmail,
-            subject: cancelEmailIn[locale].patientSubject(facts),
-            text: cancelEmailIn[locale].patientText(facts),
-            attachments,
-          },
-        ]
-      : []),
-    {
-      kind: "booking-cancel-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: cancelEmail.staffSubject(staffFacts),
-      text: cancelEmail.staffText(staffFacts),
-    },
-  ];
 }

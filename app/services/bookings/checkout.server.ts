@@ -6,14 +6,15 @@ import { eq } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
 import { bookingRefusalsIn, checkoutDescriptionIn } from "~/content/in/event";
-import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
 import { formatEventDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
-import type { VisitAttribution } from "../analytics/attribution.server";
+import { isOnOrigins } from "~/lib/same-origin";
+import type { VisitAttribution } from "~/lib/visit-columns";
+import { attributionFor } from "../analytics/attribution.server";
 import { checkDiscountCode } from "../newsletter/discounts.server";
-import { SESSION_ID_PLACEHOLDER, type PaymentProvider } from "../payments/providers.server";
+import type { ServiceContext } from "../context.server";
+import { SESSION_ID_PLACEHOLDER } from "../payments/providers.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 
@@ -71,6 +72,7 @@ function isReferenceTaken(error: unknown): boolean {
 
 /** Runs `insert` with a fresh reference, drawing again when one is already taken. */
 async function withFreshReference<T>(
+  ctx: ServiceContext,
   draw: () => string,
   insert: (reference: string) => Promise<T>,
 ): Promise<T> {
@@ -79,7 +81,7 @@ async function withFreshReference<T>(
       return await insert(draw());
     } catch (error) {
       if (!isReferenceTaken(error) || attempt >= REFERENCE_ATTEMPTS) throw error;
-      logger.warn({ attempt }, "booking reference already taken; drawing another");
+      ctx.log.warn({ attempt }, "booking reference already taken; drawing another");
     }
   }
 }
@@ -94,13 +96,13 @@ async function withFreshReference<T>(
  * deleted, so nothing is left stored and the place is free again.
  */
 export async function startCheckout(
-  db: Database,
-  provider: PaymentProvider,
+  ctx: ServiceContext,
   input: CheckoutInput,
-  now = new Date(),
   /** Where references come from (tests hand out a taken one). */
   drawReference: () => string = newBookingReference,
 ) {
+  const { db, payments: provider } = ctx;
+  const now = ctx.now();
   const locale = input.locale ?? "en";
   const bookingRefusals = bookingRefusalsIn[locale];
   if (!isBookable(await findDay(db, input.eventDate, now), now))
@@ -109,7 +111,7 @@ export async function startCheckout(
   const holdMinutes = input.holdMinutes ?? consultationEvent.checkoutMinutes;
   const closesAt = new Date(now.getTime() + holdMinutes * 60_000 + SESSION_MARGIN_MS);
   const attribution = await input.attribution;
-  const hold = await withFreshReference(drawReference, (reference) =>
+  const hold = await withFreshReference(ctx, drawReference, (reference) =>
     db.transaction(async (tx) => {
       await lockEventDate(tx, input.eventDate);
       // The day as it is now: closed or made smaller a moment ago counts.
@@ -168,4 +170,54 @@ export async function startCheckout(
     .set({ sessionId: session.id, updatedAt: now })
     .where(eq(consultationBookings.id, hold.id));
   return { ...session, bookingId: hold.id, reference: hold.reference, closesAt };
+}
+
+/** The payment provider could not be reached (network, API): nothing was stored. */
+export class PaymentProviderUnavailable extends Error {}
+
+/** Errors from the payment provider's side (network, API), not from our database. */
+function isProviderFailure(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return (typeof type === "string" && type.startsWith("Stripe")) || error instanceof TypeError;
+}
+
+export interface OnlineCheckout {
+  eventDate: string;
+  successUrl: string;
+  cancelUrl: string;
+  name?: string;
+  phone?: string;
+  discountCode?: string;
+  locale: Locale;
+}
+
+/**
+ * The event page's booking (POST /api/create-checkout-session): both return addresses must be on
+ * SITE_URL's origin, whatever Host the request came with, since the payer comes back there; what
+ * brought the patient is looked up from this request (never failing it). The provider being away
+ * is PaymentProviderUnavailable, a refusal of the code DiscountCodeRefused, of the day BookingError.
+ */
+export async function checkoutOnline(ctx: ServiceContext, request: Request, input: OnlineCheckout) {
+  const origins = [new URL(ctx.settings.siteUrl).origin];
+  if (!isOnOrigins(input.successUrl, origins) || !isOnOrigins(input.cancelUrl, origins))
+    throw new BookingError(400, "success_url and cancel_url must be on this site", "FOREIGN_URL");
+  try {
+    const session = await startCheckout(ctx, {
+      eventDate: input.eventDate,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      customerName: input.name,
+      customerPhone: input.phone,
+      discountCode: input.discountCode || undefined,
+      locale: input.locale,
+      // What brought the patient (never throws; none when not known).
+      attribution: attributionFor(ctx, request),
+    });
+    ctx.log.info({ provider: ctx.payments.kind, eventDate: input.eventDate }, "checkout session created");
+    return session;
+  } catch (error) {
+    if (!isProviderFailure(error)) throw error;
+    ctx.log.error({ err: error }, "checkout session could not be created");
+    throw new PaymentProviderUnavailable();
+  }
 }

@@ -3,60 +3,33 @@
  * and the clinic's, each with the booking's calendar invitation.
  */
 import { confirmationEmailIn } from "~/content/in/booking-emails";
-import type { Locale } from "~/content/locales";
 import { formatEventDate } from "~/lib/format";
+import type { Settings } from "../context.server";
+import type { QueuedEmail } from "../mail/outbox.server";
 import { calendarAttachment } from "./calendar.server";
+import { patientAndClinicEmails } from "./emails.server";
 import { bookingAmount, dateAtTime } from "./records.server";
-import type { ScheduleSettings } from "./scheduling.server";
-import { paidAtText, staffFactsOf } from "./staff-facts.server";
+import { paidAtText } from "./staff-facts.server";
 import type { Booking } from "./types.server";
 
 export function confirmationEmails(
   booking: Booking,
-  settings: ScheduleSettings,
+  settings: Settings,
   now: Date,
   manageUrl: string,
-) {
-  // The patient's email in their language; the clinic's in English.
-  const locale = booking.language;
-  const factsIn = (l: Locale) => ({
-    when: dateAtTime(booking.appointmentDate!, booking.appointmentTime!, l),
-    date: formatEventDate(booking.appointmentDate!, l),
-    time: booking.appointmentTime!,
-    reference: booking.reference,
-    siteUrl: settings.siteUrl,
-    manageUrl,
+): QueuedEmail[] {
+  return patientAndClinicEmails(booking, settings, {
+    kinds: { patient: "booking-confirmation", clinic: "booking-staff" },
+    wordsIn: confirmationEmailIn,
+    factsIn: (locale) => ({
+      when: dateAtTime(booking.appointmentDate!, booking.appointmentTime!, locale),
+      date: formatEventDate(booking.appointmentDate!, locale),
+      time: booking.appointmentTime!,
+      reference: booking.reference,
+      siteUrl: settings.siteUrl,
+      manageUrl,
+    }),
+    clinicFacts: { amount: bookingAmount(booking), paidAt: paidAtText(booking) },
+    attachmentsIn: (locale) => [calendarAttachment(booking, settings.siteUrl, now, "PUBLISH", locale)],
   });
-  const facts = factsIn(locale);
-  const confirmationEmail = confirmationEmailIn.en;
-  const staffFacts = {
-    ...factsIn("en"),
-    ...staffFactsOf(booking, settings.siteUrl),
-    amount: bookingAmount(booking),
-    paidAt: paidAtText(booking),
-  };
-  const attachment = calendarAttachment(booking, settings.siteUrl, now, "PUBLISH");
-  const staffAttachment =
-    locale === "en" ? attachment : calendarAttachment(booking, settings.siteUrl, now, "PUBLISH", "en");
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-confirmation",
-            to: booking.customerEmail,
-            subject: confirmationEmailIn[locale].patientSubject(facts),
-            text: confirmationEmailIn[locale].patientText(facts),
-            attachments: [attachment],
-          },
-        ]
-      : []),
-    {
-      kind: "booking-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: confirmationEmail.staffSubject(staffFacts),
-      text: confirmationEmail.staffText(staffFacts),
-      attachments: [staffAttachment],
-    },
-  ];
 }

@@ -2,10 +2,8 @@
 import { eq } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
 import { dayMovedEmailIn } from "~/content/in/desk-emails";
-import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { recordAudit } from "../staff/audit.server";
 import { manageBookingUrl } from "./links.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
@@ -18,8 +16,7 @@ import { refundBooking } from "./refunds.server";
 import { queueEmails } from "../mail/outbox.server";
 import { planReminders } from "./reminders.server";
 import { siteHomeIn } from "./site-home.server";
-import type { PaymentProvider } from "../payments/providers.server";
-import type { StaffUser } from "../staff/session.server";
+import type { ServiceContext, StaffContext } from "../context.server";
 import { type DaySettings, paidBookings, saveDay } from "./day-settings.server";
 import { isBookable, lockedDay } from "./days.server";
 
@@ -31,7 +28,6 @@ import { isBookable, lockedDay } from "./days.server";
  */
 
 const errors = staffDaysCopy.errors;
-type Actor = Pick<StaffUser, "id" | "email">;
 
 export type CloseDecision = { disposition: "move"; target: string } | { disposition: "refund" };
 
@@ -42,21 +38,14 @@ export interface CloseResult {
   failed: number;
 }
 
-interface MailSettings {
-  clinicInbox: string;
-  siteUrl: string;
-}
-
 export async function closeDay(
-  db: Database,
-  provider: PaymentProvider,
-  actor: Actor,
+  ctx: StaffContext,
   date: string,
   settings: DaySettings,
   decision: CloseDecision,
-  mail: MailSettings,
-  now = new Date(),
 ): Promise<CloseResult> {
+  const { db, staff: actor, log: logger } = ctx;
+  const now = ctx.now();
   const bookings = await db.transaction(async (tx) => {
     // Date locks in one order on every server, as the booking code takes them.
     const dates = decision.disposition === "move" ? [date, decision.target] : [date];
@@ -84,13 +73,12 @@ export async function closeDay(
   const reason = staffDaysCopy.close.refundReason(formatEventDate(date), settings.reason);
   for (const booking of bookings) {
     try {
+      // Each move or refund is the booking code's own, as staff, with its own audit row.
       if (decision.disposition === "move") {
-        const moved = await moveOne(db, booking, decision.target, settings.reason, mail, now);
-        await recordAudit(db, actor, "booking.move", `booking:${moved.id}`, { to: decision.target });
+        await moveOne(ctx, booking, decision.target, settings.reason);
         result.moved++;
       } else {
-        const refunded = await refundBooking(db, provider, booking.id, reason, mail, now);
-        await recordAudit(db, actor, "booking.refund", `booking:${refunded.id}`, { booking: refunded.id });
+        await refundBooking(ctx, booking.id, reason);
         result.refunded++;
       }
     } catch (error) {
@@ -109,34 +97,43 @@ export async function closeDay(
  * the patient chooses again from the manage link.
  */
 async function moveOne(
-  db: Database,
+  ctx: StaffContext,
   booking: Booking,
   target: string,
   reason: string | null,
-  mail: MailSettings,
-  now: Date,
 ): Promise<Booking> {
   const time = booking.appointmentTime;
   if (time) {
     try {
-      return await moveBooking(db, booking.id, { date: target, time }, { ...mail, by: "staff", now });
+      return await moveBooking(ctx, booking.id, { date: target, time });
     } catch (error) {
       // That time is not offered, or full, on the new day: the patient chooses another.
       if (!(error instanceof BookingError) || (error.status !== 400 && error.status !== 409)) throw error;
     }
   }
-  return moveWithoutTime(db, booking.id, target, reason, mail, now);
+  return moveWithoutTime(ctx, booking.id, target, reason);
 }
 
 /** Moves a paid booking to another open day with no appointment time, and tells the patient. */
-export async function moveWithoutTime(
-  db: Database,
+async function moveWithoutTime(
+  ctx: ServiceContext,
   bookingId: string,
   target: string,
   reason: string | null,
-  mail: MailSettings,
-  now = new Date(),
 ): Promise<Booking> {
+  const moved = await moveOffDay(ctx, bookingId, target, reason);
+  if (ctx.staff) await recordAudit(ctx.db, ctx.staff, "booking.move", `booking:${moved.id}`, { to: target });
+  return moved;
+}
+
+async function moveOffDay(
+  ctx: ServiceContext,
+  bookingId: string,
+  target: string,
+  reason: string | null,
+): Promise<Booking> {
+  const { db, settings: mail } = ctx;
+  const now = ctx.now();
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, bookingRefusals.bookingNotFound);
   const manageUrl = await manageBookingUrl(db, mail.siteUrl, known.id);

@@ -1,13 +1,13 @@
 /** The clinic's changes to its consultation days: adding a day and saving a day's settings. */
 import { and, eq, sql } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
-import type { Database } from "~/db/client.server";
 import { consultationBookings, consultationDays } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 import { recordAudit } from "../staff/audit.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type Transaction } from "./types.server";
-import type { StaffUser } from "../staff/session.server";
+import type { StaffContext } from "../context.server";
+import type { StaffUser } from "../staff/types.server";
 import { dayDefaults, lockedDay, type ConsultationDay } from "./days.server";
 
 /**
@@ -24,7 +24,9 @@ type Actor = Pick<StaffUser, "id" | "email">;
 /** How far ahead a day may be added: the event page's list stays a list. */
 const LATEST_DAY_AHEAD = 2 * 366;
 
-export async function addDay(db: Database, actor: Actor, date: string, now = new Date()): Promise<void> {
+export async function addDay(ctx: StaffContext, date: string): Promise<void> {
+  const { db, staff: actor } = ctx;
+  const now = ctx.now();
   const today = budapestToday(now);
   if (date <= today) throw new BookingError(400, errors.pastDay);
   if (date > addDays(today, LATEST_DAY_AHEAD)) throw new BookingError(400, errors.tooFar);
@@ -49,7 +51,7 @@ export interface DaySettings {
 }
 
 /** Paid, scheduled and open holds: what a day's places may not go below. */
-export const soldOn = (tx: Transaction, date: string, now: Date) => placesTaken(tx, date, now);
+const soldOn = (tx: Transaction, date: string, now: Date) => placesTaken(tx, date, now);
 
 /** Scheduled appointments per time on a day. */
 async function bookedTimes(tx: Transaction, date: string): Promise<Map<string, number>> {
@@ -79,12 +81,12 @@ async function checkAgainstBookings(tx: Transaction, date: string, settings: Day
  * goes through `closeDay` instead, which moves or refunds them; here it is refused.
  */
 export async function updateDay(
-  db: Database,
-  actor: Actor,
+  ctx: StaffContext,
   date: string,
   settings: DaySettings,
-  now = new Date(),
 ): Promise<ConsultationDay> {
+  const { db, staff: actor } = ctx;
+  const now = ctx.now();
   return db.transaction(async (tx) => {
     await lockEventDate(tx, date);
     const before = await lockedDay(tx, date);
@@ -103,7 +105,7 @@ export async function updateDay(
   });
 }
 
-export const auditAction = (before: ConsultationDay, after: Pick<DaySettings, "open">) =>
+const auditAction = (before: ConsultationDay, after: Pick<DaySettings, "open">) =>
   before.open && !after.open ? "day.close" : !before.open && after.open ? "day.open" : "day.update";
 
 /** Writes the settings (the caller holds the day's lock and has checked them). */
@@ -117,7 +119,7 @@ export async function saveDay(tx: Transaction, actor: Actor, date: string, setti
 }
 
 /** Paid bookings on a day that closing it must move or refund. */
-export async function paidBookings(db: Pick<Database, "select">, date: string) {
+export async function paidBookings(db: Pick<Transaction, "select">, date: string) {
   return db
     .select()
     .from(consultationBookings)

@@ -7,6 +7,8 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { daySheet } from "~/content/staff-day-sheet";
 import { dayConfirmationEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
+import type { StaffContext } from "../context.server";
+import { recordAudit } from "../staff/audit.server";
 import { consultationBookings, outbox } from "~/db/schema";
 import { budapestSpreadsheetTime, formatEventDate } from "~/lib/format";
 import { toCsv } from "~/lib/csv";
@@ -19,7 +21,7 @@ import { discountStaff } from "~/content/discount";
 import { siteHomeIn } from "./site-home.server";
 
 /** The outbox kind of a day's confirmation; with the booking's id it marks one as sent. */
-export const DAY_CONFIRMATION_KIND = "booking-day-confirmation";
+const DAY_CONFIRMATION_KIND = "booking-day-confirmation";
 
 export type PaymentState = keyof typeof daySheet.payment;
 
@@ -57,18 +59,27 @@ export async function daySheetBookings(db: Database, date: string, now = new Dat
     );
 }
 
-/** The row's note, as typed (an empty one clears it). False when the booking is not on the day. */
-export async function saveStaffNote(db: Database, bookingId: string, date: string, note: string | undefined) {
-  const saved = await db
+/** The row's note, as typed (an empty one clears it); 404 when the booking is not on the day. */
+export async function saveStaffNote(
+  ctx: StaffContext,
+  bookingId: string,
+  date: string,
+  note: string | undefined,
+) {
+  const saved = await ctx.db
     .update(consultationBookings)
-    .set({ staffNote: note?.trim() || null, updatedAt: new Date() })
+    .set({ staffNote: note?.trim() || null, updatedAt: ctx.now() })
     .where(and(eq(consultationBookings.id, bookingId), eq(consultationBookings.eventDate, date)))
     .returning({ id: consultationBookings.id });
   if (saved.length === 0) throw new BookingError(404, daySheet.notFound);
+  // The note's words may name a person: the log keeps only that it changed, and its length.
+  await recordAudit(ctx.db, ctx.staff, "booking.note", `booking:${bookingId}`, { length: note?.length ?? 0 });
 }
 
 /** A phone booking paid at the desk on the day: only one not paid yet, and only once. */
-export async function markPaidAtDesk(db: Database, bookingId: string, date: string, now = new Date()) {
+export async function markPaidAtDesk(ctx: StaffContext, bookingId: string, date: string) {
+  const { db } = ctx;
+  const now = ctx.now();
   const [marked] = await db
     .update(consultationBookings)
     .set({ paidAt: now, updatedAt: now })
@@ -83,6 +94,9 @@ export async function markPaidAtDesk(db: Database, bookingId: string, date: stri
     )
     .returning();
   if (!marked) throw new BookingError(409, daySheet.notDesk);
+  await recordAudit(db, ctx.staff, "booking.paid-at-desk", `booking:${marked.id}`, {
+    amountCents: marked.amountCents,
+  });
   return marked;
 }
 
@@ -92,11 +106,20 @@ export async function markPaidAtDesk(db: Database, bookingId: string, date: stri
  * send each patient one. Returns how many were queued now and how many had one already.
  */
 export async function sendDayConfirmations(
-  db: Database,
+  ctx: StaffContext,
   date: string,
-  settings: { siteUrl: string },
 ): Promise<{ queued: number; alreadySent: number; bookingIds: string[] }> {
-  const candidates = (await daySheetBookings(db, date)).filter(
+  const sent = await queueDayConfirmations(ctx, date);
+  await recordAudit(ctx.db, ctx.staff, "day.confirmations", `day:${date}`, {
+    queued: sent.queued,
+    alreadySent: sent.alreadySent,
+  });
+  return sent;
+}
+
+async function queueDayConfirmations(ctx: StaffContext, date: string) {
+  const { db, settings } = ctx;
+  const candidates = (await daySheetBookings(db, date, ctx.now())).filter(
     (b) => (b.status === "paid" || b.status === "scheduled") && b.customerEmail,
   );
   const links = new Map<string, string>();

@@ -4,19 +4,18 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { receiptEmailIn, refundEmailIn } from "~/content/in/booking-emails";
-import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { manageBookingUrl } from "./links.server";
 import { redeemForPaidBooking } from "../newsletter/discounts.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
-import type { PaymentProvider } from "../payments/providers.server";
+import type { ServiceContext, Settings } from "../context.server";
+import { patientAndClinicEmails } from "./emails.server";
 import { lockedDay, proposeDays } from "./days.server";
 import { lockEventDate, placesTaken } from "./holds.server";
 import { bookingAmount, bookingReference, findBooking } from "./records.server";
 import { planReminders } from "./reminders.server";
-import { paidAtText, staffFactsOf } from "./staff-facts.server";
+import { paidAtText } from "./staff-facts.server";
 import type { Booking } from "./types.server";
 
 /**
@@ -43,13 +42,6 @@ export type FulfilmentResult =
   | { status: "unknown" }
   | { status: "unpaid" | "paid" | "scheduled" | "refunded" | "cancelled"; booking: Booking };
 
-export interface FulfilmentSettings {
-  clinicInbox: string;
-  siteUrl: string;
-  /** The clock (tests move it). */
-  now?: Date;
-}
-
 type Decision = { refund: false; booking: Booking } | { refund: true; booking: Booking };
 
 /**
@@ -63,13 +55,9 @@ type Decision = { refund: false; booking: Booking } | { refund: true; booking: B
  * transaction that marks the booking paid, so they too go once. A booking paid and then
  * cancelled stays cancelled. The redirect to the success page is never taken as proof of payment.
  */
-export async function fulfilCheckout(
-  db: Database,
-  provider: PaymentProvider,
-  sessionId: string,
-  settings: FulfilmentSettings,
-): Promise<FulfilmentResult> {
-  const now = settings.now ?? new Date();
+export async function fulfilCheckout(ctx: ServiceContext, sessionId: string): Promise<FulfilmentResult> {
+  const { db, payments: provider, settings } = ctx;
+  const now = ctx.now();
   const booking = await findBooking(db, sessionId);
   if (!booking) return { status: "unknown" };
   if (booking.status === "paid" || booking.status === "scheduled") return { status: booking.status, booking };
@@ -146,9 +134,7 @@ export async function fulfilCheckout(
     return { refund: true, booking: claimed };
   });
 
-  const settled = decision.refund
-    ? await refundPayment(db, provider, decision.booking, settings, now)
-    : decision.booking;
+  const settled = decision.refund ? await refundPayment(ctx, decision.booking, now) : decision.booking;
   return { status: settled.status as "paid" | "scheduled" | "refunded" | "cancelled", booking: settled };
 }
 
@@ -157,53 +143,25 @@ const isCancelledAfterPayment = (booking: Booking) =>
   booking.status === "cancelled" && booking.cancelledAt !== null;
 
 /** The receipt of a payment, and the clinic's notice of it. */
-function receiptEmails(booking: Booking, settings: FulfilmentSettings, manageUrl: string): QueuedEmail[] {
-  // The patient's receipt in their language; the clinic's notice in English.
-  const locale = booking.language;
-  const receiptEmail = receiptEmailIn.en;
-  const factsIn = (l: typeof locale) => ({
-    date: formatEventDate(booking.eventDate, l),
-    amount: bookingAmount(booking, l),
-    reference: bookingReference(booking),
-    siteUrl: settings.siteUrl,
-    manageUrl,
+function receiptEmails(booking: Booking, settings: Settings, manageUrl: string): QueuedEmail[] {
+  return patientAndClinicEmails(booking, settings, {
+    kinds: { patient: "booking-receipt", clinic: "booking-paid-staff" },
+    wordsIn: receiptEmailIn,
+    factsIn: (locale) => ({
+      date: formatEventDate(booking.eventDate, locale),
+      amount: bookingAmount(booking, locale),
+      reference: bookingReference(booking),
+      siteUrl: settings.siteUrl,
+      manageUrl,
+    }),
+    clinicFacts: { paidAt: paidAtText(booking) },
+    patientBookingId: true,
   });
-  const facts = factsIn(locale);
-  const staffFacts = {
-    ...factsIn("en"),
-    ...staffFactsOf(booking, settings.siteUrl),
-    paidAt: paidAtText(booking),
-  };
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-receipt",
-            to: booking.customerEmail,
-            subject: receiptEmailIn[locale].patientSubject(facts),
-            text: receiptEmailIn[locale].patientText(facts),
-            bookingId: booking.id,
-          },
-        ]
-      : []),
-    {
-      kind: "booking-paid-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: receiptEmail.staffSubject(staffFacts),
-      text: receiptEmail.staffText(staffFacts),
-    },
-  ];
 }
 
 /** Gives the payment back through the provider, then records it and queues both emails, once. */
-async function refundPayment(
-  db: Database,
-  provider: PaymentProvider,
-  booking: Booking,
-  settings: FulfilmentSettings,
-  now: Date,
-): Promise<Booking> {
+async function refundPayment(ctx: ServiceContext, booking: Booking, now: Date): Promise<Booking> {
+  const { db, payments: provider, settings, log: logger } = ctx;
   let refund;
   try {
     refund = await provider.refund(booking.sessionId, "event-day-full");
@@ -236,35 +194,16 @@ async function refundPayment(
   });
 }
 
-function refundEmails(booking: Booking, settings: FulfilmentSettings) {
-  const locale = booking.language;
-  const refundEmail = refundEmailIn.en;
-  const factsIn = (l: typeof locale) => ({
-    date: formatEventDate(booking.eventDate, l),
-    amount: bookingAmount(booking, l),
-    refundReference: booking.refundReference ?? "",
-    reference: booking.reference,
-    siteUrl: settings.siteUrl,
+function refundEmails(booking: Booking, settings: Settings): QueuedEmail[] {
+  return patientAndClinicEmails(booking, settings, {
+    kinds: { patient: "booking-refund", clinic: "booking-refund-staff" },
+    wordsIn: refundEmailIn,
+    factsIn: (locale) => ({
+      date: formatEventDate(booking.eventDate, locale),
+      amount: bookingAmount(booking, locale),
+      refundReference: booking.refundReference ?? "",
+      reference: booking.reference,
+      siteUrl: settings.siteUrl,
+    }),
   });
-  const facts = factsIn("en");
-  const patientFacts = factsIn(locale);
-  return [
-    ...(booking.customerEmail
-      ? [
-          {
-            kind: "booking-refund",
-            to: booking.customerEmail,
-            subject: refundEmailIn[locale].patientSubject,
-            text: refundEmailIn[locale].patientText(patientFacts),
-          },
-        ]
-      : []),
-    {
-      kind: "booking-refund-staff",
-      to: settings.clinicInbox,
-      replyTo: booking.customerEmail ?? undefined,
-      subject: refundEmail.staffSubject({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
-      text: refundEmail.staffText({ ...facts, ...staffFactsOf(booking, settings.siteUrl) }),
-    },
-  ];
 }

@@ -2,37 +2,24 @@
  * The two background jobs that bring payments to their bookings: the hold sweep (every minute)
  * and the payment reconciliation (soon after start, then daily), both ending in fulfilment.
  */
-import type { Database } from "~/db/client.server";
-import type { PaymentProvider } from "../payments/providers.server";
+import type { ServiceContext } from "../context.server";
 import type { Job } from "../platform/scheduler.server";
-import { type FulfilmentSettings } from "./fulfilment.server";
 import { reconcilePayments, releaseExpiredHolds } from "./reconcile.server";
 
 const DEFAULT_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-export interface PaymentSweepOptions {
-  db: Database;
-  payments: PaymentProvider;
-  settings: Omit<FulfilmentSettings, "now">;
-}
 
 /**
  * Every `intervalMs`, lets the holds that ran out lapse, asking the provider first about each
  * (a checkout paid after all is fulfilled, not given away), and marks lapsed test checkouts.
  * Each sweep's writes are conditional, so several servers can run one at once.
  */
-export function holdSweepJob({
-  db,
-  payments,
-  settings,
-  intervalMs = DEFAULT_INTERVAL_MS,
-}: PaymentSweepOptions & { intervalMs?: number }): Job {
+export function holdSweepJob(ctx: ServiceContext, intervalMs = DEFAULT_INTERVAL_MS): Job {
   return {
     name: "hold sweep",
     does: "lets lapsed checkout holds go, asking the provider first whether each was paid",
     intervalMs,
-    run: () => releaseExpiredHolds(db, payments, settings),
+    run: () => releaseExpiredHolds(ctx),
   };
 }
 
@@ -40,17 +27,12 @@ export function holdSweepJob({
  * The reconciliation of the last days' checkouts with the provider: soon after start (a server
  * that was down may have missed webhooks) and then daily.
  */
-export function reconciliationJob({
-  db,
-  payments,
-  settings,
-  firstRunMs = 10_000,
-}: PaymentSweepOptions & { firstRunMs?: number }): Job {
+export function reconciliationJob(ctx: ServiceContext, firstRunMs = 10_000): Job {
   return {
     name: "payment reconciliation",
     does: "asks the provider about every unpaid checkout of the last days and fulfils the paid ones",
     intervalMs: DAY_MS,
     firstRunMs,
-    run: () => reconcilePayments(db, payments, settings),
+    run: () => reconcilePayments(ctx),
   };
 }

@@ -13,6 +13,8 @@ export class BookingError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409,
     message: string,
+    /** The API's code for it ('BOOKING' for a rule's refusal). */
+    readonly code: "BOOKING" | "NOT_FOUND" | "INVALID" | "FOREIGN_URL" = "BOOKING",
   ) {
     super(message);
   }

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { appSecrets } from "~/db/schema";
 import { manageBookingPath } from "~/lib/booking-paths";
+import { sharedSecret } from "../platform/secrets.server";
 
 /**
  * The patient's link to manage a booking: /booking/<token>, where the token is the booking's id
@@ -13,7 +12,8 @@ import { manageBookingPath } from "~/lib/booking-paths";
  * change, the clinic's own back office when it moves a booking), and a stored hash cannot give
  * the link back. An HMAC can, with nothing stored per booking, and a forged token fails the
  * check before any query. The secret is made on first use and kept in the database, so every
- * app server shares it; deleting the `app_secrets` row revokes every link at once.
+ * app server shares it (platform/secrets.server.ts); deleting its `app_secrets` row revokes
+ * every link at once.
  *
  * When a link stops working (after the consultation day) is the booking service's rule.
  */
@@ -22,32 +22,6 @@ const SECRET_NAME = "booking-link-hmac";
 const ID_BYTES = 16;
 const MAC_BYTES = 16;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-const secrets = new WeakMap<Database, Map<string, Promise<Buffer>>>();
-
-/**
- * A signing key the app servers share, by name: created by whichever server needs it first
- * (32 random bytes in `app_secrets`), read by the rest. Deleting its row revokes what it signed.
- */
-export function sharedSecret(db: Database, name: string): Promise<Buffer> {
-  let byName = secrets.get(db);
-  if (!byName) secrets.set(db, (byName = new Map()));
-  let secret = byName.get(name);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name, value: randomBytes(32).toString("base64url") })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
-      return Buffer.from(row.value, "base64url");
-    })();
-    // A failed read (the database away) is not remembered: the next request tries again.
-    secret.catch(() => byName.delete(name));
-    byName.set(name, secret);
-  }
-  return secret;
-}
 
 /** The key that signs manage-booking links. */
 export const bookingLinkSecret = (db: Database): Promise<Buffer> => sharedSecret(db, SECRET_NAME);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { processedEvents } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
-import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
+import { stripeEventSchema } from "~/lib/schemas/booking";
+import { verifyStripeSignature } from "../payments/providers.server";
+import type { ServiceContext } from "../context.server";
+import { fulfilCheckout } from "./fulfilment.server";
 import { releaseHold } from "./reconcile.server";
-import type { PaymentProvider } from "../payments/providers.server";
 
 /** The part of a (signature-checked) Stripe event we read. */
 export interface CheckoutEvent {
@@ -29,11 +29,10 @@ const endedUnpaidTypes = new Set(["checkout.session.expired", "checkout.session.
  * send it again.
  */
 export async function handleCheckoutEvent(
-  db: Database,
-  payments: PaymentProvider,
+  ctx: ServiceContext,
   event: CheckoutEvent,
-  settings: FulfilmentSettings,
 ): Promise<CheckoutEventAnswer> {
+  const { db, log: logger } = ctx;
   const paid = paidTypes.has(event.type);
   if (!paid && !endedUnpaidTypes.has(event.type)) return { received: true, ignored: event.type };
   const [seen] = await db.select().from(processedEvents).where(eq(processedEvents.eventId, event.id));
@@ -44,12 +43,40 @@ export async function handleCheckoutEvent(
 
   let outcome: string;
   if (paid) {
-    outcome = (await fulfilCheckout(db, payments, sessionId, settings)).status;
+    outcome = (await fulfilCheckout(ctx, sessionId)).status;
   } else {
     const status = event.type === "checkout.session.expired" ? "expired" : "cancelled";
-    outcome = (await releaseHold(db, sessionId, status, settings.now)) ? "released" : "unchanged";
+    outcome = (await releaseHold(db, sessionId, status, ctx.now())) ? "released" : "unchanged";
   }
   await db.insert(processedEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   logger.info({ eventId: event.id, type: event.type, outcome }, "checkout event handled");
   return { received: true };
+}
+
+export type WebhookAnswer =
+  | { outcome: "not-configured" }
+  | { outcome: "bad-signature" }
+  | { outcome: "not-a-checkout-event" }
+  | { outcome: "handled"; answer: CheckoutEventAnswer };
+
+/**
+ * Stripe's webhook (POST /api/stripe/webhook): the signature is checked on the raw body exactly
+ * as sent, with STRIPE_WEBHOOK_SECRET, before anything is read; then the event is acted on.
+ */
+export async function receiveStripeWebhook(
+  ctx: ServiceContext,
+  rawBody: string,
+  signature: string,
+): Promise<WebhookAnswer> {
+  const secret = ctx.settings.stripeWebhookSecret;
+  if (!secret) return { outcome: "not-configured" };
+  let verified: unknown;
+  try {
+    verified = verifyStripeSignature(rawBody, signature, secret);
+  } catch {
+    return { outcome: "bad-signature" };
+  }
+  const event = stripeEventSchema.safeParse(verified);
+  if (!event.success) return { outcome: "not-a-checkout-event" };
+  return { outcome: "handled", answer: await handleCheckoutEvent(ctx, event.data) };
 }

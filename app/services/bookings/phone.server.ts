@@ -4,7 +4,6 @@ import { consultationEvent } from "~/content/event";
 import type { Locale } from "~/content/locales";
 import { staffDaysCopy } from "~/content/staff-days";
 import { deskBookingEmailIn, paymentLinkEmailIn } from "~/content/in/desk-emails";
-import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { newBookingReference } from "~/lib/booking-reference";
 import { budapestToday } from "~/lib/event-dates";
@@ -18,8 +17,7 @@ import { type Booking } from "./types.server";
 import { queueEmails } from "../mail/outbox.server";
 import { planReminders } from "./reminders.server";
 import { siteHomeIn } from "./site-home.server";
-import type { PaymentProvider } from "../payments/providers.server";
-import type { StaffUser } from "../staff/session.server";
+import type { StaffContext } from "../context.server";
 import { lockedDay, type ConsultationDay } from "./days.server";
 
 /**
@@ -36,10 +34,8 @@ import { lockedDay, type ConsultationDay } from "./days.server";
  *   the patient; paying it goes through the same fulfilment as an online booking.
  */
 
-type Actor = Pick<StaffUser, "id" | "email">;
-
 /** Stripe closes a checkout session at most 24 hours after it is made; ours closes a little before. */
-export const PAYMENT_LINK_MINUTES = 23 * 60 + 50;
+const PAYMENT_LINK_MINUTES = 23 * 60 + 50;
 
 export interface PhoneBookingInput {
   date: string;
@@ -55,39 +51,21 @@ export interface PhoneBookingInput {
   language?: Locale;
 }
 
-interface Settings {
-  siteUrl: string;
-}
-
 /** An open day from today on: staff may also book a caller for today. */
 const takesPhoneBookings = (day: ConsultationDay, now: Date) =>
   day.stored && day.open && day.date >= budapestToday(now);
 
-export async function bookByPhone(
-  db: Database,
-  provider: PaymentProvider,
-  actor: Actor,
-  input: PhoneBookingInput,
-  settings: Settings,
-  now = new Date(),
-): Promise<Booking> {
-  const booking =
-    input.payment === "desk"
-      ? await bookAtDesk(db, actor, input, settings, now)
-      : await bookWithLink(db, provider, actor, input, settings, now);
-  await recordAudit(db, actor, "booking.phone", `booking:${booking.id}`, {
+export async function bookByPhone(ctx: StaffContext, input: PhoneBookingInput): Promise<Booking> {
+  const booking = input.payment === "desk" ? await bookAtDesk(ctx, input) : await bookWithLink(ctx, input);
+  await recordAudit(ctx.db, ctx.staff, "booking.phone", `booking:${booking.id}`, {
     channel: booking.channel,
   });
   return booking;
 }
 
-async function bookAtDesk(
-  db: Database,
-  actor: Actor,
-  input: PhoneBookingInput,
-  settings: Settings,
-  now: Date,
-) {
+async function bookAtDesk(ctx: StaffContext, input: PhoneBookingInput) {
+  const { db, staff: actor, settings } = ctx;
+  const now = ctx.now();
   // The id is drawn here so the manage link can go in the email written with the booking.
   const id = crypto.randomUUID();
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, id);
@@ -139,36 +117,25 @@ async function bookAtDesk(
   });
 }
 
-async function bookWithLink(
-  db: Database,
-  provider: PaymentProvider,
-  actor: Actor,
-  input: PhoneBookingInput,
-  settings: Settings,
-  now: Date,
-) {
+async function bookWithLink(ctx: StaffContext, input: PhoneBookingInput) {
+  const { db, staff: actor, settings } = ctx;
   const locale = input.language ?? "en";
   // startCheckout takes the place under the date lock; a closed or past day is refused there.
-  const session = await startCheckout(
-    db,
-    provider,
-    {
-      eventDate: input.date,
-      // The patient's pages after paying (or not), in their language.
-      successUrl: `${settings.siteUrl}${localizePath("/consultation-success", locale)}`,
-      cancelUrl: `${settings.siteUrl}${localizePath("/consultation-event", locale)}`,
-      holdMinutes: PAYMENT_LINK_MINUTES,
-      locale,
-      details: {
-        customerName: input.name,
-        customerPhone: input.phone,
-        customerEmail: input.email,
-        channel: "phone-link",
-        bookedBy: actor.id,
-      },
+  const session = await startCheckout(ctx, {
+    eventDate: input.date,
+    // The patient's pages after paying (or not), in their language.
+    successUrl: `${settings.siteUrl}${localizePath("/consultation-success", locale)}`,
+    cancelUrl: `${settings.siteUrl}${localizePath("/consultation-event", locale)}`,
+    holdMinutes: PAYMENT_LINK_MINUTES,
+    locale,
+    details: {
+      customerName: input.name,
+      customerPhone: input.phone,
+      customerEmail: input.email,
+      channel: "phone-link",
+      bookedBy: actor.id,
     },
-    now,
-  );
+  });
   const facts = {
     date: formatEventDate(input.date, locale),
     name: input.name,

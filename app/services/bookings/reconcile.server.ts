@@ -6,9 +6,8 @@
 import { and, eq, gte, inArray, isNull, lte, notLike, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, testCheckoutSessions } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
-import type { PaymentProvider } from "../payments/providers.server";
-import { fulfilCheckout, type FulfilmentSettings } from "./fulfilment.server";
+import type { ServiceContext } from "../context.server";
+import { fulfilCheckout } from "./fulfilment.server";
 
 /** Lapsed holds asked about per sweep (a sweep runs every minute; a backlog clears in a few). */
 const SWEEP_BATCH = 100;
@@ -16,7 +15,7 @@ const SWEEP_BATCH = 100;
  * How far back the reconciliation looks. A card checkout closes after 30 minutes and Stripe
  * retries a webhook for three days; a week covers a server that was down for days.
  */
-export const RECONCILE_DAYS = 7;
+const RECONCILE_DAYS = 7;
 /** Bookings whose checkout never got a session id (the provider failed before naming it). */
 const HOLD_PLACEHOLDER = "hold_%";
 
@@ -56,12 +55,9 @@ export interface SweepCounts extends Record<string, number> {
  * Counting already treats a lapsed hold as free; this keeps the table honest and no payment
  * lost. Every write is conditional, so several servers sweeping at once do each row once.
  */
-export async function releaseExpiredHolds(
-  db: Database,
-  provider: PaymentProvider,
-  settings: FulfilmentSettings,
-  now = settings.now ?? new Date(),
-): Promise<SweepCounts> {
+export async function releaseExpiredHolds(ctx: ServiceContext): Promise<SweepCounts> {
+  const { db, payments: provider, log: logger } = ctx;
+  const now = ctx.now();
   const counts: SweepCounts = { fulfilled: 0, expired: 0, unchecked: 0, testSessions: 0 };
   // Open test checkouts first: a test session past its expiry can no longer be paid.
   const testSessions = await db
@@ -93,7 +89,7 @@ export async function releaseExpiredHolds(
       }
     }
     if (paid) {
-      const result = await fulfilCheckout(db, provider, booking.sessionId, { ...settings, now });
+      const result = await fulfilCheckout({ ...ctx, now: () => now }, booking.sessionId);
       if (result.status !== "unpaid" && result.status !== "unknown") counts.fulfilled += 1;
       continue;
     }
@@ -122,12 +118,9 @@ export interface ReconcileCounts extends Record<string, number> {
  * paid: the door of last resort when the webhook and the success page both failed. Run at
  * start and daily on every app server; fulfilment is idempotent, so two at once act once.
  */
-export async function reconcilePayments(
-  db: Database,
-  provider: PaymentProvider,
-  settings: FulfilmentSettings,
-  now = settings.now ?? new Date(),
-): Promise<ReconcileCounts> {
+export async function reconcilePayments(ctx: ServiceContext): Promise<ReconcileCounts> {
+  const { db, payments: provider, log: logger } = ctx;
+  const now = ctx.now();
   const counts: ReconcileCounts = { checked: 0, fulfilled: 0, refunded: 0, failed: 0 };
   const since = new Date(now.getTime() - RECONCILE_DAYS * 24 * 60 * 60_000);
   const unsettled = await db
@@ -156,7 +149,7 @@ export async function reconcilePayments(
     counts.checked += 1;
     try {
       const before = booking.status;
-      const result = await fulfilCheckout(db, provider, booking.sessionId, { ...settings, now });
+      const result = await fulfilCheckout({ ...ctx, now: () => now }, booking.sessionId);
       if (result.status === "paid" || result.status === "scheduled") counts.fulfilled += 1;
       else if (result.status === "refunded" && before !== "refunded") counts.refunded += 1;
     } catch (error) {

@@ -4,6 +4,8 @@
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { StaffContext } from "../context.server";
+import { recordAudit } from "../staff/audit.server";
 import { consultationBookings } from "~/db/schema";
 import { normaliseReference } from "~/lib/booking-reference";
 import type { Locale } from "~/content/locales";
@@ -36,15 +38,15 @@ export const bookingAmount = (booking: Pick<Booking, "amountCents">, locale: Loc
 export const dateAtTime = (isoDate: string, time: string, locale: Locale = "en") =>
   paymentPageIn[locale].confirmed.at(formatEventDate(isoDate, locale), time);
 
-/** Staff mark who came on the day (or clear the mark). */
+/** Staff mark who came on the day (or clear the mark). False when the booking is not a paid one. */
 export async function markAttendance(
-  db: Database,
+  ctx: StaffContext,
   bookingId: string,
   attendance: "attended" | "no_show" | null,
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await ctx.db
     .update(consultationBookings)
-    .set({ attendance, updatedAt: new Date() })
+    .set({ attendance, updatedAt: ctx.now() })
     .where(
       and(
         eq(consultationBookings.id, bookingId),
@@ -52,7 +54,11 @@ export async function markAttendance(
       ),
     )
     .returning({ id: consultationBookings.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await recordAudit(ctx.db, ctx.staff, "booking.attendance", `booking:${bookingId}`, {
+    attendance: attendance ?? "unknown",
+  });
+  return true;
 }
 
 /** Each day's places: paid (or scheduled), held by an open checkout, and free (days.server.ts). */

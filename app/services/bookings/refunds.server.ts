@@ -8,14 +8,14 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { staffRefundEmailIn } from "~/content/in/booking-emails";
 import { deskCancelledEmailIn } from "~/content/in/desk-emails";
 import type { Database } from "~/db/client.server";
+import type { Settings, StaffContext } from "../context.server";
+import { recordAudit, subjectHash } from "../staff/audit.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
 import { planReminders, withdrawReminders } from "./reminders.server";
 import { queueEmails } from "../mail/outbox.server";
-import { type PaymentProvider } from "../payments/providers.server";
 import { BookingError, lockEventDate } from "./holds.server";
 import { bookingAmount, bookingReference } from "./records.server";
-import { type ScheduleSettings } from "./scheduling.server";
 import { type Booking } from "./types.server";
 import { siteHomeIn } from "./site-home.server";
 
@@ -25,14 +25,21 @@ import { siteHomeIn } from "./site-home.server";
  * provider gives the money back (its idempotency key makes a retry the same refund), and the
  * patient is told.
  */
-export async function refundBooking(
-  db: Database,
-  provider: PaymentProvider,
-  bookingId: string,
-  reason: string,
-  settings: ScheduleSettings,
-  now = new Date(),
-): Promise<Booking> {
+export async function refundBooking(ctx: StaffContext, bookingId: string, reason: string): Promise<Booking> {
+  const refunded = await refund(ctx, bookingId, reason);
+  await recordAudit(
+    ctx.db,
+    ctx.staff,
+    "booking.refund",
+    refunded.customerEmail ? subjectHash(refunded.customerEmail) : `booking:${refunded.id}`,
+    { booking: refunded.id },
+  );
+  return refunded;
+}
+
+async function refund(ctx: StaffContext, bookingId: string, reason: string): Promise<Booking> {
+  const { db, payments: provider, settings } = ctx;
+  const now = ctx.now();
   const claimed = await db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
@@ -94,7 +101,7 @@ export async function refundBooking(
 }
 
 /** Records a desk booking's refund (or, when nothing was paid yet, its cancellation) and tells the patient. */
-async function settleDeskRefund(db: Database, claimed: Booking, settings: ScheduleSettings, now: Date) {
+async function settleDeskRefund(db: Database, claimed: Booking, settings: Settings, now: Date) {
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .update(consultationBookings)

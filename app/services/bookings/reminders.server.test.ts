@@ -17,9 +17,12 @@ import {
   type TestDatabase,
 } from "../../../tests/support/database";
 import { proposedEventDates } from "~/services/bookings/days.server";
+import { addStaffAccount } from "~/services/staff/accounts.server";
+import { asStaff, testContext } from "../../../tests/support/context";
 
 const SITE = "http://localhost:3000";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
+const STAFF_PASSWORD = "a long staff password";
 const HOUR = 60 * 60_000;
 /** The clock: 10 March 2027, so the first offered day is 1 April 2027. */
 const NOW = new Date("2027-03-10T10:00:00Z");
@@ -39,23 +42,19 @@ describe.each(testBackends())("reminders planned at each change of a booking, on
   /** A booking paid through the test checkout at `paidAt`, with no time chosen. */
   async function paid(email: string, paidAt = NOW, date = day) {
     const provider = testProvider(database.db, SITE);
-    const session = await startCheckout(
-      database.db,
-      provider,
-      {
-        eventDate: date,
-        successUrl: `${SITE}/consultation-success`,
-        cancelUrl: `${SITE}/consultation-event`,
-        customerName: "Ann Lee",
-        customerPhone: "+44 7700 900123",
-      },
-      paidAt,
-    );
+    const ctx = testContext(database, { payments: provider, settings: SETTINGS, now: paidAt });
+    const session = await startCheckout(ctx, {
+      eventDate: date,
+      successUrl: `${SITE}/consultation-success`,
+      cancelUrl: `${SITE}/consultation-event`,
+      customerName: "Ann Lee",
+      customerPhone: "+44 7700 900123",
+    });
     await database.db
       .update(testCheckoutSessions)
       .set({ status: "paid", customerEmail: email })
       .where(eq(testCheckoutSessions.id, session.id));
-    const result = await fulfilCheckout(database.db, provider, session.id, { ...SETTINGS, now: paidAt });
+    const result = await fulfilCheckout(ctx, session.id);
     if (result.status !== "paid") throw new Error(`not paid: ${result.status}`);
     return result.booking;
   }
@@ -94,10 +93,11 @@ describe.each(testBackends())("reminders planned at each change of a booking, on
 
   it("choosing a time withdraws the nudge, and the day-before reminders give the time", async () => {
     const booking = await paid("ann@example.com");
-    await changeAppointmentTime(database.db, booking.id, "11:00", {
-      ...SETTINGS,
-      now: new Date(NOW.getTime() + HOUR),
-    });
+    await changeAppointmentTime(
+      testContext(database, { settings: SETTINGS, now: new Date(NOW.getTime() + HOUR) }),
+      booking.id,
+      "11:00",
+    );
     const rows = await planned();
     expect(rows.map((r) => r.kind)).toEqual(["booking-reminder-7d", "booking-reminder-1d"]);
     expect(rows[1].subject).toBe("See you tomorrow at 11:00: your consultation day");
@@ -118,21 +118,20 @@ describe.each(testBackends())("reminders planned at each change of a booking, on
     const refunded = await paid("refunded@example.com");
     const moved = await paid("moved@example.com");
     const later = new Date(NOW.getTime() + HOUR);
-    await cancelBooking(database.db, cancelled.id, { ...SETTINGS, by: "staff", now: later });
-    await refundBooking(
-      database.db,
-      testProvider(database.db, SITE),
-      refunded.id,
-      "Clinic closed",
-      SETTINGS,
-      later,
-    );
-    await moveBooking(
-      database.db,
-      moved.id,
-      { date: laterDay, time: "10:00" },
-      { ...SETTINGS, by: "staff", now: later },
-    );
+    const ctx = testContext(database, {
+      payments: testProvider(database.db, SITE),
+      settings: SETTINGS,
+      now: later,
+    });
+    const admin = await addStaffAccount(ctx, {
+      email: "admin@clinic.example",
+      password: STAFF_PASSWORD,
+      role: "admin",
+    });
+    const staff = asStaff(ctx, admin);
+    await cancelBooking(staff, cancelled.id);
+    await refundBooking(staff, refunded.id, "Clinic closed");
+    await moveBooking(staff, moved.id, { date: laterDay, time: "10:00" });
     const rows = await planned();
     expect(rows.map((r) => [r.to, r.kind, r.sendAfter.toISOString()])).toEqual([
       ["moved@example.com", "booking-reminder-7d", dueBefore(laterDay, 7).toISOString()],

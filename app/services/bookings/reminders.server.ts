@@ -8,6 +8,7 @@ import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
+import type { Settings } from "../context.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import type { Booking, Transaction } from "./types.server";
 
@@ -18,9 +19,9 @@ import type { Booking, Transaction } from "./types.server";
  * cancellation, a refund) re-plans them in the transaction that made it.
  */
 
-export const REMINDER_KIND = "booking-reminder";
+const REMINDER_KIND = "booking-reminder";
 /** The nudge to choose a time: this long after payment, if the patient still has not. */
-export const CHOOSE_TIME_AFTER_MS = 48 * 60 * 60_000;
+const CHOOSE_TIME_AFTER_MS = 48 * 60 * 60_000;
 
 /**
  * The booking's reminders from `now` on, as outbox rows (none for a booking that is not paid or
@@ -28,12 +29,7 @@ export const CHOOSE_TIME_AFTER_MS = 48 * 60 * 60_000;
  * late) is not sent late; the nudge to choose a time is not sent once the last day-before
  * reminder (which says the same) is due.
  */
-export function plannedReminders(
-  booking: Booking,
-  now: Date,
-  manageUrl: string,
-  siteUrl: string,
-): QueuedEmail[] {
+function plannedReminders(booking: Booking, now: Date, manageUrl: string, siteUrl: string): QueuedEmail[] {
   const active = booking.status === "paid" || booking.status === "scheduled";
   if (!active || !booking.customerEmail) return [];
   const day = booking.appointmentDate ?? booking.eventDate;
@@ -99,7 +95,7 @@ export async function withdrawReminders(tx: Transaction, bookingId: string): Pro
 export async function planReminders(
   tx: Transaction,
   booking: Booking,
-  settings: { siteUrl: string },
+  settings: Pick<Settings, "siteUrl">,
   now: Date,
   manageUrl: string,
 ): Promise<void> {

@@ -6,7 +6,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { bookingRefusalsIn } from "~/content/in/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
-import { manageBookingUrl } from "./links.server";
+import type { ServiceContext } from "../context.server";
+import { bookingApiWords } from "~/content/booking-api";
+import { isSessionId } from "~/lib/schemas/booking";
+import { bookingLinkSecret, manageBookingUrl, verifyBookingToken } from "./links.server";
 import { queueEmails } from "../mail/outbox.server";
 import { confirmationEmails } from "./confirmation-emails.server";
 import { findDay, lockedDay } from "./days.server";
@@ -50,22 +53,17 @@ async function timeTaken(tx: Transaction, date: string, time: string): Promise<n
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export interface ScheduleSettings {
-  clinicInbox: string;
-  siteUrl: string;
-}
-
 /**
  * Sets the appointment of a paid booking, in one transaction: only a time the day offers,
  * only while that time has a place left (concurrent requests for the last place are
  * serialised by a transaction lock on the date and time), then queues the confirmation.
  */
 export async function scheduleAppointment(
-  db: Database,
+  ctx: ServiceContext,
   sessionId: string,
   appointment: { date: unknown; time: unknown },
-  settings: ScheduleSettings,
 ): Promise<Booking> {
+  const { db, settings } = ctx;
   const { date, time } = appointment;
   const known = await findBooking(db, sessionId);
   // Refusals are said to the patient in their language.
@@ -106,7 +104,7 @@ export async function scheduleAppointment(
       throw new BookingError(409, bookingRefusals.timeJustTaken);
     }
 
-    const now = new Date();
+    const now = ctx.now();
     const [updated] = await tx
       .update(consultationBookings)
       .set({ appointmentDate: date, appointmentTime: time, status: "scheduled", updatedAt: now })
@@ -116,6 +114,26 @@ export async function scheduleAppointment(
     await planReminders(tx, updated, settings, now, manageUrl);
     return updated;
   });
+}
+
+/**
+ * The confirmation page's choice of a time (PATCH /api/consultation-bookings/:sessionId): only
+ * with the booking's own token, its manage link's, which the page was given once the payment was
+ * confirmed; any other session or token is a 404, as if there were no such booking.
+ */
+export async function scheduleWithToken(
+  ctx: ServiceContext,
+  sessionId: string | undefined,
+  token: string | undefined,
+  appointment: { date: unknown; time: unknown },
+): Promise<Booking> {
+  const notFound = new BookingError(404, bookingApiWords.bookingNotFound, "NOT_FOUND");
+  if (!isSessionId(sessionId)) throw notFound;
+  const tokenFor = verifyBookingToken(await bookingLinkSecret(ctx.db), token);
+  if (!tokenFor) throw notFound;
+  const owner = await findBooking(ctx.db, sessionId);
+  if (owner?.id !== tokenFor) throw notFound;
+  return scheduleAppointment(ctx, sessionId, appointment);
 }
 
 /** Changes to one appointment time are serialised by this lock (taken after any date lock). */

@@ -9,7 +9,7 @@ import { localeInfo } from "~/content/locales";
 import { cameFromText } from "~/content/staff-attribution";
 
 /** The day sheet's address for a booking's day, at the booking's row. */
-export const staffBookingUrl = (
+const staffBookingUrl = (
   siteUrl: string,
   booking: Pick<Booking, "eventDate" | "appointmentDate" | "reference">,
 ) =>

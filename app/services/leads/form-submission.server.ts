@@ -2,22 +2,30 @@ import { contactFields } from "~/lib/contact-fields";
 import { forms } from "~/content/forms";
 import { isLocale, type Locale } from "~/content/locales";
 import { discountCopyIn } from "~/content/in/discount";
-import { fieldErrorWordsIn, formErrorSummariesIn, formErrorWordsIn, uploadMessagesIn } from "~/content/in/form-errors";
+import {
+  fieldErrorWordsIn,
+  formErrorSummariesIn,
+  formErrorWordsIn,
+  uploadMessagesIn,
+} from "~/content/in/form-errors";
 import { LANGUAGE_FIELD } from "~/lib/formspree";
 import { localizePath } from "~/lib/locale-path";
-import type { AppContext } from "~/context";
 import { IDEMPOTENCY_FIELD, isFormKey } from "~/lib/form-key";
-import { logger } from "~/lib/logger.server";
 import { DISCOUNT_FIELD } from "~/lib/discount-fields";
 import { stripBidiControls } from "~/lib/text-rules";
 import { attributionFor } from "../analytics/attribution.server";
 import { DiscountCodeRefused } from "../newsletter/discounts.server";
 import { discardStored, storeUploads, type LeadFileRow } from "../uploads/lead-files.server";
 import { formAccepted, formspreeError, sourcePage, wantsJson } from "../platform/formspree.server";
-import { fileStoreFor } from "../uploads/file-store.server";
+import type { ServiceContext } from "../context.server";
 import { createLead, recordSpam } from "./leads.server";
 import { uploadAllowance } from "../uploads/allowance.server";
-import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload } from "../uploads/incoming.server";
+import {
+  prepareUploads,
+  UploadRejected,
+  type IncomingFile,
+  type PreparedUpload,
+} from "../uploads/incoming.server";
 
 /**
  * One form submission in Formspree's protocol (POST /f/:formId, and /f/quote with its
@@ -29,7 +37,7 @@ import { prepareUploads, UploadRejected, type IncomingFile, type PreparedUpload 
  * every answer is said in it, the lead is stored with it, and the patient's acknowledgement is
  * written in it.
  */
-export const THANK_YOU_PATH = "/thank-you";
+const THANK_YOU_PATH = "/thank-you";
 const knownFields = new Set<string>([...contactFields, DISCOUNT_FIELD, LANGUAGE_FIELD]);
 
 export interface SubmissionArgs {
@@ -38,7 +46,7 @@ export interface SubmissionArgs {
   /** Files received with it (only the quote form's endpoint reads any). */
   files?: IncomingFile[];
   request: Request;
-  context: AppContext;
+  context: ServiceContext;
   refundLimit(): Promise<void>;
 }
 
@@ -50,7 +58,7 @@ export async function handleSubmission({
   context,
   refundLimit,
 }: SubmissionArgs): Promise<Response> {
-  const { db, env } = context;
+  const { db, settings, log: logger } = context;
   const fields =
     raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const locale: Locale = isLocale(fields[LANGUAGE_FIELD]) ? fields[LANGUAGE_FIELD] : "en";
@@ -81,7 +89,7 @@ export async function handleSubmission({
     // A bot's files are not kept: only its text, for review.
     await recordSpam(db, form.id, stringFields(fields));
     logger.info({ formId: form.id }, "honeypot submission stored as spam");
-    return succeed(request, env.SITE_URL, locale);
+    return succeed(request, settings.siteUrl, locale);
   }
 
   const checked = form.validate(fields, fieldErrorWordsIn[locale]);
@@ -119,25 +127,21 @@ export async function handleSubmission({
         !entry[0].startsWith("_") && !knownFields.has(entry[0]) && typeof entry[1] === "string",
     ),
   );
-  const store = prepared.length > 0 ? (context.files ?? fileStoreFor(env)) : undefined;
+  const store = prepared.length > 0 ? context.files : undefined;
   const stored: LeadFileRow[] = store ? await storeUploads(store, prepared) : [];
   const key = fields[IDEMPOTENCY_FIELD];
   let lead: { id: string; repeat: boolean };
   try {
-    lead = await createLead(
-      db,
-      {
-        formId: form.id,
-        submission: checked.data,
-        extra,
-        sourcePage: sourcePage(request),
-        idempotencyKey: isFormKey(key) ? key : undefined,
-        files: stored,
-        language: locale,
-        attribution: await attribution,
-      },
-      { clinicInbox: env.CLINIC_INBOX, siteUrl: env.SITE_URL },
-    );
+    lead = await createLead(context, {
+      formId: form.id,
+      submission: checked.data,
+      extra,
+      sourcePage: sourcePage(request),
+      idempotencyKey: isFormKey(key) ? key : undefined,
+      files: stored,
+      language: locale,
+      attribution: await attribution,
+    });
   } catch (error) {
     if (store) await discardStored(store, stored);
     // An unknown or used newsletter code: said at its field, and the lead was not stored.
@@ -160,7 +164,7 @@ export async function handleSubmission({
     { formId: form.id, leadId: lead.id, repeat: lead.repeat, files: stored.length },
     lead.repeat ? "repeat submission" : "lead stored",
   );
-  return succeed(request, env.SITE_URL, locale);
+  return succeed(request, settings.siteUrl, locale);
 }
 
 /** The thank-you page in the form's language: /thank-you, /de/danke, /fr/merci. */

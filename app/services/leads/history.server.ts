@@ -1,9 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadEvents, leadNotes, leads, outbox, staffAccounts } from "~/db/schema";
-import type { EmailState, HistoryEntry } from "~/lib/lead-history";
-
-export type { EmailState, HistoryEntry };
+import type { HistoryEntry } from "~/lib/lead-history";
 
 /**
  * A lead's history, oldest first, as its page shows it: its arrival, every email about it

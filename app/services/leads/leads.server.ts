@@ -6,7 +6,8 @@ import { localeInfo, type Locale } from "~/content/locales";
 import { cameFromText } from "~/content/staff-attribution";
 import { leadAckEmailIn } from "~/content/in/lead-emails";
 import type { Database } from "~/db/client.server";
-import type { VisitAttribution } from "../analytics/attribution.server";
+import type { ServiceContext, Settings } from "../context.server";
+import type { VisitAttribution } from "~/lib/visit-columns";
 import {
   idempotencyKeys,
   leadEvents,
@@ -22,7 +23,11 @@ import { toCsv } from "~/lib/csv";
 import type { LeadFileRow } from "../uploads/lead-files.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import { countRequest } from "../platform/rate-limit.server";
-import { DiscountCodeRefused, normaliseDiscountCode, redeemDiscountCode } from "../newsletter/discounts.server";
+import {
+  DiscountCodeRefused,
+  normaliseDiscountCode,
+  redeemDiscountCode,
+} from "../newsletter/discounts.server";
 
 export interface LeadInput {
   formId: string;
@@ -41,13 +46,8 @@ export interface LeadInput {
 }
 
 /** How long a key is remembered, and how long an identical submission without one is a repeat. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
-
-export interface LeadSettings {
-  clinicInbox: string;
-  siteUrl: string;
-}
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Stores a lead and queues the staff notification and the visitor's acknowledgement in one
@@ -60,11 +60,11 @@ export interface LeadSettings {
  * serialised by a transaction lock on its fingerprint.
  */
 export async function createLead(
-  db: Database,
+  ctx: ServiceContext,
   input: LeadInput,
-  settings: LeadSettings,
-  now = new Date(),
 ): Promise<{ id: string; repeat: boolean }> {
+  const { db, settings } = ctx;
+  const now = ctx.now();
   const fingerprint = leadFingerprint(input);
   return db.transaction(async (tx) => {
     if (input.idempotencyKey) {
@@ -166,13 +166,13 @@ export async function recordSpam(
  * Acknowledgements one address receives at most, per day: enough for a patient who writes
  * twice, too few for anyone using the form to send mail to strangers.
  */
-export const ACKS_PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60_000 };
+const ACKS_PER_ADDRESS = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 function leadEmails(
   id: string,
   createdAt: Date,
   input: LeadInput,
-  settings: LeadSettings,
+  settings: Settings,
   acknowledge: boolean,
 ): QueuedEmail[] {
   const s = input.submission;

@@ -1,10 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { leadEvents, leads } from "~/db/schema";
 import { recordAudit } from "../staff/audit.server";
 import { claimOnce } from "../platform/once.server";
 import { queueEmails } from "../mail/outbox.server";
-import type { StaffUser } from "../staff/session.server";
+import type { StaffContext } from "../context.server";
 
 /**
  * Answering a lead by email from its page: the reply is queued in the outbox (tied to the lead,
@@ -23,18 +22,13 @@ export interface LeadReply {
   once?: string;
 }
 
-export interface ReplySettings {
-  /** Where the patient's answer goes: CLINIC_INBOX. */
-  clinicInbox: string;
-}
-
+/** The patient's answer goes to CLINIC_INBOX. */
 export async function sendLeadReply(
-  db: Database,
-  actor: Pick<StaffUser, "id" | "email">,
+  ctx: StaffContext,
   reply: LeadReply,
-  settings: ReplySettings,
-  now = new Date(),
 ): Promise<{ outboxId: number; repeated?: false } | { outboxId: null; repeated: true } | null> {
+  const { db, staff: actor, settings } = ctx;
+  const now = ctx.now();
   return db.transaction(async (tx) => {
     if (reply.once && !(await claimOnce(tx, reply.once))) return { outboxId: null, repeated: true as const };
     // Locked, so two replies at once agree on which was the first and on the status change.

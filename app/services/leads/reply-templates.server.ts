@@ -1,9 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type * as z from "zod/mini";
+import type { templateActionSchema } from "~/lib/schemas/leads";
 import { defaultReplyTemplates } from "~/content/staff-leads";
 import type { Database } from "~/db/client.server";
 import { replyTemplates } from "~/db/schema";
 import { recordAudit } from "../staff/audit.server";
-import type { StaffUser } from "../staff/session.server";
+import type { StaffContext } from "../context.server";
 
 /**
  * The clinic's reply templates (the /staff/leads/templates page and each lead's reply form):
@@ -13,7 +15,6 @@ import type { StaffUser } from "../staff/session.server";
  */
 
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
-type Actor = Pick<StaffUser, "id" | "email">;
 
 export interface TemplateFields {
   name: string;
@@ -38,11 +39,6 @@ export async function listReplyTemplates(db: Database): Promise<ReplyTemplate[]>
   return db.select().from(replyTemplates).orderBy(asc(replyTemplates.sortOrder), asc(replyTemplates.id));
 }
 
-export async function findReplyTemplate(db: Database, id: number): Promise<ReplyTemplate | null> {
-  const [row] = await db.select().from(replyTemplates).where(eq(replyTemplates.id, id));
-  return row ?? null;
-}
-
 type Outcome = "ok" | "duplicate" | "not-found";
 
 /** Postgres's unique_violation: another template has the name. */
@@ -53,11 +49,8 @@ const isDuplicate = (error: unknown) => {
   return false;
 };
 
-export async function createReplyTemplate(
-  db: Database,
-  actor: Actor,
-  fields: TemplateFields,
-): Promise<Outcome> {
+export async function createReplyTemplate(ctx: StaffContext, fields: TemplateFields): Promise<Outcome> {
+  const { db, staff: actor } = ctx;
   try {
     await db.transaction(async (tx) => {
       const [{ last }] = await tx
@@ -77,16 +70,16 @@ export async function createReplyTemplate(
 }
 
 export async function updateReplyTemplate(
-  db: Database,
-  actor: Actor,
+  ctx: StaffContext,
   id: number,
   fields: TemplateFields,
 ): Promise<Outcome> {
+  const { db, staff: actor } = ctx;
   try {
     return await db.transaction(async (tx) => {
       const updated = await tx
         .update(replyTemplates)
-        .set({ ...fields, updatedAt: new Date(), updatedBy: actor.id })
+        .set({ ...fields, updatedAt: ctx.now(), updatedBy: actor.id })
         .where(eq(replyTemplates.id, id))
         .returning({ id: replyTemplates.id });
       if (updated.length === 0) return "not-found";
@@ -99,7 +92,8 @@ export async function updateReplyTemplate(
   }
 }
 
-export async function deleteReplyTemplate(db: Database, actor: Actor, id: number): Promise<Outcome> {
+export async function deleteReplyTemplate(ctx: StaffContext, id: number): Promise<Outcome> {
+  const { db, staff: actor } = ctx;
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(replyTemplates)
@@ -116,11 +110,11 @@ export async function deleteReplyTemplate(db: Database, actor: Actor, id: number
  * older rows (or two people reordering at once) settle into one clear order.
  */
 export async function moveReplyTemplate(
-  db: Database,
-  actor: Actor,
+  ctx: StaffContext,
   id: number,
   direction: "up" | "down",
 ): Promise<Outcome> {
+  const { db, staff: actor } = ctx;
   return db.transaction(async (tx) => {
     // One reorder at a time: each reads the order the previous one wrote.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reply-templates-order'))`);
@@ -141,4 +135,24 @@ export async function moveReplyTemplate(
     await recordAudit(tx, actor, "reply-template.move", `template:${id}`, { direction });
     return "ok";
   });
+}
+
+export type TemplateChange = z.output<typeof templateActionSchema>;
+
+/** The templates page's one form: add, save, delete, or move a template up or down. */
+export function changeReplyTemplates(ctx: StaffContext, change: TemplateChange): Promise<Outcome> {
+  switch (change.intent) {
+    case "create":
+      return createReplyTemplate(ctx, { name: change.name, subject: change.subject, body: change.body });
+    case "update":
+      return updateReplyTemplate(ctx, change.id, {
+        name: change.name,
+        subject: change.subject,
+        body: change.body,
+      });
+    case "delete":
+      return deleteReplyTemplate(ctx, change.id);
+    default:
+      return moveReplyTemplate(ctx, change.id, change.intent);
+  }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+import { at, testContext } from "../../../tests/support/context";
 import { consultationBookings, leadFiles, leadNotes, leads, outbox } from "~/db/schema";
 import { enquiryRetention } from "~/lib/lead-status";
 import { purgeStaleEnquiries } from "./retention.server";
@@ -97,8 +98,9 @@ describe.each(testBackends())("enquiries kept 2 years after the last contact, on
       });
     // Just inside the 2 years: kept.
     await enquiry("recent@example.com", daysAgo(2 * 365 - 2));
+    const ctx = testContext(database, { now });
 
-    expect(await purgeStaleEnquiries(db(), now)).toEqual({ enquiries: 1, files: 1 });
+    expect(await purgeStaleEnquiries(ctx)).toEqual({ enquiries: 1, files: 1 });
     const left = await remaining();
     expect(left).not.toContain("Quiet@Example.com");
     for (const kept of [
@@ -125,9 +127,9 @@ describe.each(testBackends())("enquiries kept 2 years after the last contact, on
 
     // Nothing more to do in a second run. 400 days on, everyone whose last contact is then over
     // 2 years old goes too; the treated, and the one who booked 180 days ago, stay.
-    expect(await purgeStaleEnquiries(db(), now)).toEqual({ enquiries: 0, files: 0 });
+    expect(await purgeStaleEnquiries(ctx)).toEqual({ enquiries: 0, files: 0 });
     const later = new Date(now.getTime() + 400 * DAY);
-    expect((await purgeStaleEnquiries(db(), later)).enquiries).toBe(4);
+    expect((await purgeStaleEnquiries(at(ctx, later))).enquiries).toBe(4);
     expect((await remaining()).sort()).toEqual(
       ["booker@example.com", "finished@example.com", "patient@example.com", "patient@example.com"].sort(),
     );

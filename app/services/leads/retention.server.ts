@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { ServiceContext } from "../context.server";
 import { consultationBookings, leadNotes, leads, outbox } from "~/db/schema";
 import { enquiryRetention, treatedLeadStatuses } from "~/lib/lead-status";
 import { detachFilesOfLeads } from "../uploads/lead-files.server";
@@ -26,9 +27,10 @@ const BATCH = 100;
  * email went. Conditional deletes in batches: several servers may run it at once.
  */
 export async function purgeStaleEnquiries(
-  db: Database,
-  now = new Date(),
+  ctx: ServiceContext,
 ): Promise<{ enquiries: number; files: number }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - enquiryRetention.years);
   const emails = await stalePeople(db, cutoff);

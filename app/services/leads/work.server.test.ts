@@ -8,6 +8,8 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../../tests/support/database";
+import { asStaff, at as atTime, testContext } from "../../../tests/support/context";
+import type { ServiceContext } from "../context.server";
 import { leadsSpreadsheet } from "./export.server";
 import { leadHistory } from "./history.server";
 import { inboxPage } from "./inbox.server";
@@ -27,11 +29,13 @@ const settings = { clinicInbox: "desk@clinic.example", siteUrl: SITE };
 
 describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (backend) => {
   let database: TestDatabase;
+  let ctx: ServiceContext;
   let staff: { id: string; email: string };
   let other: { id: string; email: string };
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
+    ctx = testContext(database, { settings });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -56,27 +60,22 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     at: Date,
     extra: { phone?: string; message?: string; files?: number; email?: string } = {},
   ) =>
-    createLead(
-      database.db,
-      {
-        formId: extra.files ? "quote" : "contact",
-        submission: {
-          name,
-          email: extra.email ?? `${name.split(" ")[0].toLowerCase()}@example.com`,
-          phone: extra.phone,
-          treatment: "Dental Implants",
-          message: extra.message ?? `Hello from ${name}`,
-        },
-        files: Array.from({ length: extra.files ?? 0 }, (_, i) => ({
-          id: `file-${name.replace(/\W/g, "")}-${i}`,
-          fileName: `xray-${i}.jpg`,
-          contentType: "image/jpeg",
-          sizeBytes: 1000,
-        })),
+    createLead(atTime(ctx, at), {
+      formId: extra.files ? "quote" : "contact",
+      submission: {
+        name,
+        email: extra.email ?? `${name.split(" ")[0].toLowerCase()}@example.com`,
+        phone: extra.phone,
+        treatment: "Dental Implants",
+        message: extra.message ?? `Hello from ${name}`,
       },
-      settings,
-      at,
-    );
+      files: Array.from({ length: extra.files ?? 0 }, (_, i) => ({
+        id: `file-${name.replace(/\W/g, "")}-${i}`,
+        fileName: `xray-${i}.jpg`,
+        contentType: "image/jpeg",
+        sizeBytes: 1000,
+      })),
+    });
 
   const leadRow = async (id: string) => (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
 
@@ -96,13 +95,12 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     expect(body).toContain(`${SITE}/consultation-event`);
 
     const answeredAt = new Date("2026-11-26T10:15:00Z");
-    const sent = await sendLeadReply(
-      database.db,
-      staff,
-      { leadId: id, subject: fillTemplate(day.subject, facts), body, templateName: day.name },
-      settings,
-      answeredAt,
-    );
+    const sent = await sendLeadReply(atTime(asStaff(ctx, staff), answeredAt), {
+      leadId: id,
+      subject: fillTemplate(day.subject, facts),
+      body,
+      templateName: day.name,
+    });
     expect(sent).not.toBeNull();
     const [email] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-reply"));
     expect(email).toMatchObject({
@@ -126,12 +124,7 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     expect(await leadRow(id)).toMatchObject({ status: "contacted", answeredAt });
 
     // A second reply is in the history too; the lead was answered at the first.
-    await sendLeadReply(
-      database.db,
-      staff,
-      { leadId: id, subject: "Re: dates", body: "Any day suits." },
-      settings,
-    );
+    await sendLeadReply(asStaff(ctx, staff), { leadId: id, subject: "Re: dates", body: "Any day suits." });
     expect((await leadRow(id)).answeredAt).toEqual(answeredAt);
     const audit = await database.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(audit.map((a) => [a.action, a.subject])).toEqual([
@@ -145,13 +138,11 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     const { id } = await lead("Bea Patient", new Date("2026-11-26T09:00:00Z"));
     const at = new Date("2026-11-26T11:00:00Z");
     expect(
-      await saveLeadWork(
-        database.db,
-        staff,
-        id,
-        { status: "quote_sent", assigneeId: other.id, note: "Called: wants 6 implants" },
-        at,
-      ),
+      await saveLeadWork(atTime(asStaff(ctx, staff), at), id, {
+        status: "quote_sent",
+        assigneeId: other.id,
+        note: "Called: wants 6 implants",
+      }),
     ).toBe("saved");
     expect(await leadRow(id)).toMatchObject({ status: "quote_sent", assigneeId: other.id, answeredAt: at });
     const history = await leadHistory(database.db, id);
@@ -177,16 +168,16 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     expect(JSON.stringify(audit)).not.toContain("implants");
 
     // Saving again unchanged, without a note, records nothing.
-    await saveLeadWork(database.db, staff, id, { status: "quote_sent", assigneeId: other.id }, at);
+    await saveLeadWork(atTime(asStaff(ctx, staff), at), id, { status: "quote_sent", assigneeId: other.id });
     expect(await database.db.select().from(auditLog)).toHaveLength(1);
     expect(
-      await saveLeadWork(database.db, staff, id, {
+      await saveLeadWork(asStaff(ctx, staff), id, {
         status: "new",
         assigneeId: "00000000-0000-4000-8000-000000000000",
       }),
     ).toBe("no-account");
     expect(
-      await saveLeadWork(database.db, staff, "00000000-0000-4000-8000-000000000000", {
+      await saveLeadWork(asStaff(ctx, staff), "00000000-0000-4000-8000-000000000000", {
         status: "new",
         assigneeId: null,
       }),
@@ -204,14 +195,12 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     const lateYesterday = await lead("Late Patient", new Date("2026-11-25T22:30:00Z")); // 23:30 Budapest, the 25th
     await lead("Early Patient", new Date("2026-11-25T23:30:00Z")); // 00:30 Budapest, the 26th
     const answered = await lead("Done Patient", new Date("2026-11-26T07:00:00Z"));
-    await sendLeadReply(
-      database.db,
-      staff,
-      { leadId: answered.id, subject: "Hello", body: "Hello" },
-      settings,
-      now,
-    );
-    await saveLeadWork(database.db, staff, lateYesterday.id, { status: "new", assigneeId: staff.id });
+    await sendLeadReply(atTime(asStaff(ctx, staff), now), {
+      leadId: answered.id,
+      subject: "Hello",
+      body: "Hello",
+    });
+    await saveLeadWork(asStaff(ctx, staff), lateYesterday.id, { status: "new", assigneeId: staff.id });
 
     const view = (v: "unanswered" | "today" | "mine" | "all") =>
       inboxPage(database.db, {}, v, { userId: staff.id, now });
@@ -283,8 +272,12 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
       files: 2,
     });
     await lead("Fay Patient", new Date("2026-11-25T13:30:00Z"), { phone: '=HYPERLINK("http://x.example")' });
-    await saveLeadWork(database.db, staff, id, { status: "contacted", assigneeId: other.id, note: "Called" });
-    await saveLeadWork(database.db, staff, id, {
+    await saveLeadWork(asStaff(ctx, staff), id, {
+      status: "contacted",
+      assigneeId: other.id,
+      note: "Called",
+    });
+    await saveLeadWork(asStaff(ctx, staff), id, {
       status: "contacted",
       assigneeId: other.id,
       note: "Sent the quote",
@@ -304,28 +297,28 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
     const [first, second, third] = await listReplyTemplates(database.db);
     expect(await listReplyTemplates(database.db)).toHaveLength(3);
     expect(
-      await createReplyTemplate(database.db, staff, {
+      await createReplyTemplate(asStaff(ctx, staff), {
         name: "Prices",
         subject: "Our prices",
         body: "Dear {firstName},",
       }),
     ).toBe("ok");
     expect(
-      await createReplyTemplate(database.db, staff, { name: "Prices", subject: "Again", body: "Again" }),
+      await createReplyTemplate(asStaff(ctx, staff), { name: "Prices", subject: "Again", body: "Again" }),
     ).toBe("duplicate");
     expect(
-      await updateReplyTemplate(database.db, staff, first.id, {
+      await updateReplyTemplate(asStaff(ctx, staff), first.id, {
         name: "Quote",
         subject: "Your quote",
         body: "Dear {firstName},",
       }),
     ).toBe("ok");
     expect(
-      await updateReplyTemplate(database.db, staff, second.id, { name: "Quote", subject: "x", body: "x" }),
+      await updateReplyTemplate(asStaff(ctx, staff), second.id, { name: "Quote", subject: "x", body: "x" }),
     ).toBe("duplicate");
-    expect(await moveReplyTemplate(database.db, staff, third.id, "up")).toBe("ok");
-    expect(await deleteReplyTemplate(database.db, staff, first.id)).toBe("ok");
-    expect(await deleteReplyTemplate(database.db, staff, first.id)).toBe("not-found");
+    expect(await moveReplyTemplate(asStaff(ctx, staff), third.id, "up")).toBe("ok");
+    expect(await deleteReplyTemplate(asStaff(ctx, staff), first.id)).toBe("ok");
+    expect(await deleteReplyTemplate(asStaff(ctx, staff), first.id)).toBe("not-found");
     expect((await listReplyTemplates(database.db)).map((t) => t.name)).toEqual([
       "Consultation day",
       "Ask for an X-ray or photos",

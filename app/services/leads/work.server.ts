@@ -1,9 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { leadEvents, leadNotes, leads, staffAccounts } from "~/db/schema";
 import type { LeadStatus } from "~/lib/lead-status";
 import { recordAudit } from "../staff/audit.server";
-import type { StaffUser } from "../staff/session.server";
+import type { StaffContext } from "../context.server";
 
 /**
  * The one form on a lead's page that records the work on it: status, assignee and a note,
@@ -23,12 +22,12 @@ export interface LeadWork {
 export type LeadWorkOutcome = "saved" | "no-lead" | "no-account";
 
 export async function saveLeadWork(
-  db: Database,
-  actor: Pick<StaffUser, "id" | "email">,
+  ctx: StaffContext,
   leadId: string,
   work: LeadWork,
-  now = new Date(),
 ): Promise<LeadWorkOutcome> {
+  const { db, staff: actor } = ctx;
+  const now = ctx.now();
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ status: leads.status, assigneeId: leads.assigneeId })

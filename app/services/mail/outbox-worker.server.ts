@@ -164,7 +164,7 @@ export interface OutboxDeps {
   now?: () => Date;
 }
 
-export const OUTBOX_JOB = "outbox";
+const OUTBOX_JOB = "outbox";
 
 /**
  * The outbox as a background job (app/services/jobs.server.ts): first run at start (mail queued

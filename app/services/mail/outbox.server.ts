@@ -27,20 +27,23 @@ type Writer = Pick<Database, "insert">;
 /** Queues the emails; gives back their outbox ids, in order. */
 export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promise<number[]> {
   if (emails.length === 0) return [];
-  const rows = await writer.insert(outbox).values(
-    emails.map((email) => ({
-      kind: email.kind,
-      recipient: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      attachments: email.attachments ?? [],
-      ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
-      bookingId: email.bookingId ?? null,
-      leadId: email.leadId ?? null,
-      headers: email.headers ?? {},
-    })),
-  ).returning({ id: outbox.id });
+  const rows = await writer
+    .insert(outbox)
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        recipient: email.to,
+        replyTo: email.replyTo ?? null,
+        subject: email.subject,
+        textBody: email.text,
+        attachments: email.attachments ?? [],
+        ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
+        bookingId: email.bookingId ?? null,
+        leadId: email.leadId ?? null,
+        headers: email.headers ?? {},
+      })),
+    )
+    .returning({ id: outbox.id });
   return rows.map((row) => row.id);
 }
 

@@ -8,7 +8,12 @@ import { DatabaseUnavailableError } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../../tests/support/database";
+import {
+  createTestDatabase,
+  testBackends,
+  truncateAll,
+  type TestDatabase,
+} from "../../../tests/support/database";
 import {
   createFileTransport,
   createMailTransport,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createTransport } from "nodemailer";
 import type { Env } from "~/env.server";
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   /** The file's text, e.g. an .ics calendar file. */

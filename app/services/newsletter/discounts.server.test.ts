@@ -15,6 +15,8 @@ import {
   truncateAll,
   type TestDatabase,
 } from "../../../tests/support/database";
+import { at, testContext } from "../../../tests/support/context";
+import type { ServiceContext } from "../context.server";
 import { startCheckout } from "../bookings/checkout.server";
 import { proposedEventDates } from "../bookings/days.server";
 import { newDiscountCode } from "./discount-code.server";
@@ -26,7 +28,6 @@ import {
 } from "./discounts.server";
 import { fulfilCheckout } from "../bookings/fulfilment.server";
 import { createLead, type LeadInput } from "../leads/leads.server";
-import { testProvider } from "../payments/providers.server";
 
 const SITE = "https://www.clinic.test";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
@@ -46,8 +47,10 @@ describe("normaliseDiscountCode", () => {
 
 describe.each(testBackends())("newsletter codes on %s", (backend) => {
   let database: TestDatabase;
+  let ctx: ServiceContext;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
+    ctx = testContext(database, { settings: SETTINGS, now: NOW });
   });
   afterAll(async () => database?.dispose());
   beforeEach(async () => truncateAll(database));
@@ -85,7 +88,7 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
   it("a confirmed subscriber's code, typed loosely, is stored on the lead, used once, and shown in the clinic's email", async () => {
     const code = await subscriber("sub@example.com");
     const typed = code.toLowerCase().replaceAll("-", " ");
-    const { id } = await createLead(database.db, lead("ann@example.com", typed), SETTINGS, NOW);
+    const { id } = await createLead(ctx, lead("ann@example.com", typed));
     const [row] = await database.db.select().from(leads);
     expect(row).toMatchObject({ id, discountCode: code });
     expect(await database.db.select().from(discountRedemptions)).toEqual([
@@ -98,9 +101,7 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
   it("an unknown code, or one never confirmed, is refused and nothing is stored", async () => {
     const pending = await subscriber("pending@example.com", "pending");
     for (const typed of ["BDC10-2345-6789", "not a code", pending]) {
-      expect(await refusal(createLead(database.db, lead("ann@example.com", typed), SETTINGS, NOW))).toBe(
-        "unknown",
-      );
+      expect(await refusal(createLead(ctx, lead("ann@example.com", typed)))).toBe("unknown");
     }
     expect(await database.db.$count(leads)).toBe(0);
     expect(await database.db.$count(outbox)).toBe(0);
@@ -109,14 +110,14 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
 
   it("an unsubscribed subscriber's code still works", async () => {
     const code = await subscriber("gone@example.com", "unsubscribed");
-    await createLead(database.db, lead("ann@example.com", code), SETTINGS, NOW);
+    await createLead(ctx, lead("ann@example.com", code));
     expect((await database.db.select().from(leads))[0].discountCode).toBe(code);
   });
 
   it("a code used once is refused the second time, with the words on the field, and the second lead is not stored", async () => {
     const code = await subscriber("sub@example.com");
-    await createLead(database.db, lead("ann@example.com", code), SETTINGS, NOW);
-    const second = createLead(database.db, lead("bob@example.com", code), SETTINGS, NOW);
+    await createLead(ctx, lead("ann@example.com", code));
+    const second = createLead(ctx, lead("bob@example.com", code));
     await expect(second).rejects.toThrow(discountCopy.used);
     expect(await database.db.$count(leads)).toBe(1);
     await expect(checkDiscountCode(database.db, code)).rejects.toThrow("This code has already been used");
@@ -125,13 +126,13 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
   it("the same lead sent again (its form key, or the same words within minutes) uses the code once", async () => {
     const code = await subscriber("sub@example.com");
     const keyed = lead("ann@example.com", code, { idempotencyKey: "k".repeat(32) });
-    const first = await createLead(database.db, keyed, SETTINGS, NOW);
-    expect(await createLead(database.db, keyed, SETTINGS, NOW)).toEqual({ id: first.id, repeat: true });
+    const first = await createLead(ctx, keyed);
+    expect(await createLead(ctx, keyed)).toEqual({ id: first.id, repeat: true });
     const unkeyed = lead("bob@example.com", undefined);
     const other = await subscriber("sub2@example.com");
     unkeyed.submission.discountCode = other;
-    const b = await createLead(database.db, unkeyed, SETTINGS, NOW);
-    expect(await createLead(database.db, unkeyed, SETTINGS, new Date(NOW.getTime() + 60_000))).toEqual({
+    const b = await createLead(ctx, unkeyed);
+    expect(await createLead(at(ctx, new Date(NOW.getTime() + 60_000)), unkeyed)).toEqual({
       id: b.id,
       repeat: true,
     });
@@ -143,7 +144,7 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
     const code = await subscriber("sub@example.com");
     const outcomes = await Promise.all(
       ["ann@example.com", "bob@example.com", "cat@example.com"].map((email) =>
-        refusal(createLead(database.db, lead(email, code), SETTINGS, NOW)),
+        refusal(createLead(ctx, lead(email, code))),
       ),
     );
     expect(outcomes.sort()).toEqual(["accepted", "used", "used"]);
@@ -167,40 +168,32 @@ describe.each(testBackends())("newsletter codes on %s", (backend) => {
     expect(await redeemDiscountCode(database.db, code, { bookingId: booking.id }, NOW)).toBe(code);
     expect(await redeemDiscountCode(database.db, code, { bookingId: booking.id }, NOW)).toBe(code);
     expect(await database.db.$count(discountRedemptions)).toBe(1);
-    expect(await refusal(createLead(database.db, lead("ann@example.com", code), SETTINGS, NOW))).toBe("used");
+    expect(await refusal(createLead(ctx, lead("ann@example.com", code)))).toBe("used");
   });
 
   describe("at the consultation-day checkout", () => {
     const [day] = proposedEventDates(NOW);
     const checkout = (discountCode?: string) =>
-      startCheckout(
-        database.db,
-        testProvider(database.db, SITE),
-        {
-          eventDate: day,
-          successUrl: `${SITE}/consultation-success`,
-          cancelUrl: `${SITE}/consultation-event`,
-          customerName: "Ann Lee",
-          customerPhone: "+44 7700 900123",
-          discountCode,
-        },
-        NOW,
-      );
+      startCheckout(ctx, {
+        eventDate: day,
+        successUrl: `${SITE}/consultation-success`,
+        cancelUrl: `${SITE}/consultation-event`,
+        customerName: "Ann Lee",
+        customerPhone: "+44 7700 900123",
+        discountCode,
+      });
     const pay = async (sessionId: string, email: string) => {
       await database.db
         .update(testCheckoutSessions)
         .set({ status: "paid", customerEmail: email })
         .where(eq(testCheckoutSessions.id, sessionId));
-      return fulfilCheckout(database.db, testProvider(database.db, SITE), sessionId, {
-        ...SETTINGS,
-        now: NOW,
-      });
+      return fulfilCheckout(ctx, sessionId);
     };
 
     it("an unknown or used code is refused before any place is held", async () => {
       expect(await refusal(checkout("BDC10-2345-6789"))).toBe("unknown");
       const code = await subscriber("sub@example.com");
-      await createLead(database.db, lead("ann@example.com", code), SETTINGS, NOW);
+      await createLead(ctx, lead("ann@example.com", code));
       expect(await refusal(checkout(code))).toBe("used");
       expect(await database.db.$count(consultationBookings)).toBe(0);
     });

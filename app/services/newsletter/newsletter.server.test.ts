@@ -8,6 +8,8 @@ import {
   type TestDatabase,
 } from "../../../tests/support/database";
 import { newsletterSchema } from "~/lib/schemas/newsletter";
+import type { ServiceContext } from "~/services/context.server";
+import { at, testContext } from "../../../tests/support/context";
 import { CODE_ALPHABET, DISCOUNT_CODE_PATTERN, newDiscountCode } from "./discount-code.server";
 import {
   confirmSubscription,
@@ -17,7 +19,6 @@ import {
 } from "./newsletter.server";
 
 const SITE = "https://www.clinic.test";
-const settings = { siteUrl: SITE };
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The link in the newest email of `kind` to `to`. */
@@ -30,16 +31,16 @@ async function linkIn(database: TestDatabase, kind: string, to: string, path: "c
 
 describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
   let database: TestDatabase;
+  let ctx: ServiceContext;
   beforeAll(async () => {
     database = await createTestDatabase(backend);
+    ctx = testContext(database, { settings: { siteUrl: SITE } });
   });
   afterAll(async () => database?.dispose());
   beforeEach(async () => truncateAll(database));
 
   it("a sign-up is pending, and emails a confirmation link with one-click unsubscribe headers", async () => {
-    expect(
-      await subscribeToNewsletter(database.db, { email: "Ann@Example.com", page: "/" }, settings),
-    ).toEqual({
+    expect(await subscribeToNewsletter(ctx, { email: "Ann@Example.com", page: "/" })).toEqual({
       outcome: "created",
     });
     const [row] = await database.db.select().from(newsletterSubscribers);
@@ -63,10 +64,10 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
   });
 
   it("the link confirms once, gives a code and a welcome email; again, the same code and no more mail", async () => {
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings);
+    await subscribeToNewsletter(ctx, { email: "ann@example.com" });
     const token = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
 
-    const first = await confirmSubscription(database.db, token, settings);
+    const first = await confirmSubscription(ctx, token);
     expect(first.status).toBe("confirmed");
     const code = "discountCode" in first ? first.discountCode : "";
     expect(code).toMatch(DISCOUNT_CODE_PATTERN);
@@ -81,7 +82,7 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
     expect(welcome[0].headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(welcome[0].textBody).toContain(`${SITE}/newsletter/unsubscribe/${row.unsubscribeToken}`);
 
-    expect(await confirmSubscription(database.db, token, settings)).toEqual({
+    expect(await confirmSubscription(ctx, token)).toEqual({
       status: "already-confirmed",
       discountCode: code,
     });
@@ -95,45 +96,44 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
 
   it("refuses a forged token, a mistyped one and an expired one", async () => {
     const signedUp = new Date("2026-11-01T10:00:00Z");
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings, signedUp);
+    await subscribeToNewsletter(at(ctx, signedUp), { email: "ann@example.com" });
     const token = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
 
-    expect(await confirmSubscription(database.db, "A".repeat(43), settings)).toEqual({ status: "unknown" });
-    expect(await confirmSubscription(database.db, `${token.slice(0, -1)}x`, settings)).toEqual({
+    expect(await confirmSubscription(ctx, "A".repeat(43))).toEqual({ status: "unknown" });
+    expect(await confirmSubscription(ctx, `${token.slice(0, -1)}x`)).toEqual({
       status: "unknown",
     });
-    expect(await confirmSubscription(database.db, "../../etc", settings)).toEqual({ status: "unknown" });
-    expect(
-      await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY + 1)),
-    ).toEqual({ status: "expired" });
+    expect(await confirmSubscription(ctx, "../../etc")).toEqual({ status: "unknown" });
+    expect(await confirmSubscription(at(ctx, new Date(signedUp.getTime() + 7 * DAY + 1)), token)).toEqual({
+      status: "expired",
+    });
     expect((await database.db.select().from(newsletterSubscribers))[0].status).toBe("pending");
     expect(await newsletterRecipients(database.db)).toEqual([]);
     // Within its seven days it still works.
     expect(
-      (await confirmSubscription(database.db, token, settings, new Date(signedUp.getTime() + 7 * DAY - 1000)))
-        .status,
+      (await confirmSubscription(at(ctx, new Date(signedUp.getTime() + 7 * DAY - 1000)), token)).status,
     ).toBe("confirmed");
   });
 
   it("signing up again while pending sends a new link and the old one stops working", async () => {
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings);
+    await subscribeToNewsletter(ctx, { email: "ann@example.com" });
     const old = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
-    expect(await subscribeToNewsletter(database.db, { email: "ANN@example.com" }, settings)).toEqual({
+    expect(await subscribeToNewsletter(ctx, { email: "ANN@example.com" })).toEqual({
       outcome: "resent",
     });
     const fresh = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
     expect(fresh).not.toBe(old);
     expect(await database.db.$count(newsletterSubscribers)).toBe(1);
     expect(await database.db.$count(outbox)).toBe(2);
-    expect(await confirmSubscription(database.db, old, settings)).toEqual({ status: "unknown" });
-    expect((await confirmSubscription(database.db, fresh, settings)).status).toBe("confirmed");
+    expect(await confirmSubscription(ctx, old)).toEqual({ status: "unknown" });
+    expect((await confirmSubscription(ctx, fresh)).status).toBe("confirmed");
   });
 
   it("an address already subscribed is reminded of its code, not asked to confirm again", async () => {
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings);
+    await subscribeToNewsletter(ctx, { email: "ann@example.com" });
     const token = (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!;
-    const confirmed = await confirmSubscription(database.db, token, settings);
-    expect(await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings)).toEqual({
+    const confirmed = await confirmSubscription(ctx, token);
+    expect(await subscribeToNewsletter(ctx, { email: "ann@example.com" })).toEqual({
       outcome: "already-subscribed",
     });
     const kinds = (await database.db.select().from(outbox)).map((m) => m.kind);
@@ -149,43 +149,39 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
 
   it("an unconfirmed address never gets a newsletter; an unsubscribed one neither", async () => {
     for (const email of ["pending@example.com", "confirmed@example.com", "gone@example.com"])
-      await subscribeToNewsletter(database.db, { email }, settings);
+      await subscribeToNewsletter(ctx, { email });
     for (const email of ["confirmed@example.com", "gone@example.com"]) {
       const token = (await linkIn(database, "newsletter-confirm", email, "confirm"))!;
-      await confirmSubscription(database.db, token, settings);
+      await confirmSubscription(ctx, token);
     }
     const [gone] = await database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "gone@example.com"));
-    expect(await unsubscribe(database.db, gone.unsubscribeToken)).toBe("unsubscribed");
-    expect(await unsubscribe(database.db, gone.unsubscribeToken)).toBe("already-unsubscribed");
-    expect(await unsubscribe(database.db, "B".repeat(64))).toBe("unknown");
+    expect(await unsubscribe(ctx, gone.unsubscribeToken)).toBe("unsubscribed");
+    expect(await unsubscribe(ctx, gone.unsubscribeToken)).toBe("already-unsubscribed");
+    expect(await unsubscribe(ctx, "B".repeat(64))).toBe("unknown");
 
     expect((await newsletterRecipients(database.db)).map((r) => r.email)).toEqual(["confirmed@example.com"]);
     // The old confirmation link of an unsubscribed address does not sign it back up.
     const goneToken = (await linkIn(database, "newsletter-confirm", "gone@example.com", "confirm"))!;
-    expect(await confirmSubscription(database.db, goneToken, settings)).toEqual({ status: "unsubscribed" });
+    expect(await confirmSubscription(ctx, goneToken)).toEqual({ status: "unsubscribed" });
     expect((await newsletterRecipients(database.db)).map((r) => r.email)).toEqual(["confirmed@example.com"]);
   });
 
   it("an unsubscribed address that signs up again must confirm again, and keeps its code", async () => {
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings);
+    await subscribeToNewsletter(ctx, { email: "ann@example.com" });
     const first = await confirmSubscription(
-      database.db,
+      ctx,
       (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!,
-      settings,
     );
     const [row] = await database.db.select().from(newsletterSubscribers);
-    await unsubscribe(database.db, row.unsubscribeToken);
-    expect((await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings)).outcome).toBe(
-      "resent",
-    );
+    await unsubscribe(ctx, row.unsubscribeToken);
+    expect((await subscribeToNewsletter(ctx, { email: "ann@example.com" })).outcome).toBe("resent");
     expect(await newsletterRecipients(database.db)).toEqual([]);
     const again = await confirmSubscription(
-      database.db,
+      ctx,
       (await linkIn(database, "newsletter-confirm", "ann@example.com", "confirm"))!,
-      settings,
     );
     expect(again).toEqual(first);
     expect(await newsletterRecipients(database.db)).toHaveLength(1);
@@ -193,13 +189,12 @@ describe.each(testBackends())("newsletter double opt-in on %s", (backend) => {
 
   it("gives every subscriber a different code", async () => {
     const emails = Array.from({ length: 30 }, (_, i) => `reader${i}@example.com`);
-    for (const email of emails) await subscribeToNewsletter(database.db, { email }, settings);
+    for (const email of emails) await subscribeToNewsletter(ctx, { email });
     const codes = [];
     for (const email of emails) {
       const result = await confirmSubscription(
-        database.db,
+        ctx,
         (await linkIn(database, "newsletter-confirm", email, "confirm"))!,
-        settings,
       );
       codes.push("discountCode" in result ? result.discountCode : "");
     }

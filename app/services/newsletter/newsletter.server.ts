@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { ServiceContext, Settings } from "../context.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { defaultLocale, type Locale } from "~/content/locales";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "~/content/newsletter";
@@ -16,9 +17,7 @@ import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
  * newsletter email carries a one-click unsubscribe link and RFC 8058's headers.
  */
 
-export interface NewsletterSettings {
-  siteUrl: string;
-}
+type NewsletterSettings = Pick<Settings, "siteUrl">;
 
 type Subscriber = typeof newsletterSubscribers.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -27,17 +26,16 @@ const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /** Tokens in links: 32 random bytes, URL-safe. Anything else is refused before a query. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
-export const isLinkToken = (token: string | undefined): token is string =>
+const isLinkToken = (token: string | undefined): token is string =>
   token !== undefined && TOKEN_PATTERN.test(token);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm/${token}`;
-export const unsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}/newsletter/unsubscribe/${token}`;
+const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/confirm/${token}`;
+const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}/newsletter/unsubscribe/${token}`;
 
 /** A page of the site, by its English path, as a link in the subscriber's language: '/quote' → 'https://…/de/kostenvoranschlag'. */
-export const pageUrlIn =
+const pageUrlIn =
   (siteUrl: string, locale: Locale) =>
   (path: string): string => {
     const local = localizePath(path, locale);
@@ -52,7 +50,7 @@ const languageOf = (subscriber: Pick<Subscriber, "language">): Locale => subscri
  * and in the List-Unsubscribe headers, with List-Unsubscribe-Post so that a mail client's
  * 'Unsubscribe' button works with one click (RFC 8058).
  */
-export function newsletterEmail(
+function newsletterEmail(
   subscriber: Pick<Subscriber, "email" | "unsubscribeToken">,
   settings: NewsletterSettings,
   message: { kind: string; subject: string; text: (unsubscribeUrl: string) => string },
@@ -78,11 +76,20 @@ export type SignupOutcome = "created" | "resent" | "already-subscribed";
  * The visitor is told the same either way, so the answer never says whether an address is known.
  */
 export async function subscribeToNewsletter(
-  db: Database,
+  ctx: ServiceContext,
   signup: Omit<NewsletterSignup, "language"> & { language?: Locale },
-  settings: NewsletterSettings,
-  now = new Date(),
 ): Promise<{ outcome: SignupOutcome }> {
+  const outcome = await signUp(ctx, signup);
+  ctx.log.info({ outcome, language: signup.language }, "newsletter sign-up");
+  return { outcome };
+}
+
+async function signUp(
+  ctx: ServiceContext,
+  signup: Omit<NewsletterSignup, "language"> & { language?: Locale },
+): Promise<SignupOutcome> {
+  const { db, settings } = ctx;
+  const now = ctx.now();
   const email = signup.email.toLowerCase();
   const token = randomBytes(32).toString("base64url");
   const pending = {
@@ -103,7 +110,7 @@ export async function subscribeToNewsletter(
       .returning();
     if (created) {
       await queueEmails(tx, [confirmationEmail(created, token, settings)]);
-      return { outcome: "created" as const };
+      return "created";
     }
     const [existing] = await tx
       .select()
@@ -126,7 +133,7 @@ export async function subscribeToNewsletter(
             }),
         }),
       ]);
-      return { outcome: "already-subscribed" as const };
+      return "already-subscribed";
     }
     const [updated] = await tx
       .update(newsletterSubscribers)
@@ -134,7 +141,7 @@ export async function subscribeToNewsletter(
       .where(eq(newsletterSubscribers.id, existing.id))
       .returning();
     await queueEmails(tx, [confirmationEmail(updated, token, settings)]);
-    return { outcome: "resent" as const };
+    return "resent";
   });
 }
 
@@ -160,12 +167,9 @@ export type ConfirmResult =
  * and queues the welcome email; another click on the same link shows the same code and sends
  * nothing more.
  */
-export async function confirmSubscription(
-  db: Database,
-  token: string,
-  settings: NewsletterSettings,
-  now = new Date(),
-): Promise<ConfirmResult> {
+export async function confirmSubscription(ctx: ServiceContext, token: string): Promise<ConfirmResult> {
+  const { db, settings } = ctx;
+  const now = ctx.now();
   if (!isLinkToken(token)) return { status: "unknown" };
   return db.transaction(async (tx) => {
     const [subscriber] = await tx
@@ -257,10 +261,11 @@ export async function findByUnsubscribeToken(
  * can still be honoured.
  */
 export async function unsubscribe(
-  db: Database,
+  ctx: ServiceContext,
   token: string,
-  now = new Date(),
 ): Promise<"unsubscribed" | "already-unsubscribed" | "unknown"> {
+  const { db } = ctx;
+  const now = ctx.now();
   if (!isLinkToken(token)) return "unknown";
   const [changed] = await db
     .update(newsletterSubscribers)
@@ -301,7 +306,9 @@ export async function newsletterRecipients(
  * unsubscribe record and its discount code) even while a newer link is pending. One
  * conditional delete: several servers may run it at once.
  */
-export async function purgeUnconfirmedSignups(db: Database, now = new Date()): Promise<{ signups: number }> {
+export async function purgeUnconfirmedSignups(ctx: ServiceContext): Promise<{ signups: number }> {
+  const { db } = ctx;
+  const now = ctx.now();
   const cutoff = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * 24 * 60 * 60 * 1000);
   const deleted = await db
     .delete(newsletterSubscribers)

@@ -9,6 +9,8 @@ import {
   type TestDatabase,
 } from "../../../tests/support/database";
 import { proposedEventDates } from "~/services/bookings/days.server";
+import { addStaffAccount } from "~/services/staff/accounts.server";
+import { asStaff, testContext } from "../../../tests/support/context";
 
 /** A booking is a patient: the right of access lists its name and phone, erasure removes them. */
 describe.each(testBackends())("GDPR and a booking's name and phone, on %s", (backend) => {
@@ -57,7 +59,13 @@ describe.each(testBackends())("GDPR and a booking's name and phone, on %s", (bac
       { customerName: "Ann Lee", customerPhone: "+44 7700 900123" },
     ]);
 
-    const erased = await erasePerson(database.db, "ann@example.com");
+    const ctx = testContext(database);
+    const admin = await addStaffAccount(ctx, {
+      email: "admin@clinic.example",
+      password: "a long staff password",
+      role: "admin",
+    });
+    const erased = await erasePerson(asStaff(ctx, admin), "ann@example.com");
     expect(erased.paidBookingsAnonymised).toBe(1);
     const [kept] = await database.db
       .select()

@@ -10,8 +10,8 @@ import {
   spamSubmissions,
   testCheckoutSessions,
 } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
-import type { FileStore } from "../uploads/file-store.server";
+import type { StaffContext } from "../context.server";
+import { recordAudit, subjectHash } from "../staff/audit.server";
 import { detachFilesOfLeads, purgeDetachedFiles } from "../uploads/lead-files.server";
 import { forgetEmails } from "../mail/outbox.server";
 
@@ -36,7 +36,10 @@ export async function findPerson(db: Database, email: string) {
       .from(outbox)
       .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
     db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
-    db.select().from(spamSubmissions).where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
+    db
+      .select()
+      .from(spamSubmissions)
+      .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
   ]);
   const leadIds = personLeads.map((lead) => lead.id);
   const [notes, files] =
@@ -71,7 +74,7 @@ export async function findPerson(db: Database, email: string) {
 
 export type PersonRecord = Awaited<ReturnType<typeof findPerson>>;
 
-export const personCounts = (record: PersonRecord) =>
+const personCounts = (record: PersonRecord) =>
   Object.fromEntries(Object.entries(record).map(([key, rows]) => [key, rows.length])) as Record<
     keyof PersonRecord,
     number
@@ -85,10 +88,14 @@ export const personCounts = (record: PersonRecord) =>
  * bookings that were paid are kept, as accounting law requires, with the email, name, phone
  * and day-sheet note removed. The export lists each booking whole (its name and phone too).
  */
-export async function erasePerson(db: Database, email: string, store?: FileStore) {
+export async function erasePerson(ctx: StaffContext, email: string) {
+  const { db, files: store, log: logger } = ctx;
   const result = await db.transaction(async (tx) => {
     const theirLeads = await tx.select({ id: leads.id }).from(leads).where(same(leads.email, email));
-    const filesDetached = await detachFilesOfLeads(tx, theirLeads.map((lead) => lead.id));
+    const filesDetached = await detachFilesOfLeads(
+      tx,
+      theirLeads.map((lead) => lead.id),
+    );
     const deletedLeads = await tx.delete(leads).where(same(leads.email, email)).returning({ id: leads.id });
     const deletedSubscriptions = await tx
       .delete(newsletterSubscribers)
@@ -107,9 +114,14 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
         customerName: null,
         customerPhone: null,
         staffNote: null,
-        updatedAt: new Date(),
+        updatedAt: ctx.now(),
       })
-      .where(and(same(consultationBookings.customerEmail, email), or(paid, isNotNull(consultationBookings.paidAt))))
+      .where(
+        and(
+          same(consultationBookings.customerEmail, email),
+          or(paid, isNotNull(consultationBookings.paidAt)),
+        ),
+      )
       .returning({ id: consultationBookings.id });
     const deletedBookings = await tx
       .delete(consultationBookings)
@@ -132,11 +144,26 @@ export async function erasePerson(db: Database, email: string, store?: FileStore
       testCheckoutsAnonymised: testCheckouts.length,
     };
   });
+  await recordAudit(db, ctx.staff, "gdpr.erase", subjectHash(email), result);
   // The bytes go now; if the store is away, the attachment sweep finishes the job.
-  if (store && result.filesDeleted > 0) {
+  if (result.filesDeleted > 0) {
     await purgeDetachedFiles(db, store).catch((error: unknown) =>
       logger.warn({ err: error }, "erased attachments not yet deleted from the store"),
     );
   }
   return result;
+}
+
+/** A GDPR search: what is held about an address, counted (the audit log names it by its hash). */
+export async function searchPerson(ctx: StaffContext, email: string) {
+  const counts = personCounts(await findPerson(ctx.db, email));
+  await recordAudit(ctx.db, ctx.staff, "gdpr.search", subjectHash(email), counts);
+  return counts;
+}
+
+/** The right of access: everything stored about one address, as JSON (audited with its counts). */
+export async function exportPerson(ctx: StaffContext, email: string): Promise<string> {
+  const record = await findPerson(ctx.db, email);
+  await recordAudit(ctx.db, ctx.staff, "gdpr.export", subjectHash(email), personCounts(record));
+  return JSON.stringify({ exportedAt: ctx.now().toISOString(), ...record }, null, 2);
 }

@@ -11,7 +11,7 @@ import { consultationBookings, leadFiles, leads, outbox } from "~/db/schema";
 
 export type PatientAnchor = { kind: "lead" | "booking"; id: string };
 
-export interface PatientEmail {
+interface PatientEmail {
   id: number;
   kind: string;
   subject: string;
@@ -150,5 +150,3 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
     files,
   };
 }
-
-export type PatientRecord = NonNullable<Awaited<ReturnType<typeof patientRecord>>>;

@@ -147,17 +147,15 @@ describe.each(testBackends())("the staff search on %s", (backend) => {
 
   it("shows the newest first and at most the limit, saying there are more", async () => {
     const base = Date.parse("2026-11-01T10:00:00Z");
-    await database.db
-      .insert(leads)
-      .values(
-        Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) =>
-          lead({
-            name: `Smith ${i}`,
-            email: `smith${i}@example.com`,
-            createdAt: new Date(base + i * 60_000),
-          }),
-        ),
-      );
+    await database.db.insert(leads).values(
+      Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) =>
+        lead({
+          name: `Smith ${i}`,
+          email: `smith${i}@example.com`,
+          createdAt: new Date(base + i * 60_000),
+        }),
+      ),
+    );
     const result = await search(database.db, "smith");
     expect(result.hitCount).toBe(SEARCH_LIMIT);
     expect(result.more).toBe(true);

@@ -14,9 +14,9 @@ import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from "~/lib/booking-reference";
 /** The most hits shown; past it the page says there are more and asks for a closer search. */
 export const SEARCH_LIMIT = 50;
 /** Fewer characters than this find too much to read (and trigrams need three). */
-export const MIN_TEXT_LENGTH = 3;
+const MIN_TEXT_LENGTH = 3;
 /** A phone search needs this many digits of the national number. */
-export const MIN_PHONE_DIGITS = 6;
+const MIN_PHONE_DIGITS = 6;
 
 export interface SearchTerms {
   /** Bare upper-case references to match exactly ('BDC7K3M9Q2X'). */
@@ -62,7 +62,7 @@ export function nationalDigits(typed: string): string | null {
 }
 
 /** `%`, `_` and `\` typed by staff are themselves, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a typed query can be; everything null or empty: too short to search. */
 export function searchTerms(query: string): SearchTerms {
@@ -94,7 +94,7 @@ export function searchTerms(query: string): SearchTerms {
 export const isSearchable = (terms: SearchTerms) =>
   terms.references.length > 0 || !!terms.referenceTail || !!terms.phoneDigits || !!terms.textPattern;
 
-export interface SearchHit {
+interface SearchHit {
   kind: "lead" | "booking";
   id: string;
   name: string | null;
@@ -114,7 +114,7 @@ export interface SearchHit {
 }
 
 /** One person: the hits that share an email address (lower-cased), newest first. */
-export interface SearchPerson {
+interface SearchPerson {
   /** Where the patient page is: a lead's or booking's id, never the address. */
   patientPath: string;
   name: string | null;
@@ -160,6 +160,20 @@ function bookingConditions(terms: SearchTerms): SQL[] {
   return conditions;
 }
 
+/** What a booking found by the search shows (the same by its text, and by its reference's end). */
+const bookingHitColumns = {
+  id: consultationBookings.id,
+  name: consultationBookings.customerName,
+  email: consultationBookings.customerEmail,
+  phone: consultationBookings.customerPhone,
+  reference: consultationBookings.reference,
+  status: consultationBookings.status,
+  eventDate: consultationBookings.eventDate,
+  appointmentDate: consultationBookings.appointmentDate,
+  appointmentTime: consultationBookings.appointmentTime,
+  at: consultationBookings.createdAt,
+};
+
 /** The queries the search runs, for the benchmark's EXPLAIN (the same SQL as the search's). */
 export function searchQueries(db: Pick<Database, "select">, terms: SearchTerms) {
   const leadWhere = leadConditions(terms);
@@ -184,18 +198,7 @@ export function searchQueries(db: Pick<Database, "select">, terms: SearchTerms) 
     bookings:
       bookingWhere.length > 0
         ? db
-            .select({
-              id: consultationBookings.id,
-              name: consultationBookings.customerName,
-              email: consultationBookings.customerEmail,
-              phone: consultationBookings.customerPhone,
-              reference: consultationBookings.reference,
-              status: consultationBookings.status,
-              eventDate: consultationBookings.eventDate,
-              appointmentDate: consultationBookings.appointmentDate,
-              appointmentTime: consultationBookings.appointmentTime,
-              at: consultationBookings.createdAt,
-            })
+            .select(bookingHitColumns)
             .from(consultationBookings)
             .where(or(...bookingWhere))
             .orderBy(desc(consultationBookings.createdAt))
@@ -232,21 +235,7 @@ async function runSearchQueries(db: Database, terms: SearchTerms) {
 }
 
 const bookingsById = (db: Database, ids: string[]) =>
-  db
-    .select({
-      id: consultationBookings.id,
-      name: consultationBookings.customerName,
-      email: consultationBookings.customerEmail,
-      phone: consultationBookings.customerPhone,
-      reference: consultationBookings.reference,
-      status: consultationBookings.status,
-      eventDate: consultationBookings.eventDate,
-      appointmentDate: consultationBookings.appointmentDate,
-      appointmentTime: consultationBookings.appointmentTime,
-      at: consultationBookings.createdAt,
-    })
-    .from(consultationBookings)
-    .where(inArray(consultationBookings.id, ids));
+  db.select(bookingHitColumns).from(consultationBookings).where(inArray(consultationBookings.id, ids));
 
 /** Leads and bookings matching the query, grouped into people, newest first. */
 export async function search(db: Database, query: string): Promise<SearchResult> {

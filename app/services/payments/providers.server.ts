@@ -8,7 +8,7 @@ import { patientDetailsIn } from "~/content/in/booking-patient";
 import type { Env } from "~/env.server";
 
 /** What we ask a provider for: one consultation-day place. */
-export interface CheckoutRequest {
+interface CheckoutRequest {
   eventDate: string;
   amountCents: number;
   currency: string;
@@ -28,13 +28,13 @@ export interface CheckoutRequest {
   locale?: Locale;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   id: string;
   /** The provider's hosted checkout page. */
   url: string;
 }
 
-export interface SessionStatus {
+interface SessionStatus {
   id: string;
   paid: boolean;
   email?: string;
@@ -46,7 +46,7 @@ export interface SessionStatus {
   currency?: string;
 }
 
-export interface Refund {
+interface Refund {
   /** The provider's refund id, stored as the booking's refund_reference. */
   id: string;
 }
@@ -67,11 +67,11 @@ export interface PaymentProvider {
 export const SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
 /** Stripe Checkout's custom field for the patient's full name. */
-export const STRIPE_NAME_FIELD = "full_name";
+const STRIPE_NAME_FIELD = "full_name";
 /** Stripe keeps a custom text field's default to this many characters. */
 const STRIPE_TEXT_MAX = 255;
 
-export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">): Stripe {
+export function stripeClient(env: Partial<Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">>): Stripe {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   return new Stripe(env.STRIPE_SECRET_KEY ?? "sk_test_missing", {
     maxNetworkRetries: 2,
@@ -80,6 +80,17 @@ export function stripeClient(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BA
       ? { host: base.hostname, port: base.port, protocol: base.protocol.replace(":", "") as "http" | "https" }
       : {}),
   });
+}
+
+let webhookVerifier: Stripe | undefined;
+
+/**
+ * A Stripe event from its webhook's raw body, if the signature is Stripe's for this secret
+ * (throws otherwise). Verifying needs no API key: one client, made on first use, does it.
+ */
+export function verifyStripeSignature(rawBody: string, signature: string, secret: string): unknown {
+  webhookVerifier ??= stripeClient({});
+  return webhookVerifier.webhooks.constructEvent(rawBody, signature, secret);
 }
 
 /** Stripe Checkout: hosted by Stripe; we redirect to session.url (no Stripe.js on our pages). */

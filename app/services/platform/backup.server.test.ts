@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+import { testContext } from "../../../tests/support/context";
 import { backupFileName, createBackup, restoreBackup, type RestoreTarget } from "./backup.server";
 import { createLead, listLeads } from "../leads/leads.server";
 import { subscribeToNewsletter } from "../newsletter/newsletter.server";
@@ -13,21 +14,17 @@ import { subscribeToNewsletter } from "../newsletter/newsletter.server";
 const settings = { clinicInbox: "clinic@clinic.example", siteUrl: "http://localhost:3000" };
 const patients = ["ann@example.com", "ben@example.com", "cleo@example.com"];
 
-async function addLead(database: { db: Parameters<typeof createLead>[0] }, email: string) {
-  await createLead(
-    database.db,
-    {
-      formId: "contact",
-      submission: {
-        name: email.split("@")[0]!,
-        email,
-        phone: undefined,
-        treatment: "Cosmetic Dentistry",
-        message: "Hello",
-      },
+async function addLead(database: TestDatabase, email: string) {
+  await createLead(testContext(database, { settings }), {
+    formId: "contact",
+    submission: {
+      name: email.split("@")[0]!,
+      email,
+      phone: undefined,
+      treatment: "Cosmetic Dentistry",
+      message: "Hello",
     },
-    settings,
-  );
+  });
 }
 
 const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
@@ -100,7 +97,7 @@ describe.each(testBackends())("backup and restore on %s", { timeout: 120_000 }, 
     let file: string;
     try {
       for (const email of patients) await addLead(source, email);
-      await subscribeToNewsletter(source.db, { email: "reader@example.com" }, { siteUrl: "http://localhost:3000" });
+      await subscribeToNewsletter(testContext(source, { settings }), { email: "reader@example.com" });
 
       const result = await createBackup(source, { backupsDir, now: new Date("2026-11-23T01:30:05Z") });
       file = result.file;

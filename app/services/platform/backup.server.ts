@@ -8,6 +8,7 @@ import pg from "pg";
 import { pgliteExtensions, type DatabaseHandle } from "~/db/client.server";
 import { assertUsablePgliteDir } from "~/db/pglite-guard.server";
 import { childProcessEnv } from "~/env.server";
+import type { ServiceContext } from "../context.server";
 
 /**
  * Backups of the whole database, and loading one into an empty place. The embedded database
@@ -252,4 +253,13 @@ async function restorePostgres(source: string, databaseUrl: string): Promise<{ l
     env,
   );
   return { leads: await countLeads(databaseUrl) };
+}
+
+/** A backup now, into DATA_DIR/backups, of the database this server owns (POST /api/staff/backup). */
+export function backupNow(ctx: ServiceContext): Promise<BackupResult> {
+  return createBackup(ctx.database, {
+    backupsDir: path.join(ctx.settings.dataDir, "backups"),
+    databaseUrl: ctx.settings.databaseUrl,
+    now: ctx.now(),
+  });
 }

@@ -1,7 +1,7 @@
 // Formspree's protocol on the server: the answers as HTTP. JSON for scripts and Formspree's
 // clients; for a browser without JavaScript, a redirect on success and a plain page on failure.
 // The protocol's shapes and codes are app/lib/formspree.ts.
-import { fieldErrorText } from "~/lib/contact-fields";
+import { fieldErrorText } from "~/lib/field-errors";
 import { accepted, refused, type FormErrorItem } from "~/lib/formspree";
 import { localeInfo, type Locale } from "~/content/locales";
 import { fieldErrorWordsIn, formErrorPageIn, formErrorWordsIn } from "~/content/in/form-errors";

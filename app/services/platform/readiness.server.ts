@@ -1,5 +1,6 @@
 /** Readiness for /readyz: whether the database answers in time, and the background jobs' last runs. */
-import { describeUnavailable, withDeadline } from "~/db/availability.server";
+import { describeUnavailable, RETRY_AFTER_SECONDS, withDeadline } from "~/db/availability.server";
+import type { ServiceContext } from "../context.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { JobRow } from "./scheduler.server";
@@ -46,7 +47,7 @@ export interface JobReport {
 }
 
 /** The background jobs' table as /readyz shows it: when each last ran and whether it failed. */
-export function jobsReport(rows: JobRow[]): JobReport[] {
+function jobsReport(rows: JobRow[]): JobReport[] {
   return rows.map(({ name, intervalMs, lastRunAt, lastRunEndedAt, lastOutcome, runs }) => ({
     name,
     intervalMs,
@@ -55,4 +56,22 @@ export function jobsReport(rows: JobRow[]): JobReport[] {
     lastOutcome: lastOutcome === null ? null : lastOutcome === "ok" ? "ok" : "error",
     runs,
   }));
+}
+
+/**
+ * /readyz's answer: the database within its deadline (the status, and Retry-After when not), the
+ * background jobs' last runs, and the page views this server wrote and dropped since it started.
+ */
+export async function readinessReport(ctx: ServiceContext) {
+  const readiness = await checkReadiness(ctx.database, ctx.settings.databaseDeadlineMs);
+  return {
+    ready: readiness.ready,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    body: {
+      status: readiness.ready ? "ok" : "unavailable",
+      database: readiness.database,
+      jobs: jobsReport(ctx.jobs?.() ?? []),
+      pageViews: { ...ctx.analytics.counts },
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { describeUnavailable, isDatabaseUnavailable } from "~/db/availability.se
 import { logger, scrubText } from "~/lib/logger.server";
 
 /** What a run returns: counts of what it did (logged when any is above 0), or nothing. */
-export type JobResult = Record<string, number> | void;
+type JobResult = Record<string, number> | void;
 
 export interface Job<R extends JobResult = JobResult> {
   /** For the logs and /readyz: 'hold sweep'. */

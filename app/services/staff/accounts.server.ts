@@ -5,9 +5,12 @@ import * as OTPAuth from "otpauth";
 import { site } from "~/content/site";
 import { staffLockedEmail } from "~/content/staff-emails";
 import type { Database } from "~/db/client.server";
-import { staffAccounts, staffRoles, staffSessions } from "~/db/schema";
+import { staffAccounts, staffSessions } from "~/db/schema";
+import type { StaffRole } from "./types.server";
 import { formatBudapestDateTime } from "~/lib/format";
+import type { ServiceContext, StaffContext } from "../context.server";
 import { queueEmails } from "../mail/outbox.server";
+import { recordAudit } from "./audit.server";
 import {
   clearEmailCounters,
   clearEndedCounters,
@@ -23,7 +26,6 @@ import {
  * docs/decisions/0017-sign-in-lockout.md how the lockout counts.
  */
 
-export type StaffRole = (typeof staffRoles)[number];
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
 /**
@@ -122,9 +124,10 @@ export class StaffAccountError extends Error {}
 
 /** Creates an account with a fresh TOTP secret (the CLI: `npm run staff -- add`). */
 export async function addStaffAccount(
-  db: Database,
+  ctx: ServiceContext,
   input: { email: string; password: string; role: StaffRole },
 ): Promise<StaffAccount> {
+  const { db } = ctx;
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffAccountError(staffAccountErrors.notAnEmail);
   if (input.password.length < MIN_PASSWORD_LENGTH)
@@ -148,10 +151,11 @@ export async function addStaffAccount(
  * password; every session of the account ends and its lockout is lifted.
  */
 export async function resetStaffAccount(
-  db: Database,
+  ctx: ServiceContext,
   emailInput: string,
   password?: string,
 ): Promise<StaffAccount> {
+  const { db } = ctx;
   const email = emailInput.trim().toLowerCase();
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH)
     throw new StaffAccountError(staffAccountErrors.passwordTooShort(MIN_PASSWORD_LENGTH));
@@ -186,14 +190,6 @@ export interface SignInAttempt {
   code: string;
   /** The client's rate-limit key (server/edge.ts's clientKey): the lockout counts by it. */
   address: string;
-  now?: Date;
-  /** Where the "account locked" email says to go. */
-  siteUrl: string;
-}
-
-/** The slow part of a sign-in, as a dependency: tests count how often it runs. */
-export interface SignInChecks {
-  verifyPassword: (password: string, stored: string) => Promise<boolean>;
 }
 
 /**
@@ -203,19 +199,16 @@ export interface SignInChecks {
  * be current and not used before. Known and unknown emails get the same answers, counted and
  * locked alike; which part was wrong is never said. A lock on a real account emails its owner.
  */
-export async function signIn(
-  db: Database,
-  attempt: SignInAttempt,
-  checks: SignInChecks = { verifyPassword },
-): Promise<SignInResult> {
-  const now = attempt.now ?? new Date();
+export async function signIn(ctx: ServiceContext, attempt: SignInAttempt): Promise<SignInResult> {
+  const { db, signInChecks: checks } = ctx;
+  const now = ctx.now();
   const email = attempt.email.trim().toLowerCase();
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
 
   const admission = await takeAttempt(db, { email, address: attempt.address }, now);
   if (!admission.admitted) {
     if (account && admission.lockedNow.some((scope) => scope !== "address"))
-      await warnOwner(db, account, admission.lockedNow, attempt.siteUrl, now);
+      await warnOwner(db, account, admission.lockedNow, ctx.settings.siteUrl, now);
     return { ok: false, reason: "locked" };
   }
 
@@ -276,12 +269,15 @@ async function warnOwner(
  * address-wide counters are about connections, not the account, and stay. Null: no account.
  */
 export async function unlockStaffAccount(
-  db: Database,
+  ctx: StaffContext,
   id: string,
 ): Promise<{ countersCleared: number } | null> {
+  const { db } = ctx;
   const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   if (!account) return null;
-  return { countersCleared: await db.transaction((tx) => clearEmailCounters(tx, account.email)) };
+  const unlocked = { countersCleared: await db.transaction((tx) => clearEmailCounters(tx, account.email)) };
+  await recordAudit(db, ctx.staff, "account.unlock", `account:${id}`, unlocked);
+  return unlocked;
 }
 
 export async function listStaffAccounts(db: Database) {
@@ -299,10 +295,12 @@ export async function listStaffAccounts(db: Database) {
 }
 
 /** Removes an account (its sessions go with it; its notes and audit entries stay, unattributed). */
-export async function removeStaffAccount(db: Database, id: string): Promise<boolean> {
-  const removed = await db
+export async function removeStaffAccount(ctx: StaffContext, id: string): Promise<boolean> {
+  const removed = await ctx.db
     .delete(staffAccounts)
     .where(eq(staffAccounts.id, id))
     .returning({ id: staffAccounts.id });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await recordAudit(ctx.db, ctx.staff, "account.remove", `account:${id}`);
+  return true;
 }

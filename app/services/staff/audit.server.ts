@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import type { StaffUser } from "./session.server";
+import type { StaffUser } from "./types.server";
 
 /**
  * The audit log: who did what to whose data, and when. The person is named by a hash of their

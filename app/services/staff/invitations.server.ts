@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { staffAccounts, staffInvitations, staffSessions } from "~/db/schema";
 import { formatBudapestDateTime } from "~/lib/format";
 import { recordAudit, subjectHash } from "./audit.server";
-import { sharedSecret } from "../bookings/links.server";
+import { sharedSecret } from "../platform/secrets.server";
 import { queueEmails } from "../mail/outbox.server";
 import {
   hashPassword,
@@ -16,10 +16,10 @@ import {
   totpStepFor,
   totpUri,
   type StaffAccount,
-  type StaffRole,
 } from "./accounts.server";
+import type { StaffRole } from "./types.server";
 import { clearEmailCounters, giveBackAttempt, takeAttempt } from "./lockout.server";
-import type { StaffUser } from "./session.server";
+import type { ServiceContext, StaffContext } from "../context.server";
 
 /**
  * Staff accounts managed in the back office (routes/staff.accounts.tsx): invitations (a one-time
@@ -29,11 +29,9 @@ import type { StaffUser } from "./session.server";
  * account ids or address hashes only. The CLI (scripts/staff.ts) keeps its own commands.
  */
 
-export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
+const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 /** How long the password-checked step before a two-factor setup stays open. */
-export const SETUP_TICKET_LIFETIME_MS = 10 * 60_000;
-
-type Actor = Pick<StaffUser, "id" | "email">;
+const SETUP_TICKET_LIFETIME_MS = 10 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,12 +40,12 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const totpQrSvg = (email: string, secret: string) => renderSVG(totpUri({ email, totpSecret: secret }));
 
 export async function inviteStaff(
-  db: Database,
-  actor: Actor,
+  ctx: StaffContext,
   input: { email: string; role: StaffRole },
-  siteUrl: string,
-  now = new Date(),
 ): Promise<{ expiresAt: Date }> {
+  const { db, staff: actor } = ctx;
+  const siteUrl = ctx.settings.siteUrl;
+  const now = ctx.now();
   const email = input.email.trim().toLowerCase();
   if (!emailPattern.test(email)) throw new StaffAccountError("invalid-email");
   const [existing] = await db
@@ -141,10 +139,11 @@ export type AcceptResult =
  * nothing. Wrong codes count in the sign-in lockout under the invited address.
  */
 export async function acceptInvitation(
-  db: Database,
-  input: { token: string; password: string; secret: string; code: string; address: string; now?: Date },
+  ctx: ServiceContext,
+  input: { token: string; password: string; secret: string; code: string; address: string },
 ): Promise<AcceptResult> {
-  const now = input.now ?? new Date();
+  const { db } = ctx;
+  const now = ctx.now();
   const state = await invitationState(db, input.token, now);
   if (state.status !== "valid") return { ok: false, reason: state.status };
   if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, reason: "password" };
@@ -197,12 +196,9 @@ export async function acceptInvitation(
 export type AccountChange = "ok" | "not-found" | "self" | "last-admin";
 
 /** A disabled account cannot sign in and its sessions end; not one's own, not the last administrator. */
-export async function disableStaffAccount(
-  db: Database,
-  actor: Actor,
-  id: string,
-  now = new Date(),
-): Promise<AccountChange> {
+export async function disableStaffAccount(ctx: StaffContext, id: string): Promise<AccountChange> {
+  const { db, staff: actor } = ctx;
+  const now = ctx.now();
   if (id === actor.id) return "self";
   return db.transaction(async (tx) => {
     // Every administrator's row locked, in one order: two administrators disabling each other
@@ -225,7 +221,8 @@ export async function disableStaffAccount(
   });
 }
 
-export async function enableStaffAccount(db: Database, actor: Actor, id: string): Promise<AccountChange> {
+export async function enableStaffAccount(ctx: StaffContext, id: string): Promise<AccountChange> {
+  const { db, staff: actor } = ctx;
   return db.transaction(async (tx) => {
     const [account] = await tx
       .update(staffAccounts)
@@ -244,7 +241,8 @@ export async function enableStaffAccount(db: Database, actor: Actor, id: string)
  * A lost phone: the account's authenticator stops working (a new secret no one has seen), its
  * sessions end, and at the next sign-in its password leads to setting up a new authenticator.
  */
-export async function resetTwoFactor(db: Database, actor: Actor, id: string): Promise<AccountChange> {
+export async function resetTwoFactor(ctx: StaffContext, id: string): Promise<AccountChange> {
+  const { db, staff: actor } = ctx;
   return db.transaction(async (tx) => {
     const [account] = await tx
       .update(staffAccounts)
@@ -278,11 +276,7 @@ export async function setupTicket(db: Database, accountId: string, now = Date.no
 }
 
 /** The account a ticket is for, while it is valid and the account still needs its setup. */
-export async function ticketAccount(
-  db: Database,
-  ticket: string,
-  now = Date.now(),
-): Promise<StaffAccount | null> {
+async function ticketAccount(db: Database, ticket: string, now = Date.now()): Promise<StaffAccount | null> {
   const [accountId, expiresText, mac] = ticket.split(".");
   if (!accountId || !/^\d{1,12}$/.test(expiresText ?? "") || !mac) return null;
   const expected = Buffer.from(
@@ -310,10 +304,11 @@ export type SetupResult =
 
 /** The code from the new authenticator: the setup is done and the code used, in one statement. */
 export async function completeTwoFactorSetup(
-  db: Database,
-  input: { ticket: string; code: string; address: string; now?: Date },
+  ctx: ServiceContext,
+  input: { ticket: string; code: string; address: string },
 ): Promise<SetupResult> {
-  const now = input.now ?? new Date();
+  const { db } = ctx;
+  const now = ctx.now();
   const account = await ticketAccount(db, input.ticket, now.getTime());
   if (!account) return { ok: false, reason: "ticket" };
   const admission = await takeAttempt(db, { email: account.email, address: input.address }, now);

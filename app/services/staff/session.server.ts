@@ -2,10 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { staffErrorWords } from "~/content/staff-nav";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { redirect } from "react-router";
-import type { AppContext } from "~/context";
-import type { Database } from "~/db/client.server";
 import { staffAccounts, staffSessions } from "~/db/schema";
-import type { StaffRole } from "./accounts.server";
+import type { ServiceContext } from "../context.server";
+import type { StaffUser } from "./types.server";
 
 /**
  * Back-office sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure whenever
@@ -14,27 +13,21 @@ import type { StaffRole } from "./accounts.server";
  * active it is; sign-out everywhere deletes every row of the account.
  */
 
-export const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
+const IDLE_TIMEOUT_MS = 8 * 60 * 60_000;
 /** A session's whole life, from sign-in: a cookie taken once does not open the back office for good. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often (one write per minute, not per request). */
 const TOUCH_EVERY_MS = 60_000;
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  role: StaffRole;
-}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const secureCookies = (siteUrl: string) => new URL(siteUrl).protocol === "https:";
 
 /** `__Host-` pins the cookie to our origin, but browsers only accept it with Secure. */
-export const sessionCookieName = (siteUrl: string) =>
+const sessionCookieName = (siteUrl: string) =>
   secureCookies(siteUrl) ? "__Host-staff_session" : "staff_session";
 
-export function sessionCookie(siteUrl: string, token: string | null): string {
+function sessionCookie(siteUrl: string, token: string | null): string {
   const parts = [
     `${sessionCookieName(siteUrl)}=${token ?? ""}`,
     "Path=/",
@@ -58,12 +51,13 @@ function tokenFrom(request: Request, siteUrl: string): string | undefined {
 
 /** A new session for the account; any session the browser came with is ended (rotation). */
 export async function startSession(
-  db: Database,
+  ctx: ServiceContext,
   request: Request,
-  siteUrl: string,
   accountId: string,
-  now = new Date(),
 ): Promise<string> {
+  const { db } = ctx;
+  const siteUrl = ctx.settings.siteUrl;
+  const now = ctx.now();
   const previous = tokenFrom(request, siteUrl);
   if (previous) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(previous)));
   const token = randomBytes(32).toString("base64url");
@@ -83,13 +77,10 @@ export async function startSession(
 }
 
 /** The signed-in staff member, or null (no cookie, unknown token, idle too long, too old). */
-export async function currentStaff(
-  db: Database,
-  request: Request,
-  siteUrl: string,
-  now = new Date(),
-): Promise<StaffUser | null> {
-  const token = tokenFrom(request, siteUrl);
+export async function currentStaff(ctx: ServiceContext, request: Request): Promise<StaffUser | null> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const token = tokenFrom(request, ctx.settings.siteUrl);
   if (!token) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -121,11 +112,12 @@ export async function currentStaff(
 
 /** Ends this browser's session, or every session of the account. Returns the clearing cookie. */
 export async function endSession(
-  db: Database,
+  ctx: ServiceContext,
   request: Request,
-  siteUrl: string,
   everywhere: { accountId: string } | null = null,
 ): Promise<string> {
+  const { db } = ctx;
+  const siteUrl = ctx.settings.siteUrl;
   if (everywhere) {
     await db.delete(staffSessions).where(eq(staffSessions.accountId, everywhere.accountId));
   } else {
@@ -139,12 +131,12 @@ export async function endSession(
  * For every staff loader and action: the signed-in staff member, or a redirect to the sign-in
  * page (back here afterwards); a page for admins answers 403 to anyone else.
  */
-export async function requireStaff(
+export async function requireStaff<C extends ServiceContext>(
   request: Request,
-  context: Pick<AppContext, "db" | "env">,
+  context: C,
   role?: "admin",
-): Promise<StaffUser> {
-  const user = await currentStaff(context.db, request, context.env.SITE_URL);
+): Promise<C & { staff: StaffUser }> {
+  const user = await currentStaff(context, request);
   if (!user) {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;
@@ -153,5 +145,5 @@ export async function requireStaff(
   if (role === "admin" && user.role !== "admin") {
     throw new Response(staffErrorWords.forbidden.text, { status: 403 });
   }
-  return user;
+  return { ...context, staff: user };
 }

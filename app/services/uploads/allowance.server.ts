@@ -1,5 +1,4 @@
-import type { AppContext } from "~/context";
-import { rateTiers } from "~/endpoints/limits";
+import type { ServiceContext } from "../context.server";
 import { countAmount } from "../platform/rate-limit.server";
 import { uploadRefusal, type UploadMessages } from "./incoming.server";
 
@@ -10,13 +9,14 @@ import { uploadRefusal, type UploadMessages } from "./incoming.server";
  * per client address in the database, like every limit, and never given back: a refused file
  * has cost the server its bytes, and a decode its time, whatever came of it.
  */
-export function uploadAllowance(context: Pick<AppContext, "db" | "clientAddress" | "rateTiers">) {
-  const tiers = context.rateTiers ?? rateTiers;
+export function uploadAllowance(context: ServiceContext) {
+  const tiers = context.rateTiers;
   const client = context.clientAddress ?? "unknown";
   const charge = async (tier: "files" | "pixels", amount: number, say: (m: UploadMessages) => string) => {
-    const result = await countAmount(context.db, `${tier}:${client}`, amount, tiers[tier]);
+    const now = context.now();
+    const result = await countAmount(context.db, `${tier}:${client}`, amount, tiers[tier], now);
     if (result.allowed) return;
-    const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - now.getTime()) / 1000));
     throw uploadRefusal("TOO_MANY_REQUESTS", 429, say, undefined, retryAfter);
   };
   return {

@@ -5,6 +5,12 @@
 
 export class Malformed extends Error {}
 
+/** A picture's size as its header declares it (image-header.server.ts, hevc-size.server.ts). */
+export interface DeclaredSize {
+  width: number;
+  height: number;
+}
+
 /** Big-endian bytes. */
 export class Bytes {
   private readonly view: DataView;

@@ -1,5 +1,4 @@
-import { Bits, Bytes, Malformed } from "./binary-reader.server";
-import type { DeclaredSize } from "./image-header.server";
+import { Bits, Bytes, Malformed, type DeclaredSize } from "./binary-reader.server";
 
 /**
  * The picture size an HEVC stream declares, in its sequence parameter sets (SPS): the decoder

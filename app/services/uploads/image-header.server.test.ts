@@ -18,7 +18,7 @@ import {
 } from "../../../tests/support/images";
 import { declaredSize } from "./image-header.server";
 
-const heic = readFileSync(new URL("../../tests/fixtures/photo-with-location.heic", import.meta.url));
+const heic = readFileSync(new URL("../../../tests/fixtures/photo-with-location.heic", import.meta.url));
 
 const jpegOf = (...segments: number[][]) => Buffer.from([0xff, 0xd8, ...segments.flat()]);
 /** A JPEG segment: marker, then its length (which counts itself) and content. */

@@ -1,4 +1,4 @@
-import { Bytes, Malformed } from "./binary-reader.server";
+import { Bytes, Malformed, type DeclaredSize } from "./binary-reader.server";
 import { readHvcC, spsSizesInCodedData } from "./hevc-size.server";
 
 /**
@@ -16,11 +16,6 @@ import { readHvcC, spsSizesInCodedData } from "./hevc-size.server";
  * or a primary HEIF item that declares no size at all, is `null`: such a file is refused as
  * unreadable, never decoded blind.
  */
-
-export interface DeclaredSize {
-  width: number;
-  height: number;
-}
 
 export type HeaderType = "image/jpeg" | "image/png" | "image/heic";
 

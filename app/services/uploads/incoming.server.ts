@@ -30,7 +30,7 @@ import { declaredSize, pixelsOf } from "./image-header.server";
  * services/uploads/allowance.server.ts do).
  */
 
-export type StoredType = "image/jpeg" | "image/png" | "application/pdf";
+type StoredType = "image/jpeg" | "image/png" | "application/pdf";
 export type SniffedType = StoredType | "image/heic";
 
 export class UploadRejected extends Error {

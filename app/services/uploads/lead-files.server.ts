@@ -8,7 +8,9 @@ import { leadFiles } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { uploadRetention } from "~/lib/upload-rules";
 import type { Job } from "../platform/scheduler.server";
-import { sharedSecret } from "../bookings/links.server";
+import { sharedSecret } from "../platform/secrets.server";
+import type { StaffContext } from "../context.server";
+import { recordAudit } from "../staff/audit.server";
 import type { FileStore } from "./file-store.server";
 import type { PreparedUpload } from "./incoming.server";
 
@@ -20,7 +22,7 @@ import type { PreparedUpload } from "./incoming.server";
  * the row) so that a file store that is down delays a deletion but never loses track of it.
  */
 
-export const FILE_LINK_LIFETIME_MS = 10 * 60_000;
+const FILE_LINK_LIFETIME_MS = 10 * 60_000;
 const SECRET_NAME = "lead-file-link-hmac";
 /** Files in the store that no row names (a crash between storing and committing) wait this long. */
 const STRAY_AFTER_MS = 60 * 60_000;
@@ -32,7 +34,7 @@ export interface LeadFileRow {
   sizeBytes: number;
 }
 
-export const newFileId = () => randomBytes(16).toString("base64url");
+const newFileId = () => randomBytes(16).toString("base64url");
 
 /**
  * Puts prepared files in the store under new ids; the rows are written with the lead, in its
@@ -82,7 +84,7 @@ export async function filesOfLead(db: Database, leadId: string): Promise<LeadFil
 }
 
 /** The file a staff link names, if it still belongs to a lead. */
-export async function findLeadFile(db: Database, id: string) {
+async function findLeadFile(db: Database, id: string) {
   const [row] = await db
     .select()
     .from(leadFiles)
@@ -106,7 +108,7 @@ export function signFileLink(secret: Buffer, id: string, now = Date.now()): stri
   return `/staff/files/${id}?expires=${expires}&signature=${signature(secret, id, expires)}`;
 }
 
-export function checkFileLink(
+function checkFileLink(
   secret: Buffer,
   id: string,
   expires: string,
@@ -192,7 +194,7 @@ export async function purgeStrayFiles(db: Database, store: FileStore, now = Date
 }
 
 /** Temporary upload files older than an hour (a server stopped mid-upload). */
-export async function purgeIncoming(dir: string, now = Date.now()): Promise<void> {
+async function purgeIncoming(dir: string, now = Date.now()): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names) {
     const file = path.join(dir, name);
@@ -225,4 +227,33 @@ export function uploadSweepJob({
       return { expired, purged, stray };
     },
   };
+}
+
+export type OpenedFile =
+  | { opened: true; file: NonNullable<Awaited<ReturnType<typeof findLeadFile>>>; bytes: Buffer }
+  | { opened: false; reason: "forged" | "expired" | "deleted" };
+
+/**
+ * A member of staff opens an attachment by a link the lead's page signed in the last ten
+ * minutes: a forged link names nothing, a late one has expired, a file erased or swept since is
+ * deleted. Each opening is in the audit log.
+ */
+export async function openLeadFile(
+  ctx: StaffContext,
+  id: string,
+  link: { expires: string; signature: string },
+): Promise<OpenedFile> {
+  const verdict = checkFileLink(
+    await fileLinkSecret(ctx.db),
+    id,
+    link.expires,
+    link.signature,
+    ctx.now().getTime(),
+  );
+  if (verdict !== "valid") return { opened: false, reason: verdict };
+  const file = await findLeadFile(ctx.db, id);
+  const bytes = file ? await ctx.files.get(file.id) : null;
+  if (!file || !bytes) return { opened: false, reason: "deleted" };
+  await recordAudit(ctx.db, ctx.staff, "lead.file.open", `lead:${file.leadId}`, { file: file.id });
+  return { opened: true, file, bytes };
 }

@@ -31,6 +31,7 @@ import {
   stripeProvider,
   type PaymentProvider,
 } from "../../../app/services/payments/providers.server";
+import { at } from "../../support/context";
 import type { FakeStripe } from "../../support/fake-stripe";
 import {
   appointmentTimes,
@@ -41,7 +42,6 @@ import {
   MINUTE,
   placesPerTime,
   seededRandom,
-  SETTINGS,
   SITE,
   useHoldsSetup,
 } from "../../support/booking-holds";
@@ -133,7 +133,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
     const second = await start(payments, after);
     expect(await seats(after)).toBe(0);
 
-    expect(await releaseExpiredHolds(db(), payments, SETTINGS, after)).toEqual({
+    expect(await releaseExpiredHolds(at(context, after))).toEqual({
       fulfilled: 0,
       expired: 1,
       unchecked: 0,
@@ -144,7 +144,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
     expect((await booking(second.id)).status).toBe("pending");
     expect(await seats(after)).toBe(0);
     // A second sweep (another server) finds nothing left to do.
-    expect(await releaseExpiredHolds(db(), payments, SETTINGS, after)).toEqual({
+    expect(await releaseExpiredHolds(at(context, after))).toEqual({
       fulfilled: 0,
       expired: 0,
       unchecked: 0,
@@ -171,7 +171,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
       status: string;
     };
     expect(page.status).toBe("expired");
-    expect((await fulfilCheckout(db(), payments, session.id, SETTINGS)).status).toBe("unpaid");
+    expect((await fulfilCheckout(context, session.id)).status).toBe("unpaid");
   });
 
   it("Cancel on the test checkout releases the place at once, and only once", async () => {
@@ -203,7 +203,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
   it("the sweeper marks expired holds on its own and stops cleanly", async () => {
     const longAgo = new Date(Date.now() - 2 * 60 * MINUTE);
     const session = await start(payments, longAgo);
-    const sweeper = startJobs([holdSweepJob({ db: db(), payments, settings: SETTINGS, intervalMs: 20 })]);
+    const sweeper = startJobs([holdSweepJob(context, 20)]);
     try {
       await vi.waitFor(async () => expect((await booking(session.id)).status).toBe("expired"), {
         timeout: 5_000,
@@ -247,7 +247,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
       },
       expire: async () => {
         clock = new Date(clock.getTime() + (2 + Math.floor(random() * 30)) * MINUTE);
-        if (random() < 0.5) await releaseExpiredHolds(db(), payments, SETTINGS, clock);
+        if (random() < 0.5) await releaseExpiredHolds(at(context, clock));
       },
       schedule: async () => {
         const paid = await db()
@@ -255,21 +255,16 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
           .from(consultationBookings)
           .where(eq(consultationBookings.status, "paid"));
         if (paid.length === 0) return;
-        await scheduleAppointment(
-          db(),
-          pick(paid).sessionId,
-          { date: eventDate, time: pick([...appointmentTimes]) },
-          SETTINGS,
-        ).then(() => (seen.scheduled += 1), ignoreBookingErrors);
+        await scheduleAppointment(context, pick(paid).sessionId, {
+          date: eventDate,
+          time: pick([...appointmentTimes]),
+        }).then(() => (seen.scheduled += 1), ignoreBookingErrors);
       },
       fulfilTwice: async () => {
         if (sessions.length === 0) return;
         const id = pick(sessions);
-        const settings = { ...SETTINGS, now: clock };
-        const results = await Promise.all([
-          fulfilCheckout(db(), payments, id, settings),
-          fulfilCheckout(db(), payments, id, settings),
-        ]);
+        const atClock = at(context, clock);
+        const results = await Promise.all([fulfilCheckout(atClock, id), fulfilCheckout(atClock, id)]);
         expect(results[0].status).toBe(results[1].status);
         if (results[0].status === "paid") seen.paid += 1;
         if (results[0].status === "refunded") seen.refunded += 1;
@@ -325,7 +320,7 @@ describe.each(testBackends())("places held, never oversold, on %s: checkouts", (
 
     // No payment without its booking: after the reconciliation, every checkout the provider
     // took money for is a paid (or scheduled) booking or a refunded one, with one receipt each.
-    await reconcilePayments(db(), payments, SETTINGS, clock);
+    await reconcilePayments(at(context, clock));
     const takenMoney = await db()
       .select({ id: testCheckoutSessions.id })
       .from(testCheckoutSessions)

@@ -14,8 +14,9 @@ import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server
 import { releaseExpiredHolds } from "../../../app/services/bookings/reconcile.server";
 import { handleCheckoutEvent } from "../../../app/services/bookings/payment-events.server";
 import { payTestSession, type PaymentProvider } from "../../../app/services/payments/providers.server";
+import { at } from "../../support/context";
 import type { FakeStripe } from "../../support/fake-stripe";
-import { capacity, CLINIC, MINUTE, SETTINGS, SITE, useHoldsSetup } from "../../support/booking-holds";
+import { capacity, CLINIC, MINUTE, SITE, useHoldsSetup } from "../../support/booking-holds";
 
 // The state is read again before each test: the providers, context and date are made anew.
 describe.each(testBackends())("places held, never oversold, on %s: late payments", (backend) => {
@@ -38,7 +39,7 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
     const later = new Date((await booking(late.id)).expiresAt!.getTime() + MINUTE);
     await start(payments, later);
 
-    const result = await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later });
+    const result = await fulfilCheckout(at(context, later), late.id);
     expect(result.status).toBe("refunded");
     const refunded = await booking(late.id);
     expect(refunded).toMatchObject({ status: "refunded", customerEmail: "late@example.com" });
@@ -60,9 +61,7 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
     expect(clinic.textBody).toContain(refunded.refundReference!);
 
     // Again (a webhook retry, a reload): the same answer, no second refund or email.
-    expect((await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later })).status).toBe(
-      "refunded",
-    );
+    expect((await fulfilCheckout(at(context, later), late.id)).status).toBe("refunded");
     expect(await db().$count(outbox)).toBe(2);
     expect(await placesTaken()).toBe(capacity - 1);
   });
@@ -72,7 +71,7 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
     await seedPaid(capacity - 2);
     const late = await start(payments, t0);
     const later = new Date((await booking(late.id)).expiresAt!.getTime() + MINUTE);
-    await releaseExpiredHolds(db(), payments, SETTINGS, later);
+    await releaseExpiredHolds(at(context, later));
     expect((await booking(late.id)).status).toBe("expired");
     await start(payments, later);
     // The provider took the payment in the checkout's last second; its news arrives now.
@@ -81,7 +80,7 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
       .set({ status: "paid", customerEmail: "late@example.com" })
       .where(eq(testCheckoutSessions.id, late.id));
 
-    expect((await fulfilCheckout(db(), payments, late.id, { ...SETTINGS, now: later })).status).toBe("paid");
+    expect((await fulfilCheckout(at(context, later), late.id)).status).toBe("paid");
     expect(await booking(late.id)).toMatchObject({ status: "paid", refundReference: null });
     expect(await placesTaken()).toBe(capacity - 1);
     // The receipt to the patient and the notice to the clinic (and the patient's reminders, planned).
@@ -104,7 +103,7 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
     await start(stripe);
     const refundsBefore = fakeStripe.refunds.length;
 
-    expect((await fulfilCheckout(db(), stripe, late.id, SETTINGS)).status).toBe("refunded");
+    expect((await fulfilCheckout({ ...context, payments: stripe }, late.id)).status).toBe("refunded");
     const made = fakeStripe.refunds.slice(refundsBefore);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
@@ -127,20 +126,20 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
       type: "checkout.session.expired",
       data: { object: { id: session.id } },
     };
-    expect(await handleCheckoutEvent(db(), stripe, event, SETTINGS)).toEqual({ received: true });
+    const withStripe = { ...context, payments: stripe };
+    expect(await handleCheckoutEvent(withStripe, event)).toEqual({ received: true });
     expect((await booking(session.id)).status).toBe("expired");
     expect(await seats()).toBe(1);
-    expect(await handleCheckoutEvent(db(), stripe, event, SETTINGS)).toEqual({
+    expect(await handleCheckoutEvent(withStripe, event)).toEqual({
       received: true,
       duplicate: true,
     });
     expect(
-      await handleCheckoutEvent(
-        db(),
-        stripe,
-        { id: "evt_other", type: "customer.created", data: { object: {} } },
-        SETTINGS,
-      ),
+      await handleCheckoutEvent(withStripe, {
+        id: "evt_other",
+        type: "customer.created",
+        data: { object: {} },
+      }),
     ).toEqual({ received: true, ignored: "customer.created" });
   });
 
@@ -156,10 +155,8 @@ describe.each(testBackends())("places held, never oversold, on %s: late payments
       ).data.payment;
     const webhook = (sessionId: string) =>
       handleCheckoutEvent(
-        db(),
-        stripe,
+        { ...context, payments: stripe },
         { id: `evt_${sessionId}`, type: "checkout.session.completed", data: { object: { id: sessionId } } },
-        SETTINGS,
       );
 
     it("refund: exactly one, asked of Stripe once; both answer 'refunded'", async () => {

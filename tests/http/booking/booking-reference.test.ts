@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../../../app/context";
 import { consultationBookings, outbox } from "../../../app/db/schema";
-import { parseEnv } from "../../../app/env.server";
 import { REFERENCE_PATTERN } from "../../../app/lib/booking-reference";
-import { loader as successLoader, type PaymentView } from "../../../app/routes/consultation-success";
+import { loader as successLoader } from "../../../app/routes/consultation-success";
 import { startCheckout } from "../../../app/services/bookings/checkout.server";
 import { BookingError } from "../../../app/services/bookings/holds.server";
 import { scheduleAppointment } from "../../../app/services/bookings/scheduling.server";
 import { fulfilCheckout } from "../../../app/services/bookings/fulfilment.server";
+import type { PaymentView } from "../../../app/services/bookings/payment-page.server";
 import { payTestSession, testProvider, type PaymentProvider } from "../../../app/services/payments/providers.server";
+import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 
@@ -31,7 +32,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
   beforeEach(async () => {
     await truncateAll(database);
     payments = testProvider(db(), SITE);
-    context = { db: db(), env: parseEnv({ SITE_URL: SITE }), cspNonce: "n", payments };
+    context = { ...testContext(database, { payments, settings: SETTINGS }), cspNonce: "n" };
   });
 
   const input = (eventDate: string) => ({
@@ -42,20 +43,20 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
 
   it("refuses a checkout on a public holiday or a weekend and takes the moved day instead", async () => {
     for (const holiday of ["2027-01-01", "2027-05-01"]) {
-      const refused = startCheckout(db(), payments, input(holiday), NOV_2026);
+      const refused = startCheckout(at(context, NOV_2026), input(holiday));
       await expect(refused).rejects.toBeInstanceOf(BookingError);
       await expect(refused).rejects.toMatchObject({ status: 400 });
     }
     expect(await db().$count(consultationBookings)).toBe(0);
-    await startCheckout(db(), payments, input("2027-01-04"), NOV_2026);
+    await startCheckout(at(context, NOV_2026), input("2027-01-04"));
     const [stored] = await db().select().from(consultationBookings);
     expect(stored.eventDate).toBe("2027-01-04");
   });
 
   it("gives each booking its own readable reference", async () => {
     const date = proposedEventDates()[1];
-    await startCheckout(db(), payments, input(date));
-    await startCheckout(db(), payments, input(date));
+    await startCheckout(context, input(date));
+    await startCheckout(context, input(date));
     const rows = await db().select().from(consultationBookings);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.reference).toMatch(REFERENCE_PATTERN);
@@ -64,10 +65,10 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
 
   it("draws again when a reference is already taken", async () => {
     const date = proposedEventDates()[1];
-    await startCheckout(db(), payments, input(date), new Date(), () => "BDC-AAAA-AAAA");
+    await startCheckout(context, input(date), () => "BDC-AAAA-AAAA");
     const draws = ["BDC-AAAA-AAAA", "BDC-AAAA-AAAA", "BDC-BBBB-BBBB"];
     let drawn = 0;
-    await startCheckout(db(), payments, input(date), new Date(), () => draws[drawn++]);
+    await startCheckout(context, input(date), () => draws[drawn++]);
     expect(drawn).toBe(3);
     const references = (await db().select().from(consultationBookings)).map((row) => row.reference).sort();
     expect(references).toEqual(["BDC-AAAA-AAAA", "BDC-BBBB-BBBB"]);
@@ -75,9 +76,9 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
 
   it("gives up after five taken draws, holding no place", async () => {
     const date = proposedEventDates()[1];
-    await startCheckout(db(), payments, input(date), new Date(), () => "BDC-AAAA-AAAA");
+    await startCheckout(context, input(date), () => "BDC-AAAA-AAAA");
     let drawn = 0;
-    const failing = startCheckout(db(), payments, input(date), new Date(), () => {
+    const failing = startCheckout(context, input(date), () => {
       drawn++;
       return "BDC-AAAA-AAAA";
     });
@@ -88,7 +89,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
 
   it("shows the reference on the confirmation page, in both emails and in the calendar file", async () => {
     const date = proposedEventDates()[0];
-    const session = await startCheckout(db(), payments, input(date));
+    const session = await startCheckout(context, input(date));
     await payTestSession(db(), session.id, "ref@example.com");
     const success = await successLoader({
       request: new Request(`${SITE}/consultation-success?session_id=${session.id}`),
@@ -102,7 +103,7 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
     const [booking] = await db().select().from(consultationBookings);
     expect(view).toMatchObject({ status: "paid", reference: booking.reference, eventDate: date });
 
-    await scheduleAppointment(db(), session.id, { date, time: "10:30" }, SETTINGS);
+    await scheduleAppointment(context, session.id, { date, time: "10:30" });
     // The receipts of the payment, then the confirmations (the reminders queued beside them
     // wait for their day).
     const emails = (await db().select().from(outbox)).filter((e) => !e.kind.startsWith("booking-reminder"));
@@ -140,13 +141,13 @@ describe.each(testBackends())("booking references and offered dates on %s", (bac
 
   it("fulfilment keeps the reference the checkout drew", async () => {
     const date = proposedEventDates()[0];
-    const session = await startCheckout(db(), payments, input(date));
+    const session = await startCheckout(context, input(date));
     const [before] = await db()
       .select()
       .from(consultationBookings)
       .where(eq(consultationBookings.sessionId, session.id));
     await payTestSession(db(), session.id, "keep@example.com");
-    const result = await fulfilCheckout(db(), payments, session.id, SETTINGS);
+    const result = await fulfilCheckout(context, session.id);
     expect("booking" in result && result.booking.reference).toBe(before.reference);
   });
 });

@@ -9,8 +9,8 @@ import type { AppContext } from "../../../app/context";
 import { consultationEvent } from "../../../app/content/event";
 import { consultationDay } from "../../../app/content/consultation-day";
 import { consultationBookings, outbox, testCheckoutSessions } from "../../../app/db/schema";
+import { testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
-import { parseEnv } from "../../../app/env.server";
 import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
 import { seatsLeft } from "../../../app/services/bookings/holds.server";
 import { findBooking } from "../../../app/services/bookings/records.server";
@@ -49,8 +49,10 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
   });
   beforeEach(async () => {
     await truncateAll(database);
-    const env = parseEnv({ SITE_URL: SITE });
-    context = { db: database.db, env, cspNonce: "n", payments: testProvider(database.db, SITE) };
+    context = {
+      ...testContext(database, { payments: testProvider(database.db, SITE), settings: SETTINGS }),
+      cspNonce: "n",
+    };
     eventDate = proposedEventDates()[0];
   });
 
@@ -98,7 +100,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .update(testCheckoutSessions)
       .set({ status: "paid", customerEmail: email })
       .where(eq(testCheckoutSessions.id, sessionId));
-    expect((await fulfilCheckout(database.db, context.payments, sessionId, SETTINGS)).status).toBe("paid");
+    expect((await fulfilCheckout(context, sessionId)).status).toBe("paid");
     return sessionId;
   }
 
@@ -155,7 +157,9 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       phone: "+447700900999",
       name: "Ann B. Lee",
     });
-    expect((await fulfilCheckout(database.db, stripe, String(data.sessionId), SETTINGS)).status).toBe("paid");
+    expect((await fulfilCheckout({ ...context, payments: stripe }, String(data.sessionId))).status).toBe(
+      "paid",
+    );
     const [booking] = await database.db.select().from(consultationBookings);
     expect(booking).toMatchObject({ customerName: "Ann Lee", customerPhone: "+44 7700 900123" });
   });
@@ -172,7 +176,7 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .set({ customerName: null, customerPhone: null })
       .where(eq(consultationBookings.sessionId, sessionId));
     fakeStripe.markPaid(sessionId, "ben@example.com", { phone: "+36 30 123 4567", name: " Ben Kovács " });
-    expect((await fulfilCheckout(database.db, stripe, sessionId, SETTINGS)).status).toBe("paid");
+    expect((await fulfilCheckout({ ...context, payments: stripe }, sessionId)).status).toBe("paid");
     const [booking] = await database.db.select().from(consultationBookings);
     expect(booking).toMatchObject({
       customerEmail: "ben@example.com",
@@ -237,12 +241,8 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
 
   it("a redirect alone proves nothing: an unpaid session stays pending", async () => {
     const { data } = unwrap(await checkout(validRequest()));
-    expect(
-      (await fulfilCheckout(database.db, context.payments, String(data.sessionId), SETTINGS)).status,
-    ).toBe("unpaid");
-    expect((await fulfilCheckout(database.db, context.payments, "cs_test_made_up", SETTINGS)).status).toBe(
-      "unknown",
-    );
+    expect((await fulfilCheckout(context, String(data.sessionId))).status).toBe("unpaid");
+    expect((await fulfilCheckout(context, "cs_test_made_up")).status).toBe("unknown");
   });
 
   it("fulfilment is safe to run twice at once", async () => {
@@ -253,8 +253,8 @@ describe.each(testBackends())("consultation booking on %s", (backend) => {
       .set({ status: "paid", customerEmail: "a@example.com" })
       .where(eq(testCheckoutSessions.id, sessionId));
     const results = await Promise.all([
-      fulfilCheckout(database.db, context.payments, sessionId, SETTINGS),
-      fulfilCheckout(database.db, context.payments, sessionId, SETTINGS),
+      fulfilCheckout(context, sessionId),
+      fulfilCheckout(context, sessionId),
     ]);
     expect(results.map((r) => r.status)).toEqual(["paid", "paid"]);
     const [booking] = await database.db.select().from(consultationBookings);

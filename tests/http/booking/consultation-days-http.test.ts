@@ -6,6 +6,7 @@ import { addDays } from "../../../app/lib/event-dates";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { addStaffAccount } from "../../../app/services/staff/accounts.server";
 import { startSession } from "../../../app/services/staff/session.server";
+import { testContext } from "../../support/context";
 import { testBackends, type TestDatabase } from "../../support/database";
 import { useTwoServers } from "../../support/two-servers";
 import type { TestServer } from "../../support/http-server";
@@ -33,12 +34,13 @@ describe.each(testBackends())(
     });
 
     async function signedIn(role: "admin" | "staff") {
-      const account = await addStaffAccount(database.db, {
+      const ctx = testContext(database, { settings: { siteUrl: SITE } });
+      const account = await addStaffAccount(ctx, {
         email: `${role}@clinic.example`,
         password: "a long staff password",
         role,
       });
-      const cookie = await startSession(database.db, new Request(SITE), SITE, account.id);
+      const cookie = await startSession(ctx, new Request(SITE), account.id);
       return cookie.split(";")[0];
     }
 

@@ -16,7 +16,8 @@ import { closeDay } from "../../../app/services/bookings/day-closing.server";
 import { updateDay, type DaySettings } from "../../../app/services/bookings/day-settings.server";
 import { findDay, offeredDates, proposedEventDates } from "../../../app/services/bookings/days.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
-import { testProvider } from "../../../app/services/payments/providers.server";
+import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
+import { asStaff, at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 
 const SITE = "http://localhost:3000";
@@ -25,6 +26,9 @@ const MAIL = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
 describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
   let admin: { id: string; email: string };
+  let ctx: ServiceContext;
+  /** The context acting for the admin. */
+  let staff: StaffContext;
   let day: string;
   let otherDay: string;
   let n = 0;
@@ -39,12 +43,14 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
     await truncateAll(database);
     [day, otherDay] = proposedEventDates();
     await offeredDates(database.db); // the rule's days become rows
-    const account = await addStaffAccount(database.db, {
+    ctx = testContext(database, { settings: MAIL });
+    const account = await addStaffAccount(ctx, {
       email: "admin@clinic.example",
       password: "a long staff password",
       role: "admin",
     });
     admin = { id: account.id, email: account.email };
+    staff = asStaff(ctx, admin);
   });
 
   const db = () => database.db;
@@ -86,7 +92,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
         paidAt: new Date(),
       })
       .returning();
-    if (time) await scheduleAppointment(db(), sessionId, { date, time }, MAIL);
+    if (time) await scheduleAppointment(ctx, sessionId, { date, time });
     return row;
   }
 
@@ -102,7 +108,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
 
   it("closing a day with three bookings moves each to the chosen day, keeping a time the day offers, and emails each", async () => {
     // The new day does not offer 13:30: that patient chooses again.
-    await updateDay(db(), admin, otherDay, {
+    await updateDay(staff, otherDay, {
       ...(await settingsOf(otherDay)),
       appointmentTimes: ["10:00", "11:00"],
     });
@@ -112,13 +118,10 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
     expect((await pendingReminders(atTen.id)).length).toBeGreaterThan(0);
 
     const result = await closeDay(
-      db(),
-      testProvider(db(), SITE),
-      admin,
+      staff,
       day,
       { ...(await settingsOf(day)), reason: "Staff training" },
       { disposition: "move", target: otherDay },
-      MAIL,
     );
     expect(result).toEqual({ moved: 3, refunded: 0, failed: 0 });
 
@@ -187,15 +190,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
       await paidBooking(day, "11:00"),
       await paidBooking(day),
     ];
-    const result = await closeDay(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      day,
-      await settingsOf(day),
-      { disposition: "refund" },
-      MAIL,
-    );
+    const result = await closeDay(staff, day, await settingsOf(day), { disposition: "refund" });
     expect(result).toEqual({ moved: 0, refunded: 3, failed: 0 });
     for (const row of await bookingsOn(bookings.map((b) => b.id))) {
       expect(row.status).toBe("refunded");
@@ -213,18 +208,10 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
   });
 
   it("refuses to move a closed day's bookings to a day without places for all of them, and changes nothing", async () => {
-    await updateDay(db(), admin, otherDay, { ...(await settingsOf(otherDay)), capacity: 2 });
+    await updateDay(staff, otherDay, { ...(await settingsOf(otherDay)), capacity: 2 });
     const bookings = [await paidBooking(day), await paidBooking(day), await paidBooking(day)];
     await expect(
-      closeDay(
-        db(),
-        testProvider(db(), SITE),
-        admin,
-        day,
-        await settingsOf(day),
-        { disposition: "move", target: otherDay },
-        MAIL,
-      ),
+      closeDay(staff, day, await settingsOf(day), { disposition: "move", target: otherDay }),
     ).rejects.toThrow("That day has 2 free places, and 3 bookings need moving");
     expect((await findDay(db(), day)).open).toBe(true);
     expect((await bookingsOn(bookings.map((b) => b.id))).every((b) => b.eventDate === day)).toBe(true);
@@ -233,7 +220,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
   it("refuses a capacity below what is sold (paid, scheduled and open holds) and changes nothing", async () => {
     await paidBooking(day, "10:00");
     await paidBooking(day);
-    await startCheckout(db(), testProvider(db(), SITE), {
+    await startCheckout(ctx, {
       eventDate: day,
       successUrl: `${SITE}/consultation-success`,
       cancelUrl: `${SITE}/consultation-event`,
@@ -241,7 +228,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
     const before = await findDay(db(), day);
     const auditBefore = await db().$count(auditLog);
 
-    const refused = updateDay(db(), admin, day, {
+    const refused = updateDay(staff, day, {
       ...(await settingsOf(day)),
       capacity: 2,
       reason: "Fewer dentists",
@@ -254,49 +241,36 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
     expect(await db().$count(auditLog)).toBe(auditBefore);
 
     // Exactly what is sold is allowed, and then the day is full.
-    await updateDay(db(), admin, day, { ...(await settingsOf(day)), capacity: 3 });
+    await updateDay(staff, day, { ...(await settingsOf(day)), capacity: 3 });
     expect((await findDay(db(), day)).capacity).toBe(3);
     await expect(
-      bookByPhone(
-        db(),
-        testProvider(db(), SITE),
-        admin,
-        {
-          date: day,
-          name: "Ann Caller",
-          phone: "+44 7700 900123",
-          email: "ann@example.com",
-          payment: "desk",
-        },
-        MAIL,
-      ),
+      bookByPhone(staff, {
+        date: day,
+        name: "Ann Caller",
+        phone: "+44 7700 900123",
+        email: "ann@example.com",
+        payment: "desk",
+      }),
     ).rejects.toThrow("This day is fully booked.");
   });
 
   it("thirty phone and online bookings racing for the last three places never overbook", async () => {
-    await updateDay(db(), admin, day, { ...(await settingsOf(day)), capacity: 20 });
+    await updateDay(staff, day, { ...(await settingsOf(day)), capacity: 20 });
     for (let i = 0; i < 17; i++) await paidBooking(day);
-    const provider = testProvider(db(), SITE);
     const attempts = Array.from({ length: 30 }, (_, i) =>
       i % 3 === 0
-        ? startCheckout(db(), provider, {
+        ? startCheckout(ctx, {
             eventDate: day,
             successUrl: `${SITE}/consultation-success`,
             cancelUrl: `${SITE}/consultation-event`,
           })
-        : bookByPhone(
-            db(),
-            provider,
-            admin,
-            {
-              date: day,
-              name: `Caller ${i}`,
-              phone: `+36 30 555 ${String(1000 + i)}`,
-              email: `caller${i}@example.com`,
-              payment: i % 3 === 1 ? "desk" : "link",
-            },
-            MAIL,
-          ),
+        : bookByPhone(staff, {
+            date: day,
+            name: `Caller ${i}`,
+            phone: `+36 30 555 ${String(1000 + i)}`,
+            email: `caller${i}@example.com`,
+            payment: i % 3 === 1 ? "desk" : "link",
+          }),
     );
     const results = await Promise.allSettled(attempts);
     const won = results.filter((r) => r.status === "fulfilled");
@@ -308,19 +282,13 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
   });
 
   it("books a caller who pays at the desk: the place is taken at once, the patient gets a confirmation, the call is audited", async () => {
-    const booking = await bookByPhone(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      {
-        date: day,
-        name: "Ann Caller",
-        phone: "+44 7700 900123",
-        email: "ann@example.com",
-        payment: "desk",
-      },
-      MAIL,
-    );
+    const booking = await bookByPhone(staff, {
+      date: day,
+      name: "Ann Caller",
+      phone: "+44 7700 900123",
+      email: "ann@example.com",
+      payment: "desk",
+    });
     expect(booking).toMatchObject({
       provider: "desk",
       channel: "phone-desk",
@@ -341,20 +309,13 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
 
   it("books a caller by a payment link: a place held for nearly a day, the link emailed", async () => {
     const now = new Date();
-    const booking = await bookByPhone(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      {
-        date: day,
-        name: "Bob Caller",
-        phone: "+49 151 2345678",
-        email: "bob@example.com",
-        payment: "link",
-      },
-      MAIL,
-      now,
-    );
+    const booking = await bookByPhone(at(staff, now), {
+      date: day,
+      name: "Bob Caller",
+      phone: "+49 151 2345678",
+      email: "bob@example.com",
+      payment: "link",
+    });
     expect(booking).toMatchObject({
       channel: "phone-link",
       status: "pending",
@@ -369,28 +330,14 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
   });
 
   it("refunds a desk booking not yet paid without the provider: the patient is told there is nothing to pay", async () => {
-    const booking = await bookByPhone(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      {
-        date: day,
-        name: "Cleo Caller",
-        phone: "+33 6 12 34 56 78",
-        email: "cleo@example.com",
-        payment: "desk",
-      },
-      MAIL,
-    );
-    const result = await closeDay(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      day,
-      await settingsOf(day),
-      { disposition: "refund" },
-      MAIL,
-    );
+    const booking = await bookByPhone(staff, {
+      date: day,
+      name: "Cleo Caller",
+      phone: "+33 6 12 34 56 78",
+      email: "cleo@example.com",
+      payment: "desk",
+    });
+    const result = await closeDay(staff, day, await settingsOf(day), { disposition: "refund" });
     expect(result).toEqual({ moved: 0, refunded: 1, failed: 0 });
     const [row] = await bookingsOn([booking.id]);
     expect([row.status, row.refundReference]).toEqual(["refunded", "desk"]);

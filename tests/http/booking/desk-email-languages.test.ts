@@ -21,7 +21,8 @@ import { type DaySettings } from "../../../app/services/bookings/day-settings.se
 import { sendDayConfirmations } from "../../../app/services/bookings/day-sheet.server";
 import { findDay, offeredDates, proposedEventDates } from "../../../app/services/bookings/days.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
-import { testProvider } from "../../../app/services/payments/providers.server";
+import type { StaffContext } from "../../../app/services/context.server";
+import { asStaff, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 
 const SITE = "http://localhost:3000";
@@ -29,7 +30,8 @@ const MAIL = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
 
 describe.each(testBackends())("desk emails in German and French, on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
-  let admin: { id: string; email: string };
+  /** The context acting for the admin. */
+  let staff: StaffContext;
   let day: string;
   let otherDay: string;
   let n = 0;
@@ -44,12 +46,13 @@ describe.each(testBackends())("desk emails in German and French, on %s", { timeo
     await truncateAll(database);
     [day, otherDay] = proposedEventDates();
     await offeredDates(database.db);
-    const account = await addStaffAccount(database.db, {
+    const ctx = testContext(database, { settings: MAIL });
+    const account = await addStaffAccount(ctx, {
       email: "admin@clinic.example",
       password: "a long staff password",
       role: "admin",
     });
-    admin = { id: account.id, email: account.email };
+    staff = asStaff(ctx, { id: account.id, email: account.email });
   });
 
   const db = () => database.db;
@@ -102,13 +105,14 @@ describe.each(testBackends())("desk emails in German and French, on %s", { timeo
   }
 
   const phoneBooking = (language: Locale, payment: "desk" | "link", email: string) =>
-    bookByPhone(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      { date: day, name: "Greta Anruferin", phone: "+49 151 2345678", email, payment, language },
-      MAIL,
-    );
+    bookByPhone(staff, {
+      date: day,
+      name: "Greta Anruferin",
+      phone: "+49 151 2345678",
+      email,
+      payment,
+      language,
+    });
 
   it("a German phone booking paid at the desk gets its confirmation in German, with German dates and links", async () => {
     const booking = await phoneBooking("de", "desk", "greta@example.com");
@@ -146,13 +150,10 @@ describe.each(testBackends())("desk emails in German and French, on %s", { timeo
     const french = await paidBooking(day, "fr");
     const english = await paidBooking(day, "en");
     const result = await closeDay(
-      db(),
-      testProvider(db(), SITE),
-      admin,
+      staff,
       day,
       { ...(await settingsOf(day)), reason: null },
       { disposition: "move", target: otherDay },
-      MAIL,
     );
     expect(result).toEqual({ moved: 2, refunded: 0, failed: 0 });
     const [closed] = await db().select().from(consultationDays).where(eq(consultationDays.date, day));
@@ -180,15 +181,7 @@ describe.each(testBackends())("desk emails in German and French, on %s", { timeo
 
   it("a German desk booking cancelled by closing its day is told in German that nothing is refunded", async () => {
     const booking = await phoneBooking("de", "desk", "greta@example.com");
-    await closeDay(
-      db(),
-      testProvider(db(), SITE),
-      admin,
-      day,
-      await settingsOf(day),
-      { disposition: "refund" },
-      MAIL,
-    );
+    await closeDay(staff, day, await settingsOf(day), { disposition: "refund" });
     const [email] = await mailTo("greta@example.com", "booking-cancel");
     expect(email.subject).toBe(deskCancelledEmailIn.de.subject(formatEventDate(day, "de")));
     expect(email.textBody).toContain(`Buchungsnummer ${booking.reference}`);
@@ -197,7 +190,7 @@ describe.each(testBackends())("desk emails in German and French, on %s", { timeo
 
   it("the day sheet's confirmation reaches a French patient in French", async () => {
     const french = await paidBooking(day, "fr");
-    const { queued } = await sendDayConfirmations(db(), day, MAIL);
+    const { queued } = await sendDayConfirmations(staff, day);
     expect(queued).toBe(1);
     const [email] = await db().select().from(outbox).where(eq(outbox.recipient, french.customerEmail!));
     expect(email.subject).toBe(

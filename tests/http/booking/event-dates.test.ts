@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { consultationEvent } from "../../../app/content/event";
+import { testContext } from "../../support/context";
 import { createTestDatabase } from "../../support/database";
-import { parseEnv } from "../../../app/env.server";
 import { loader as eventLoader } from "../../../app/routes/consultation-event";
 
 describe("the event page's dates", () => {
@@ -13,7 +13,7 @@ describe("the event page's dates", () => {
     vi.useFakeTimers({ now: new Date("2025-03-15T12:00:00Z"), toFake: ["Date"] });
     const database = await createTestDatabase("pglite");
     try {
-      const data = (await eventLoader({ context: { db: database.db, env: parseEnv({}) } } as never)) as {
+      const data = (await eventLoader({ context: { ...testContext(database), cspNonce: "n" } } as never)) as {
         dates: string[];
         seats: Record<string, number>;
       };

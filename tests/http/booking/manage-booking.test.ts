@@ -9,6 +9,8 @@ import { addDays, budapestToday } from "../../../app/lib/event-dates";
 import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
 import { seatsLeft } from "../../../app/services/bookings/holds.server";
 import { moveBooking } from "../../../app/services/bookings/changes.server";
+import { addStaffAccount } from "../../../app/services/staff/accounts.server";
+import { asStaff, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
@@ -221,12 +223,13 @@ describe.each(testBackends())("manage my booking on %s", (backend) => {
     // The time on the same day can still change.
     expect((await post(booking.token, { intent: "time", time: "14:30" })).status).toBe(302);
 
-    const moved = await moveBooking(
-      database.db,
-      booking.id,
-      { date: farDate, time: "10:00" },
-      { clinicInbox: "clinic@clinic.example", siteUrl: SITE, by: "staff" },
-    );
+    const ctx = testContext(database, { settings: { clinicInbox: "clinic@clinic.example", siteUrl: SITE } });
+    const account = await addStaffAccount(ctx, {
+      email: "desk@clinic.example",
+      password: "a long staff password",
+      role: "staff",
+    });
+    const moved = await moveBooking(asStaff(ctx, account), booking.id, { date: farDate, time: "10:00" });
     expect(moved.eventDate).toBe(farDate);
     const [staffNotice] = (await emails("booking-change-staff")).filter((e) =>
       e.subject.includes(farDate.slice(0, 4)),

@@ -14,6 +14,7 @@ import {
   testProvider,
   type PaymentProvider,
 } from "../../../app/services/payments/providers.server";
+import { asStaff, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { startTestServer, type TestServer } from "../../support/http-server";
@@ -59,13 +60,15 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     eventDate = proposedEventDates()[3];
   });
 
+  /** The service context with this provider (and clock, when given). */
+  const ctx = (provider: PaymentProvider, now?: Date) =>
+    testContext(database, { payments: provider, settings: SETTINGS, now });
   const start = (provider: PaymentProvider, now = new Date()) =>
-    startCheckout(
-      db(),
-      provider,
-      { eventDate, successUrl: `${SITE}/consultation-success`, cancelUrl: `${SITE}/consultation-event` },
-      now,
-    );
+    startCheckout(ctx(provider, now), {
+      eventDate,
+      successUrl: `${SITE}/consultation-success`,
+      cancelUrl: `${SITE}/consultation-event`,
+    });
   const booking = async (sessionId: string) =>
     (await db().select().from(consultationBookings).where(eq(consultationBookings.sessionId, sessionId)))[0];
   const emails = async () =>
@@ -120,7 +123,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     expect(receipt.text).toMatch(new RegExp(`${SITE}/booking/[A-Za-z0-9_-]+`));
     // Long after the hold would have lapsed, the place is still the payer's.
     const later = await lapseOf(sessionId);
-    await releaseExpiredHolds(db(), payments, SETTINGS, later);
+    await releaseExpiredHolds(ctx(payments, later));
     expect((await booking(sessionId)).status).toBe("paid");
     expect(await receipts()).toHaveLength(2);
   });
@@ -134,7 +137,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       .where(eq(testCheckoutSessions.id, session.id));
     const later = await lapseOf(session.id);
 
-    expect(await releaseExpiredHolds(db(), payments, SETTINGS, later)).toMatchObject({
+    expect(await releaseExpiredHolds(ctx(payments, later))).toMatchObject({
       fulfilled: 1,
       expired: 0,
     });
@@ -146,7 +149,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     expect((await seatsLeft(db(), [eventDate], later))[eventDate]).toBe(consultationEvent.capacity - 1);
     // An unpaid checkout beside it lapses as before.
     const unpaid = await start(payments);
-    expect(await releaseExpiredHolds(db(), payments, SETTINGS, await lapseOf(unpaid.id))).toMatchObject({
+    expect(await releaseExpiredHolds(ctx(payments, await lapseOf(unpaid.id)))).toMatchObject({
       fulfilled: 0,
       expired: 1,
     });
@@ -158,7 +161,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     fakeStripe.markPaid(session.id, "no.webhook@example.com");
     const later = await lapseOf(session.id);
 
-    expect(await releaseExpiredHolds(db(), stripe, SETTINGS, later)).toMatchObject({
+    expect(await releaseExpiredHolds(ctx(stripe, later))).toMatchObject({
       fulfilled: 1,
       expired: 0,
     });
@@ -173,7 +176,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
     // An unpaid one beside it lapses.
     const unpaid = await start(stripe);
     fakeStripe.markExpired(unpaid.id);
-    await releaseExpiredHolds(db(), stripe, SETTINGS, await lapseOf(unpaid.id));
+    await releaseExpiredHolds(ctx(stripe, await lapseOf(unpaid.id)));
     expect((await booking(unpaid.id)).status).toBe("expired");
   });
 
@@ -185,12 +188,12 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       ...stripe,
       retrieveSession: () => Promise.reject(new Error("connect ECONNREFUSED")),
     };
-    expect(await releaseExpiredHolds(db(), down, SETTINGS, later)).toMatchObject({
+    expect(await releaseExpiredHolds(ctx(down, later))).toMatchObject({
       unchecked: 1,
       expired: 0,
     });
     expect((await booking(session.id)).status).toBe("pending");
-    expect(await releaseExpiredHolds(db(), stripe, SETTINGS, later)).toMatchObject({ fulfilled: 1 });
+    expect(await releaseExpiredHolds(ctx(stripe, later))).toMatchObject({ fulfilled: 1 });
     expect((await booking(session.id)).status).toBe("paid");
   });
 
@@ -206,7 +209,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       .where(eq(consultationBookings.sessionId, lapsed.id));
     const unpaid = await start(stripe);
 
-    expect(await reconcilePayments(db(), stripe, SETTINGS)).toEqual({
+    expect(await reconcilePayments(ctx(stripe))).toEqual({
       checked: 3,
       fulfilled: 2,
       refunded: 0,
@@ -220,7 +223,7 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       ["booking-receipt", "lapsed@example.com"],
     ]);
     // A second run finds nothing new: no second receipt.
-    expect(await reconcilePayments(db(), stripe, SETTINGS)).toMatchObject({ checked: 1, fulfilled: 0 });
+    expect(await reconcilePayments(ctx(stripe))).toMatchObject({ checked: 1, fulfilled: 0 });
     expect(await receipts()).toHaveLength(4);
   });
 
@@ -230,12 +233,15 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
       .update(testCheckoutSessions)
       .set({ status: "paid", customerEmail: "changed.mind@example.com" })
       .where(eq(testCheckoutSessions.id, session.id));
-    expect((await fulfilCheckout(db(), payments, session.id, SETTINGS)).status).toBe("paid");
+    expect((await fulfilCheckout(ctx(payments), session.id)).status).toBe("paid");
     const row = await booking(session.id);
-    await cancelBooking(db(), row.id, { ...SETTINGS, by: "staff" });
+    await cancelBooking(
+      asStaff(ctx(payments), { id: crypto.randomUUID(), email: "desk@clinic.example" }),
+      row.id,
+    );
 
-    expect((await fulfilCheckout(db(), payments, session.id, SETTINGS)).status).toBe("cancelled");
-    await reconcilePayments(db(), payments, SETTINGS);
+    expect((await fulfilCheckout(ctx(payments), session.id)).status).toBe("cancelled");
+    await reconcilePayments(ctx(payments));
     expect((await booking(session.id)).status).toBe("cancelled");
     expect(await db().$count(outbox, eq(outbox.kind, "booking-receipt"))).toBe(1);
   });
@@ -257,8 +263,8 @@ describe.each(testBackends())("no payment without its booking, on %s", (backend)
         stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
       );
       const runs = await Promise.all([
-        reconcilePayments(db(), stripe, SETTINGS),
-        reconcilePayments(second.db, stripeOnSecond, SETTINGS),
+        reconcilePayments(ctx(stripe)),
+        reconcilePayments(testContext(second, { payments: stripeOnSecond, settings: SETTINGS })),
       ]);
       expect(runs.map((run) => run.failed)).toEqual([0, 0]);
       // Every payment reached its booking, and each was acted on once: one receipt, one notice.

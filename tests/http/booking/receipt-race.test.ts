@@ -4,12 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../../../app/context";
 import { consultationEvent } from "../../../app/content/event";
 import { consultationBookings, outbox } from "../../../app/db/schema";
-import { parseEnv } from "../../../app/env.server";
 import { loader as successLoader } from "../../../app/routes/consultation-success";
 import { startCheckout } from "../../../app/services/bookings/checkout.server";
 import { reconcilePayments, releaseExpiredHolds } from "../../../app/services/bookings/reconcile.server";
 import { handleCheckoutEvent } from "../../../app/services/bookings/payment-events.server";
 import { stripeClient, stripeProvider, type PaymentProvider } from "../../../app/services/payments/providers.server";
+import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startFakeStripe, type FakeStripe } from "../../support/fake-stripe";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
@@ -43,8 +43,7 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
     stripe = stripeProvider(
       stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
     );
-    const env = parseEnv({ SITE_URL: SITE, CLINIC_INBOX: CLINIC });
-    context = { db: database.db, env, cspNonce: "n", payments: stripe };
+    context = { ...testContext(database, { payments: stripe, settings: SETTINGS }), cspNonce: "n" };
   });
 
   /** The confirmation page the payer is sent back to, as its loader answers. */
@@ -60,7 +59,7 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
   it(`webhook, confirmation page, sweep and reconciliation at once, ${ROUNDS} times: one receipt and one clinic notice each`, async () => {
     const eventDate = proposedEventDates()[2];
     for (let round = 0; round < ROUNDS; round++) {
-      const session = await startCheckout(database.db, stripe, {
+      const session = await startCheckout(context, {
         eventDate,
         successUrl: `${SITE}/consultation-success`,
         cancelUrl: `${SITE}/consultation-event`,
@@ -75,25 +74,19 @@ describe.each(testBackends())("one receipt however the doors race, on %s", (back
       // The sweep sees the hold as lapsed (its clock is past the expiry); the others see it open.
       const afterExpiry = new Date(hold.expiresAt!.getTime() + 1000);
       await Promise.all([
-        handleCheckoutEvent(
-          database.db,
-          stripe,
-          { id: `evt_${round}`, type: "checkout.session.completed", data: { object: { id: session.id } } },
-          SETTINGS,
-        ),
+        handleCheckoutEvent(context, {
+          id: `evt_${round}`,
+          type: "checkout.session.completed",
+          data: { object: { id: session.id } },
+        }),
         confirmationPage(session.id),
-        releaseExpiredHolds(database.db, stripe, SETTINGS, afterExpiry),
-        reconcilePayments(database.db, stripe, SETTINGS),
-        handleCheckoutEvent(
-          database.db,
-          stripe,
-          {
-            id: `evt_${round}_again`,
-            type: "checkout.session.async_payment_succeeded",
-            data: { object: { id: session.id } },
-          },
-          SETTINGS,
-        ),
+        releaseExpiredHolds(at(context, afterExpiry)),
+        reconcilePayments(context),
+        handleCheckoutEvent(context, {
+          id: `evt_${round}_again`,
+          type: "checkout.session.async_payment_succeeded",
+          data: { object: { id: session.id } },
+        }),
       ]);
     }
 

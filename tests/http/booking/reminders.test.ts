@@ -12,6 +12,7 @@ import {
   moveBooking,
 } from "../../../app/services/bookings/changes.server";
 import { deliverDueEmails, startOutboxWorker } from "../../../app/services/mail/outbox-worker.server";
+import { testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 
@@ -45,6 +46,8 @@ describe.each(testBackends())("reminders on %s", (backend) => {
   });
   afterAll(() => database?.dispose());
   beforeEach(() => truncateAll(database));
+  /** The patient's context (their manage link), on the clinic's settings. */
+  const ctx = () => testContext(database, { settings: SETTINGS });
 
   /** A paid booking whose patient then chooses a time (this queues the confirmation and reminders). */
   async function booked(email: string, time = "10:00", date = day) {
@@ -61,7 +64,7 @@ describe.each(testBackends())("reminders on %s", (backend) => {
         paidAt: new Date(),
       })
       .returning();
-    return changeAppointmentTime(database.db, row.id, time, SETTINGS);
+    return changeAppointmentTime(ctx(), row.id, time);
   }
 
   const reminders = (messages: MailMessage[]) =>
@@ -140,7 +143,7 @@ describe.each(testBackends())("reminders on %s", (backend) => {
   it("none for a cancelled booking", async () => {
     const kept = await booked("kept@example.com");
     const cancelled = await booked("cancelled@example.com");
-    await cancelBooking(database.db, cancelled.id, SETTINGS);
+    await cancelBooking(ctx(), cancelled.id);
     const transport = recorder();
     for (const at of [dueAt(day, 7), dueAt(day, 1)])
       await deliverDueEmails(database.db, transport, { from: FROM, now: new Date(at.getTime() + MINUTE) });
@@ -158,7 +161,7 @@ describe.each(testBackends())("reminders on %s", (backend) => {
       send: async (message) => {
         sent.push(message);
         if (message.to === early.customerEmail && /consultation day is in/.test(message.subject))
-          await cancelBooking(database.db, late.id, SETTINGS);
+          await cancelBooking(ctx(), late.id);
       },
     };
     await deliverDueEmails(database.db, transport, {
@@ -171,8 +174,8 @@ describe.each(testBackends())("reminders on %s", (backend) => {
   it("re-planned when a booking moves or its time changes: the new day and time, not the old", async () => {
     const moved = await booked("moved@example.com", "10:00");
     const retimed = await booked("retimed@example.com", "10:00");
-    await moveBooking(database.db, moved.id, { date: laterDay, time: "11:00" }, SETTINGS);
-    await changeAppointmentTime(database.db, retimed.id, "14:30", SETTINGS);
+    await moveBooking(ctx(), moved.id, { date: laterDay, time: "11:00" });
+    await changeAppointmentTime(ctx(), retimed.id, "14:30");
 
     const transport = recorder();
     const runAt = (at: Date) =>

@@ -8,18 +8,23 @@ import { dayOccupancy, markAttendance } from "../../../app/services/bookings/rec
 import { moveBooking } from "../../../app/services/bookings/changes.server";
 import { refundBooking } from "../../../app/services/bookings/refunds.server";
 import { testProvider } from "../../../app/services/payments/providers.server";
+import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
+import { addStaffAccount } from "../../../app/services/staff/accounts.server";
+import { asStaff, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 
 const SITE = "http://localhost:3000";
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
-const STAFF = { ...SETTINGS, by: "staff" as const };
 
 describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   let database: TestDatabase;
   let day: string;
   let otherDay: string;
   let n = 0;
+  let ctx: ServiceContext;
+  /** The context acting for a member of staff (an admin account, made before each test). */
+  let staff: StaffContext;
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
@@ -30,6 +35,13 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   beforeEach(async () => {
     await truncateAll(database);
     [day, otherDay] = proposedEventDates();
+    ctx = testContext(database, { settings: SETTINGS });
+    const admin = await addStaffAccount(ctx, {
+      email: "admin@clinic.example",
+      password: "a long staff password",
+      role: "admin",
+    });
+    staff = asStaff(ctx, admin);
   });
 
   /** A paid booking, scheduled at `time` when given (as the patient's own choice does). */
@@ -49,13 +61,13 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
         expiresAt: status === "pending" ? new Date(Date.now() + 30 * 60_000) : null,
       })
       .returning();
-    if (time) await scheduleAppointment(database.db, sessionId, { date, time }, SETTINGS);
+    if (time) await scheduleAppointment(ctx, sessionId, { date, time });
     return row;
   }
 
   it("moves a booking to a free time and emails the patient an invitation with the same UID and a higher SEQUENCE", async () => {
     const row = await booking(day, "10:00");
-    const moved = await moveBooking(database.db, row.id, { date: day, time: "14:00" }, STAFF);
+    const moved = await moveBooking(staff, row.id, { date: day, time: "14:00" });
     expect(moved.appointmentTime).toBe("14:00");
     expect(moved.calendarSequence).toBe(1);
     const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, row.customerEmail!));
@@ -74,9 +86,7 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   it("refuses a time that is full, and a day that is full", async () => {
     for (let i = 0; i < consultationEvent.placesPerTime; i++) await booking(day, "11:00");
     const row = await booking(day, "10:00");
-    await expect(moveBooking(database.db, row.id, { date: day, time: "11:00" }, STAFF)).rejects.toThrow(
-      BookingError,
-    );
+    await expect(moveBooking(staff, row.id, { date: day, time: "11:00" })).rejects.toThrow(BookingError);
     const [unchanged] = await database.db
       .select()
       .from(consultationBookings)
@@ -88,14 +98,14 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
       await booking(otherDay, undefined, i % 2 ? "paid" : "pending");
     const [full] = await dayOccupancy(database.db, [otherDay]);
     expect(full.free).toBe(0);
-    await expect(moveBooking(database.db, row.id, { date: otherDay, time: "10:00" }, STAFF)).rejects.toThrow(
+    await expect(moveBooking(staff, row.id, { date: otherDay, time: "10:00" })).rejects.toThrow(
       "fully booked",
     );
   });
 
   it("moves a booking to another day: the places follow it", async () => {
     const row = await booking(day, "10:00");
-    await moveBooking(database.db, row.id, { date: otherDay, time: "13:30" }, STAFF);
+    await moveBooking(staff, row.id, { date: otherDay, time: "13:30" });
     const [from, to] = await dayOccupancy(database.db, [day, otherDay]);
     expect(from.paid).toBe(0);
     expect(to.paid).toBe(1);
@@ -104,12 +114,10 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
   it("marks attendance and refunds with a reason through the provider, once", async () => {
     const payments = testProvider(database.db, SITE);
     const row = await booking(day, "10:00");
-    expect(await markAttendance(database.db, row.id, "no_show")).toBe(true);
+    expect(await markAttendance(staff, row.id, "no_show")).toBe(true);
 
     // The provider knows no such payment: nothing is refunded and the booking stays as it was.
-    await expect(
-      refundBooking(database.db, payments, row.id, "Flight cancelled", SETTINGS),
-    ).rejects.toThrow();
+    await expect(refundBooking({ ...staff, payments }, row.id, "Flight cancelled")).rejects.toThrow();
     const [kept] = await database.db
       .select()
       .from(consultationBookings)
@@ -125,10 +133,10 @@ describe.each(testBackends())("staff changes to bookings on %s", (backend) => {
       successUrl: `${SITE}/consultation-success`,
       cancelUrl: `${SITE}/consultation-event`,
     });
-    const refunded = await refundBooking(database.db, payments, row.id, "Flight cancelled", SETTINGS);
+    const refunded = await refundBooking({ ...staff, payments }, row.id, "Flight cancelled");
     expect([refunded.status, refunded.refundReason]).toEqual(["refunded", "Flight cancelled"]);
     expect(refunded.refundReference).toBeTruthy();
-    await expect(refundBooking(database.db, payments, row.id, "again", SETTINGS)).rejects.toThrow(
+    await expect(refundBooking({ ...staff, payments }, row.id, "again")).rejects.toThrow(
       "Only a paid booking",
     );
     const mails = await database.db.select().from(outbox).where(eq(outbox.kind, "booking-refund"));

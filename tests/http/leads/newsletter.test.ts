@@ -12,6 +12,7 @@ import {
   subscribeToNewsletter,
 } from "../../../app/services/newsletter/newsletter.server";
 import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
+import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
 
@@ -132,16 +133,17 @@ describe.each(testBackends())("newsletter over HTTP on %s", (backend) => {
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
     const settings = { siteUrl: SITE };
+    const ctx = testContext(database, { settings });
     // Link sent 40 days ago (expired 33 days ago), and 20 days ago (expired 13 days ago).
-    await subscribeToNewsletter(database.db, { email: "forgotten@example.com" }, settings, daysAgo(40));
-    await subscribeToNewsletter(database.db, { email: "recent@example.com" }, settings, daysAgo(20));
+    await subscribeToNewsletter(at(ctx, daysAgo(40)), { email: "forgotten@example.com" });
+    await subscribeToNewsletter(at(ctx, daysAgo(20)), { email: "recent@example.com" });
     // Confirmed once, then signed up again without confirming: its code must survive.
-    await subscribeToNewsletter(database.db, { email: "returning@example.com" }, settings, daysAgo(60));
+    await subscribeToNewsletter(at(ctx, daysAgo(60)), { email: "returning@example.com" });
     await database.db
       .update(newsletterSubscribers)
       .set({ confirmedAt: daysAgo(59), discountCode: "BDC10-TEST-KEEP" })
       .where(eq(newsletterSubscribers.email, "returning@example.com"));
-    await subscribeToNewsletter(database.db, { email: "left@example.com" }, settings, daysAgo(90));
+    await subscribeToNewsletter(at(ctx, daysAgo(90)), { email: "left@example.com" });
     await database.db
       .update(newsletterSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: daysAgo(80) })
@@ -151,16 +153,16 @@ describe.each(testBackends())("newsletter over HTTP on %s", (backend) => {
       "confirm",
     )!;
 
-    expect(await purgeUnconfirmedSignups(database.db, now)).toEqual({ signups: 1 });
+    expect(await purgeUnconfirmedSignups(at(ctx, now))).toEqual({ signups: 1 });
     const emails = (await database.db.select().from(newsletterSubscribers)).map((row) => row.email);
     expect(emails).not.toContain("forgotten@example.com");
     for (const kept of ["recent@example.com", "returning@example.com", "left@example.com"])
       expect(emails).toContain(kept);
     // The recent one goes once its own 30 days have passed, and a second run finds nothing more.
-    expect(await purgeUnconfirmedSignups(database.db, new Date(now.getTime() + 18 * DAY))).toEqual({
+    expect(await purgeUnconfirmedSignups(at(ctx, new Date(now.getTime() + 18 * DAY)))).toEqual({
       signups: 1,
     });
-    expect(await purgeUnconfirmedSignups(database.db, new Date(now.getTime() + 18 * DAY))).toEqual({
+    expect(await purgeUnconfirmedSignups(at(ctx, new Date(now.getTime() + 18 * DAY)))).toEqual({
       signups: 0,
     });
     expect(UNCONFIRMED_KEPT_DAYS).toBe(30);

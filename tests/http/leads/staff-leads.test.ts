@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leadNotes, leads, outbox, replyTemplates } from "../../../app/db/schema";
 import { createLead } from "../../../app/services/leads/leads.server";
 import type { StaffAccount } from "../../../app/services/staff/accounts.server";
+import { at as atTime, testContext } from "../../support/context";
 import { signInStaff } from "../../support/staff-http";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
@@ -58,27 +59,22 @@ describe.each(testBackends())("the leads pages on %s", { timeout: 120_000 }, (ba
     at: Date,
     extra: { phone?: string; message?: string; files?: number } = {},
   ) =>
-    createLead(
-      database.db,
-      {
-        formId: "quote",
-        submission: {
-          name,
-          email: `${name.split(" ")[0].toLowerCase()}@example.com`,
-          phone: extra.phone,
-          treatment: "Dental Implants",
-          message: extra.message ?? `A question from ${name}`,
-        },
-        files: Array.from({ length: extra.files ?? 0 }, (_, i) => ({
-          id: `f-${name.replace(/\W/g, "")}-${i}`,
-          fileName: `xray-${i}.jpg`,
-          contentType: "image/jpeg",
-          sizeBytes: 2048,
-        })),
+    createLead(atTime(testContext(database, { settings }), at), {
+      formId: "quote",
+      submission: {
+        name,
+        email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+        phone: extra.phone,
+        treatment: "Dental Implants",
+        message: extra.message ?? `A question from ${name}`,
       },
-      settings,
-      at,
-    );
+      files: Array.from({ length: extra.files ?? 0 }, (_, i) => ({
+        id: `f-${name.replace(/\W/g, "")}-${i}`,
+        fileName: `xray-${i}.jpg`,
+        contentType: "image/jpeg",
+        sizeBytes: 2048,
+      })),
+    });
 
   it("answers a lead from a template: the form comes filled in, the reply is queued and in the history", async () => {
     const { id } = await newLead("Ann Patient", new Date(Date.now() - 3 * 3_600_000), {

@@ -12,7 +12,7 @@ import {
   rateLimits,
 } from "../../../app/db/schema";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
-import { endpoints } from "../../../app/endpoints";
+import { endpoints } from "../../../app/route-list";
 import { startTestServer, type TestServer } from "../../support/http-server";
 import { rawRequest } from "../../support/raw-http";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";

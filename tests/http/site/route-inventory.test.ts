@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { endpoints } from "../../../app/endpoints";
+import { endpoints, routeList } from "../../../app/route-list";
 import type { EndpointDefinition } from "../../../app/endpoints/definition";
 import { rateTiers } from "../../../app/endpoints/limits";
-import { ENDPOINT_NAME } from "../../../app/services/platform/endpoint.server";
+import { ENDPOINT_NAME } from "../../../app/endpoints/endpoint.server";
 import { loadDevBuild } from "../../support/http-server";
 
 /**
@@ -84,5 +84,31 @@ describe("route inventory", { timeout: 120_000 }, () => {
     for (const endpoint of Object.values(endpoints)) {
       expect(ids.has(endpoint.file.replace(/\.tsx?$/, ""))).toBe(true);
     }
+  });
+
+  it("the route table is the route list: every address in it is mounted, at its path, and nothing else is", async () => {
+    const build = await loadDevBuild();
+    const routes = Object.values(build.routes).filter((route) => route !== undefined);
+    // A route's full path: its own, under its parents' (the back office's layout has none).
+    const fullPath = (id: string): string => {
+      const route = build.routes[id]!;
+      const parent = route.parentId && route.parentId !== "root" ? fullPath(route.parentId) : "";
+      return `${parent}/${route.index ? "" : (route.path ?? "")}`.replace(/\/+/g, "/");
+    };
+    const mounted = routes
+      // English addresses only: the same pages under /de and /fr are the list's pages too.
+      .filter((route) => route.id !== "root" && route.id !== "routes/staff" && !/^(de|fr)\//.test(route.id))
+      .filter((route) => route.path !== "*")
+      .map((route) => `${fullPath(route.id)} ${route.id}`)
+      .map((line) => line.replace(/^\/ /, "/ "));
+    const listed = routeList.map((entry) => `${entry.path} ${entry.file.replace(/\.tsx?$/, "")}`);
+    const mountedFiles = routes.map((route) => `${fullPath(route.id)} ${route.id}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const entry of listed) expect(mountedFiles, entry).toContain(entry);
+    expect(mounted.length).toBe(listed.length);
+    // Every public page is also mounted in each other language, with the same module.
+    const pages = routeList.filter((entry) => entry.kind === "page");
+    for (const locale of ["de", "fr"])
+      expect(routes.filter((route) => route.id.startsWith(`${locale}/`))).toHaveLength(pages.length);
   });
 });

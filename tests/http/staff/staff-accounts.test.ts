@@ -19,6 +19,8 @@ import {
   inviteStaff,
 } from "../../../app/services/staff/invitations.server";
 import { LOCKOUT } from "../../../app/services/staff/lockout.server";
+import { asStaff, testContext } from "../../support/context";
+import type { ServiceContext } from "../../../app/services/context.server";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { rawRequest, type RawAnswer } from "../../support/raw-http";
 import { startTestServer, type TestServer } from "../../support/http-server";
@@ -56,11 +58,13 @@ const textOf = (answer: RawAnswer) => answer.text.replace(/&#x27;/g, "'").replac
 // Every sign-in and invitation hashes a password with scrypt at its real cost.
 describe.each(testBackends())("staff accounts in the back office on %s", { timeout: 120_000 }, (backend) => {
   let database: TestDatabase;
+  let ctx: ServiceContext;
   let server: TestServer;
   let accounts = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
+    ctx = testContext(database, { settings: { siteUrl: SITE } });
     server = await startTestServer(database);
   });
   afterAll(async () => {
@@ -70,7 +74,7 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
   beforeEach(async () => truncateAll(database));
 
   const newAccount = (role: "admin" | "staff" = "staff") =>
-    addStaffAccount(database.db, { email: `${role}-${++accounts}@clinic.example`, password: PASSWORD, role });
+    addStaffAccount(ctx, { email: `${role}-${++accounts}@clinic.example`, password: PASSWORD, role });
   const post = (path: string, form: Record<string, string>, cookie?: string) =>
     send(server.url, { path, form, headers: { Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) } });
   const page = (path: string, cookie?: string) =>
@@ -239,12 +243,12 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
 
   it("wrong codes on an invitation count in the sign-in lockout: the link locks like a sign-in", async () => {
     const admin = await newAccount("admin");
-    await inviteStaff(database.db, admin, { email: "guessed@clinic.example", role: "staff" }, SITE);
+    await inviteStaff(asStaff(ctx, admin), { email: "guessed@clinic.example", role: "staff" });
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, "staff-invitation"));
     const token = mail.textBody.match(/\/staff\/invitation\/([A-Za-z0-9_-]{43})/)![1];
     const secret = newTotpSecret();
     const attempt = (code: string) =>
-      acceptInvitation(database.db, { token, password: NEW_PASSWORD, secret, code, address: "192.0.2.7" });
+      acceptInvitation(ctx, { token, password: NEW_PASSWORD, secret, code, address: "192.0.2.7" });
     for (let i = 0; i < LOCKOUT.attempts.emailFromAddress; i++)
       expect(await attempt(i % 2 ? "000000" : "999999")).toEqual({ ok: false, reason: "code" });
     // Locked now: even the right code is refused, and no account is made.
@@ -258,9 +262,9 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     const admin = await newAccount("admin");
     const other = await newAccount("admin");
     const nurse = await newAccount("staff");
-    expect(await disableStaffAccount(database.db, admin, other.id)).toBe("ok");
+    expect(await disableStaffAccount(asStaff(ctx, admin), other.id)).toBe("ok");
     // Only `admin` is active now: no one (the CLI, a racing request) may disable it.
-    expect(await disableStaffAccount(database.db, nurse, admin.id)).toBe("last-admin");
+    expect(await disableStaffAccount(asStaff(ctx, nurse), admin.id)).toBe("last-admin");
     const [row] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, admin.id));
     expect(row.disabledAt).toBeNull();
   });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../app/db/schema";
 import { resetStaffAccount, SCRYPT_COST } from "../../../app/services/staff/accounts.server";
 import { LOCKOUT, signInTrouble } from "../../../app/services/staff/lockout.server";
+import { testContext } from "../../support/context";
 import { testBackends, type TestDatabase } from "../../support/database";
 import {
   countingChecks,
@@ -259,7 +260,7 @@ describe.each(testBackends())("the back office on %s: lockout", { timeout: 120_0
     const account = await newAccount();
     for (let i = 0; i <= LOCKOUT.attempts.emailFromAddress; i++) await attempt(account);
     expect(await attempt(account, { password: PASSWORD })).toEqual({ ok: false, reason: "locked" });
-    const reset = await resetStaffAccount(database.db, account.email);
+    const reset = await resetStaffAccount(testContext(database), account.email);
     expect((await attempt(reset, { password: PASSWORD })).ok).toBe(true);
   });
 });

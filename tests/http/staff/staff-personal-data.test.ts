@@ -16,6 +16,7 @@ import {
 import { createLead } from "../../../app/services/leads/leads.server";
 import { subscribeToNewsletter } from "../../../app/services/newsletter/newsletter.server";
 import { subjectHash } from "../../../app/services/staff/audit.server";
+import { testContext } from "../../support/context";
 import { testBackends, type TestDatabase } from "../../support/database";
 import { proposedEventDates } from "../../../app/services/bookings/days.server";
 import { SITE, useStaffServer } from "../../support/back-office";
@@ -32,27 +33,19 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
   it("notes, assigns and exports the current filter as CSV", async () => {
     const { account, cookie } = await signedIn();
     const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
-    const { id } = await createLead(
-      database.db,
-      {
-        formId: "quote",
-        submission: {
-          name: "Bea Patient",
-          email: "bea@example.com",
-          treatment: "Cosmetic Dentistry",
-          message: "How much?",
-        },
+    const { id } = await createLead(testContext(database, { settings }), {
+      formId: "quote",
+      submission: {
+        name: "Bea Patient",
+        email: "bea@example.com",
+        treatment: "Cosmetic Dentistry",
+        message: "How much?",
       },
-      settings,
-    );
-    await createLead(
-      database.db,
-      {
-        formId: "contact",
-        submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" },
-      },
-      settings,
-    );
+    });
+    await createLead(testContext(database, { settings }), {
+      formId: "contact",
+      submission: { name: "Cat Patient", email: "cat@example.com", message: "Implants" },
+    });
     expect(
       (
         await post(
@@ -83,16 +76,14 @@ describe.each(testBackends())("the back office on %s: data", { timeout: 120_000 
     const { cookie } = await signedIn("admin");
     const email = "erin.patient@example.com";
     const settings = { clinicInbox: "clinic@clinic.example", siteUrl: SITE };
-    const { id } = await createLead(
-      database.db,
-      {
-        formId: "contact",
-        submission: { name: "Erin Patient", email, phone: "+44 7700 900123", message: "Crowns" },
-      },
-      settings,
-    );
+    const { id } = await createLead(testContext(database, { settings }), {
+      formId: "contact",
+      submission: { name: "Erin Patient", email, phone: "+44 7700 900123", message: "Crowns" },
+    });
     await database.db.insert(leadNotes).values({ leadId: id, body: "Erin wants May" });
-    await subscribeToNewsletter(database.db, { email: "Erin.Patient@example.com" }, { siteUrl: SITE });
+    await subscribeToNewsletter(testContext(database, { settings: { siteUrl: SITE } }), {
+      email: "Erin.Patient@example.com",
+    });
     // One email already sent, one still waiting.
     const [first] = await database.db.select().from(outbox).where(eq(outbox.kind, "lead-ack"));
     await database.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, first.id));

@@ -9,6 +9,7 @@ import { auditLog, leads, staffSessions } from "../../../app/db/schema";
 import { createLead } from "../../../app/services/leads/leads.server";
 import { totpCode } from "../../../app/services/staff/accounts.server";
 import { currentStaff, SESSION_LIFETIME_MS, startSession } from "../../../app/services/staff/session.server";
+import { at as atTime, testContext } from "../../support/context";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { cookiesOf, send, sessionCookie, SITE, useStaffServer } from "../../support/back-office";
@@ -109,20 +110,19 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
     const hours = (n: number) => n * 60 * 60_000;
     const cookieOf = (setCookie: string) => setCookie.split(";")[0];
     const blank = new Request(`${SITE}/staff/sign-in`);
-    const mine = cookieOf(await startSession(database.db, blank, SITE, account.id, at(0)));
-    const theirs = cookieOf(await startSession(database.db, blank, SITE, other.id, at(0)));
+    const ctx = testContext(database, { settings: { siteUrl: SITE } });
+    const mine = cookieOf(await startSession(atTime(ctx, at(0)), blank, account.id));
+    const theirs = cookieOf(await startSession(atTime(ctx, at(0)), blank, other.id));
     const asBrowser = (cookie: string) => new Request(`${SITE}/staff/leads`, { headers: { Cookie: cookie } });
 
     // In use every four hours for the whole week: still signed in at the very end of it.
     for (let time = hours(4); time <= SESSION_LIFETIME_MS; time += hours(4)) {
-      expect(await currentStaff(database.db, asBrowser(mine), SITE, at(time))).toMatchObject({
+      expect(await currentStaff(atTime(ctx, at(time)), asBrowser(mine))).toMatchObject({
         id: account.id,
       });
     }
     // A minute later it is over, though it was used a minute ago.
-    expect(
-      await currentStaff(database.db, asBrowser(mine), SITE, at(SESSION_LIFETIME_MS + 60_000)),
-    ).toBeNull();
+    expect(await currentStaff(atTime(ctx, at(SESSION_LIFETIME_MS + 60_000)), asBrowser(mine))).toBeNull();
     expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, account.id))).toBe(0);
 
     // Another week-old session, active a minute ago, is cleared by whoever signs in next.
@@ -130,22 +130,19 @@ describe.each(testBackends())("the back office on %s: sign-in", { timeout: 120_0
       .update(staffSessions)
       .set({ lastSeenAt: at(SESSION_LIFETIME_MS) })
       .where(eq(staffSessions.accountId, other.id));
-    await startSession(database.db, blank, SITE, account.id, at(SESSION_LIFETIME_MS + 60_000));
+    await startSession(atTime(ctx, at(SESSION_LIFETIME_MS + 60_000)), blank, account.id);
     expect(await database.db.$count(staffSessions, eq(staffSessions.accountId, other.id))).toBe(0);
-    expect(
-      await currentStaff(database.db, asBrowser(theirs), SITE, at(SESSION_LIFETIME_MS + 60_000)),
-    ).toBeNull();
+    expect(await currentStaff(atTime(ctx, at(SESSION_LIFETIME_MS + 60_000)), asBrowser(theirs))).toBeNull();
   });
 
   it("refuses a staff POST from another origin, or with none, with 403", async () => {
     const { cookie } = await signedIn();
     const { id } = await createLead(
-      database.db,
+      testContext(database, { settings: { clinicInbox: "clinic@clinic.example", siteUrl: SITE } }),
       {
         formId: "contact",
         submission: { name: "Ann Patient", email: "ann@example.com", message: "Veneers?" },
       },
-      { clinicInbox: "clinic@clinic.example", siteUrl: SITE },
     );
     const foreign = await post(
       `/staff/leads/${id}`,

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { subscribeToNewsletter } from "../../../app/services/newsletter/newsletter.server";
+import { testContext } from "../../support/context";
 import { testBackends, type TestDatabase } from "../../support/database";
 import { SITE, useStaffServer, wordsOf } from "../../support/back-office";
 
@@ -18,9 +19,10 @@ describe.each(testBackends())("the subscribers page by language on %s", { timeou
   it("shows each subscriber's language, filters by one, and exports a language column", async () => {
     const { cookie } = await signedIn();
     const settings = { siteUrl: SITE };
-    await subscribeToNewsletter(database.db, { email: "anna@example.de", language: "de" }, settings);
-    await subscribeToNewsletter(database.db, { email: "luc@example.fr", language: "fr" }, settings);
-    await subscribeToNewsletter(database.db, { email: "ann@example.com" }, settings);
+    const ctx = testContext(database, { settings });
+    await subscribeToNewsletter(ctx, { email: "anna@example.de", language: "de" });
+    await subscribeToNewsletter(ctx, { email: "luc@example.fr", language: "fr" });
+    await subscribeToNewsletter(ctx, { email: "ann@example.com" });
 
     const all = wordsOf(await page("/staff/subscribers", cookie));
     for (const email of ["anna@example.de", "luc@example.fr", "ann@example.com"])

@@ -4,16 +4,16 @@ import type * as z from "zod/mini";
 import { requireAppContext, type AppContext } from "~/context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/db/availability.server";
 import { outage } from "~/content/outage";
-import { endpoints, type EndpointName } from "~/endpoints";
-import type { EndpointDefinition } from "~/endpoints/definition";
+import { endpoints, type EndpointName } from "~/route-list";
+import type { EndpointDefinition } from "./definition";
 import { httpErrorWords } from "~/content/http-errors";
 import { logger } from "~/lib/logger.server";
 import { formCode, type FormErrorItem } from "~/lib/formspree";
 import { formBodyWords } from "~/content/form-errors";
-import { refundRequest } from "./rate-limit.server";
-import { formspreeError } from "./formspree.server";
-import { uploadAllowance } from "../uploads/allowance.server";
-import { readMultipart, UploadRejected, type IncomingFile } from "../uploads/incoming.server";
+import { refundRequest } from "~/services/platform/rate-limit.server";
+import { formspreeError } from "~/services/platform/formspree.server";
+import { uploadAllowance } from "~/services/uploads/allowance.server";
+import { readMultipart, UploadRejected, type IncomingFile } from "~/services/uploads/incoming.server";
 
 /**
  * The one way an endpoint's route module is written (docs/decisions/0004-request-pipeline.md):
@@ -29,13 +29,13 @@ import { readMultipart, UploadRejected, type IncomingFile } from "../uploads/inc
 export const ENDPOINT_NAME = Symbol.for("dental.endpoint-name");
 
 /** One JSON error shape for the whole API. */
-export interface ApiError {
+interface ApiError {
   error: string;
   code: string;
   issues?: { path: string; message: string }[];
 }
 
-export interface EndpointArgs<S> {
+interface EndpointArgs<S> {
   /** The body (or, for reads, the query) parsed with the endpoint's schema. */
   input: S;
   /** The body as parsed, before validation (Formspree endpoints validate themselves). */
@@ -113,7 +113,7 @@ async function run<S>(
           const received = await readMultipart(
             request.body,
             request.headers.get("content-type") ?? "",
-            path.join(context.env.dataDir, "incoming"),
+            path.join(context.settings.dataDir, "incoming"),
             // Each file counts against its sender as it arrives, whatever becomes of it.
             { fileReceived: uploadAllowance(context).fileReceived },
           );
@@ -216,7 +216,7 @@ const isMultipart = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
 /** An error in the endpoint's own shape. */
-export function errorResponse(
+function errorResponse(
   endpoint: EndpointDefinition,
   request: Request,
   status: number,

@@ -1,0 +1,62 @@
+/**
+ * The back office's frame and the staff capability's pages: the signed-in layout (who is signed
+ * in, how many leads are new), the accounts page, and the page an invitation link opens.
+ */
+import type { ServiceContext, StaffContext } from "../context.server";
+import { newLeadCount } from "../leads/records.server";
+import { listStaffAccounts, MIN_PASSWORD_LENGTH, newTotpSecret } from "./accounts.server";
+import { invitationState, pendingInvitations, totpQrSvg } from "./invitations.server";
+import { listAudit } from "./audit.server";
+import { signInTrouble } from "./lockout.server";
+
+/** The layout of every signed-in page: the member of staff, and the new leads waiting. */
+export async function backOfficeView(ctx: StaffContext) {
+  return { user: ctx.staff, newLeads: await newLeadCount(ctx.db) };
+}
+
+/** /staff/accounts: every account with its sign-in trouble, the invitations waiting. */
+export async function accountsView(ctx: StaffContext, search: URLSearchParams) {
+  const accounts = await listStaffAccounts(ctx.db);
+  const trouble = await signInTrouble(
+    ctx.db,
+    accounts.map((account) => account.email),
+    ctx.now(),
+  );
+  return {
+    accounts: accounts.map((account) => ({ ...account, signIn: trouble.get(account.email) ?? null })),
+    invitations: await pendingInvitations(ctx.db, ctx.now()),
+    me: ctx.staff.id,
+    done: search.get("done"),
+  };
+}
+
+/**
+ * The page an invitation link opens: for a valid one, a fresh authenticator key (shown as a QR
+ * code), which travels in the form until its first code confirms it: nothing is stored before.
+ */
+export async function invitationView(ctx: ServiceContext, token: string) {
+  const state = await invitationState(ctx.db, token, ctx.now());
+  const minPassword = MIN_PASSWORD_LENGTH;
+  if (state.status !== "valid")
+    return { state: state.status, email: "", role: "staff" as const, secret: "", qrSvg: "", minPassword };
+  const secret = newTotpSecret();
+  return {
+    state: state.status,
+    email: state.email,
+    role: state.role,
+    secret,
+    qrSvg: totpQrSvg(state.email, secret),
+    minPassword,
+  };
+}
+
+/** What an invitation page's answer keeps: the key the app has already scanned. */
+export async function invitationKey(ctx: ServiceContext, token: string, secret: string) {
+  const state = await invitationState(ctx.db, token, ctx.now());
+  return { secret, qrSvg: state.status === "valid" ? totpQrSvg(state.email, secret) : "" };
+}
+
+/** /staff/audit (administrators): the latest 200 entries of the audit log. */
+export async function auditLogView(ctx: StaffContext) {
+  return { entries: await listAudit(ctx.db) };
+}
