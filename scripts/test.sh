@@ -4,25 +4,33 @@
 set -u
 cd "$(dirname "$0")/.."
 status=0
+stage_start=$SECONDS
+# Prints how long the stage just ended took, so a slow CI shows where its minutes went.
+stage_time() { echo "-- $1 took $((SECONDS - stage_start)) s"; stage_start=$SECONDS; }
 
 echo "== Type check and lint"
 npm run --silent typecheck || status=1
 npm run --silent lint || status=1
+stage_time "type check and lint"
 
 echo "== Unit and data-layer tests (Vitest)"
 npx vitest run || status=1
+stage_time "Vitest"
 
 echo "== Build"
 build_log=$(mktemp)
 if npm run --silent build > "$build_log" 2>&1; then
   echo "build ok"
+  stage_time "build"
   echo "== Browser tests (Playwright)"
   npx playwright test || status=1
+  stage_time "Playwright"
 else
   cat "$build_log"
   echo "build failed"
   status=1
 fi
 
+echo "-- npm test took $SECONDS s"
 if [ "$status" -eq 0 ]; then echo "npm test: all suites passed"; else echo "npm test: FAILED"; fi
 exit "$status"
