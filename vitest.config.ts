@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), and most
+    // files spend much of their time waiting (PostgreSQL, timers, sockets), not computing.
+    maxWorkers: 2,
     setupFiles: ["./tests/setup-unit.ts"],
   },
 });

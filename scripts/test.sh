@@ -9,8 +9,18 @@ stage_start=$SECONDS
 stage_time() { echo "-- $1 took $((SECONDS - stage_start)) s"; stage_start=$SECONDS; }
 
 echo "== Type check and lint"
-npm run --silent typecheck || status=1
-npm run --silent lint || status=1
+# Side by side: each is mostly one thread, and the machine has two cores. Their output is kept
+# apart and printed in turn.
+typecheck_log=$(mktemp)
+lint_log=$(mktemp)
+npm run --silent typecheck > "$typecheck_log" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint > "$lint_log" 2>&1 &
+lint_pid=$!
+wait "$typecheck_pid" || { status=1; echo "type check failed"; }
+cat "$typecheck_log"
+wait "$lint_pid" || { status=1; echo "lint failed"; }
+cat "$lint_log"
 stage_time "type check and lint"
 
 echo "== Unit and data-layer tests (Vitest)"
