@@ -80,6 +80,31 @@ describe("configuration", () => {
     expect(() => assertSafeToServe(parseEnv({}))).not.toThrow();
   });
 
+  it("refuses RATE_LIMIT_MULTIPLIER above 1 in production unless payments are in test mode (a test server)", () => {
+    const live = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail.example:587",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
+    expect(() => assertSafeToServe(parseEnv({ ...live, RATE_LIMIT_MULTIPLIER: "100" }))).toThrow(
+      /RATE_LIMIT_MULTIPLIER: must be 1 in production \(it is 100: every rate limit 100 times higher\)/,
+    );
+    expect(() => assertSafeToServe(parseEnv({ ...live, RATE_LIMIT_MULTIPLIER: "2" }))).toThrow(
+      /RATE_LIMIT_MULTIPLIER/,
+    );
+    expect(() => assertSafeToServe(parseEnv({ ...live, RATE_LIMIT_MULTIPLIER: "1" }))).not.toThrow();
+    expect(() => assertSafeToServe(parseEnv(live))).not.toThrow();
+    // The browser tests' server (scripts/e2e-server.mjs): production, test payments, file mail.
+    expect(() =>
+      assertSafeToServe(
+        parseEnv({ NODE_ENV: "production", PAYMENTS: "test", MAIL: "file", RATE_LIMIT_MULTIPLIER: "100" }),
+      ),
+    ).not.toThrow();
+    // Outside production, any test server may raise it.
+    expect(() => assertSafeToServe(parseEnv({ RATE_LIMIT_MULTIPLIER: "100" }))).not.toThrow();
+  });
+
   it("lists every production problem at once", () => {
     let message = "";
     try {

@@ -184,14 +184,29 @@ export function paymentSettingProblems(
 }
 
 /**
+ * RATE_LIMIT_MULTIPLIER above 1 raises every rate limit (a hundredfold for the browser tests'
+ * server): on a real server, it would let one address send a hundred times the forms, sign-in
+ * guesses and pictures. Only a server taking test payments (PAYMENTS=test, as the browser tests'
+ * server does) may raise it (also said by check:launch).
+ */
+export function rateLimitSettingProblems(env: Pick<Env, "RATE_LIMIT_MULTIPLIER" | "PAYMENTS">): string[] {
+  const times = env.RATE_LIMIT_MULTIPLIER;
+  return times > 1 && env.PAYMENTS !== "test"
+    ? [
+        `RATE_LIMIT_MULTIPLIER: must be 1 in production (it is ${times}: every rate limit ${times} times higher); only a test server with PAYMENTS=test may raise it`,
+      ]
+    : [];
+}
+
+/**
  * Checks made when the server starts (not at build time): a production server never takes
  * test payments unless told to with PAYMENTS=test, never takes Stripe payments without
- * Stripe's webhook, and never writes patients' mail to files instead of sending it unless told
- * to with MAIL=file.
+ * Stripe's webhook, never writes patients' mail to files instead of sending it unless told
+ * to with MAIL=file, and never raises its rate limits unless it takes test payments.
  */
 export function assertSafeToServe(env: Env): void {
   if (env.NODE_ENV !== "production") return;
-  const problems: string[] = [...paymentSettingProblems(env)];
+  const problems: string[] = [...paymentSettingProblems(env), ...rateLimitSettingProblems(env)];
   if (env.paymentsProvider === "test" && env.PAYMENTS !== "test") {
     problems.push(
       "STRIPE_SECRET_KEY: is required in production (or set PAYMENTS=test to take test payments on purpose)",

@@ -84,3 +84,44 @@ describe("pictures decoded in a process of their own", { timeout: 60_000 }, () =
     expect(most).toBe(2);
   });
 });
+
+describe("the decoding queue", () => {
+  /** Slow fake decodes: each waits for the gate, then says the picture could not be read. */
+  const slowWork = () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const work = async (): Promise<DecodeResult> => {
+      await gate;
+      return { ok: false, reason: "unreadable" };
+    };
+    return { work, open };
+  };
+
+  it("keeps at most eight pictures waiting: the next is refused at once as busy, and the rest still decode", async () => {
+    const { work, open } = slowWork();
+    const decoder = startImageDecoder({ work });
+    const queued = Array.from({ length: 10 }, () => decoder.decode(job("queued.jpg")));
+    expect(decoder.waiting).toBe(8);
+    const started = performance.now();
+    await expect(decoder.decode(job("one-more.jpg"))).resolves.toEqual({ ok: false, reason: "busy" });
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(decoder.waiting).toBe(8);
+    open();
+    expect(await Promise.all(queued)).toEqual(Array(10).fill({ ok: false, reason: "unreadable" }));
+    expect(decoder.waiting).toBe(0);
+  });
+
+  it("refuses a picture as busy once it has waited past its deadline, and takes its place out of the line", async () => {
+    const { work, open } = slowWork();
+    const decoder = startImageDecoder({ work, waitLimitMs: 200 });
+    const running = [decoder.decode(job("a.jpg")), decoder.decode(job("b.jpg"))];
+    const started = performance.now();
+    await expect(decoder.decode(job("late.jpg"))).resolves.toEqual({ ok: false, reason: "busy" });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(decoder.waiting).toBe(0);
+    open();
+    await Promise.all(running);
+    // The slots were handed back: a picture now decodes without waiting.
+    await expect(decoder.decode(job("c.jpg"))).resolves.toEqual({ ok: false, reason: "unreadable" });
+  });
+});

@@ -9,10 +9,16 @@ const PROCESS_SCRIPT = fileURLToPath(new URL("./image-decode-process.mjs", impor
 export interface ImageDecoderOptions {
   /** Decodes running at once on this server; more wait their turn. */
   atOnce?: number;
+  /** Pictures that may wait for a turn; one more is refused at once ('busy'). */
+  maxWaiting?: number;
+  /** How long a picture may wait for its turn; then it is refused ('busy'). */
+  waitLimitMs?: number;
   /** How long one picture may take, from its process's start; then the process is killed. */
   timeLimitMs?: number;
   /** The decoding process's JavaScript heap, in MB (V8's limit, passed as --max-old-space-size). */
   heapMb?: number;
+  /** What decodes one picture once it has its turn: a process of its own (tests: a slow fake). */
+  work?: (job: DecodeJob) => Promise<DecodeResult>;
 }
 
 export interface ImageDecoderPool extends ImageDecoder {
@@ -20,7 +26,9 @@ export interface ImageDecoderPool extends ImageDecoder {
   readonly started: number;
   /** Decoding processes alive now. */
   readonly running: number;
-  /** Kills the decodes still running (the server is stopping). */
+  /** Pictures waiting for their turn now. */
+  readonly waiting: number;
+  /** Kills the decodes still running and refuses those waiting (the server is stopping). */
   close(): void;
 }
 
@@ -33,6 +41,14 @@ export interface ImageDecoderPool extends ImageDecoder {
  */
 const DEFAULTS = {
   atOnce: 2,
+  // A phone photo decodes in about a second, so eight waiting (four turns of two) is seconds of
+  // waiting, far more than a clinic's few quote requests an hour ever make at once; past it the
+  // server is flooded or stuck, and a visitor is better told at once to send again in a minute
+  // than left waiting on a request that holds its connection and its files on disk.
+  maxWaiting: 8,
+  // Waited 20 s for a turn, then up to 30 s of decoding: an answer within the 60 s a proxy
+  // usually waits (nginx's proxy_read_timeout).
+  waitLimitMs: 20_000,
   // A HEIC just under the cap (56 MP) took 9-12 s on a busy, shared 2-core machine: room for a
   // slower server. Longer is not a photo we can use.
   timeLimitMs: 30_000,
@@ -47,23 +63,53 @@ const DEFAULTS = {
  * of the server's settings (no secrets in its environment), and is killed at its time limit.
  */
 export function startImageDecoder(options: ImageDecoderOptions = {}): ImageDecoderPool {
-  const { atOnce, timeLimitMs, heapMb } = { ...DEFAULTS, ...options };
+  const { atOnce, maxWaiting, waitLimitMs, timeLimitMs, heapMb } = { ...DEFAULTS, ...options };
+  const work = options.work ?? run;
   const children = new Set<ReturnType<typeof fork>>();
   let started = 0;
   let busy = 0;
-  const waiting: (() => void)[] = [];
+  /** In line for a turn: each starts its decode, or is refused. */
+  const waiting: { start(): void; refuse(): void }[] = [];
+  const busyAnswer: DecodeResult = { ok: false, reason: "busy" };
 
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (busy >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-    else busy += 1;
+  async function decodeNow(job: DecodeJob): Promise<DecodeResult> {
     try {
-      return await work();
+      return await work(job);
     } finally {
       // Hand the slot straight to the next in line, or give it back.
       const next = waiting.shift();
-      if (next) next();
+      if (next) next.start();
       else busy -= 1;
     }
+  }
+
+  function withSlot(job: DecodeJob): Promise<DecodeResult> {
+    if (busy < atOnce) {
+      busy += 1;
+      return decodeNow(job);
+    }
+    if (waiting.length >= maxWaiting) {
+      logger.warn({ waiting: waiting.length }, "image decode queue full: picture refused");
+      return Promise.resolve(busyAnswer);
+    }
+    return new Promise((resolve) => {
+      const place = {
+        start() {
+          clearTimeout(timer);
+          resolve(decodeNow(job));
+        },
+        refuse() {
+          clearTimeout(timer);
+          waiting.splice(waiting.indexOf(place), 1);
+          resolve(busyAnswer);
+        },
+      };
+      const timer = setTimeout(() => {
+        logger.warn({ waitLimitMs }, "image decode waited too long for its turn: picture refused");
+        place.refuse();
+      }, waitLimitMs);
+      waiting.push(place);
+    });
   }
 
   /** Settles once the process is gone (and its memory with it), not merely when it answered. */
@@ -120,14 +166,18 @@ export function startImageDecoder(options: ImageDecoderOptions = {}): ImageDecod
   }
 
   return {
-    decode: (job) => withSlot(() => run(job)),
+    decode: withSlot,
     get started() {
       return started;
     },
     get running() {
       return children.size;
     },
+    get waiting() {
+      return waiting.length;
+    },
     close() {
+      for (const place of [...waiting]) place.refuse();
       for (const child of children) child.kill("SIGKILL");
     },
   };

@@ -165,6 +165,17 @@ describe("npm run check:launch", () => {
     expect(both.stdout).not.toContain("Payment settings:");
     expect(both.code).toBe(0);
   });
+
+  it("exits 1 for RATE_LIMIT_MULTIPLIER above 1 with real payments, and names it", async () => {
+    const raised = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], {
+      ...realMail,
+      STRIPE_SECRET_KEY: "sk_live_made_up",
+      STRIPE_WEBHOOK_SECRET: "whsec_made_up",
+      RATE_LIMIT_MULTIPLIER: "100",
+    });
+    expect(raised.code).toBe(1);
+    expect(raised.stdout).toContain("RATE_LIMIT_MULTIPLIER: must be 1 in production");
+  });
 });
 
 describe("a production server and placeholders", () => {
@@ -225,6 +236,34 @@ describe("a production server and placeholders", () => {
       expect(stderr).toMatch(/app\/content\/home\.ts:\d+ +sample content: Sarah M\./);
       expect(stderr).toContain("ALLOW_PLACEHOLDERS=1");
       // It stopped before opening the database.
+      expect(stderr).not.toContain("database ready");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("a production server with RATE_LIMIT_MULTIPLIER above 1 and real payments refuses to start and names the setting", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "launch-limits-"));
+    try {
+      const { code, stderr } = await run(
+        "npm",
+        ["run", "--silent", "serve"],
+        {
+          ...realMail,
+          NODE_ENV: "production",
+          STRIPE_SECRET_KEY: "sk_live_made_up",
+          STRIPE_WEBHOOK_SECRET: "whsec_made_up",
+          PAYMENTS: undefined,
+          MAIL: "file",
+          RATE_LIMIT_MULTIPLIER: "100",
+          PORT: "3247",
+          DATA_DIR: dataDir,
+          ALLOW_PLACEHOLDERS: "1",
+        },
+        60_000,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain("RATE_LIMIT_MULTIPLIER: must be 1 in production");
       expect(stderr).not.toContain("database ready");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -58,6 +58,9 @@ export const uploadMessages = {
     "Your connection has sent us more files in the last hour than we can take. Please try again later, or email the files to us.",
   PIXELS_RECENTLY:
     "Your connection has sent us more pictures in the last hour than we can open. Please try again later, or email the pictures to us.",
+  /** The server's picture decoding is full (server/image-decoder.ts): nothing was stored. */
+  PICTURES_BUSY:
+    "We are opening a lot of pictures just now, so your request has not been sent. Please send it again in a minute, or email the pictures to us.",
 } as const;
 
 /** The form-level answers a Formspree-style endpoint may give, said as what to do next. */

@@ -58,7 +58,7 @@ class InputError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: ApiError["issues"],
-    readonly status: 400 | 413 | 429 = 400,
+    readonly status: UploadRejected["status"] = 400,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

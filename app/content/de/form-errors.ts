@@ -60,6 +60,8 @@ export const uploadMessages: Translated<typeof en.uploadMessages> = {
     "Über Ihre Verbindung haben wir in der letzten Stunde mehr Dateien erhalten, als wir annehmen können. Bitte versuchen Sie es später erneut, oder senden Sie uns die Dateien per E-Mail.",
   PIXELS_RECENTLY:
     "Über Ihre Verbindung haben wir in der letzten Stunde mehr Bilder erhalten, als wir öffnen können. Bitte versuchen Sie es später erneut, oder senden Sie uns die Bilder per E-Mail.",
+  PICTURES_BUSY:
+    "Wir öffnen gerade sehr viele Bilder, deshalb wurde Ihre Anfrage nicht gesendet. Bitte senden Sie sie in einer Minute erneut, oder schicken Sie uns die Bilder per E-Mail.",
 };
 
 const callOrEmail = "Bitte rufen Sie uns an oder schreiben Sie uns eine E-Mail.";

@@ -58,6 +58,8 @@ export const uploadMessages: Translated<typeof en.uploadMessages> = {
     "Votre connexion nous a envoyé plus de fichiers au cours de la dernière heure que nous ne pouvons en accepter. Veuillez réessayer plus tard, ou nous envoyer les fichiers par e-mail.",
   PIXELS_RECENTLY:
     "Votre connexion nous a envoyé plus d’images au cours de la dernière heure que nous ne pouvons en ouvrir. Veuillez réessayer plus tard, ou nous envoyer les images par e-mail.",
+  PICTURES_BUSY:
+    "Nous ouvrons beaucoup d’images en ce moment, votre demande n’a donc pas été envoyée. Veuillez la renvoyer dans une minute, ou nous envoyer les images par e-mail.",
 };
 
 const callOrEmail = "Veuillez plutôt nous appeler ou nous écrire par e-mail.";

@@ -112,7 +112,8 @@ export async function handleSubmission({
     });
   } catch (error) {
     if (!(error instanceof UploadRejected)) throw error;
-    // A file that is not what it should be is a mistake; a limit reached is not given back.
+    // A file that is not what it should be is a mistake, and a full decoding line (503) is not
+    // the visitor's doing: their request is given back. A limit reached is not.
     if (error.status !== 429) await refundLimit();
     const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     const message = locale !== "en" && error.say ? error.say(uploadMessagesIn[locale]) : error.message;

@@ -22,7 +22,8 @@ import { declaredSize, pixelsOf } from "./image-header.server";
  *    picture, the size its header declares (services/uploads/image-header.server.ts), refused over
  *    `uploadLimits.maxPixels` or when the header cannot be read. Then the sender's pixel budget
  *    is charged (`allowPixels`), and only then are pictures decoded and encoded again, by an
- *    `ImageDecoder` outside the event loop (server/image-decoder.ts): that keeps the pixels and
+ *    `ImageDecoder` outside the event loop (server/image-decoder.ts; when its line is full, the
+ *    whole request is PICTURES_BUSY, 503, to be sent again in a minute): that keeps the pixels and
  *    drops every piece of metadata (EXIF, including GPS location and the phone's make; XMP;
  *    comments); HEIC becomes JPEG, which every browser shows. PDFs are kept as sent.
  *
@@ -37,11 +38,11 @@ export class UploadRejected extends Error {
   constructor(
     /** Formspree's code: FILES_TOO_BIG, TOO_MANY_FILES; or a field error's (TYPE_NOT_ALLOWED…). */
     readonly code: string,
-    readonly status: 400 | 413 | 429,
+    readonly status: 400 | 413 | 429 | 503,
     message: string,
     /** The file's field, for an error about one file. */
     readonly field?: string,
-    /** For a 429: when the sender may try again. */
+    /** For a 429 or 503: when the sender may try again. */
     readonly retryAfterSeconds?: number,
     /** The message in another language's words (uploadMessagesIn[locale]), where it has them. */
     readonly say?: (messages: UploadMessages) => string,
@@ -55,7 +56,7 @@ export type UploadMessages = Translated<typeof uploadMessages>;
 /** A refusal said with the quote form's upload messages: English now, the form's language later. */
 export const uploadRefusal = (
   code: string,
-  status: 400 | 413 | 429,
+  status: 400 | 413 | 429 | 503,
   say: (messages: UploadMessages) => string,
   field?: string,
   retryAfterSeconds?: number,
@@ -271,7 +272,10 @@ export interface DecodeJob {
  * What a decode came to. (An answer rather than an error class: the decoder is made by the
  * server, outside the app's bundle, where a class of ours would not be the same class.)
  */
-export type DecodeResult = { ok: true; bytes: Buffer } | { ok: false; reason: "unreadable" | "too-slow" };
+export type DecodeResult =
+  | { ok: true; bytes: Buffer }
+  /** busy: the decoder's line was full, or the picture waited too long for its turn. */
+  | { ok: false; reason: "unreadable" | "too-slow" | "busy" };
 
 /** Decodes pictures away from the event loop. */
 export interface ImageDecoder {
@@ -309,6 +313,9 @@ export async function prepareUploads(
   for (const file of inspected) prepared.push(await prepareOne(file, decoder!));
   return prepared;
 }
+
+/** When a visitor refused because the decoder is busy may send again (Retry-After). */
+const PICTURES_BUSY_RETRY_SECONDS = 60;
 
 const wrongType = (name: string) =>
   uploadRefusal("TYPE_NOT_ALLOWED", 400, (m) => m.wrongType(name), UPLOAD_FIELD);
@@ -364,6 +371,15 @@ async function prepareOne(
     maxPixels: uploadLimits.maxPixels,
   });
   if (!result.ok) {
+    // Not the file's fault: the whole request is refused, to be sent again in a minute.
+    if (result.reason === "busy")
+      throw uploadRefusal(
+        "PICTURES_BUSY",
+        503,
+        (m) => m.PICTURES_BUSY,
+        undefined,
+        PICTURES_BUSY_RETRY_SECONDS,
+      );
     if (result.reason === "too-slow")
       throw uploadRefusal("TOO_SLOW", 400, (m) => m.tooSlow(displayName), UPLOAD_FIELD);
     throw unreadable(displayName);

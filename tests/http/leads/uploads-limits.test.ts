@@ -3,10 +3,13 @@
  * too many pixels (before any decoding), a sender's hourly file and pixel budgets, and a decode
  * that takes too long. Setup in tests/support/uploads.ts.
  */
+import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../../app/db/schema";
+import { uploadMessagesIn } from "../../../app/content/in/form-errors";
 import { uploadLimits, uploadMessages } from "../../../app/lib/upload-rules";
+import type { DecodeResult } from "../../../app/services/uploads/incoming.server";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { heicGrid, phonePhoto, smallPng } from "../../support/images";
@@ -200,6 +203,47 @@ describe.each(testBackends())("quote-form attachments on %s: limits", { timeout:
       ]);
       expect(images.started - before).toBe(1);
       expect(await database.db.$count(leads)).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("past the decoding queue's bound, a picture is refused at once (503, Retry-After: 60) in the form's language, and nothing is stored; sent again once the queue moves, it is taken", async () => {
+    // Fake decodes: the queue's filler waits for the gate; any other picture comes back as sent.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const busy = startImageDecoder({
+      work: async (job): Promise<DecodeResult> => {
+        if (job.path === "filler") {
+          await gate;
+          return { ok: false, reason: "unreadable" };
+        }
+        return { ok: true, bytes: await readFile(job.path) };
+      },
+    });
+    const limited = await startAnother({ images: busy });
+    try {
+      // Two decoding and eight waiting: the queue is full.
+      const filling = Array.from({ length: 10 }, () =>
+        busy.decode({ path: "filler", heic: false, output: "jpeg", maxPixels: uploadLimits.maxPixels }),
+      );
+      const photo = { name: "IMG_6.PNG", type: "image/png", bytes: await smallPng() };
+      const answer = await postQuote([photo], { language: "de" }, "/f/quote", limited);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("60");
+      expect((await answer.json()).errors).toEqual([
+        { code: "PICTURES_BUSY", message: uploadMessagesIn.de.PICTURES_BUSY },
+      ]);
+      expect(await database.db.$count(leads)).toBe(0);
+      expect(await storedKeys()).toEqual([]);
+      expect(incoming()).toEqual([]);
+
+      open();
+      await Promise.all(filling);
+      const again = await postQuote([photo], { language: "de" }, "/f/quote", limited);
+      expect(again.status).toBe(200);
+      expect(await database.db.$count(leads)).toBe(1);
+      expect(await storedKeys()).toHaveLength(1);
     } finally {
       await limited.close();
     }
