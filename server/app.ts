@@ -24,18 +24,15 @@ import {
   type PageViewRecorder,
 } from "../app/services/analytics/recorder.server";
 import { edge } from "./edge";
-import { pageViewObserver } from "./page-views";
 import { startImageDecoder } from "./image-decoder";
-import { cleanPathRedirect, loadPrerenderedPages, servePrerendered } from "./prerendered";
+import { createFront, type Front } from "./front";
+import { cleanPathRedirect } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
-import { answerNonCanonical } from "./canonical-path";
 import { connectionLimits, createBoundedServer, type ConnectionLimits } from "./connection-limits";
 import {
   assignNonce,
-  contentSecurityPolicy,
   privatePageHeaders,
   securityHeaders,
-  staticSecurityHeaders,
 } from "./security";
 
 export interface AppOptions {
@@ -45,6 +42,13 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client, for static files and prerendered pages. Absent in development. */
   clientDir?: string;
+  /**
+   * Where the prerendered pages' compressed forms are kept between starts (DATA_DIR/compressed
+   * for the site; none in tests, which compress in memory).
+   */
+  compressedDir?: string;
+  /** What answers before the database opens (server/index.ts makes it first); by default one of its own. */
+  front?: Front;
   /** Vite's dev middleware, in development. */
   devMiddleware?: express.RequestHandler;
   /** Bearer token for the staff endpoints. */
@@ -117,6 +121,8 @@ export type SiteApp = RequestListener & {
   services: ServiceContext;
   listen(port: number, callback?: () => void): Server;
   listen(port: number, hostname: string, callback?: () => void): Server;
+  /** Settles when every prerendered page's brotli and gzip forms are made (or read back). */
+  compressed: Promise<void>;
 };
 
 /**
@@ -192,25 +198,19 @@ export function createApp(options: AppOptions & { services?: ServiceContext }): 
 
   // Prerendered pages before Express: prepared bytes and headers, nothing per request, not
   // even Express's request and response set-up (decision 0005).
-  const prepared =
-    clientDir && !devMiddleware
-      ? servePrerendered(loadPrerenderedPages(clientDir, env.SITE_URL), {
-          csp: contentSecurityPolicy(env, { dev: false }),
-          securityHeaders: staticSecurityHeaders(),
-        })
-      : undefined;
-  // Every request's path is first made canonical (or refused), so that the prepared pages, the
-  // edge and React Router all see one spelling of it.
-  const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const countView = pageViewObserver(services.analytics, isTrustedProxy);
+  // What needs no database (canonical paths, prerendered pages from prepared bytes, decision
+  // 0005) answers first, before Express: server/index.ts makes it before the database opens.
+  const front =
+    options.front ??
+    createFront({ env, clientDir: devMiddleware ? undefined : clientDir, compressedDir: options.compressedDir });
+  front.countWith(services.analytics);
+  const isTrustedProxy = front.isTrustedProxy;
   const site: RequestListener = (req, res) => {
-    if (answerNonCanonical(req, res)) return;
-    countView(req, res);
-    if (!prepared?.(req, res)) app(req, res);
+    if (!front.answer(req, res)) app(req, res);
   };
   const listen = (...args: [number, ...unknown[]]) =>
     createBoundedServer(site, { ...connectionLimits, ...connections }, isTrustedProxy).listen(
       ...(args as [number]),
     );
-  return Object.assign(site, { listen, services }) as SiteApp;
+  return Object.assign(site, { listen, services, compressed: front.compressed }) as SiteApp;
 }

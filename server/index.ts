@@ -1,18 +1,14 @@
+// The server's entry: it listens as soon as the build's prerendered pages are read, answering
+// them (and refusing non-canonical addresses) while the database opens and the rest of the site
+// loads (server/site.ts, imported only then); other requests wait for it (decision 0027).
 import path from "node:path";
-import type { Server } from "node:http";
-import type { ServerBuild } from "react-router";
-import { openDatabase } from "../app/db/client.server";
+import type { RequestListener } from "node:http";
 import { assertSafeToServe, getEnv, type Env } from "../app/env.server";
 import { logger } from "../app/lib/logger.server";
-import { createMailTransport } from "../app/services/mail/transport.server";
-import { fileStoreFor } from "../app/services/uploads/file-store.server";
-import { startBackgroundJobs } from "../app/services/jobs.server";
-import type { Scheduler } from "../app/services/platform/scheduler.server";
-import { createApp, createServices } from "./app";
-import { startImageDecoder } from "./image-decoder";
+import { connectionLimits, createBoundedServer } from "./connection-limits";
+import { createFront, holdUntilReady } from "./front";
 import { CONTENT_DIR, mailSettingPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
-import { ensureStaffToken, removeServerInfo, secureDataDir, writeServerInfo } from "./runtime-files";
-import { createShutdown } from "./shutdown";
+import { secureDataDir, writeServerInfo } from "./runtime-files";
 
 const dev = process.argv.includes("--dev");
 
@@ -52,73 +48,45 @@ async function main() {
   // Patients' enquiries live in DATA_DIR: whatever this process writes is owner-only.
   process.umask(0o077);
   secureDataDir(env.dataDir);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: path.join(env.dataDir, "pglite"),
-    deadlineMs: env.DB_DEADLINE_MS,
-  });
-  logger.info(
-    { database: database.kind, payments: env.paymentsProvider },
-    "database ready, migrations applied",
-  );
 
-  const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
-  const transport = createMailTransport(env);
-  const files = fileStoreFor(env);
-  logger.info({ store: files.kind }, "attachment store ready");
-  // The one service context every use case takes (app/services/context.server.ts); /readyz
-  // shows the jobs' table.
-  const images = startImageDecoder();
-  const running: { jobs?: Scheduler } = {};
-  const services = createServices({
+  const front = createFront({
     env,
-    database,
-    staffToken,
-    files,
-    images,
-    jobs: { table: () => running.jobs?.table() ?? [] },
+    clientDir: dev ? undefined : path.resolve("build/client"),
+    compressedDir: path.join(env.dataDir, "compressed"),
   });
-  // The mail outbox, the payment sweeps and the retention purges: one table, one scheduler
-  // (app/services/jobs.server.ts), whose last runs /readyz shows.
-  const jobs = startBackgroundJobs(services, transport);
-  running.jobs = jobs;
-  logger.info({ mail: transport.kind, jobs: jobs.table().map((job) => job.name) }, "background jobs started");
-
-  let app;
-  const options = { env, database, staffToken, services };
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({
-      ...options,
-      devMiddleware: viteServer.middlewares,
-      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    });
-  } else {
-    const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-    app = createApp({ ...options, build, clientDir: path.resolve("build/client") });
-  }
-
-  const server: Server = app.listen(env.PORT, () => {
+  const waiting = holdUntilReady();
+  // The site once it has started, and its shutdown.
+  const running: { site?: RequestListener; shutdown?: (signal: string) => Promise<void> } = {};
+  const server = createBoundedServer(
+    (req, res) => {
+      if (running.site) running.site(req, res);
+      else if (!front.answer(req, res)) waiting.hold(req, res);
+    },
+    connectionLimits,
+    front.isTrustedProxy,
+  ).listen(env.PORT, () => {
     writeServerInfo(env.dataDir, env.PORT);
     logger.info(`Site running at ${env.SITE_URL} (port ${env.PORT})`);
   });
 
-  const shutdown = createShutdown({
-    server,
-    workers: [
-      { name: "background jobs", stop: () => jobs.stop() },
-      { name: "image decoder", stop: () => images.close() },
-      { name: "page views", stop: () => services.analytics.stop() },
-    ],
-    database,
-    cleanup: () => {
-      transport.close?.();
-      removeServerInfo(env.dataDir);
-    },
-  });
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  // A stop asked for while the site starts: stop listening, and stop the site once it is up
+  // (its database is then closed cleanly).
+  let stopping: string | undefined;
+  const stop = (signal: string) => {
+    if (running.shutdown) return void running.shutdown(signal);
+    if (stopping) return;
+    stopping = signal;
+    logger.info({ signal }, "stopping while starting");
+    server.close();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  const { startSite } = await import("./site");
+  const started = await startSite({ env, dev, front, server });
+  Object.assign(running, started);
+  waiting.release(started.site);
+  if (stopping) await started.shutdown(stopping);
 }
 
 main().catch((error) => {

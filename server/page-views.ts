@@ -40,7 +40,7 @@ function samePage(referer: string | undefined, path: string): boolean {
 }
 
 /** Watches one request; records it as a view once answered, when it is one. Cheap when not. */
-export function pageViewObserver(recorder: PageViewRecorder, trustProxy: TrustProxy) {
+export function pageViewObserver(recorder: Pick<PageViewRecorder, "record">, trustProxy: TrustProxy) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== "GET") return;
     const page = pageOf(req);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRERENDER_NONCE, PRERENDER_SITE_URL } from "../app/context";
 import { createTestDatabase, type TestDatabase } from "../tests/support/database";
 import { startTestServer, type TestServer } from "../tests/support/http-server";
-import { hashInlineScripts } from "./prerendered";
+import { compressPrepared, hashInlineScripts, loadPrerenderedPages, servePrerendered } from "./prerendered";
 
 const inline = 'window.__reactRouterContext = {"url":"/prices"};';
 // The site script: its nonce is not its first attribute.
@@ -80,6 +81,7 @@ describe("prerendered pages as bytes prepared once", () => {
   });
 
   it("sends brotli or gzip as the client takes them, prepared once, and 304 for a known ETag", async () => {
+    await server.compressed;
     const plain = await get(server.url, "/prices");
     const br = await get(server.url, "/prices", { "Accept-Encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -107,6 +109,7 @@ describe("prerendered pages as bytes prepared once", () => {
     expect(pounds.headers.etag).not.toBe(euros.headers.etag);
     expect(pounds.headers["content-security-policy"]).toBe(euros.headers["content-security-policy"]);
     for (const answer of [euros, pounds]) expect(answer.headers.vary).toBe("Accept-Encoding, Cookie");
+    await server.compressed;
     const gz = await get(server.url, "/prices", { Cookie: "currency=GBP", "Accept-Encoding": "gzip" });
     expect(gunzipSync(gz.body).equals(pounds.body)).toBe(true);
     // The euro page's ETag is not the pound page's: a visitor who switched gets the new bytes.
@@ -127,5 +130,65 @@ describe("prerendered pages as bytes prepared once", () => {
     expect(data.status).toBe(200);
     expect(data.body.toString()).toContain("https://www.clinic.example/prices");
     expect(data.headers["content-type"]).toBe("text/x-script");
+  });
+});
+
+describe("compressed forms made after the server listens, and kept for the next start", () => {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "dental-compress-"));
+  for (const name of ["prices", "gallery", "clinic"]) {
+    mkdirSync(path.join(clientDir, name));
+    writeFileSync(path.join(clientDir, name, "index.html"), page.replace("Prices ", `${name} `));
+  }
+  let listening: Server | undefined;
+  afterAll(() => listening?.close());
+
+  it("answers a page at once, uncompressed, before its brotli form is made, and in brotli after", async () => {
+    const files = loadPrerenderedPages(clientDir, "https://www.clinic.example");
+    const answer = servePrerendered(files, { csp: () => "default-src 'self'", securityHeaders: {} });
+    listening = createServer((req, res) => {
+      if (!answer(req, res)) res.writeHead(404).end();
+    }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const accept = { "Accept-Encoding": "gzip, br" };
+
+    const before = await get(base, "/gallery", accept);
+    expect(before.status).toBe(200);
+    expect(before.headers["content-encoding"]).toBeUndefined();
+    expect(Number(before.headers["content-length"])).toBe(before.body.length);
+    expect(before.body.toString()).toContain("<body>gallery Prices");
+
+    await compressPrepared(files, undefined);
+    const after = await get(base, "/gallery", accept);
+    expect(after.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(after.body).equals(before.body)).toBe(true);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it("keeps the forms on disk: the next start reads them, a damaged one is made again, old ones go", async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "dental-compressed-"));
+    writeFileSync(path.join(cacheDir, "0000-old-page.br"), "left by an earlier build");
+    const first = await compressPrepared(loadPrerenderedPages(clientDir, "https://a.example"), cacheDir);
+    // Three pages, each in euros and pounds, each in brotli and gzip.
+    expect(first).toEqual({ made: 12, read: 0 });
+    const kept = readdirSync(cacheDir).sort();
+    expect(kept).toHaveLength(12);
+    expect(kept).not.toContain("0000-old-page.br");
+
+    const again = loadPrerenderedPages(clientDir, "https://a.example");
+    expect(await compressPrepared(again, cacheDir)).toEqual({ made: 0, read: 12 });
+    expect(brotliDecompressSync(again.get("/clinic")!.br!).equals(again.get("/clinic")!.identity)).toBe(true);
+
+    writeFileSync(path.join(cacheDir, kept.find((name) => name.endsWith(".br"))!), "not brotli");
+    expect(await compressPrepared(loadPrerenderedPages(clientDir, "https://a.example"), cacheDir)).toEqual({
+      made: 1,
+      read: 11,
+    });
+    // Another SITE_URL makes other bytes: all made afresh, the first site's forms removed.
+    expect(await compressPrepared(loadPrerenderedPages(clientDir, "https://b.example"), cacheDir)).toEqual({
+      made: 12,
+      read: 0,
+    });
+    expect(readdirSync(cacheDir)).toHaveLength(12);
   });
 });

@@ -15,6 +15,8 @@ export const httpErrorWords = {
   methodNotAllowed: "Method Not Allowed",
   movedTo: (location: string) => `Moved to ${location}`,
   invalidAddress: "This address is not valid.",
+  /** The server has just started and is not ready for this request yet (503, Retry-After). */
+  starting: "The site is starting up. Please try again in a few seconds.",
   /** The last word of the server when a request fails (plain text). */
   serverError: "Something went wrong on our side. Please try again.",
   /** The same from an endpoint, which can point to the phone. */

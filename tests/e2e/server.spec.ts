@@ -91,8 +91,16 @@ test.describe("server", () => {
   });
 
   test("compresses HTML with brotli or gzip", async ({ request }) => {
-    const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
-    expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+    test.setTimeout(150_000);
+    // The prepared pages are compressed after the server listens (decision 0027): a page asked
+    // for in the first seconds may still go out whole.
+    await expect
+      .poll(
+        async () =>
+          (await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } })).headers()["content-encoding"],
+        { timeout: 120_000 },
+      )
+      .toBe("br");
   });
 
   test("a page rendered per request is compressed as a whole, not block by block as React writes it", async ({

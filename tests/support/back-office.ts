@@ -78,7 +78,12 @@ export function useStaffServer(backend: "pglite" | "postgres") {
   const serverChecks = countingChecks();
 
   beforeAll(async () => {
-    current.database = await createTestDatabase(backend);
+    // Forty sign-ins at once, each with scrypt at its real cost, wait their turn for one of ten
+    // PostgreSQL connections: on a busy machine one that waited longer than the default 5 s
+    // would be answered 503 (CI once saw 27 of 30 refused as locked, the other 3 neither 401 nor
+    // 429; three reruns on PostgreSQL under load 13 did not repeat it). These tests count
+    // attempts, so their database waits as long as the tests do.
+    current.database = await createTestDatabase(backend, { deadlineMs: 60_000 });
     current.server = await startTestServer(current.database, { signInChecks: serverChecks });
   });
   afterAll(async () => {

@@ -29,6 +29,8 @@ export function loadDevBuild(): Promise<ServerBuild> {
 export interface TestServer {
   url: string;
   env: Env;
+  /** Settles when the prerendered pages' compressed forms are made. */
+  compressed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${port}`,
     env,
+    compressed: app.compressed,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

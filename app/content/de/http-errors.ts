@@ -13,6 +13,7 @@ export const httpErrorWords: Translated<typeof en.httpErrorWords> = {
   methodNotAllowed: "Methode nicht erlaubt",
   movedTo: (location: string) => `Verschoben nach ${location}`,
   invalidAddress: "Diese Adresse ist ungültig.",
+  starting: "Die Website wird gerade gestartet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
   serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.",
   endpointError: `Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut oder rufen Sie uns unter ${site.phone.display} an.`,
   staffTokenRequired: "Ein gültiges Mitarbeiter-Token ist erforderlich",

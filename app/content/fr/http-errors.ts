@@ -13,6 +13,7 @@ export const httpErrorWords: Translated<typeof en.httpErrorWords> = {
   methodNotAllowed: "Méthode non autorisée",
   movedTo: (location: string) => `Déplacé vers ${location}`,
   invalidAddress: "Cette adresse n'est pas valide.",
+  starting: "Le site est en cours de démarrage. Veuillez réessayer dans quelques secondes.",
   serverError: "Une erreur s'est produite de notre côté. Veuillez réessayer.",
   endpointError: `Une erreur s'est produite de notre côté. Veuillez réessayer, ou appelez-nous au ${site.phone.display}.`,
   staffTokenRequired: "Un jeton d'accès valide du personnel est requis",

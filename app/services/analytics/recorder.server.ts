@@ -13,7 +13,7 @@ import { deviceOf, originOf } from "./classify";
 import { analyticsDay, createVisitorHasher, type VisitorHasher } from "./visitor.server";
 
 /** One page answered to a person, as the server saw it (kept in memory until the next write). */
-interface PageHit {
+export interface PageHit {
   at: Date;
   /** The page's path ('/de/preise'), without its query. */
   path: string;
