@@ -67,8 +67,7 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
   }
   if (input.intent === "disable")
     return changed(await disableStaffAccount(staff, input.accountId), "disabled");
-  if (input.intent === "enable")
-    return changed(await enableStaffAccount(staff, input.accountId), "enabled");
+  if (input.intent === "enable") return changed(await enableStaffAccount(staff, input.accountId), "enabled");
   if (input.intent === "reset-two-factor") {
     const change = await resetTwoFactor(staff, input.accountId);
     // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
@@ -79,8 +78,7 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
     const revoked = await revokeInvitation(staff, input.invitationId);
     if (revoked === "not-found")
       return data({ error: copy.errors.invitationNotFound, code: "NOT_FOUND" }, { status: 404 });
-    if (revoked === "used")
-      return data({ error: copy.errors.invitationUsed, code: "USED" }, { status: 409 });
+    if (revoked === "used") return data({ error: copy.errors.invitationUsed, code: "USED" }, { status: 409 });
     return redirect("/staff/accounts?done=invitation-revoked");
   }
   if (input.intent === "remove") {

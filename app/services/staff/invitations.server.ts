@@ -321,10 +321,7 @@ export async function removeStaffAccount(ctx: StaffContext, id: string): Promise
  * Revoking one already revoked (a double click) or lapsed changes nothing and answers the same;
  * one already used answers `used` (the account exists: disable or remove it instead).
  */
-export async function revokeInvitation(
-  ctx: StaffContext,
-  id: string,
-): Promise<"ok" | "not-found" | "used"> {
+export async function revokeInvitation(ctx: StaffContext, id: string): Promise<"ok" | "not-found" | "used"> {
   const { db, staff: actor } = ctx;
   const now = ctx.now();
   return db.transaction(async (tx) => {
@@ -332,11 +329,7 @@ export async function revokeInvitation(
       .update(staffInvitations)
       .set({ revokedAt: now })
       .where(
-        and(
-          eq(staffInvitations.id, id),
-          isNull(staffInvitations.usedAt),
-          isNull(staffInvitations.revokedAt),
-        ),
+        and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt)),
       )
       .returning({ email: staffInvitations.email });
     if (revoked) {

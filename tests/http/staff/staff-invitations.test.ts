@@ -132,7 +132,10 @@ describe.each(testBackends())("staff invitations on %s", { timeout: 120_000 }, (
     const form = { intent: "revoke-invitation", invitationId: invitation.id };
     expect((await post("/staff/accounts", form, { Cookie: staffCookie })).status).toBe(403);
     const { cookie: adminCookie } = await signedIn("admin");
-    const foreign = await post("/staff/accounts", form, { Cookie: adminCookie, Origin: "https://evil.example" });
+    const foreign = await post("/staff/accounts", form, {
+      Cookie: adminCookie,
+      Origin: "https://evil.example",
+    });
     expect(foreign.status).toBe(403);
     const unknown = await post(
       "/staff/accounts",
@@ -178,7 +181,10 @@ describe.each(testBackends())("staff invitations on %s", { timeout: 120_000 }, (
     // raced it): nothing marks it, but its inviter is no longer an active administrator.
     const inviter = await newAccount("admin");
     const token = await invite(inviter, "unmarked@clinic.example");
-    await database.db.update(staffAccounts).set({ disabledAt: new Date() }).where(eq(staffAccounts.id, inviter.id));
+    await database.db
+      .update(staffAccounts)
+      .set({ disabledAt: new Date() })
+      .where(eq(staffAccounts.id, inviter.id));
     expect(await accept(token)).toEqual({ ok: false, reason: "ended" });
     expect(textOf(await page(`/staff/invitation/${token}`))).toContain(staffInvitationCopy.ended);
     // Its inviter demoted to staff: the same.
@@ -236,7 +242,11 @@ describe.each(testBackends())("staff invitations on %s", { timeout: 120_000 }, (
     expect(await database.db.$count(staffAccounts, eq(staffAccounts.id, admin.id))).toBe(1);
     expect(await audit("account.remove")).toHaveLength(0);
     // A disabled administrator is not the last one: it can go.
-    const removed = await post("/staff/accounts", { intent: "remove", accountId: other.id }, { Cookie: cookie });
+    const removed = await post(
+      "/staff/accounts",
+      { intent: "remove", accountId: other.id },
+      { Cookie: cookie },
+    );
     expect(removed.status).toBe(302);
     expect(textOf(await page(removed.headers.location as string, cookie))).toContain(
       staffAccountsCopy.done.removed,
