@@ -68,7 +68,18 @@ export const staffAccountsCopy = {
     sent: "Invitation sent. It works for 72 hours.",
     pendingHeading: "Invitations waiting",
     pendingNone: "No invitations are waiting.",
-    expires: "Link works until",
+    pendingLabel: "Invitations waiting",
+    pendingColumns: {
+      email: "Email",
+      role: "Role",
+      invitedBy: "Sent by",
+      sent: "Sent",
+      expires: "Link works until",
+      actions: "Actions",
+    },
+    revoke: "Revoke",
+    /** The Revoke button's accessible name says whose invitation it takes back. */
+    revokeLabel: (email: string) => `Revoke the invitation of ${email}`,
   },
   columns: { email: "Email", role: "Role", since: "Since", state: "State", actions: "Actions" },
   states: {
@@ -102,6 +113,7 @@ export const staffAccountsCopy = {
     "two-factor-reset":
       "Two-factor reset. At their next sign-in, after their password, they set up their authenticator app again.",
     invited: "Invitation sent. It works for 72 hours.",
+    "invitation-revoked": "Invitation revoked. Its link no longer works.",
   } as Record<string, string>,
   /** Under an account's address, when its sign-ins are failing or locked. */
   signIn: {
@@ -113,6 +125,8 @@ export const staffAccountsCopy = {
     self: "You cannot do that to your own account.",
     removeSelf: "You cannot remove your own account.",
     lastAdmin: "This is the last active administrator: make another administrator first.",
+    invitationNotFound: "There is no such invitation.",
+    invitationUsed: "That invitation has already been used: the account exists. Disable or remove it instead.",
     exists: "That address already has an account.",
     invalidEmail: "Please enter a valid email address.",
   },
@@ -131,6 +145,8 @@ export const staffInvitationCopy = {
   mismatch: "The two passwords are not the same.",
   used: "This invitation has already been used. Sign in with your password and authenticator app, or ask an administrator for a new invitation.",
   expired: "This invitation has run out. Please ask an administrator for a new one.",
+  /** Revoked, or its sender can no longer invite: which, the page does not say. */
+  ended: "This invitation is no longer valid. Please ask the clinic's administrator for a new one.",
   unknown: "This invitation link is not valid. Please check you opened the whole link from the email.",
   signIn: "Go to the sign-in page",
   submit: "Create my account",

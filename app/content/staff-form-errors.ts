@@ -32,6 +32,7 @@ export const staffFormErrors = {
   },
   unknownSubscriber: "Unknown subscriber.",
   unknownAccount: "Unknown account.",
+  unknownInvitation: "Unknown invitation.",
   role: "Choose a role.",
   leads: {
     status: "Choose a status.",

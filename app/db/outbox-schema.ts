@@ -2,7 +2,7 @@
  * The outbox: every email the site sends, written with the lead or booking it is about and sent
  * by the worker. One of the owner files app/db/schema.ts gathers.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { consultationBookings } from "./consultation-schema";
 import { leads } from "./enquiry-schema";
@@ -39,6 +39,11 @@ export const outbox = pgTable(
      * keeps a sent email's row, emptied by the erasure, as the record that something was sent.
      */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /**
+     * The body carries a secret (an invitation's one-time link): once sent, the worker empties
+     * the body and attachments, and the row keeps only that it went, to whom and what about.
+     */
+    blankAfterSend: boolean("blank_after_send").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

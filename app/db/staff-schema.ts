@@ -50,11 +50,15 @@ export const staffAccounts = pgTable(
 
 /**
  * An administrator's invitation: an email with a one-time link (the token only in the email, its
- * SHA-256 here) to choose a password and set up two-factor. Used once, or lapses.
+ * SHA-256 here) to choose a password and set up two-factor. Used once, or lapses, or is revoked
+ * (by an administrator, or when its inviter is disabled or removed); accepted only while its
+ * inviter is an active administrator (services/staff/invitations.server.ts).
  */
 export const staffInvitations = pgTable(
   "staff_invitations",
   {
+    /** What the accounts page's Revoke button names (the token hash never leaves the server). */
+    id: uuid("id").notNull().defaultRandom(),
     tokenHash: text("token_hash").primaryKey(),
     /** Stored lower-cased. */
     email: text("email").notNull(),
@@ -62,9 +66,15 @@ export const staffInvitations = pgTable(
     invitedBy: uuid("invited_by").references(() => staffAccounts.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** Taken back: by an administrator, or ended with its inviter's disabling or removal. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("staff_invitations_email_idx").on(t.email)],
+  (t) => [
+    index("staff_invitations_email_idx").on(t.email),
+    uniqueIndex("staff_invitations_id_key").on(t.id),
+    index("staff_invitations_invited_by_idx").on(t.invitedBy),
+  ],
 );
 
 /** Signed-in sessions: the cookie holds a random token, the table only its SHA-256. */

@@ -6,12 +6,14 @@ import { formatDateTime } from "~/lib/format";
 import { Field } from "~/components/staff/field";
 import { StaffTable } from "~/components/staff/staff-table";
 import { endpointAction } from "~/endpoints/endpoint.server";
-import { removeStaffAccount, StaffAccountError, unlockStaffAccount } from "~/services/staff/accounts.server";
+import { StaffAccountError, unlockStaffAccount } from "~/services/staff/accounts.server";
 import {
   disableStaffAccount,
   enableStaffAccount,
   inviteStaff,
+  removeStaffAccount,
   resetTwoFactor,
+  revokeInvitation,
   type AccountChange,
 } from "~/services/staff/invitations.server";
 import { accountsView } from "~/services/staff/pages.server";
@@ -21,8 +23,9 @@ import type { Route } from "./+types/staff.accounts";
 
 /**
  * /staff/accounts (administrators): who has an account, and which have failed sign-ins or a
- * lock; invite someone by email; end an account's sessions, lift its sign-in lock, disable or
- * enable it, reset its two-factor, or remove it. The CLI (`npm run staff`) does the same on the
+ * lock; invite someone by email, see who sent each invitation still waiting and revoke it; end
+ * an account's sessions, lift its sign-in lock, disable or enable it, reset its two-factor, or
+ * remove it. The CLI (`npm run staff`) does the same on the
  * server, for when no administrator can sign in.
  */
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
@@ -64,19 +67,23 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
   }
   if (input.intent === "disable")
     return changed(await disableStaffAccount(staff, input.accountId), "disabled");
-  if (input.intent === "enable")
-    return changed(await enableStaffAccount(staff, input.accountId), "enabled");
+  if (input.intent === "enable") return changed(await enableStaffAccount(staff, input.accountId), "enabled");
   if (input.intent === "reset-two-factor") {
     const change = await resetTwoFactor(staff, input.accountId);
     // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
     if (change === "ok" && input.accountId === me) return redirect("/staff/sign-in");
     return changed(change, "two-factor-reset");
   }
+  if (input.intent === "revoke-invitation") {
+    const revoked = await revokeInvitation(staff, input.invitationId);
+    if (revoked === "not-found")
+      return data({ error: copy.errors.invitationNotFound, code: "NOT_FOUND" }, { status: 404 });
+    if (revoked === "used") return data({ error: copy.errors.invitationUsed, code: "USED" }, { status: 409 });
+    return redirect("/staff/accounts?done=invitation-revoked");
+  }
   if (input.intent === "remove") {
     if (input.accountId === me) return data({ error: copy.errors.removeSelf, code: "SELF" }, { status: 400 });
-    if (!(await removeStaffAccount(staff, input.accountId)))
-      return data({ error: copy.errors.notFound, code: "NOT_FOUND" }, { status: 404 });
-    return redirect("/staff/accounts?done=removed");
+    return changed(await removeStaffAccount(staff, input.accountId), "removed");
   }
   if (input.intent === "unlock") {
     if (!(await unlockStaffAccount(staff, input.accountId)))
@@ -129,14 +136,41 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         {invitations.length === 0 ? (
           <p className="text-sm">{copy.invite.pendingNone}</p>
         ) : (
-          <ul className="text-sm">
+          <StaffTable
+            label={copy.invite.pendingLabel}
+            headings={[
+              copy.invite.pendingColumns.email,
+              copy.invite.pendingColumns.role,
+              copy.invite.pendingColumns.invitedBy,
+              copy.invite.pendingColumns.sent,
+              copy.invite.pendingColumns.expires,
+              <span className="sr-only">{copy.invite.pendingColumns.actions}</span>,
+            ]}
+          >
             {invitations.map((invitation) => (
-              <li key={`${invitation.email}-${String(invitation.createdAt)}`} className="break-all">
-                {invitation.email} ({copy.invite.roles[invitation.role]}): {copy.invite.expires}{" "}
-                {formatDateTime(invitation.expiresAt)}
-              </li>
+              <tr key={invitation.id}>
+                <td className={`${tdClass} break-all`}>{invitation.email}</td>
+                <td className={tdClass}>{copy.invite.roles[invitation.role]}</td>
+                <td className={`${tdClass} break-all`}>{invitation.invitedBy}</td>
+                <td className={tdClass}>{formatDateTime(invitation.createdAt)}</td>
+                <td className={tdClass}>{formatDateTime(invitation.expiresAt)}</td>
+                <td className={tdClass}>
+                  <Form method="post">
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="revoke-invitation"
+                      className="link text-danger-700"
+                      aria-label={copy.invite.revokeLabel(invitation.email)}
+                    >
+                      {copy.invite.revoke}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
             ))}
-          </ul>
+          </StaffTable>
         )}
       </section>
       <p className="mb-3 text-sm">{copy.cliNote}</p>

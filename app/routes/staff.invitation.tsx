@@ -14,7 +14,8 @@ import type { Route } from "./+types/staff.invitation";
 /**
  * /staff/invitation/:token: the link in an invitation email. The invitee chooses a password and
  * sets up two-factor (a fresh key, shown as a QR code, confirmed by its first code); the account
- * is made, the link used, and they are signed in. A used or expired link says so.
+ * is made, the link used, and they are signed in. A used or expired link says so; a revoked one,
+ * or one whose sender can no longer invite, says only that it is no longer valid.
  */
 export const handle = { bare: true };
 
@@ -40,6 +41,7 @@ export const action = endpointAction("staffInvitation", async ({ input, request,
   if (result.ok) return redirect("/staff/leads", { headers: { "Set-Cookie": result.cookie } });
   const answers = {
     used: [copy.used, 410],
+    ended: [copy.ended, 410],
     expired: [copy.expired, 410],
     unknown: [copy.unknown, 404],
     exists: [copy.used, 409],

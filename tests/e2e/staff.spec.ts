@@ -204,6 +204,41 @@ test("failed sign-ins show on the accounts page; an administrator unlocks the ac
   await page.context().close();
 });
 
+test("an administrator invites someone, sees who sent it, and revokes it from the keyboard", async ({
+  browser,
+}) => {
+  const { staff } = staffInfo();
+  const email = `invitee-${Date.now()}@example.com`;
+  const page = await staffPage(browser);
+  await gotoHydrated(page, "/staff/accounts");
+  await page.getByLabel("Their email address").fill(email);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText("Invitation sent. It works for 72 hours.");
+  const waiting = page.getByRole("region", { name: "Invitations waiting" });
+  const row = waiting.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText(staff.email);
+  await expect(row).toContainText("Staff");
+  await expectNoAxeViolations(page);
+
+  // From the invitation form, Tab reaches the invitation's Revoke button, and Enter presses it.
+  const revoke = row.getByRole("button", { name: `Revoke the invitation of ${email}` });
+  await page.getByRole("button", { name: "Send the invitation" }).focus();
+  for (
+    let step = 0;
+    step < 10 && !(await revoke.evaluate((button) => button === document.activeElement));
+    step++
+  )
+    await page.keyboard.press("Tab");
+  await expect(revoke).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Invitation revoked. Its link no longer works.");
+  await expect(page.getByRole("button", { name: `Revoke the invitation of ${email}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await gotoHydrated(page, "/staff/audit");
+  await expect(page.getByRole("cell", { name: "account.invitation-revoke" }).first()).toBeVisible();
+  await page.context().close();
+});
+
 const staffPages = [
   "/staff/leads",
   "/staff/consultation-days",

@@ -139,7 +139,8 @@ export const subscriberActionSchema = z.object({
 
 /**
  * The accounts page's forms: one account's buttons (end its sessions, lift its sign-in lock,
- * disable or enable it, reset its two-factor, remove it), and the invitation form.
+ * disable or enable it, reset its two-factor, remove it), the invitation form, and each waiting
+ * invitation's Revoke button.
  */
 const accountButtonForm = z.object({
   intent: z.enum(["remove", "sign-out-everywhere", "unlock", "disable", "enable", "reset-two-factor"]),
@@ -150,7 +151,16 @@ const inviteForm = z.object({
   email: personEmail,
   role: z.enum(["staff", "admin"], errors.role),
 });
-export const accountActionSchema = z.discriminatedUnion("intent", [accountButtonForm, inviteForm]);
+/** An invitation's Revoke button. */
+const revokeInvitationForm = z.object({
+  intent: z.literal("revoke-invitation"),
+  invitationId: z.string().check(z.regex(uuidPattern, errors.unknownInvitation)),
+});
+export const accountActionSchema = z.discriminatedUnion("intent", [
+  accountButtonForm,
+  inviteForm,
+  revokeInvitationForm,
+]);
 
 export const emptyQuerySchema = z.object({});
 

@@ -7,7 +7,7 @@ import type { AnalyticsReport, AnalyticsRow } from "./report";
  * The analytics page's figures as one CSV for a spreadsheet: the period's totals, then a row per
  * day, per value of each list and per source's conversions, each named by its list in the first
  * column (so one filter in the spreadsheet shows one list). Empty cells where a list has no such
- * figure.
+ * figure. Gives the CSV and its number of rows (for the audit log).
  */
 interface CsvRow extends Record<string, unknown> {
   section: string;
@@ -21,7 +21,7 @@ interface CsvRow extends Record<string, unknown> {
 
 const { columns, sections, period } = analyticsWords.csv;
 
-export function analyticsCsv(report: AnalyticsReport): string {
+export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: number } {
   const list = (section: string, rows: AnalyticsRow[], label = (value: string) => value): CsvRow[] =>
     rows.map(({ value, views, visitors, entrances }) => ({
       section,
@@ -53,7 +53,7 @@ export function analyticsCsv(report: AnalyticsReport): string {
       paidBookings,
     })),
   ];
-  return toLabelledCsv(rows, [
+  const csv = toLabelledCsv(rows, [
     ["section", columns.section],
     ["value", columns.value],
     ["views", columns.views],
@@ -62,4 +62,5 @@ export function analyticsCsv(report: AnalyticsReport): string {
     ["leads", columns.leads],
     ["paidBookings", columns.paidBookings],
   ]);
+  return { csv, rows: rows.length };
 }

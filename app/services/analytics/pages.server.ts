@@ -4,7 +4,8 @@
  */
 import { analyticsWords } from "~/content/staff-analytics";
 import { choosePeriod } from "~/lib/analytics-period";
-import type { ServiceContext } from "../context.server";
+import type { ServiceContext, StaffContext } from "../context.server";
+import { recordAudit } from "../staff/audit.server";
 import { analyticsReport } from "./dashboard.server";
 import { analyticsCsv } from "./export.server";
 
@@ -21,13 +22,12 @@ export async function analyticsPageView(ctx: ServiceContext, search: URLSearchPa
 }
 
 /**
- * The same period's figures as CSV, with the file's name. Counts only, no person's data: nothing
- * to record in the audit log.
+ * The same period's figures as CSV, with the file's name. Counts only, no person's data; like
+ * every export it is in the audit log, with its period and how many rows.
  */
-export async function analyticsExport(ctx: ServiceContext, query: Parameters<typeof choosePeriod>[0]) {
+export async function analyticsExport(ctx: StaffContext, query: Parameters<typeof choosePeriod>[0]) {
   const { period } = choosePeriod(query, ctx.now());
-  return {
-    csv: analyticsCsv(await analyticsReport(ctx.db, period)),
-    filename: analyticsWords.csv.filename(period.from, period.to),
-  };
+  const { csv, rows } = analyticsCsv(await analyticsReport(ctx.db, period));
+  await recordAudit(ctx.db, ctx.staff, "analytics.export", null, { rows, from: period.from, to: period.to });
+  return { csv, filename: analyticsWords.csv.filename(period.from, period.to) };
 }

@@ -20,7 +20,8 @@ import { localeInfo } from "~/content/locales";
  * the clinic's spreadsheet, with headers in words, Budapest times ('2026-11-26 14:30'), phone
  * numbers as typed, the assignee's email, the notes joined and how many files came. The staff
  * API and `npm run leads` keep their own machine format (services/leads/leads.server.ts, leadsCsv):
- * scripts read those columns by name, and the README documents them as such.
+ * scripts read those columns by name, and the README documents them as such. Gives the CSV and
+ * its number of rows (for the audit log).
  */
 
 const columns = [
@@ -50,7 +51,7 @@ export async function leadsSpreadsheet(
   filter: InboxFilter,
   view: InboxView,
   context: ViewContext,
-): Promise<string> {
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({
       id: leads.id,
@@ -82,7 +83,7 @@ export async function leadsSpreadsheet(
     .leftJoin(staffAccounts, eq(staffAccounts.id, leads.assigneeId))
     .where(and(inboxConditions(filter), viewCondition(view, context)))
     .orderBy(...viewOrder(view));
-  return toLabelledCsv(
+  const csv = toLabelledCsv(
     rows.map((row) => ({
       received: budapestSpreadsheetTime(row.createdAt),
       name: row.name,
@@ -104,4 +105,5 @@ export async function leadsSpreadsheet(
     })),
     columns,
   );
+  return { csv, rows: rows.length };
 }

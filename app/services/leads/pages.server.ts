@@ -9,6 +9,7 @@ import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 import type { StaffContext } from "../context.server";
 import { newOnceKey } from "../platform/once.server";
 import { listStaffAccounts } from "../staff/accounts.server";
+import { queryHash, recordAudit } from "../staff/audit.server";
 import { fileLinkSecret, filesOfLead, signFileLink } from "../uploads/lead-files.server";
 import { leadsSpreadsheet } from "./export.server";
 import { leadHistory } from "./history.server";
@@ -22,7 +23,10 @@ function inboxQuery(search: URLSearchParams): LeadInboxQuery {
   return parsed.success ? parsed.data : {};
 }
 
-/** The inbox: one view's page of rows, every view's count, the filters' choices. */
+/**
+ * The inbox: one view's page of rows, every view's count, the filters' choices. A search typed
+ * into it is in the audit log as a search is (the query's hash, how many leads it found).
+ */
 export async function leadsInboxView(ctx: StaffContext, search: URLSearchParams) {
   const filter = inboxQuery(search);
   const view: InboxView = filter.view ?? "all";
@@ -31,6 +35,11 @@ export async function leadsInboxView(ctx: StaffContext, search: URLSearchParams)
     inboxPage(ctx.db, filter, view, { userId: ctx.staff.id, now }),
     leadFilterOptions(ctx.db),
   ]);
+  if (filter.q)
+    await recordAudit(ctx.db, ctx.staff, "lead.search", queryHash(filter.q), {
+      rows: result.total,
+      ...filterDetail(filter, view),
+    });
   const query = new URLSearchParams(search);
   query.delete("page");
   // A source from a link (the dashboard's) stays chosen in the select, with leads from it or not.
@@ -41,13 +50,32 @@ export async function leadsInboxView(ctx: StaffContext, search: URLSearchParams)
   return { ...result, options: { ...options, sources }, filter, view, now, query: query.toString() };
 }
 
-/** The inbox's current view and filters as CSV ("Export these leads"), with the file's name. */
+/**
+ * The inbox's current view and filters as CSV ("Export these leads"), with the file's name.
+ * Personal data leaves the back office: the audit log records who took it, the filter (a typed
+ * search only as its hash) and how many rows.
+ */
 export async function leadsInboxCsv(ctx: StaffContext, filter: LeadInboxQuery) {
   const now = ctx.now();
-  return {
-    csv: await leadsSpreadsheet(ctx.db, filter, filter.view ?? "all", { userId: ctx.staff.id, now }),
-    filename: `leads-${now.toISOString().slice(0, 10)}.csv`,
-  };
+  const view = filter.view ?? "all";
+  const { csv, rows } = await leadsSpreadsheet(ctx.db, filter, view, { userId: ctx.staff.id, now });
+  await recordAudit(ctx.db, ctx.staff, "lead.export", null, {
+    rows,
+    ...filterDetail(filter, view),
+    ...(filter.q ? { query: queryHash(filter.q) } : {}),
+  });
+  return { csv, filename: `leads-${now.toISOString().slice(0, 10)}.csv` };
+}
+
+/** The filters a list used, as the audit log keeps them (the words typed are not among them). */
+function filterDetail(filter: LeadInboxQuery, view: InboxView): Record<string, string> {
+  const { status, treatment, form, from, to, language, source } = filter;
+  const chosen = { view, status, treatment, form, from, to, language, source };
+  return Object.fromEntries(
+    Object.entries(chosen).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
 }
 
 /**

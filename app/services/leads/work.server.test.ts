@@ -282,7 +282,7 @@ describe.each(testBackends())("answering leads on %s", { timeout: 60_000 }, (bac
       assigneeId: other.id,
       note: "Sent the quote",
     });
-    const csv = await leadsSpreadsheet(database.db, {}, "all", { userId: staff.id, now: new Date() });
+    const { csv } = await leadsSpreadsheet(database.db, {}, "all", { userId: staff.id, now: new Date() });
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
       "Received (Budapest time),Name,Email,Phone,Treatment,Newsletter code,Message,Status,Assigned to,First answered (Budapest time),Notes,Files attached,Form,Sent from page,Lead id,Language,Source,Medium,Campaign,Referring site,Landing page",

@@ -112,7 +112,13 @@ export async function deliverDueEmails(
         attachments: row.attachments,
         headers: row.headers,
       });
-      await db.update(outbox).set({ sentAt: clock(), lastError: null }).where(eq(outbox.id, row.id));
+      // A body with a secret in it (an invitation's link) is emptied as it is marked sent: the
+      // recipient has it now, and the outbox is no place to read it later.
+      const blank = row.blankAfterSend ? { textBody: "", attachments: [] } : {};
+      await db
+        .update(outbox)
+        .set({ sentAt: clock(), lastError: null, ...blank })
+        .where(eq(outbox.id, row.id));
       counts.sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;

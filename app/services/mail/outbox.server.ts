@@ -19,6 +19,11 @@ export interface QueuedEmail {
   leadId?: string;
   /** Extra headers, e.g. List-Unsubscribe on every newsletter email. */
   headers?: Record<string, string>;
+  /**
+   * The body carries a secret that opens something (an invitation's one-time link): once it is
+   * sent, the outbox keeps only that it went (recipient, subject, when), not the body.
+   */
+  blankAfterSend?: boolean;
 }
 
 /** Database or open transaction: anything with Drizzle's insert. */
@@ -41,6 +46,7 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
         bookingId: email.bookingId ?? null,
         leadId: email.leadId ?? null,
         headers: email.headers ?? {},
+        blankAfterSend: email.blankAfterSend ?? false,
       })),
     )
     .returning({ id: outbox.id });

@@ -41,10 +41,15 @@ export async function subscribersView(ctx: ServiceContext, search: URLSearchPara
 
 /**
  * The list as CSV (the columns of `npm run leads -- --subscribers`, and the language each signed
- * up in), as the list shows it, with the file's name.
+ * up in), as the list shows it, with the file's name. The audit log records who took it, the
+ * language chosen and how many rows.
  */
-export async function subscriberListCsv(ctx: ServiceContext, wanted: string | null) {
-  const { rows } = await subscribersIn(ctx.db, wanted);
+export async function subscriberListCsv(ctx: StaffContext, wanted: string | null) {
+  const { language, rows } = await subscribersIn(ctx.db, wanted);
+  await recordAudit(ctx.db, ctx.staff, "subscriber.export", null, {
+    rows: rows.length,
+    language: language ?? "all",
+  });
   return {
     csv: toCsv(rows, [...subscriberExportColumns, "language"]),
     filename: `subscribers-${ctx.now().toISOString().slice(0, 10)}.csv`,

@@ -5,7 +5,7 @@
 import { isUuid } from "~/lib/schemas/staff";
 import type { StaffContext } from "../context.server";
 import { bookingAmount } from "../bookings/records.server";
-import { recordAudit, subjectHash } from "../staff/audit.server";
+import { queryHash, recordAudit, subjectHash } from "../staff/audit.server";
 import { fileLinkSecret, signFileLink } from "../uploads/lead-files.server";
 import { patientRecord } from "./record.server";
 import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "./search.server";
@@ -46,7 +46,8 @@ export async function patientPageView(
 
 /**
  * The search box's results, grouped by person; a whole reference that names exactly one booking
- * opens that patient's page instead (`open`).
+ * opens that patient's page instead (`open`). Each search that ran is in the audit log with the
+ * hash of its query (never the query) and how many people and records it showed.
  */
 export async function searchPageView(ctx: StaffContext, query: string) {
   const page = (tooShort: boolean, result: Awaited<ReturnType<typeof search>> | null) => ({
@@ -57,6 +58,10 @@ export async function searchPageView(ctx: StaffContext, query: string) {
   if (!isSearchable(searchTerms(query))) return page(true, null);
   const result = await search(ctx.db, query);
   const hits = result.people.flatMap((person) => person.hits);
+  await recordAudit(ctx.db, ctx.staff, "patient.search", queryHash(query), {
+    people: result.people.length,
+    hits: hits.length,
+  });
   if (hits.length === 1 && hits[0].exactReference)
     return { kind: "open" as const, path: `${patientPath("booking", hits[0].id)}?found=reference` };
   return page(false, result);

@@ -293,14 +293,3 @@ export async function listStaffAccounts(db: Database) {
     .from(staffAccounts)
     .orderBy(staffAccounts.email);
 }
-
-/** Removes an account (its sessions go with it; its notes and audit entries stay, unattributed). */
-export async function removeStaffAccount(ctx: StaffContext, id: string): Promise<boolean> {
-  const removed = await ctx.db
-    .delete(staffAccounts)
-    .where(eq(staffAccounts.id, id))
-    .returning({ id: staffAccounts.id });
-  if (removed.length === 0) return false;
-  await recordAudit(ctx.db, ctx.staff, "account.remove", `account:${id}`);
-  return true;
-}

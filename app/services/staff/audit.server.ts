@@ -12,6 +12,15 @@ import type { StaffUser } from "./types.server";
 export const subjectHash = (email: string) =>
   `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
+/**
+ * A search's query as the audit log keeps it: the SHA-256 of the query tidied (Unicode NFKC, runs
+ * of spaces as one, trimmed, lower case), never its words. An address searched for hashes as
+ * `subjectHash` names that person, so an auditor who knows what to look for can find it. A short
+ * or common query can be guessed back from its hash: the hash keeps names out of the log, it is
+ * not a secret.
+ */
+export const queryHash = (query: string) => subjectHash(query.normalize("NFKC").replace(/\s+/g, " "));
+
 type Writer = Pick<Database, "insert">;
 
 export async function recordAudit(
