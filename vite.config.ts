@@ -11,6 +11,9 @@ const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icon
 const routeModule = /[\\/]app[\\/](root\.tsx|routes[\\/])/;
 // Zod checks forms in the browser only when one is sent: it is fetched then, not with the page.
 const zod = /[\\/]node_modules[\\/]zod[\\/]/;
+// Passkeys' browser half is the back office's alone: placed as our modules are (`back-office`),
+// never in the vendor chunk every public page loads.
+const backOfficeLibrary = /[\\/]node_modules[\\/]@simplewebauthn[\\/]/;
 
 /** Route modules (and root), named by file: `routes/home.tsx`. Build-time variants share the name. */
 const routeFile = /[\\/]app[\\/](root\.tsx|routes[\\/][^\\/?]+)/;
@@ -112,7 +115,10 @@ function sharedChunkName() {
 
   return {
     test(id: string) {
-      const ours = (!inNodeModules.test(id) && !routeModule.test(id)) || lucideIcon.test(id);
+      const ours =
+        (!inNodeModules.test(id) && !routeModule.test(id)) ||
+        lucideIcon.test(id) ||
+        backOfficeLibrary.test(id);
       if (ours) candidates.push(id);
       return ours;
     },
@@ -135,7 +141,8 @@ function clientChunks() {
     groups: [
       {
         name: "vendor",
-        test: (id: string) => inNodeModules.test(id) && !lucideIcon.test(id) && !zod.test(id),
+        test: (id: string) =>
+          inNodeModules.test(id) && !lucideIcon.test(id) && !zod.test(id) && !backOfficeLibrary.test(id),
         tags: ["$initial" as const],
         minShareCount: 2,
         priority: 2,

@@ -33,12 +33,16 @@ import {
   gdprActionSchema,
   gdprExportSchema,
   invitationSchema,
+  passkeyActionSchema,
+  passkeyRegisterSchema,
+  passkeySignInSchema,
+  resetLinkSchema,
+  resetPasskeySchema,
   signInSchema,
   signOutSchema,
   staffFileQuerySchema,
   staffLeadsQuerySchema,
   subscriberActionSchema,
-  twoFactorSetupSchema,
 } from "./lib/schemas/staff";
 import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "./lib/schemas/staff-days";
 import {
@@ -47,6 +51,7 @@ import {
   jsonApi,
   staffDownload,
   staffForm,
+  staffJson,
   type EndpointDefinition,
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
@@ -163,18 +168,33 @@ export const endpoints = define({
   // The back office (docs/decisions/0007-staff-back-office.md): every form posts to its own
   // page, from our own origin only, on the staff tier.
   staffSignIn: staffForm("/staff/sign-in", "routes/staff.sign-in.tsx", signInSchema, { page: true }),
+  // Before a session exists: signing in with a passkey (its ceremony's two steps, in JSON).
+  staffPasskeySignIn: staffJson(
+    "/staff/sign-in/passkey",
+    "routes/staff.sign-in.passkey.ts",
+    passkeySignInSchema,
+  ),
   staffSignOut: staffForm("/staff/sign-out", "routes/staff.sign-out.ts", signOutSchema),
-  // Before a session exists: an invitation's one-time link, and the two-factor setup after a reset.
+  // Before a session exists: an invitation's one-time link, and a reset's (the password, then a
+  // new authenticator app, or a passkey in JSON steps).
   staffInvitation: staffForm("/staff/invitation/:token", "routes/staff.invitation.tsx", invitationSchema, {
     page: true,
   }),
-  staffTwoFactorSetup: staffForm(
-    "/staff/two-factor-setup",
-    "routes/staff.two-factor-setup.tsx",
-    twoFactorSetupSchema,
-    {
-      page: true,
-    },
+  staffResetLink: staffForm("/staff/reset/:token", "routes/staff.reset.tsx", resetLinkSchema, { page: true }),
+  staffResetPasskey: staffJson(
+    "/staff/reset/:token/passkey",
+    "routes/staff.reset.passkey.ts",
+    resetPasskeySchema,
+  ),
+  // One's own passkeys: the page (rename, remove) and adding one (its ceremony, in JSON).
+  staffPasskeys: staffForm("/staff/passkeys", "routes/staff.passkeys.tsx", passkeyActionSchema, {
+    page: true,
+    layout: "staff",
+  }),
+  staffPasskeyRegister: staffJson(
+    "/staff/passkeys/new",
+    "routes/staff.passkeys.new.ts",
+    passkeyRegisterSchema,
   ),
   staffLeadsExport: staffDownload("/staff/leads/export", "routes/staff.leads.export.ts", leadInboxSchema),
   // The analytics page's figures for its period as CSV (the page itself is a GET form).
@@ -300,9 +320,11 @@ export interface ListedRoute {
 /** The back office's addresses that come before a session exists (each checks its own proof). */
 const beforeSession = new Set([
   "/staff/sign-in",
+  "/staff/sign-in/passkey",
   "/staff/sign-out",
   "/staff/invitation/:token",
-  "/staff/two-factor-setup",
+  "/staff/reset/:token",
+  "/staff/reset/:token/passkey",
 ]);
 
 const size = (bytes: number) =>

@@ -1,5 +1,5 @@
 // npm run staff -- add EMAIL [--role admin|staff]   (the password is read from standard input)
-// npm run staff -- reset EMAIL [--password]         (a new second factor, sessions ended, sign-in lock lifted;
+// npm run staff -- reset EMAIL [--password]         (a new second factor, passkeys removed, sessions ended, sign-in lock lifted;
 //                                                   --password: and a new password from stdin)
 // npm run staff -- list
 // Back-office accounts. There is no default account: the clinic creates the first admin here.
@@ -102,7 +102,7 @@ async function main() {
     } else {
       const account = await resetStaffAccount(services, email!, password);
       print(
-        `Reset ${account.email}: a new second factor${password ? " and password" : ""}; every session ended; its sign-in lock lifted.`,
+        `Reset ${account.email}: a new second factor${password ? " and password" : ""}; its passkeys removed; every session ended; its sign-in lock lifted.`,
       );
       printSecondFactor(account);
     }

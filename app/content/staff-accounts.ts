@@ -46,10 +46,16 @@ export const staffSignInCopy = {
   password: "Password",
   code: "Code from your authenticator app",
   codeHint:
-    "6 digits. Lost your device? Ask an administrator to reset your two-factor; then sign in with your password alone and set up the app again.",
+    "6 digits. Lost your device? Ask an administrator to reset your two-factor: you will be emailed a link to set it up again.",
   submit: "Sign in",
   busy: "Signing in…",
   invalid: "The email, password or code is not right. Please try again.",
+  /** The right password of an account whose two-factor was reset: only the emailed link helps. */
+  resetPending:
+    "Your two-factor sign-in was reset by an administrator. Follow the link we emailed you to set it up again (it works for 24 hours), or sign in with a passkey you set up through it. If the link has run out, ask an administrator for a new reset.",
+  /** Password and code were right, but passkeys are required and this account has one. */
+  usePasskey:
+    "The clinic requires passkeys, and your account has one: choose ‘Sign in with a passkey’ below.",
   locked: (minutes: number) =>
     `Too many failed sign-ins. This account or connection is locked for ${minutes} minutes; the account's owner has been emailed.`,
 };
@@ -85,14 +91,15 @@ export const staffAccountsCopy = {
   states: {
     active: "Active",
     disabled: "Disabled",
-    setupRequired: "Must set up two-factor at next sign-in",
+    setupRequired: "Reset: waiting for its owner to follow the emailed link",
+    passkeys: (count: number) => `${count} passkey${count === 1 ? "" : "s"}`,
   },
   actions: {
     endSessions: "End sessions",
     unlock: "Unlock",
     disable: "Disable",
     enable: "Enable",
-    resetTwoFactor: "Reset two-factor",
+    resetTwoFactor: "Reset two-factor and passkeys",
     remove: "Remove",
     /** Each button's accessible name says whose account it acts on. */
     labels: {
@@ -100,7 +107,7 @@ export const staffAccountsCopy = {
       unlock: (email: string) => `Unlock ${email}`,
       disable: (email: string) => `Disable ${email}`,
       enable: (email: string) => `Enable ${email}`,
-      "reset-two-factor": (email: string) => `Reset two-factor of ${email}`,
+      "reset-two-factor": (email: string) => `Reset two-factor and passkeys of ${email}`,
       remove: (email: string) => `Remove ${email}`,
     },
   },
@@ -111,7 +118,7 @@ export const staffAccountsCopy = {
     disabled: "Account disabled. It cannot sign in, and its sessions have ended.",
     enabled: "Account enabled. It can sign in again.",
     "two-factor-reset":
-      "Two-factor reset. At their next sign-in, after their password, they set up their authenticator app again.",
+      "Two-factor and passkeys reset, and its sessions ended. Its owner has been emailed a link that works once, for 24 hours, to set up an authenticator app or a passkey after their password; until then the account cannot sign in.",
     invited: "Invitation sent. It works for 72 hours.",
     "invitation-revoked": "Invitation revoked. Its link no longer works.",
   } as Record<string, string>,
@@ -165,8 +172,4 @@ export const twoFactorSetupCopy = {
   locked: (minutes: number) =>
     `Too many wrong codes. This is locked for ${minutes} minutes; the account's owner has been emailed.`,
   submit: "Confirm and sign in",
-  resetIntro:
-    "An administrator has reset your two-factor sign-in. Before anything else, set up your authenticator app again.",
-  ticketEnded: "This step has timed out. Please sign in again with your password.",
-  signIn: "Go to the sign-in page",
 };

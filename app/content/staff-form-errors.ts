@@ -13,7 +13,13 @@ export const staffFormErrors = {
   },
   twoFactor: {
     missingCode: "Please enter the 6-digit code.",
-    ticket: "Please sign in again.",
+    ticket: "Please open the link from the email again.",
+  },
+  passkeys: {
+    answer: "The passkey's answer is missing. Please try again.",
+    unknown: "Unknown passkey.",
+    name: "Please name the passkey.",
+    required: "Choose whether passkeys are required.",
   },
   invitation: {
     password: "Please choose a password.",

@@ -15,6 +15,7 @@ export const staffPageNames = {
   gdpr: "GDPR requests",
   accounts: "Accounts",
   audit: "Audit log",
+  passkeys: "Passkeys",
 } as const;
 
 export const staffShellWords = {

@@ -1,8 +1,9 @@
 /**
- * State every app server shares through the database: generated secrets, rate-limit counters
- * and form submissions' idempotency keys. One of the owner files app/db/schema.ts gathers.
+ * State every app server shares through the database: generated secrets, rate-limit counters,
+ * form submissions' idempotency keys and the settings administrators change. One of the owner
+ * files app/db/schema.ts gathers.
  */
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -39,3 +40,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * The clinic's settings that administrators change in the back office (not the environment's):
+ * one row per setting, its value as JSON, who changed it last (an account id) and when. Today:
+ * `passkeys-required` (app/services/staff/passkeys.server.ts).
+ */
+export const clinicSettings = pgTable("clinic_settings", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  /** The account that changed it last; no foreign key, so this file needs none of the staff tables. */
+  updatedBy: uuid("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

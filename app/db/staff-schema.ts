@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -34,8 +35,9 @@ export const staffAccounts = pgTable(
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step").notNull().default(0),
     /**
-     * True after an administrator reset the account's two-factor (a lost phone): the next
-     * sign-in with the password sets up a new authenticator before anything else.
+     * True after an administrator reset the account's two-factor (a lost phone): the password
+     * alone signs in nowhere; the emailed reset link (`staff_reset_links`) sets up a new
+     * authenticator app, or a passkey, after the password.
      */
     totpSetupRequired: boolean("totp_setup_required").notNull().default(false),
     /** A disabled account cannot sign in, and its sessions end; its history stays. */
@@ -89,6 +91,77 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("staff_sessions_account_idx").on(t.accountId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, app/services/staff/passkeys.server.ts): each account may have
+ * several, each named by its owner. Only the public key is kept; the private key never leaves
+ * the owner's device. The id is the credential's own id (base64url), unique everywhere.
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: text("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    /** The owner's name for it ('Work laptop'). */
+    name: text("name").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter (32 bits, unsigned): a counter that goes back is refused. */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** How the browser can reach it ('internal', 'hybrid', 'usb'…), as it said at registration. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** 'singleDevice' or 'multiDevice' (synced), and whether it is backed up: shown, not enforced. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_account_idx").on(t.accountId)],
+);
+
+/**
+ * WebAuthn challenges waiting for their answer: one per attempt (a random token in the browser's
+ * short-lived cookie, its SHA-256 here), used once (deleted as it is read) and expiring in
+ * minutes. A registration's names its account.
+ */
+export const webauthnPurposes = ["sign-in", "register"] as const;
+export const staffWebauthnChallenges = pgTable(
+  "staff_webauthn_challenges",
+  {
+    attemptHash: text("attempt_hash").primaryKey(),
+    purpose: text("purpose", { enum: webauthnPurposes }).notNull(),
+    accountId: uuid("account_id").references(() => staffAccounts.id, { onDelete: "cascade" }),
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("staff_webauthn_challenges_expires_idx").on(t.expiresAt),
+    check("staff_webauthn_challenges_purpose_check", sql`${t.purpose} in ('sign-in', 'register')`),
+  ],
+);
+
+/**
+ * An administrator's reset of an account's two-factor and passkeys: the owner is emailed a
+ * one-time link (the token only in the email, its SHA-256 here) to set up an authenticator app
+ * or a passkey again, after their password. Used once, or lapses after 24 hours.
+ */
+export const staffResetLinks = pgTable(
+  "staff_reset_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_reset_links_account_idx").on(t.accountId)],
 );
 
 /**

@@ -108,6 +108,19 @@ export const staffForm = <S extends z.ZodMiniType>(
 });
 
 /**
+ * A step of a passkey's ceremony in the back office: a form the page's own script posts from our
+ * own origin (`origin: "staff"`), on the staff tier, answered in JSON, its errors too.
+ */
+export const staffJson = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+): Declared<S> => ({
+  ...staffForm(pattern, file, schema),
+  errors: "json",
+});
+
+/**
  * A back-office download (an export, an attachment): a GET its query's schema checks, on the
  * staff tier; a link or an image may open it, so any origin, and the route asks for a session.
  */

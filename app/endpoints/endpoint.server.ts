@@ -230,3 +230,13 @@ function errorResponse(
   }
   return data(body, { status, headers });
 }
+
+/** A JSON answer with cookies of its own (a passkey ceremony's steps set and end theirs). */
+export function jsonAnswer(
+  body: Record<string, unknown>,
+  { status = 200, cookies = [] }: { status?: number; cookies?: string[] } = {},
+): Response {
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(JSON.stringify(body), { status, headers });
+}

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { staffAccountsCopy as copy } from "~/content/staff-accounts";
+import { passkeysRequiredCopy } from "~/content/staff-passkeys";
 import { buttonClass, FormMessage, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatDateTime } from "~/lib/format";
 import { Field } from "~/components/staff/field";
@@ -12,11 +13,12 @@ import {
   enableStaffAccount,
   inviteStaff,
   removeStaffAccount,
-  resetTwoFactor,
   revokeInvitation,
   type AccountChange,
 } from "~/services/staff/invitations.server";
 import { accountsView } from "~/services/staff/pages.server";
+import { resetTwoFactor } from "~/services/staff/resets.server";
+import { setPasskeysRequired } from "~/services/staff/settings.server";
 import { requireStaff } from "~/services/staff/session.server";
 import { endSessionsOf } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.accounts";
@@ -24,9 +26,9 @@ import type { Route } from "./+types/staff.accounts";
 /**
  * /staff/accounts (administrators): who has an account, and which have failed sign-ins or a
  * lock; invite someone by email, see who sent each invitation still waiting and revoke it; end
- * an account's sessions, lift its sign-in lock, disable or enable it, reset its two-factor, or
- * remove it. The CLI (`npm run staff`) does the same on the
- * server, for when no administrator can sign in.
+ * an account's sessions, lift its sign-in lock, disable or enable it, reset its two-factor and
+ * passkeys (its owner is emailed a one-time link), or remove it; require passkeys for everyone.
+ * The CLI (`npm run staff`) does the same on the server, for when no administrator can sign in.
  */
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
 
@@ -65,12 +67,18 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
     }
     return redirect("/staff/accounts?done=invited");
   }
+  if (input.intent === "passkeys-required") {
+    const required = input.required === "yes";
+    if ((await setPasskeysRequired(staff, required)) === "no-passkey")
+      return data({ error: passkeysRequiredCopy.ownFirst, code: "NO_PASSKEY" }, { status: 409 });
+    return redirect(`/staff/accounts?done=${required ? "passkeys-required" : "passkeys-optional"}`);
+  }
   if (input.intent === "disable")
     return changed(await disableStaffAccount(staff, input.accountId), "disabled");
   if (input.intent === "enable") return changed(await enableStaffAccount(staff, input.accountId), "enabled");
   if (input.intent === "reset-two-factor") {
     const change = await resetTwoFactor(staff, input.accountId);
-    // One's own reset ends one's own session too: straight to the sign-in, where the setup follows.
+    // One's own reset ends one's own session too: to the sign-in page (the emailed link follows).
     if (change === "ok" && input.accountId === me) return redirect("/staff/sign-in");
     return changed(change, "two-factor-reset");
   }
@@ -95,8 +103,8 @@ export const action = endpointAction("staffAccounts", async ({ input, request, c
 });
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, invitations, me, done } = loaderData;
-  const message = done ? copy.done[done] : undefined;
+  const { accounts, invitations, me, done, passkeysRequired } = loaderData;
+  const message = done ? (copy.done[done] ?? passkeysRequiredCopy.done[done]) : undefined;
   return (
     <>
       <PageTitle>{copy.title}</PageTitle>
@@ -173,6 +181,24 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           </StaffTable>
         )}
       </section>
+      <section
+        aria-labelledby="passkeys-required"
+        className="mb-6 rounded-lg border border-line bg-surface p-4"
+      >
+        <h2 id="passkeys-required" className="mb-2 text-lg font-semibold text-brand-900">
+          {passkeysRequiredCopy.heading}
+        </h2>
+        <p className="mb-3 text-sm">
+          {passkeysRequired ? passkeysRequiredCopy.on : passkeysRequiredCopy.off}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="passkeys-required" />
+          <input type="hidden" name="required" value={passkeysRequired ? "no" : "yes"} />
+          <button type="submit" className={buttonClass}>
+            {passkeysRequired ? passkeysRequiredCopy.turnOff : passkeysRequiredCopy.turnOn}
+          </button>
+        </Form>
+      </section>
       <p className="mb-3 text-sm">{copy.cliNote}</p>
       <StaffTable
         label={copy.tableLabel}
@@ -201,6 +227,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             <td className={tdClass}>
               {account.disabledAt ? copy.states.disabled : copy.states.active}
               {account.totpSetupRequired ? <span className="block">{copy.states.setupRequired}</span> : null}
+              {account.passkeys > 0 ? (
+                <span className="block">{copy.states.passkeys(account.passkeys)}</span>
+              ) : null}
             </td>
             <td className={`${tdClass} flex flex-wrap gap-3`}>
               <AccountAction accountId={account.id} intent="sign-out-everywhere" email={account.email}>

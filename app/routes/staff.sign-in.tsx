@@ -4,12 +4,16 @@ import { site } from "~/content/site";
 import { staffSignInCopy as copy } from "~/content/staff-accounts";
 import { Field } from "~/components/staff/field";
 import { buttonClass, FormMessage, staffMeta } from "~/components/staff/staff-ui";
-import { oneTimeCode, setupOf, TwoFactorSetupForm } from "~/components/staff/two-factor-fields";
+import { PasskeySignIn } from "~/components/staff/passkey-buttons";
+import { oneTimeCode } from "~/components/staff/two-factor-fields";
 import { endpointAction } from "~/endpoints/endpoint.server";
 import { lockedMinutes, lockedRetryAfter, signedIn, signInWithCode } from "~/services/staff/sign-in.server";
 import type { Route } from "./+types/staff.sign-in";
 
-/** /staff/sign-in: email, password and the authenticator app's code, all three every time. */
+/**
+ * /staff/sign-in: email, password and the authenticator app's code, all three every time; or a
+ * passkey (its button's script, POST /staff/sign-in/passkey), which is both factors at once.
+ */
 export const handle = { bare: true };
 
 export const meta: Route.MetaFunction = () => staffMeta(copy.title);
@@ -30,9 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = endpointAction("staffSignIn", async ({ input, request, context }) => {
   const answer = await signInWithCode(context, request, input);
   switch (answer.outcome) {
-    case "setup":
-      // The password was right; an administrator reset the two-factor: set up the new app first.
-      return { setup: answer.setup };
+    case "reset":
+      // The password was right, but the two-factor was reset: only the emailed link helps.
+      return data({ error: copy.resetPending, code: "RESET" }, { status: 401 });
+    case "passkey":
+      return data({ error: copy.usePasskey, code: "PASSKEY_REQUIRED" }, { status: 403 });
     case "locked":
       return data(
         { error: copy.locked(lockedMinutes), code: "LOCKED" },
@@ -47,33 +53,29 @@ export const action = endpointAction("staffSignIn", async ({ input, request, con
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const setup = setupOf(actionData);
   return (
     <main id="main" className="min-h-screen bg-canvas px-4 py-12 text-ink">
       <div className="mx-auto max-w-sm rounded-xl border border-line bg-surface p-6 shadow-sm">
         <p className="text-sm font-semibold text-brand-700">{site.name}</p>
         <h1 className="mb-5 text-2xl font-semibold text-brand-900">{copy.heading}</h1>
         <FormMessage data={actionData} />
-        {setup ? (
-          <TwoFactorSetupForm setup={setup} />
-        ) : (
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="next" value={loaderData.next} />
-            <Field id="email" label={copy.email} name="email" type="email" autoComplete="username" required />
-            <Field
-              id="password"
-              label={copy.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Field id="code" label={copy.code} hint={copy.codeHint} {...oneTimeCode} />
-            <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
-              {busy ? copy.busy : copy.submit}
-            </button>
-          </Form>
-        )}
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="next" value={loaderData.next} />
+          <Field id="email" label={copy.email} name="email" type="email" autoComplete="username" required />
+          <Field
+            id="password"
+            label={copy.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Field id="code" label={copy.code} hint={copy.codeHint} {...oneTimeCode} />
+          <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>
+            {busy ? copy.busy : copy.submit}
+          </button>
+        </Form>
+        <PasskeySignIn next={loaderData.next} />
       </div>
     </main>
   );

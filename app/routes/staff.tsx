@@ -140,6 +140,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             <span>
               {user.email} ({user.role})
             </span>
+            <NavLink to="/staff/passkeys" className={navClass}>
+              {staffPageNames.passkeys}
+            </NavLink>
             <Form method="post" action="/staff/sign-out" reloadDocument>
               <button type="submit" className={`${buttonClass} min-h-9 bg-brand-900 py-1`}>
                 {words.signOut}

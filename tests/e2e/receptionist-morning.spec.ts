@@ -58,7 +58,7 @@ test("a receptionist's morning: find a caller by reference, close tomorrow and m
   await page
     .getByLabel("Code from your authenticator app")
     .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // Tomorrow is a consultation day with a patient booked online (the clinic opened it earlier).

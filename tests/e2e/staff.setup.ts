@@ -17,7 +17,7 @@ setup("the staff account signs in", async ({ page }) => {
   await page
     .getByLabel("Code from your authenticator app")
     .fill(OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(staff.secret) }));
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await page.context().storageState({ path: staffStateFile() });
 });

@@ -180,11 +180,11 @@ test("failed sign-ins show on the accounts page; an administrator unlocks the ac
     await stranger.getByLabel("Email").fill(staff.email);
     await stranger.getByLabel("Password").fill(guess);
     await stranger.getByLabel("Code from your authenticator app").fill("000000");
-    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await stranger.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(stranger.getByRole("alert")).toHaveText(
       "The email, password or code is not right. Please try again.",
     );
-    await expect(stranger.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(stranger.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
   }
   await stranger.close();
 

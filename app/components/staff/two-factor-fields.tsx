@@ -15,7 +15,7 @@ export const oneTimeCode = {
 /**
  * Setting up an authenticator app: the QR code (an SVG drawn on the server from the otpauth URI),
  * the key to type by hand, and the field for the first code. Used by the invitation page and by
- * the setup after a two-factor reset.
+ * a reset link's page.
  */
 export function TwoFactorFields({ qrSvg, secret }: { qrSvg: string; secret: string }) {
   return (
@@ -51,14 +51,14 @@ export const setupOf = (actionData: unknown): TwoFactorSetupData | null =>
     : null;
 
 /**
- * Setting up two-factor again after a reset: shown by the sign-in page once the password was
- * right, and by /staff/two-factor-setup after a wrong code; it posts to the latter.
+ * Setting up an authenticator app again after a reset: shown by a reset link's page once the
+ * password was right (and after a wrong code); it posts to that page.
  */
 export function TwoFactorSetupForm({ setup }: { setup: TwoFactorSetupData }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" action="/staff/two-factor-setup" className="space-y-4">
-      <p>{copy.resetIntro}</p>
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="code" />
       <input type="hidden" name="ticket" value={setup.ticket} />
       <TwoFactorFields qrSvg={setup.qrSvg} secret={setup.secret} />
       <button type="submit" className={`${buttonClass} w-full`} disabled={busy}>

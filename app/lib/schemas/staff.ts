@@ -28,10 +28,15 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string | undefined): value is string => !!value && uuidPattern.test(value);
 
+const signInPassword = z
+  .string(errors.signIn.password)
+  .check(z.minLength(1, errors.signIn.password), z.maxLength(1024));
+
 export const signInSchema = z.object({
   email: text(254, errors.signIn.email),
-  password: z.string(errors.signIn.password).check(z.minLength(1, errors.signIn.password), z.maxLength(1024)),
-  // Empty only for an account whose two-factor was reset: its password leads to the setup.
+  password: signInPassword,
+  // May be left empty: the right password of an account whose two-factor was reset then says
+  // to follow the emailed link.
   code: z.optional(z.string().check(z.trim(), z.regex(/^(\d{6})?$/, errors.signIn.code))),
   next: optionalText(500),
 });
@@ -40,11 +45,51 @@ const sixDigits = z
   .string(errors.twoFactor.missingCode)
   .check(z.trim(), z.regex(/^\d{6}$/, errors.signIn.code));
 
-/** Setting up two-factor again after a reset: the sign-in's ticket and the new app's code. */
-export const twoFactorSetupSchema = z.object({
-  ticket: z.string(errors.twoFactor.ticket).check(z.maxLength(200)),
-  code: sixDigits,
-});
+/** A browser's WebAuthn answer, as JSON text (a passkey's is about 1-2 kB). */
+const passkeyAnswer = z
+  .string(errors.passkeys.answer)
+  .check(z.minLength(2, errors.passkeys.answer), z.maxLength(16_000));
+/** The name its owner gives a passkey. */
+const passkeyName = text(60, errors.passkeys.name);
+/** A credential's id (base64url, at most 1023 bytes). */
+const passkeyId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,1400}$/, errors.passkeys.unknown));
+/** The setup's ticket after a reset link's password. */
+const setupTicket = z.string(errors.twoFactor.ticket).check(z.maxLength(200));
+
+/** Signing in with a passkey (JSON answers): the options, then the browser's answer. */
+export const passkeySignInSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options") }),
+  z.object({ intent: z.literal("verify"), response: passkeyAnswer }),
+]);
+
+/** Adding a passkey when signed in (JSON answers): the options, then the new passkey and its name. */
+export const passkeyRegisterSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options") }),
+  z.object({ intent: z.literal("register"), name: passkeyName, response: passkeyAnswer }),
+]);
+
+/** The passkeys page's forms: rename or remove one. */
+export const passkeyActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("rename"), passkeyId, name: passkeyName }),
+  z.object({ intent: z.literal("remove"), passkeyId }),
+]);
+
+/** A reset link's page: the password, then the new authenticator app's first code. */
+export const resetLinkSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("password"), password: signInPassword }),
+  z.object({ intent: z.literal("code"), ticket: setupTicket, code: sixDigits }),
+]);
+
+/** A reset link's passkey instead of an app (JSON answers), with the setup's ticket. */
+export const resetPasskeySchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options"), ticket: setupTicket }),
+  z.object({
+    intent: z.literal("register"),
+    ticket: setupTicket,
+    name: passkeyName,
+    response: passkeyAnswer,
+  }),
+]);
 
 /** Accepting an invitation: a password (twice), and the code of the authenticator just set up. */
 export const invitationSchema = z.object({
@@ -139,8 +184,8 @@ export const subscriberActionSchema = z.object({
 
 /**
  * The accounts page's forms: one account's buttons (end its sessions, lift its sign-in lock,
- * disable or enable it, reset its two-factor, remove it), the invitation form, and each waiting
- * invitation's Revoke button.
+ * disable or enable it, reset its two-factor and passkeys, remove it), the invitation form, each
+ * waiting invitation's Revoke button, and the "passkeys for everyone" setting.
  */
 const accountButtonForm = z.object({
   intent: z.enum(["remove", "sign-out-everywhere", "unlock", "disable", "enable", "reset-two-factor"]),
@@ -156,10 +201,16 @@ const revokeInvitationForm = z.object({
   intent: z.literal("revoke-invitation"),
   invitationId: z.string().check(z.regex(uuidPattern, errors.unknownInvitation)),
 });
+/** The administrator's "passkeys for everyone" switch. */
+const passkeysRequiredForm = z.object({
+  intent: z.literal("passkeys-required"),
+  required: z.enum(["yes", "no"], errors.passkeys.required),
+});
 export const accountActionSchema = z.discriminatedUnion("intent", [
   accountButtonForm,
   inviteForm,
   revokeInvitationForm,
+  passkeysRequiredForm,
 ]);
 
 export const emptyQuerySchema = z.object({});

@@ -1,16 +1,17 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { staffAccountErrors } from "~/content/staff-accounts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { site } from "~/content/site";
 import { staffLockedEmail } from "~/content/staff-emails";
 import type { Database } from "~/db/client.server";
-import { staffAccounts, staffSessions } from "~/db/schema";
+import { staffAccounts, staffPasskeys, staffResetLinks, staffSessions } from "~/db/schema";
 import type { StaffRole } from "./types.server";
 import { formatBudapestDateTime } from "~/lib/format";
 import type { ServiceContext, StaffContext } from "../context.server";
 import { queueEmails } from "../mail/outbox.server";
 import { recordAudit } from "./audit.server";
+import { hasPasskey, passkeysRequired } from "./settings.server";
 import {
   clearEmailCounters,
   clearEndedCounters,
@@ -148,7 +149,8 @@ export async function addStaffAccount(
 
 /**
  * A lost device or password (`npm run staff -- reset`): a new TOTP secret, optionally a new
- * password; every session of the account ends and its lockout is lifted.
+ * password; its passkeys are removed (the lost device may hold them), a reset link still
+ * waiting in its owner's mailbox stops working, every session ends and its lockout is lifted.
  */
 export async function resetStaffAccount(
   ctx: ServiceContext,
@@ -173,6 +175,18 @@ export async function resetStaffAccount(
       .returning();
     if (!account) throw new StaffAccountError(staffAccountErrors.noAccount(email));
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, account.id));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, account.id));
+    const now = ctx.now();
+    await tx
+      .update(staffResetLinks)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(staffResetLinks.accountId, account.id),
+          isNull(staffResetLinks.usedAt),
+          gt(staffResetLinks.expiresAt, now),
+        ),
+      );
     await clearEmailCounters(tx, account.email);
     return account;
   });
@@ -181,8 +195,13 @@ export async function resetStaffAccount(
 export type SignInResult =
   | { ok: true; account: StaffAccount }
   | { ok: false; reason: "invalid" | "locked" }
-  /** The password was right and an administrator reset the two-factor: set it up first. */
-  | { ok: false; reason: "setup"; account: StaffAccount };
+  /**
+   * The password was right, but an administrator reset the two-factor: only the emailed reset
+   * link (or a passkey set up through it) signs in now.
+   */
+  | { ok: false; reason: "reset" }
+  /** Password and code were right, but passkeys are required and this account has one: use it. */
+  | { ok: false; reason: "passkey" };
 
 export interface SignInAttempt {
   email: string;
@@ -198,6 +217,8 @@ export interface SignInAttempt {
  * password (a decoy's for an unknown email, which costs the same) and the TOTP code, which must
  * be current and not used before. Known and unknown emails get the same answers, counted and
  * locked alike; which part was wrong is never said. A lock on a real account emails its owner.
+ * Only once the password is right does the answer say more: that the two-factor was reset (the
+ * password alone then opens nothing), or that this account must use its passkey.
  */
 export async function signIn(ctx: ServiceContext, attempt: SignInAttempt): Promise<SignInResult> {
   const { db, signInChecks: checks } = ctx;
@@ -216,13 +237,17 @@ export async function signIn(ctx: ServiceContext, attempt: SignInAttempt): Promi
   // A disabled account answers as a wrong password does, after the same work.
   if (account?.disabledAt) return { ok: false, reason: "invalid" };
   if (account && passwordOk && account.totpSetupRequired) {
-    // Its old authenticator was reset: no code can be right, so the password alone leads to the
-    // setup (routes/staff.two-factor-setup.tsx), which counts its own attempts.
+    // Its authenticator was reset: no code can be right, and the password alone opens nothing.
+    // The owner was emailed a link (resets.server.ts); the answer says so.
     await giveBackAttempt(db, admission.slots);
-    return { ok: false, reason: "setup", account };
+    return { ok: false, reason: "reset" };
   }
   const step = account && passwordOk ? totpStep(account, attempt.code.trim(), now) : null;
   if (account && passwordOk && step !== null) {
+    if ((await passkeysRequired(db)) && (await hasPasskey(db, account.id))) {
+      await giveBackAttempt(db, admission.slots);
+      return { ok: false, reason: "passkey" };
+    }
     // The step is claimed in one statement, so the same code cannot open two sessions.
     const claimed = await db
       .update(staffAccounts)
@@ -289,6 +314,8 @@ export async function listStaffAccounts(db: Database) {
       createdAt: staffAccounts.createdAt,
       disabledAt: staffAccounts.disabledAt,
       totpSetupRequired: staffAccounts.totpSetupRequired,
+      // Spelt out: Drizzle writes a one-table select's columns without their table.
+      passkeys: sql<number>`(select count(*) from staff_passkeys p where p.account_id = staff_accounts.id)::int`,
     })
     .from(staffAccounts)
     .orderBy(staffAccounts.email);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import { staffInvitationEmail } from "~/content/staff-accounts";
@@ -6,12 +6,10 @@ import type { Database } from "~/db/client.server";
 import { staffAccounts, staffInvitations, staffSessions } from "~/db/schema";
 import { formatBudapestDateTime } from "~/lib/format";
 import { recordAudit, subjectHash } from "./audit.server";
-import { sharedSecret } from "../platform/secrets.server";
 import { queueEmails } from "../mail/outbox.server";
 import {
   hashPassword,
   MIN_PASSWORD_LENGTH,
-  newTotpSecret,
   StaffAccountError,
   totpStepFor,
   totpUri,
@@ -23,10 +21,10 @@ import type { ServiceContext, StaffContext } from "../context.server";
 
 /**
  * Staff accounts managed in the back office (routes/staff.accounts.tsx): invitations (a one-time
- * link by email to choose a password and set up two-factor, routes/staff.invitation.tsx),
- * disabling and enabling accounts, and resetting an account's two-factor so its owner sets it up
- * again at the next sign-in (routes/staff.two-factor-setup.tsx). Every change is audited, with
- * account ids or address hashes only. The CLI (scripts/staff.ts) keeps its own commands.
+ * link by email to choose a password and set up two-factor, routes/staff.invitation.tsx), and
+ * disabling, enabling and removing accounts; resets of two-factor and passkeys are in
+ * resets.server.ts. Every change is audited, with account ids or address hashes only. The CLI
+ * (scripts/staff.ts) keeps its own commands.
  *
  * An invitation works while it is unused, unrevoked and unexpired and its inviter is still an
  * active administrator; an administrator can revoke it, and disabling or removing its inviter
@@ -36,8 +34,6 @@ import type { ServiceContext, StaffContext } from "../context.server";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
-/** How long the password-checked step before a two-factor setup stays open. */
-const SETUP_TICKET_LIFETIME_MS = 10 * 60_000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -361,95 +357,4 @@ export async function enableStaffAccount(ctx: StaffContext, id: string): Promise
     await recordAudit(tx, actor, "account.enable", `account:${id}`);
     return "ok";
   });
-}
-
-/**
- * A lost phone: the account's authenticator stops working (a new secret no one has seen), its
- * sessions end, and at the next sign-in its password leads to setting up a new authenticator.
- */
-export async function resetTwoFactor(ctx: StaffContext, id: string): Promise<AccountChange> {
-  const { db, staff: actor } = ctx;
-  return db.transaction(async (tx) => {
-    const [account] = await tx
-      .update(staffAccounts)
-      .set({ totpSecret: newTotpSecret(), totpLastStep: 0, totpSetupRequired: true })
-      .where(eq(staffAccounts.id, id))
-      .returning({ id: staffAccounts.id });
-    if (!account) return "not-found";
-    const ended = await tx.delete(staffSessions).where(eq(staffSessions.accountId, id)).returning();
-    await recordAudit(tx, actor, "account.reset-two-factor", `account:${id}`, {
-      sessionsEnded: ended.length,
-    });
-    return "ok";
-  });
-}
-
-// The setup after a reset: the sign-in page checks the password and hands out a ticket (the
-// account and an end time, signed) that the setup page takes instead of the password.
-
-const SETUP_SECRET_NAME = "staff-two-factor-setup";
-
-const ticketMac = (secret: Buffer, accountId: string, expires: number) =>
-  createHmac("sha256", secret)
-    .update(`two-factor-setup:${accountId}:${expires}`)
-    .digest()
-    .subarray(0, 18)
-    .toString("base64url");
-
-export async function setupTicket(db: Database, accountId: string, now = Date.now()): Promise<string> {
-  const expires = Math.floor((now + SETUP_TICKET_LIFETIME_MS) / 1000);
-  return `${accountId}.${expires}.${ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, expires)}`;
-}
-
-/** The account a ticket is for, while it is valid and the account still needs its setup. */
-async function ticketAccount(db: Database, ticket: string, now = Date.now()): Promise<StaffAccount | null> {
-  const [accountId, expiresText, mac] = ticket.split(".");
-  if (!accountId || !/^\d{1,12}$/.test(expiresText ?? "") || !mac) return null;
-  const expected = Buffer.from(
-    ticketMac(await sharedSecret(db, SETUP_SECRET_NAME), accountId, Number(expiresText)),
-  );
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expiresText) * 1000 < now) return null;
-  if (!/^[0-9a-f-]{36}$/i.test(accountId)) return null;
-  const [account] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, accountId));
-  return account && account.totpSetupRequired && !account.disabledAt ? account : null;
-}
-
-/** What the setup form needs (the key as a QR code and as text), for a ticket that is still good. */
-export async function twoFactorSetupForm(db: Database, ticket: string) {
-  const account = await ticketAccount(db, ticket);
-  return account
-    ? { ticket, secret: account.totpSecret, qrSvg: totpQrSvg(account.email, account.totpSecret) }
-    : null;
-}
-
-export type SetupResult =
-  | { ok: true; account: StaffAccount }
-  | { ok: false; reason: "ticket" | "code" | "locked" };
-
-/** The code from the new authenticator: the setup is done and the code used, in one statement. */
-export async function completeTwoFactorSetup(
-  ctx: ServiceContext,
-  input: { ticket: string; code: string; address: string },
-): Promise<SetupResult> {
-  const { db } = ctx;
-  const now = ctx.now();
-  const account = await ticketAccount(db, input.ticket, now.getTime());
-  if (!account) return { ok: false, reason: "ticket" };
-  const admission = await takeAttempt(db, { email: account.email, address: input.address }, now);
-  if (!admission.admitted) return { ok: false, reason: "locked" };
-  const step = totpStepFor(account, input.code.trim(), now);
-  if (step === null) return { ok: false, reason: "code" };
-  const [done] = await db
-    .update(staffAccounts)
-    .set({ totpSetupRequired: false, totpLastStep: step })
-    .where(
-      sql`${staffAccounts.id} = ${account.id} and ${staffAccounts.totpSetupRequired} and ${staffAccounts.totpLastStep} < ${step}`,
-    )
-    .returning();
-  if (!done) return { ok: false, reason: "ticket" };
-  await giveBackAttempt(db, admission.slots);
-  await recordAudit(db, done, "account.two-factor-set-up", `account:${done.id}`);
-  return { ok: true, account: done };
 }

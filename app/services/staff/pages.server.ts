@@ -1,6 +1,7 @@
 /**
  * The back office's frame and the staff capability's pages: the signed-in layout (who is signed
- * in, how many leads are new), the accounts page, and the page an invitation link opens.
+ * in, how many leads are new), the accounts page, one's own passkeys, and the pages an
+ * invitation link and a reset link open.
  */
 import type { ServiceContext, StaffContext } from "../context.server";
 import { newLeadCount } from "../leads/records.server";
@@ -8,6 +9,9 @@ import { listStaffAccounts, MIN_PASSWORD_LENGTH, newTotpSecret } from "./account
 import { invitationState, pendingInvitations, totpQrSvg } from "./invitations.server";
 import { listAudit } from "./audit.server";
 import { signInTrouble } from "./lockout.server";
+import { MAX_PASSKEYS, myPasskeys } from "./passkeys.server";
+import { resetLinkState } from "./resets.server";
+import { passkeysRequired } from "./settings.server";
 
 /** The layout of every signed-in page: the member of staff, and the new leads waiting. */
 export async function backOfficeView(ctx: StaffContext) {
@@ -25,6 +29,7 @@ export async function accountsView(ctx: StaffContext, search: URLSearchParams) {
   return {
     accounts: accounts.map((account) => ({ ...account, signIn: trouble.get(account.email) ?? null })),
     invitations: await pendingInvitations(ctx.db, ctx.now()),
+    passkeysRequired: await passkeysRequired(ctx.db),
     me: ctx.staff.id,
     done: search.get("done"),
   };
@@ -59,4 +64,23 @@ export async function invitationKey(ctx: ServiceContext, token: string, secret: 
 /** /staff/audit (administrators): the latest 200 entries of the audit log. */
 export async function auditLogView(ctx: StaffContext) {
   return { entries: await listAudit(ctx.db) };
+}
+
+/** /staff/passkeys: one's own passkeys, and whether one must add one before anything else. */
+export async function passkeysView(ctx: StaffContext, search: URLSearchParams) {
+  const passkeys = await myPasskeys(ctx);
+  return {
+    passkeys,
+    mustAdd: passkeys.length === 0 && (await passkeysRequired(ctx.db)),
+    max: MAX_PASSKEYS,
+    done: search.get("done"),
+  };
+}
+
+/** The page a reset link opens: whose sign-in it sets up again, or why it cannot. */
+export async function resetLinkView(ctx: ServiceContext, token: string) {
+  const state = await resetLinkState(ctx.db, token, ctx.now());
+  return state.status === "valid"
+    ? { state: state.status, email: state.account.email }
+    : { state: state.status, email: "" };
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { redirect } from "react-router";
 import { staffAccounts, staffSessions } from "~/db/schema";
 import type { ServiceContext } from "../context.server";
+import { mustRegisterPasskey } from "./settings.server";
 import type { StaffUser } from "./types.server";
 
 /**
@@ -23,31 +24,46 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 const secureCookies = (siteUrl: string) => new URL(siteUrl).protocol === "https:";
 
-/** `__Host-` pins the cookie to our origin, but browsers only accept it with Secure. */
-const sessionCookieName = (siteUrl: string) =>
-  secureCookies(siteUrl) ? "__Host-staff_session" : "staff_session";
+/** `__Host-` pins a cookie to our origin, but browsers only accept it with Secure. */
+const cookieName = (siteUrl: string, name: string) => (secureCookies(siteUrl) ? `__Host-${name}` : name);
 
-function sessionCookie(siteUrl: string, token: string | null): string {
+/**
+ * A back-office cookie: HttpOnly, SameSite=Lax, Secure whenever SITE_URL is https (and then
+ * `__Host-`). Without `maxAgeSeconds` it ends with the browser; `null` clears it.
+ */
+export function backOfficeCookie(
+  siteUrl: string,
+  name: string,
+  value: string | null,
+  maxAgeSeconds?: number,
+): string {
   const parts = [
-    `${sessionCookieName(siteUrl)}=${token ?? ""}`,
+    `${cookieName(siteUrl, name)}=${value ?? ""}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
     ...(secureCookies(siteUrl) ? ["Secure"] : []),
-    // No Max-Age: the cookie ends with the browser; the server ends the session sooner.
-    ...(token === null ? ["Max-Age=0"] : []),
+    ...(value === null ? ["Max-Age=0"] : maxAgeSeconds !== undefined ? [`Max-Age=${maxAgeSeconds}`] : []),
   ];
   return parts.join("; ");
 }
 
-function tokenFrom(request: Request, siteUrl: string): string | undefined {
-  const name = sessionCookieName(siteUrl);
+/** A back-office cookie's value, as the request brought it. */
+export function backOfficeCookieValue(request: Request, siteUrl: string, name: string): string | undefined {
+  const wanted = cookieName(siteUrl, name);
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=") || undefined;
+    if (key === wanted) return value.join("=") || undefined;
   }
   return undefined;
 }
+
+// No Max-Age: the session's cookie ends with the browser; the server ends the session sooner.
+const sessionCookie = (siteUrl: string, token: string | null) =>
+  backOfficeCookie(siteUrl, "staff_session", token);
+
+const tokenFrom = (request: Request, siteUrl: string) =>
+  backOfficeCookieValue(request, siteUrl, "staff_session");
 
 /** A new session for the account; any session the browser came with is ended (rotation). */
 export async function startSession(
@@ -76,8 +92,14 @@ export async function startSession(
   return sessionCookie(siteUrl, token);
 }
 
-/** The signed-in staff member, or null (no cookie, unknown token, idle too long, too old). */
-export async function currentStaff(ctx: ServiceContext, request: Request): Promise<StaffUser | null> {
+/**
+ * The signed-in staff member, or null (no cookie, unknown token, idle too long, too old);
+ * `passkeyNeeded` when passkeys are required and the account has none yet.
+ */
+export async function currentStaff(
+  ctx: ServiceContext,
+  request: Request,
+): Promise<(StaffUser & { passkeyNeeded: boolean }) | null> {
   const { db } = ctx;
   const now = ctx.now();
   const token = tokenFrom(request, ctx.settings.siteUrl);
@@ -90,6 +112,7 @@ export async function currentStaff(ctx: ServiceContext, request: Request): Promi
       role: staffAccounts.role,
       createdAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
+      passkeyNeeded: mustRegisterPasskey,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
@@ -107,7 +130,7 @@ export async function currentStaff(ctx: ServiceContext, request: Request): Promi
       .set({ lastSeenAt: now })
       .where(and(eq(staffSessions.tokenHash, tokenHash)));
   }
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, passkeyNeeded: row.passkeyNeeded };
 }
 
 /** Ends this browser's session, or every session of the account. Returns the clearing cookie. */
@@ -127,9 +150,13 @@ export async function endSession(
   return sessionCookie(siteUrl, null);
 }
 
+/** Where an account goes while passkeys are required and it has none: nowhere else. */
+const PASSKEYS_PAGE = "/staff/passkeys";
+
 /**
  * For every staff loader and action: the signed-in staff member, or a redirect to the sign-in
- * page (back here afterwards); a page for admins answers 403 to anyone else.
+ * page (back here afterwards); a page for admins answers 403 to anyone else. While passkeys are
+ * required and the account has none, every page but the passkeys page sends it there.
  */
 export async function requireStaff<C extends ServiceContext>(
   request: Request,
@@ -142,8 +169,11 @@ export async function requireStaff<C extends ServiceContext>(
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`/staff/sign-in?next=${encodeURIComponent(back)}`);
   }
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (user.passkeyNeeded && path !== PASSKEYS_PAGE && !path.startsWith(`${PASSKEYS_PAGE}/`))
+    throw redirect(PASSKEYS_PAGE);
   if (role === "admin" && user.role !== "admin") {
     throw new Response(staffErrorWords.forbidden.text, { status: 403 });
   }
-  return { ...context, staff: user };
+  return { ...context, staff: { id: user.id, email: user.email, role: user.role } };
 }

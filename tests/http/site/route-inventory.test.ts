@@ -65,7 +65,11 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/staff.subscribers",
         "routes/staff.accounts",
         "routes/staff.invitation",
-        "routes/staff.two-factor-setup",
+        "routes/staff.reset",
+        "routes/staff.reset.passkey",
+        "routes/staff.sign-in.passkey",
+        "routes/staff.passkeys",
+        "routes/staff.passkeys.new",
       ].sort(),
     );
     // Guarded reads (GET with a tier) use endpointLoader.

@@ -27,7 +27,7 @@ import { startTestServer, type TestServer } from "../../support/http-server";
 
 /**
  * Staff accounts managed in the back office, through the server as a browser uses it:
- * invitations, disabling, two-factor resets, and who may do them.
+ * invitations, disabling, and who may do them (two-factor resets: staff-reset-links.test.ts).
  */
 
 const SITE = "http://localhost:3000";
@@ -267,71 +267,6 @@ describe.each(testBackends())("staff accounts in the back office on %s", { timeo
     expect(await disableStaffAccount(asStaff(ctx, nurse), admin.id)).toBe("last-admin");
     const [row] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, admin.id));
     expect(row.disabledAt).toBeNull();
-  });
-
-  it("a two-factor reset ends the sessions, and the next sign-in sets up a new authenticator before anything else", async () => {
-    const { account: admin, cookie } = await signedIn("admin");
-    const { account: nurse, cookie: nurseCookie } = await signedIn("staff");
-    const reset = await post("/staff/accounts", { intent: "reset-two-factor", accountId: nurse.id }, cookie);
-    expect(reset.status).toBe(302);
-    expect(textOf(await page(reset.headers.location as string, cookie))).toContain(
-      staffAccountsCopy.states.setupRequired,
-    );
-    expect((await page("/staff/leads", nurseCookie)).status).toBe(302);
-
-    // The old app's code no longer signs in; the password leads to the setup instead.
-    const withPassword = await post("/staff/sign-in", { email: nurse.email, password: PASSWORD, code: "" });
-    expect(withPassword.status).toBe(200);
-    expect(sessionCookie(withPassword)).toBeUndefined();
-    expect(textOf(withPassword)).toContain(twoFactorSetupCopy.resetIntro);
-    const ticket = withPassword.text.match(/name="ticket" value="([^"]+)"/)![1];
-    const [fresh] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, nurse.id));
-    expect(fresh.totpSecret).not.toBe(nurse.totpSecret);
-    // The new key, to type by hand if the QR code cannot be scanned.
-    expect(withPassword.text).toContain(fresh.totpSecret.replace(/(.{4})/g, "$1 ").trim());
-
-    // A wrong password shows nothing of the kind.
-    const wrongPassword = await post("/staff/sign-in", {
-      email: nurse.email,
-      password: "not the password",
-      code: "",
-    });
-    expect(wrongPassword.status).toBe(401);
-    expect(wrongPassword.text).not.toContain('name="ticket"');
-
-    const wrongCode = await post("/staff/two-factor-setup", { ticket, code: totpCode(nurse.totpSecret) });
-    expect(wrongCode.status).toBe(400);
-    expect(textOf(wrongCode)).toContain(twoFactorSetupCopy.wrongCode);
-    const forged = await post("/staff/two-factor-setup", {
-      ticket: ticket.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
-      code: totpCode(fresh.totpSecret),
-    });
-    expect(forged.status).toBe(401);
-
-    const done = await post("/staff/two-factor-setup", { ticket, code: totpCode(fresh.totpSecret) });
-    expect(done.status).toBe(302);
-    expect(done.headers.location).toBe("/staff/leads");
-    expect((await page("/staff/leads", sessionCookie(done))).status).toBe(200);
-    const [after] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.id, nurse.id));
-    expect(after.totpSetupRequired).toBe(false);
-    // The ticket is spent with the setup.
-    expect(
-      (
-        await post("/staff/two-factor-setup", {
-          ticket,
-          code: totpCode(fresh.totpSecret, new Date(Date.now() + 30_000)),
-        })
-      ).status,
-    ).toBe(401);
-
-    expect((await audit("account.reset-two-factor"))[0]).toMatchObject({
-      actorId: admin.id,
-      subject: `account:${nurse.id}`,
-    });
-    expect((await audit("account.two-factor-set-up"))[0]).toMatchObject({
-      actorId: nurse.id,
-      subject: `account:${nurse.id}`,
-    });
   });
 
   it("refuses staff who are not administrators (403) and changes nothing", async () => {
