@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { describeUnavailable, isDatabaseUnavailable } from "~/db/availability.server";
 import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
@@ -58,14 +58,15 @@ export async function deliverDueEmails(
 ): Promise<DeliveryCounts> {
   const clock = () => options.now ?? new Date();
   const claimedAt = clock();
+  // The clock reads milliseconds, the database's now() microseconds: a row queued earlier in the
+  // same millisecond is due too (everything before the clock's next millisecond).
+  const dueBefore = new Date(claimedAt.getTime() + 1);
   const rows = await db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(outbox)
       // Nothing goes before its send_after time (reminders wait days for theirs).
-      .where(
-        and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, claimedAt), lte(outbox.sendAfter, claimedAt)),
-      )
+      .where(and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, dueBefore), lt(outbox.sendAfter, dueBefore)))
       .orderBy(asc(outbox.createdAt), asc(outbox.id))
       .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
       .for("update", { skipLocked: true });

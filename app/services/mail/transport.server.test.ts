@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedPort, startSmtpServer, type LocalSmtp } from "../../../tests/support/smtp";
 import { DatabaseUnavailableError } from "~/db/availability.server";
@@ -88,6 +88,21 @@ describe.each(testBackends())("outbox delivery on %s", (backend) => {
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.attempts).toBe(0);
     expect(row.lastError).toBeNull();
+  });
+
+  it("sends a row queued in the same millisecond as the run: the database's clock counts microseconds", async () => {
+    await queueEmails(database.db, [email()]);
+    // The row's times as PostgreSQL's now() writes them, and the run's clock as JavaScript reads
+    // it a moment later, in the same millisecond (CI: the last-queued email was left for the
+    // next run, 2 s on, and a test counting one run's sends saw one of two).
+    await database.db.execute(
+      sql`update outbox set next_attempt_at = '2026-11-28T10:00:00.123456Z', send_after = '2026-11-28T10:00:00.123456Z'`,
+    );
+    const now = new Date("2026-11-28T10:00:00.123Z");
+    expect(await deliverDueEmails(database.db, smtpTransport(smtp.url), { from: FROM, now })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
   });
 
   it("delivers an .ics attachment with the message", async () => {
