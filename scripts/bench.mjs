@@ -158,13 +158,12 @@ async function gzipBytes(urls) {
 }
 
 await waitForServer();
-// The prepared pages are compressed after the server listens (decision 0027): measure them as
-// visitors get them once that is done.
-for (let i = 0; i < 1200; i++) {
-  const first = await fetch(`${origin}/`, { headers: { "Accept-Encoding": "br" } });
-  if (first.headers.get("content-encoding") === "br") break;
+// Pages are compressed after the server listens (decision 0027): measure them once they are.
+while (
+  (await fetch(`${origin}/`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding") !==
+  "br"
+)
   await new Promise((r) => setTimeout(r, 500));
-}
 const paths = serverOnly || a11yAll ? [] : onlyPaths.length ? onlyPaths : await samplePaths();
 const chrome = serverOnly
   ? null
@@ -328,11 +327,6 @@ try {
 }
 const server_ = await serverRow(onlyPaths[0] ?? "/");
 stopServer();
-// The start-up figures (issue 41): npm start to the first answer, fresh and after a kill.
-const startUp = spawnSync(process.execPath, ["scripts/bench-start.mjs", "--runs", String(runs)], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-});
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${n} ms`;
@@ -398,8 +392,6 @@ print(
 );
 print(`static limit  ${Math.round(limit.rps)} req/s  p50 ${limit.p50} ms  p99 ${limit.p99} ms`);
 print(`ratio         ${(ours.rps / limit.rps).toFixed(2)}x`);
-print("");
-print(startUp.status === 0 ? startUp.stdout.trimEnd() : "start-up: the measurement failed (see above)");
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   path.join("bench-results", `lighthouse-${new Date().toISOString().slice(0, 19).replace(/:/g, "-")}.json`),

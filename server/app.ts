@@ -11,7 +11,7 @@ import type { Env } from "../app/env.server";
 import { localeOfPath } from "../app/lib/locale-path";
 import { logger } from "../app/lib/logger.server";
 import { fileStoreFor, type FileStore } from "../app/services/uploads/file-store.server";
-import type { ImageDecoder } from "../app/services/uploads/incoming.server";
+import type { ImageDecoder } from "../app/services/uploads/decoder";
 import type { Scheduler } from "../app/services/platform/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments/providers.server";
 import type { SignInChecks } from "../app/services/staff/types.server";

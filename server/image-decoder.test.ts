@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DecodeResult } from "../app/services/uploads/incoming.server";
+import type { DecodeResult } from "../app/services/uploads/decoder";
 import { heicGrid, phonePhoto } from "../tests/support/images";
 import { startImageDecoder } from "./image-decoder";
 

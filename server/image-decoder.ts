@@ -2,7 +2,7 @@ import { fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { logger } from "../app/lib/logger.server";
-import type { DecodeJob, DecodeResult, ImageDecoder } from "../app/services/uploads/incoming.server";
+import type { DecodeJob, DecodeResult, ImageDecoder } from "../app/services/uploads/decoder";
 
 const PROCESS_SCRIPT = fileURLToPath(new URL("./image-decode-process.mjs", import.meta.url));
 

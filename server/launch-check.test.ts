@@ -78,6 +78,8 @@ describe("finding placeholders in content source", () => {
   });
 });
 
+/** Live Stripe settings (made up): payments are real, not a test server's. */
+const liveStripe = { STRIPE_SECRET_KEY: "sk_live_made_up", STRIPE_WEBHOOK_SECRET: "whsec_made_up" };
 /** The clinic's own mail settings, as a launched server has them. */
 const realMail = {
   CLINIC_INBOX: "reception@real-clinic.hu",
@@ -169,8 +171,7 @@ describe("npm run check:launch", () => {
   it("exits 1 for RATE_LIMIT_MULTIPLIER above 1 with real payments, and names it", async () => {
     const raised = await run("npm", ["run", "--silent", "check:launch", "--", cleanDir], {
       ...realMail,
-      STRIPE_SECRET_KEY: "sk_live_made_up",
-      STRIPE_WEBHOOK_SECRET: "whsec_made_up",
+      ...liveStripe,
       RATE_LIMIT_MULTIPLIER: "100",
     });
     expect(raised.code).toBe(1);
@@ -245,21 +246,11 @@ describe("a production server and placeholders", () => {
   it("a production server with RATE_LIMIT_MULTIPLIER above 1 and real payments refuses to start and names the setting", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "launch-limits-"));
     try {
+      const env = { ...realMail, ...liveStripe, NODE_ENV: "production", PAYMENTS: undefined, MAIL: "file" };
       const { code, stderr } = await run(
         "npm",
         ["run", "--silent", "serve"],
-        {
-          ...realMail,
-          NODE_ENV: "production",
-          STRIPE_SECRET_KEY: "sk_live_made_up",
-          STRIPE_WEBHOOK_SECRET: "whsec_made_up",
-          PAYMENTS: undefined,
-          MAIL: "file",
-          RATE_LIMIT_MULTIPLIER: "100",
-          PORT: "3247",
-          DATA_DIR: dataDir,
-          ALLOW_PLACEHOLDERS: "1",
-        },
+        { ...env, RATE_LIMIT_MULTIPLIER: "100", PORT: "3247", DATA_DIR: dataDir, ALLOW_PLACEHOLDERS: "1" },
         60_000,
       );
       expect(code).toBe(1);

@@ -22,7 +22,7 @@ import type { RateLimit } from "./platform/rate-limit.server";
 import type { JobRow } from "./platform/scheduler.server";
 import type { SignInChecks, StaffUser } from "./staff/types.server";
 import type { FileStore } from "./uploads/file-store.server";
-import type { ImageDecoder } from "./uploads/incoming.server";
+import type { ImageDecoder } from "./uploads/decoder";
 
 /** The settings use cases read, taken once from the environment (`settingsOf`). */
 export interface Settings {

@@ -14,7 +14,7 @@ import { testProvider } from "../../app/services/payments/providers.server";
 import { verifyPassword } from "../../app/services/staff/accounts.server";
 import type { StaffUser } from "../../app/services/staff/types.server";
 import { localFileStore } from "../../app/services/uploads/file-store.server";
-import type { ImageDecoder } from "../../app/services/uploads/incoming.server";
+import type { ImageDecoder } from "../../app/services/uploads/decoder";
 
 /** The settings a test server and a test context share unless a test says otherwise. */
 export const testSettings: Settings = {

@@ -9,6 +9,7 @@ import { UPLOAD_FIELD, uploadLimits } from "~/lib/upload-rules";
 import { formBodyWords, uploadMessages } from "~/content/form-errors";
 import type { Translated } from "~/content/locales";
 import { declaredSize, pixelsOf } from "./image-header.server";
+import type { ImageDecoder } from "./decoder";
 
 /**
  * The quote form's attachments, from the bytes on the wire to bytes safe to keep:
@@ -257,29 +258,6 @@ export interface PreparedUpload {
   fileName: string;
   contentType: StoredType;
   bytes: Buffer;
-}
-
-/** A picture to decode and encode again (server/image-decoder.ts runs it in a process of its own). */
-export interface DecodeJob {
-  path: string;
-  heic: boolean;
-  output: "jpeg" | "png";
-  /** sharp's own limit, the same cap again: the header was checked, the pixels are too. */
-  maxPixels: number;
-}
-
-/**
- * What a decode came to. (An answer rather than an error class: the decoder is made by the
- * server, outside the app's bundle, where a class of ours would not be the same class.)
- */
-export type DecodeResult =
-  | { ok: true; bytes: Buffer }
-  /** busy: the decoder's line was full, or the picture waited too long for its turn. */
-  | { ok: false; reason: "unreadable" | "too-slow" | "busy" };
-
-/** Decodes pictures away from the event loop. */
-export interface ImageDecoder {
-  decode(job: DecodeJob): Promise<DecodeResult>;
 }
 
 interface Inspected {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../../app/db/schema";
 import { uploadMessagesIn } from "../../../app/content/in/form-errors";
 import { uploadLimits, uploadMessages } from "../../../app/lib/upload-rules";
-import type { DecodeResult } from "../../../app/services/uploads/incoming.server";
+import type { DecodeResult } from "../../../app/services/uploads/decoder";
 import { testBackends, type TestDatabase } from "../../support/database";
 import type { TestServer } from "../../support/http-server";
 import { heicGrid, phonePhoto, smallPng } from "../../support/images";
