@@ -7,6 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { analyticsDimensions, type AnalyticsDimension } from "~/db/schema";
+import { OTHER_VALUE } from "~/lib/analytics-labels";
 import { addDays, budapestToday } from "~/lib/event-dates";
 
 /** Raw views are kept this many days, today included; older days keep only their counts. */
@@ -14,6 +15,13 @@ const RAW_VIEW_DAYS = 30;
 
 /** How long after midnight a day is left before it is rolled up. */
 const ROLLUP_GRACE_MS = 5 * 60_000;
+
+/**
+ * A finished day keeps its most seen values of each dimension by name, this many; the rest are
+ * added up into one row, OTHER_VALUE (decision 0028): a flood of made-up campaigns or referring
+ * sites costs one row a day, not one row per value, for good.
+ */
+export const TOP_VALUES_PER_DAY = 200;
 
 /** The column of `page_views` each dimension but 'total' counts by. */
 const dimensionColumns: Record<Exclude<AnalyticsDimension, "total">, string> = {
@@ -56,6 +64,26 @@ export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimensi
       group by grouping sets (${sets})
     ) counts
     where value is not null`;
+}
+
+/**
+ * The day's counts as they are kept (`dailyCountsSql`), each dimension's values ranked in SQL by
+ * views (then entrances, then the value, so a tie is decided the same way every time): the first
+ * TOP_VALUES_PER_DAY keep their names, the rest are one row, OTHER_VALUE, whose views, visitors
+ * and entrances are their sums (a visitor who came by two rare values counts twice there).
+ */
+function foldedDailyCountsSql(where: SQL) {
+  return sql`
+    select day, dimension, value, sum(views)::int as views, sum(visitors)::int as visitors,
+      sum(entrances)::int as entrances
+    from (
+      select day, dimension, views, visitors, entrances,
+        case when row_number() over (
+          partition by day, dimension order by views desc, entrances desc, value
+        ) <= ${TOP_VALUES_PER_DAY} then value else ${OTHER_VALUE} end as value
+      from (${dailyCountsSql(where)}) counts
+    ) ranked
+    group by day, dimension, value`;
 }
 
 /**
@@ -102,7 +130,7 @@ export async function rollUpFinishedDays(db: Database, now = new Date()): Promis
       if (claimed.length === 0) return false;
       await tx.execute(sql`
         insert into analytics_daily (day, dimension, value, views, visitors, entrances)
-        ${dailyCountsSql(sql`pv.day = ${day}`)}`);
+        ${foldedDailyCountsSql(sql`pv.day = ${day}`)}`);
       return true;
     });
     if (rolled) done.push(day);
