@@ -2,7 +2,7 @@
  * Retention of the clinic's own measurement (docs/decisions/0024-first-party-analytics.md): each
  * finished day's raw views are counted once into `analytics_daily`, kept for good, and the raw
  * views go after 30 days. The dashboard (dashboard.server.ts) counts days not yet rolled up from
- * the raw views by the same rules (`dailyCountsSql`).
+ * the raw views by the same rules (`foldedDailyCountsSql`).
  */
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
@@ -41,7 +41,7 @@ const dimensionColumns: Record<Exclude<AnalyticsDimension, "total">, string> = {
  * campaign or referrer) counts under no value of that dimension. Grouping sets: one pass over
  * the rows, sorted once per dimension (measured faster than one sort of every view eight ways).
  */
-export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
+function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
   const columns = dimensions.flatMap((d) =>
     d === "total" ? [] : [[d, sql.raw(dimensionColumns[d])] as const],
   );
@@ -72,7 +72,7 @@ export function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimensi
  * TOP_VALUES_PER_DAY keep their names, the rest are one row, OTHER_VALUE, whose views, visitors
  * and entrances are their sums (a visitor who came by two rare values counts twice there).
  */
-function foldedDailyCountsSql(where: SQL) {
+export function foldedDailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
   return sql`
     select day, dimension, value, sum(views)::int as views, sum(visitors)::int as visitors,
       sum(entrances)::int as entrances
@@ -81,7 +81,7 @@ function foldedDailyCountsSql(where: SQL) {
         case when row_number() over (
           partition by day, dimension order by views desc, entrances desc, value
         ) <= ${TOP_VALUES_PER_DAY} then value else ${OTHER_VALUE} end as value
-      from (${dailyCountsSql(where)}) counts
+      from (${dailyCountsSql(where, dimensions)}) counts
     ) ranked
     group by day, dimension, value`;
 }
