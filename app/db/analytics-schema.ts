@@ -53,8 +53,9 @@ export const pageViews = pgTable(
 );
 
 /**
- * Today's salt, and only today's: the row of an earlier day is deleted as soon as a new day's
- * exists, so yesterday's visitor hashes can never be made again.
+ * Today's salt, and only today's: the rows of earlier days are deleted within a minute of
+ * midnight by the "analytics salt" job, whether or not a view arrives, so yesterday's visitor
+ * hashes can never be made again (decision 0028). Never in a backup.
  */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
@@ -62,6 +63,23 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How many page views were counted today per client address, shared by every server, so one
+ * address (or many) cannot fill the tables however many servers it reaches (decision 0028). No
+ * address is stored: `key` is sha256(the day's salt, 'address', the address) cut to 32 hex
+ * digits, which nobody can recompute once the salt is gone; the row whose key is `DAY_KEY`
+ * counts the day's views for the ceiling. Rows of earlier days are deleted with their salt.
+ */
+export const analyticsAddressDays = pgTable(
+  "analytics_address_days",
+  {
+    day: date("day").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);
 
 /**
  * The dimensions the daily counts are kept by. 'total' has the value ''; 'source' counts each

@@ -138,7 +138,7 @@ describe("a campaign value as it is kept", () => {
     ["ﬁnal", "final"],
     ["Zahnärzte in Budapest", "zahnärzte in budapest"],
     ["a/b\\c?d#e&f", "a-b-c-d-e-f"],
-    ["=HYPERLINK(\"x\")", "hyperlink-x"],
+    ['=HYPERLINK("x")', "hyperlink-x"],
     ["tab\tand\nnewline", "tab-and-newline"],
     ["a\u200bb\u202ec", "a-b-c"],
     ["é".repeat(80), "é".repeat(50)],

@@ -159,14 +159,16 @@ describe.each(testBackends())("the analytics report, on %s", (backend) => {
     const quiet = { ...views[0]!, source: "quiet-partner", medium: "referral", visitorHash: "quiet-visitor" };
     await insertViews(db(), [...views, ...busier, quiet]);
     await rollUpFinishedDays(db(), now);
-    await db().insert(leads).values({
-      formId: "contact",
-      name: "A Person",
-      email: "person@example.com",
-      consentVersion: "v1",
-      visitSource: "quiet-partner",
-      createdAt: new Date("2029-06-14T12:00:00Z"),
-    });
+    await db()
+      .insert(leads)
+      .values({
+        formId: "contact",
+        name: "A Person",
+        email: "person@example.com",
+        consentVersion: "v1",
+        visitSource: "quiet-partner",
+        createdAt: new Date("2029-06-14T12:00:00Z"),
+      });
     const report = await analyticsReport(db(), week);
     expect(report.sources.map((s) => s.value)).not.toContain("quiet-partner");
     expect(report.conversions.find((c) => c.source === "quiet-partner")).toEqual({

@@ -10,7 +10,12 @@ import {
   type TestDatabase,
 } from "../../../tests/support/database";
 import { OTHER_VALUE } from "~/lib/analytics-labels";
-import { analyticsRollupPass, deleteExpiredViews, rollUpFinishedDays, TOP_VALUES_PER_DAY } from "./rollup.server";
+import {
+  analyticsRollupPass,
+  deleteExpiredViews,
+  rollUpFinishedDays,
+  TOP_VALUES_PER_DAY,
+} from "./rollup.server";
 
 // Noon in Budapest on 15 June 2029 (CEST).
 const now = new Date("2029-06-15T10:00:00Z");

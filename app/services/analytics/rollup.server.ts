@@ -72,7 +72,10 @@ function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = 
  * TOP_VALUES_PER_DAY keep their names, the rest are one row, OTHER_VALUE, whose views, visitors
  * and entrances are their sums (a visitor who came by two rare values counts twice there).
  */
-export function foldedDailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
+export function foldedDailyCountsSql(
+  where: SQL,
+  dimensions: readonly AnalyticsDimension[] = analyticsDimensions,
+) {
   return sql`
     select day, dimension, value, sum(views)::int as views, sum(visitors)::int as visitors,
       sum(entrances)::int as entrances
