@@ -89,12 +89,46 @@ describe.each(testBackends())("the analytics rollup, on %s", (backend) => {
     expect(await deleteExpiredViews(db(), now)).toBe(0);
     expect(await rawDays()).toEqual(["2029-05-01", "2029-05-16", "2029-05-17", "2029-06-14"]);
 
-    expect(await analyticsRollupPass(db(), now)).toEqual({ daysRolledUp: 4, viewsDeleted: 200 });
+    const hashesKept = kept.filter((v) => v.visitorHash).length;
+    expect(await analyticsRollupPass(db(), now)).toEqual({
+      daysRolledUp: 4,
+      hashesForgotten: hashesKept,
+      viewsDeleted: 200,
+    });
     expect(await rawDays()).toEqual(["2029-05-17", "2029-06-14"]);
     expect(await storedDaily()).toEqual(expectedDaily([...expired, ...kept]));
 
     // A later pass finds nothing more to do.
-    expect(await analyticsRollupPass(db(), now)).toEqual({ daysRolledUp: 0, viewsDeleted: 0 });
+    expect(await analyticsRollupPass(db(), now)).toEqual({
+      daysRolledUp: 0,
+      hashesForgotten: 0,
+      viewsDeleted: 0,
+    });
+  });
+
+  it("removes a day's visitor hashes once the day is counted, and keeps today's for attribution", async () => {
+    const finished = [...viewsOn("2029-06-13", 300), ...viewsOn("2029-06-14", 200)];
+    const today = viewsOn("2029-06-15", 100);
+    await insertViews(db(), [...finished, ...today]);
+    const hashes = async (day: string) =>
+      (
+        await db()
+          .select({ hash: pageViews.visitorHash })
+          .from(pageViews)
+          .where(sql`${pageViews.day} = ${day} and ${pageViews.visitorHash} is not null`)
+      ).length;
+
+    const result = await analyticsRollupPass(db(), now);
+    expect(result).toEqual({
+      daysRolledUp: 2,
+      hashesForgotten: finished.filter((v) => v.visitorHash).length,
+      viewsDeleted: 0,
+    });
+    expect([await hashes("2029-06-13"), await hashes("2029-06-14")]).toEqual([0, 0]);
+    expect(await hashes("2029-06-15")).toBe(today.filter((v) => v.visitorHash).length);
+    // The views stay, and the day's visitors were counted before their hashes went.
+    expect(await rawDays()).toEqual(["2029-06-13", "2029-06-14", "2029-06-15"]);
+    expect(await storedDaily()).toEqual(expectedDaily(finished));
   });
 
   it("keeps a day's top values of each dimension and folds a flood of rare ones into one row", async () => {

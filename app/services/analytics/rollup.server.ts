@@ -1,6 +1,7 @@
 /**
- * Retention of the clinic's own measurement (docs/decisions/0024-first-party-analytics.md): each
- * finished day's raw views are counted once into `analytics_daily`, kept for good, and the raw
+ * Retention of the clinic's own measurement (decisions 0024 and 0028): each finished day's raw
+ * views are counted once into `analytics_daily` (its 200 most seen values per dimension by name,
+ * the rest as one row), kept for good; the day's visitor hashes are then removed, and the raw
  * views go after 30 days. The dashboard (dashboard.server.ts) counts days not yet rolled up from
  * the raw views by the same rules (`foldedDailyCountsSql`).
  */
@@ -170,12 +171,53 @@ export async function deleteExpiredViews(db: Database, now = new Date()): Promis
   return deleted;
 }
 
-/** The job's one pass: count the finished days, then let the expired raw views go. */
+/** Hashes removed a statement at most: the embedded database's pages wait while one runs. */
+const FORGET_ROWS = 10_000;
+
+/**
+ * Removes the visitor hashes of every day already rolled up (decision 0028): its visitors are
+ * counted, its salt is gone, and the hashes served only to tell one day's visitors apart. The
+ * views stay, without them, until they expire. Chunks of FORGET_ROWS; a day that still has
+ * hashes is found through the visitor index. Returns the hashes removed.
+ */
+async function forgetRolledUpHashes(db: Database): Promise<number> {
+  const days = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select r.day::text as day from analytics_rollups r
+      where exists (select 1 from page_views pv where pv.day = r.day and pv.visitor_hash is not null)
+      order by r.day`),
+  ).map((row) => row.day);
+  let forgotten = 0;
+  for (const day of days) {
+    for (;;) {
+      const [{ n }] = rowsOf<{ n: number }>(
+        await db.execute(sql`
+          with gone as (
+            update page_views set visitor_hash = null
+            where id in (
+              select id from page_views where day = ${day} and visitor_hash is not null limit ${FORGET_ROWS}
+            )
+            returning 1
+          )
+          select count(*)::int as n from gone`),
+      );
+      forgotten += n;
+      if (n < FORGET_ROWS) break;
+    }
+  }
+  return forgotten;
+}
+
+/**
+ * The job's one pass: count the finished days, let the expired raw views go, then remove the
+ * counted days' visitor hashes.
+ */
 export async function analyticsRollupPass(
   db: Database,
   now = new Date(),
-): Promise<{ daysRolledUp: number; viewsDeleted: number }> {
+): Promise<{ daysRolledUp: number; hashesForgotten: number; viewsDeleted: number }> {
   const rolled = await rollUpFinishedDays(db, now);
   const viewsDeleted = await deleteExpiredViews(db, now);
-  return { daysRolledUp: rolled.length, viewsDeleted };
+  const hashesForgotten = await forgetRolledUpHashes(db);
+  return { daysRolledUp: rolled.length, hashesForgotten, viewsDeleted };
 }
