@@ -5,7 +5,17 @@
  * app/db/schema.ts gathers for drizzle-kit and the database client. The attribution a lead or
  * booking carries is in ./columns.ts (`visitColumns`).
  */
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { locales } from "../content/locales";
 
 /** What the browser string says the device is; nothing finer is kept. */
@@ -45,6 +55,13 @@ export const pageViews = pgTable(
      * asks not to be tracked (Global Privacy Control or Do Not Track).
      */
     visitorHash: text("visitor_hash"),
+    /**
+     * Which of this view's values its visitor had not been seen with earlier in the day: one bit
+     * per dimension (`firstViewBit`), set when the view is written (decision 0028). A day's
+     * visitors of a value are then a plain count of the views with its bit, never a sort of
+     * every hash; the bits stay, meaningless, once the hashes are removed. 0 without a hash.
+     */
+    firsts: smallint("firsts").notNull().default(0),
   },
   (t) => [
     index("page_views_day_idx").on(t.day),
@@ -96,6 +113,10 @@ export const analyticsDimensions = [
   "device",
 ] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+/** A dimension's bit in `pageViews.firsts`: 'total' 1, 'page' 2, 'source' 4, … */
+export const firstViewBit = (dimension: AnalyticsDimension): number =>
+  1 << analyticsDimensions.indexOf(dimension);
 
 /** One finished day's counts by one dimension's value, kept for good. */
 export const analyticsDaily = pgTable(

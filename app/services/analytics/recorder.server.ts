@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
-import type { pageViews } from "~/db/schema";
+import { firstViewBit, type AnalyticsDimension, type pageViews } from "~/db/schema";
 import { localeOfPath } from "~/lib/locale-path";
 import { logger } from "~/lib/logger.server";
 import { deviceOf, originOf } from "./classify";
@@ -71,11 +71,62 @@ type PageViewRow = Omit<typeof pageViews.$inferInsert, "id">;
 function insertViews(rows: PageViewRow[]): SQL {
   return sql`
     insert into page_views
-      (at, day, path, language, device, source, medium, campaign, term, content, referrer_host, visitor_hash)
-    select at, day, path, language, device, source, medium, campaign, term, content, "referrerHost", "visitorHash"
+      (at, day, path, language, device, source, medium, campaign, term, content, referrer_host, visitor_hash, firsts)
+    select at, day, path, language, device, source, medium, campaign, term, content, "referrerHost", "visitorHash", firsts
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(
       at timestamptz, day date, path text, language text, device text, source text, medium text,
-      campaign text, term text, content text, "referrerHost" text, "visitorHash" text)`;
+      campaign text, term text, content text, "referrerHost" text, "visitorHash" text, firsts smallint)`;
+}
+
+type CountedValues = Pick<
+  PageViewRow,
+  "path" | "source" | "medium" | "campaign" | "referrerHost" | "language" | "device"
+>;
+
+/** A view's value of each dimension it counts under ('total': every view, as ''). */
+const valuesOf = (view: CountedValues): [AnalyticsDimension, string | null | undefined][] => [
+  ["total", ""],
+  ["page", view.path],
+  ["source", view.source],
+  ["medium", view.medium],
+  ["campaign", view.campaign],
+  ["referrer", view.referrerHost],
+  ["language", view.language],
+  ["device", view.device],
+];
+
+/**
+ * Sets each of today's rows' `firsts`: the dimensions whose value its visitor is seen with for
+ * the first time today, after the views already written (read through the visitor index) and
+ * the batch's earlier rows. The caller holds the day's lock, so no other server writes between.
+ */
+async function markFirsts(tx: Pick<Database, "execute">, today: string, rows: PageViewRow[]): Promise<void> {
+  const hashes = [
+    ...new Set(rows.flatMap((row) => (row.day === today && row.visitorHash ? [row.visitorHash] : []))),
+  ];
+  if (hashes.length === 0) return;
+  const seen = new Set<string>();
+  const see = (hash: string, view: CountedValues) => {
+    let bits = 0;
+    for (const [dimension, value] of valuesOf(view)) {
+      if (value == null) continue;
+      const key = `${hash}\n${dimension}\n${value}`;
+      if (!seen.has(key)) bits |= firstViewBit(dimension);
+      seen.add(key);
+    }
+    return bits;
+  };
+  const earlier = rowsOf<CountedValues & { visitorHash: string }>(
+    await tx.execute(sql`
+      select visitor_hash as "visitorHash", path, source, medium, campaign,
+        referrer_host as "referrerHost", language, device
+      from page_views
+      where day = ${today} and visitor_hash in (select json_array_elements_text(${JSON.stringify(hashes)}::json))`),
+  );
+  for (const view of earlier) see(view.visitorHash, view);
+  for (const row of rows) {
+    if (row.day === today && row.visitorHash) row.firsts = see(row.visitorHash, row);
+  }
 }
 
 /** The longest shutdown waits for the last batch. */
@@ -187,13 +238,18 @@ export function createPageViewRecorder({
       admitted = await admit(hits, today);
       counts.capped += hits.length - admitted.length;
       const rows = await Promise.all(admitted.map((hit) => rowOf(hit, today)));
-      // The embedded database runs on the server's own thread: pages wait while an insert runs.
-      // 1,000 rows as one JSON parameter took 12 ms on PGlite against 50 ms as a VALUES list of
-      // 12,000 parameters (parsing and binding them was the cost); one insert at a time, with
-      // the event loop free between them.
-      for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-        await db.execute(insertViews(rows.slice(i, i + INSERT_ROWS)));
-      }
+      await db.transaction(async (tx) => {
+        // One server at a time writes the day's views, so a visitor's first view of a value is
+        // marked once however many servers count them (a batch holds it for a few ms).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`analytics-views:${today}`}))`);
+        await markFirsts(tx, today, rows);
+        // The embedded database runs on the server's own thread: pages wait while an insert
+        // runs. 1,000 rows as one JSON parameter took 12 ms on PGlite against 50 ms as a VALUES
+        // list of 12,000 parameters (parsing and binding them was the cost).
+        for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+          await tx.execute(insertViews(rows.slice(i, i + INSERT_ROWS)));
+        }
+      });
       counts.written += rows.length;
     } catch (error) {
       const lost = admitted?.length ?? hits.length;
@@ -221,6 +277,7 @@ export function createPageViewRecorder({
       // A view written after its day ended is counted without a hash: no salt is made, or
       // kept, for a day that is over.
       visitorHash: hit.noTrack || day !== today ? null : await hasher.hash(day, hit.address, hit.userAgent),
+      firsts: 0,
     };
   }
 

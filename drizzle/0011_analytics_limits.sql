@@ -4,3 +4,5 @@ CREATE TABLE "analytics_address_days" (
 	"views" integer NOT NULL,
 	CONSTRAINT "analytics_address_days_day_key_pk" PRIMARY KEY("day","key")
 );
+--> statement-breakpoint
+ALTER TABLE "page_views" ADD COLUMN "firsts" smallint DEFAULT 0 NOT NULL;
