@@ -48,12 +48,20 @@ function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = 
   const columns = dimensions.flatMap((d) =>
     d === "total" ? [] : [[d, sql.raw(dimensionColumns[d])] as const],
   );
-  const sets = sql.join([sql`(pv.day)`, ...columns.map(([, column]) => sql`(pv.day, ${column})`)], sql`, `);
+  const sets = sql.join(
+    [
+      ...(dimensions.includes("total") ? [sql`(pv.day)`] : []),
+      ...columns.map(([, column]) => sql`(pv.day, ${column})`),
+    ],
+    sql`, `,
+  );
   const which = (then: (name: string, column: SQL) => SQL, otherwise: SQL) =>
-    sql`case ${sql.join(
-      columns.map(([name, column]) => sql`when grouping(${column}) = 0 then ${then(name, column)}`),
-      sql` `,
-    )} else ${otherwise} end`;
+    columns.length === 0
+      ? otherwise
+      : sql`case ${sql.join(
+          columns.map(([name, column]) => sql`when grouping(${column}) = 0 then ${then(name, column)}`),
+          sql` `,
+        )} else ${otherwise} end`;
   return sql`
     select day, dimension, value, views, visitors, entrances from (
       select pv.day,
@@ -77,23 +85,32 @@ function dailyCountsSql(where: SQL, dimensions: readonly AnalyticsDimension[] = 
  * The day's counts as they are kept (`dailyCountsSql`), each dimension's values ranked in SQL by
  * views (then entrances, then the value, so a tie is decided the same way every time): the first
  * TOP_VALUES_PER_DAY keep their names, the rest are one row, OTHER_VALUE, whose views, visitors
- * and entrances are their sums (a visitor who came by two rare values counts twice there).
+ * and entrances are their sums (a visitor who came by two rare values counts twice there). The
+ * top values are found per day and dimension with a bounded sort (`limit`), not by sorting every
+ * value: a flooded day has 100,000 campaigns.
  */
 export function foldedDailyCountsSql(
   where: SQL,
   dimensions: readonly AnalyticsDimension[] = analyticsDimensions,
 ) {
+  const key = (t: string) => sql.raw(`${t}.day::text || E'\\n' || ${t}.dimension || E'\\n' || ${t}.value`);
   return sql`
-    select day, dimension, value, sum(views)::int as views, sum(visitors)::int as visitors,
-      sum(entrances)::int as entrances
-    from (
-      select day, dimension, views, visitors, entrances,
-        case when row_number() over (
-          partition by day, dimension order by views desc, entrances desc, value
-        ) <= ${TOP_VALUES_PER_DAY} then value else ${OTHER_VALUE} end as value
-      from (${dailyCountsSql(where, dimensions)}) counts
-    ) ranked
-    group by day, dimension, value`;
+    with counts as materialized (${dailyCountsSql(where, dimensions)}),
+    kept as (
+      select top.day, top.dimension, top.value
+      from (select distinct day, dimension from counts) d
+      cross join lateral (
+        select c.day, c.dimension, c.value from counts c
+        where c.day = d.day and c.dimension = d.dimension
+        order by c.views desc, c.entrances desc, c.value
+        limit ${TOP_VALUES_PER_DAY}
+      ) top
+    )
+    select day, dimension,
+      case when ${key("counts")} in (select ${key("k")} from kept k) then value else ${OTHER_VALUE} end as value,
+      sum(views)::int as views, sum(visitors)::int as visitors, sum(entrances)::int as entrances
+    from counts
+    group by day, dimension, 3`;
 }
 
 /**
@@ -138,9 +155,12 @@ export async function rollUpFinishedDays(db: Database, now = new Date()): Promis
         ),
       );
       if (claimed.length === 0) return false;
-      await tx.execute(sql`
-        insert into analytics_daily (day, dimension, value, views, visitors, entrances)
-        ${foldedDailyCountsSql(sql`pv.day = ${day}`)}`);
+      // A dimension a statement, each well within the statement deadline on a flooded day.
+      for (const dimension of analyticsDimensions) {
+        await tx.execute(sql`
+          insert into analytics_daily (day, dimension, value, views, visitors, entrances)
+          ${foldedDailyCountsSql(sql`pv.day = ${day}`, [dimension])}`);
+      }
       return true;
     });
     if (rolled) done.push(day);
