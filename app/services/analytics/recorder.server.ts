@@ -238,6 +238,7 @@ export function createPageViewRecorder({
       admitted = await admit(hits, today);
       counts.capped += hits.length - admitted.length;
       const rows = await Promise.all(admitted.map((hit) => rowOf(hit, today)));
+      if (rows.length === 0) return;
       await db.transaction(async (tx) => {
         // One server at a time writes the day's views, so a visitor's first view of a value is
         // marked once however many servers count them (a batch holds it for a few ms).
