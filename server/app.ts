@@ -20,6 +20,7 @@ import { createServiceContext, settingsOf, type ServiceContext } from "../app/se
 import { clientKey, type RateLimit } from "../app/services/platform/rate-limit.server";
 import {
   createPageViewRecorder,
+  VIEWS_PER_ADDRESS_PER_DAY,
   VIEWS_PER_ADDRESS_PER_MINUTE,
   type PageViewRecorder,
 } from "../app/services/analytics/recorder.server";
@@ -93,7 +94,9 @@ export function createServices({
   analytics = createPageViewRecorder({
     db: database.db,
     siteUrl: env.SITE_URL,
+    // Per-address limits scale like every rate limit; the day's ceiling does not.
     viewsPerAddressPerMinute: VIEWS_PER_ADDRESS_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER,
+    viewsPerAddressPerDay: VIEWS_PER_ADDRESS_PER_DAY * env.RATE_LIMIT_MULTIPLIER,
   }),
   now,
 }: Omit<

@@ -47,6 +47,11 @@ export const analyticsWords = {
   visitorsNote:
     "Visitors are counted per day: a browser is not followed from one day to the next, so a person who comes back on three days counts three times. Browsers that send Global Privacy Control or Do Not Track count as page views only, never as visitors.",
   showTable: "Show as table",
+  /**
+   * A list's row for the values too rare to be kept by name: each day keeps its 200 most seen
+   * values of a list and adds up the rest here (their visitors are added up too).
+   */
+  otherValue: "All rarer values",
   /** Said inside an empty chart. */
   noVisits: "No visits in this period",
   charts: {

@@ -5,7 +5,17 @@
  * app/db/schema.ts gathers for drizzle-kit and the database client. The attribution a lead or
  * booking carries is in ./columns.ts (`visitColumns`).
  */
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { locales } from "../content/locales";
 
 /** What the browser string says the device is; nothing finer is kept. */
@@ -45,6 +55,13 @@ export const pageViews = pgTable(
      * asks not to be tracked (Global Privacy Control or Do Not Track).
      */
     visitorHash: text("visitor_hash"),
+    /**
+     * Which of this view's values its visitor had not been seen with earlier in the day: one bit
+     * per dimension (`firstViewBit`), set when the view is written (decision 0028). A day's
+     * visitors of a value are then a plain count of the views with its bit, never a sort of
+     * every hash; the bits stay, meaningless, once the hashes are removed. 0 without a hash.
+     */
+    firsts: smallint("firsts").notNull().default(0),
   },
   (t) => [
     index("page_views_day_idx").on(t.day),
@@ -53,8 +70,9 @@ export const pageViews = pgTable(
 );
 
 /**
- * Today's salt, and only today's: the row of an earlier day is deleted as soon as a new day's
- * exists, so yesterday's visitor hashes can never be made again.
+ * Today's salt, and only today's: the rows of earlier days are deleted within a minute of
+ * midnight by the "analytics salt" job, whether or not a view arrives, so yesterday's visitor
+ * hashes can never be made again (decision 0028). Never in a backup.
  */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
@@ -62,6 +80,23 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How many page views were counted today per client address, shared by every server, so one
+ * address (or many) cannot fill the tables however many servers it reaches (decision 0028). No
+ * address is stored: `key` is sha256(the day's salt, 'address', the address) cut to 32 hex
+ * digits, which nobody can recompute once the salt is gone; the row whose key is `DAY_KEY`
+ * counts the day's views for the ceiling. Rows of earlier days are deleted with their salt.
+ */
+export const analyticsAddressDays = pgTable(
+  "analytics_address_days",
+  {
+    day: date("day").notNull(),
+    key: text("key").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);
 
 /**
  * The dimensions the daily counts are kept by. 'total' has the value ''; 'source' counts each
@@ -78,6 +113,10 @@ export const analyticsDimensions = [
   "device",
 ] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+/** A dimension's bit in `pageViews.firsts`: 'total' 1, 'page' 2, 'source' 4, … */
+export const firstViewBit = (dimension: AnalyticsDimension): number =>
+  1 << analyticsDimensions.indexOf(dimension);
 
 /** One finished day's counts by one dimension's value, kept for good. */
 export const analyticsDaily = pgTable(

@@ -1,4 +1,15 @@
 import { isLocale, localeInfo } from "~/content/locales";
+import { analyticsWords } from "~/content/staff-analytics";
 
-/** A recorded language as staff read it ('de' → 'German'); anything else as recorded. */
-export const languageLabel = (value: string) => (isLocale(value) ? localeInfo[value].englishName : value);
+/**
+ * The value a day's rarer values of a dimension are folded into once the day is rolled up
+ * (decision 0028): no campaign, source, site or path can be spelt with parentheses.
+ */
+export const OTHER_VALUE = "(other)";
+
+/** A recorded value as staff read it: the folded rarer values by their name, any other as recorded. */
+export const valueLabel = (value: string) => (value === OTHER_VALUE ? analyticsWords.otherValue : value);
+
+/** A recorded language as staff read it ('de' → 'German'); anything else as `valueLabel` says. */
+export const languageLabel = (value: string) =>
+  isLocale(value) ? localeInfo[value].englishName : valueLabel(value);

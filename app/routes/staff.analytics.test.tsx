@@ -30,7 +30,11 @@ vi.mock("~/services/analytics/dashboard.server", () => ({
         { value: "newsletter-nov", views: 90, visitors: 40, entrances: 35 },
       ],
       campaigns: [],
-      referrers: [{ value: "www.google.com", views: 700, visitors: 180, entrances: 160 }],
+      referrers: [
+        { value: "www.google.com", views: 700, visitors: 180, entrances: 160 },
+        // The days' rarer sites, added up when each day was rolled up (decision 0028).
+        { value: "(other)", views: 50, visitors: 30, entrances: 50 },
+      ],
       languages: [{ value: "de", views: 300, visitors: 80, entrances: 40 }],
       devices: [{ value: "mobile", views: 900, visitors: 250, entrances: 190 }],
       conversions: [{ source: "google", visitors: 180, leads: 6, paidBookings: 2 }],
@@ -112,6 +116,16 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
     expect(campaigns?.querySelector("svg")?.textContent).toBe(analyticsWords.noVisits);
     expect(campaigns?.querySelector("td")?.textContent).toBe(analyticsWords.noVisits);
     expect(text).toContain("German");
+    // The rarer values' row is named for what it is, in the table and the drawing.
+    const referrers = figures.find(
+      (f) => f.querySelector("h2")?.textContent === analyticsWords.charts.referrers.caption,
+    );
+    expect([...referrers!.querySelectorAll("tbody th")].map((th) => th.textContent)).toEqual([
+      "www.google.com",
+      analyticsWords.otherValue,
+    ]);
+    expect(referrers?.querySelector("svg")?.textContent).toContain(analyticsWords.otherValue);
+    expect(referrers?.textContent).not.toContain("(other)");
     expect(vi.mocked(analyticsReport)).toHaveBeenLastCalledWith(
       database.db,
       expect.objectContaining({ from: expect.any(String), to: expect.any(String) }),
@@ -163,6 +177,7 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
     expect(lines).toContain("Day,2026-11-26,634,171,,,");
     expect(lines).toContain("Source,google,700,180,160,,");
     expect(lines).toContain("Language,German,300,80,40,,");
+    expect(lines).toContain("Referrer,All rarer values,50,30,50,,");
     expect(lines).toContain("Conversion by source,google,,180,,6,2");
   });
 });

@@ -10,7 +10,7 @@ import {
   staffMeta,
 } from "~/components/staff/staff-ui";
 import { analyticsRanges, analyticsWords as words } from "~/content/staff-analytics";
-import { languageLabel } from "~/lib/analytics-labels";
+import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import { longDay, periodQuery } from "~/lib/analytics-period";
 import { formatNumber } from "~/lib/format";
 import { analyticsPageView } from "~/services/analytics/pages.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A top list's table: the value, then its page views, visitors and entrances. */
-const rowsTable = (column: string, rows: AnalyticsRow[], label = (value: string) => value): ChartTable => ({
+const rowsTable = (column: string, rows: AnalyticsRow[], label = valueLabel): ChartTable => ({
   columns: [column, words.rowColumns.views, words.rowColumns.visitors, words.rowColumns.entrances],
   rows: rows.map((row) => [label(row.value), row.views, row.visitors, row.entrances] as const),
 });
@@ -160,7 +160,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           table={{
             columns: Object.values(words.charts.conversions.columns),
             rows: report.conversions.map(
-              (row) => [row.source, row.visitors, row.leads, row.paidBookings] as const,
+              (row) => [valueLabel(row.source), row.visitors, row.leads, row.paidBookings] as const,
             ),
           }}
         />

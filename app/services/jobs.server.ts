@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { analyticsRollupPass } from "./analytics/rollup.server";
+import { analyticsDay, forgetEndedDays } from "./analytics/visitor.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
 import type { ServiceContext } from "./context.server";
 import { purgeStaleEnquiries } from "./leads/retention.server";
@@ -39,13 +40,22 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
       firstRunMs: 60_000,
       run: () => purgeStaleEnquiries(ctx),
     },
+    // A day's salt is gone within a minute of its end, whether or not a view arrives, so its
+    // visitor hashes can never be made again (decision 0028); a second after start, too.
+    {
+      name: "analytics salt",
+      does: "deletes earlier days' visitor-hash salts and per-address counts, and this server's copy of them",
+      intervalMs: 60_000,
+      firstRunMs: 1_000,
+      run: () => forgetEndedDays(ctx.db, ctx.analytics.hasher, analyticsDay(ctx.now())),
+    },
     // The clinic's own measurement: finished days counted for good, raw views gone after 30 days.
     {
       name: "analytics rollup",
-      does: "counts each finished day's page views into the daily figures, then deletes raw views older than 30 days",
+      does: "counts each finished day's page views into the daily figures, removes that day's visitor hashes, then deletes raw views older than 30 days",
       intervalMs: HOUR_MS,
       firstRunMs: 60_000,
-      run: () => analyticsRollupPass(ctx.db),
+      run: () => analyticsRollupPass(ctx.db, ctx.now()),
     },
     uploadSweepJob({
       db: ctx.db,

@@ -3,7 +3,7 @@
  * here in plain code, independently of the SQL under test.
  */
 import type { Database } from "../../app/db/client.server";
-import { pageViews } from "../../app/db/schema";
+import { analyticsDimensions, pageViews } from "../../app/db/schema";
 import { budapestInstant } from "../../app/lib/event-dates";
 
 export type SeededView = typeof pageViews.$inferInsert;
@@ -50,8 +50,25 @@ export function viewsOn(day: string, count: number, seed = 1): SeededView[] {
   });
 }
 
+/**
+ * Stores the views in order, each marked as the recorder marks it (`firsts`): the dimensions
+ * whose value its visitor is seen with for the first time that day.
+ */
 export async function insertViews(db: Database, views: SeededView[]): Promise<void> {
-  for (let i = 0; i < views.length; i += 500) await db.insert(pageViews).values(views.slice(i, i + 500));
+  const seen = new Set<string>();
+  const marked = views.map((view) => {
+    let firsts = 0;
+    if (view.visitorHash) {
+      analyticsDimensions.forEach((dimension, bit) => {
+        const value = dimensionValue[dimension]!(view);
+        const key = `${view.day}|${view.visitorHash}|${dimension}|${value}`;
+        if (value != null && !seen.has(key)) firsts |= 1 << bit;
+        seen.add(key);
+      });
+    }
+    return { ...view, firsts };
+  });
+  for (let i = 0; i < marked.length; i += 500) await db.insert(pageViews).values(marked.slice(i, i + 500));
 }
 
 export interface Counts {

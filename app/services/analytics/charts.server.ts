@@ -12,7 +12,7 @@ import { GridComponent, LegendComponent } from "echarts/components";
 import { SVGRenderer } from "echarts/renderers";
 import type { EChartsCoreOption } from "echarts/core";
 import { analyticsWords as words } from "~/content/staff-analytics";
-import { languageLabel } from "~/lib/analytics-labels";
+import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import type { AnalyticsDay, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
 
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
@@ -169,7 +169,7 @@ const barLabel = { show: true, position: "right", color: chartColours.ink, fontS
 export function topListChart(
   rows: AnalyticsRow[],
   measure: "views" | "entrances",
-  label: (value: string) => string = (value) => value,
+  label: (value: string) => string = valueLabel,
 ): string {
   const shown = rows.slice(0, MAX_BARS).filter((row) => row[measure] > 0);
   const height = barsHeight(shown.length);
@@ -216,7 +216,7 @@ export function conversionChart(rows: ConversionRow[]): string {
       legend: legend([names.visitors, names.leads, names.paidBookings]),
       grid: { top: 36, left: 12, right: 48, bottom: 8 },
       xAxis: valueAxis,
-      yAxis: categoryAxis(shown.map((row) => row.source)),
+      yAxis: categoryAxis(shown.map((row) => valueLabel(row.source))),
       series: [
         bars(
           names.visitors,

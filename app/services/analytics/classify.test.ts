@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksNotToTrack, deviceOf, isBot, isPrefetch, originOf } from "./classify";
+import { asksNotToTrack, cleanUtm, deviceOf, isBot, isPrefetch, originOf } from "./classify";
 
 const SITE = "dental.example";
 const at = (query: string, referer?: string) => originOf(new URLSearchParams(query), referer, SITE);
@@ -97,7 +97,68 @@ describe("what brought a visitor", () => {
     expect(at("", "not a url")).toMatchObject({ source: "direct" });
   });
 
-  it("keeps at most 100 characters of a value", () => {
-    expect(at(`utm_source=${"a".repeat(500)}`)?.source).toHaveLength(100);
+  it("keeps at most 50 characters of a value", () => {
+    expect(at(`utm_source=${"a".repeat(500)}`)?.source).toBe("a".repeat(50));
+  });
+
+  it("keeps only a safe alphabet in campaign values, in every parameter", () => {
+    expect(
+      at(
+        `utm_source=${encodeURIComponent("<script>alert(1)</script>")}&utm_medium=${encodeURIComponent("e-mail;=cmd")}` +
+          `&utm_campaign=${encodeURIComponent("Tavaszi   Akció\u202e!!")}&utm_term=${encodeURIComponent("=1+2")}` +
+          `&utm_content=${encodeURIComponent("\u0000\u0007")}`,
+      ),
+    ).toEqual({
+      source: "script-alert-1-script",
+      medium: "e-mail-cmd",
+      campaign: "tavaszi akció",
+      term: "1-2",
+      content: null,
+      referrerHost: null,
+    });
+  });
+
+  it("drops a referring host outside the host alphabet or too long, and counts the visit as direct", () => {
+    expect(at("", "https://[2001:db8::1]/")).toMatchObject({ source: "direct", referrerHost: null });
+    expect(at("", `https://${"a".repeat(60)}.${"b".repeat(60)}.example/`)).toMatchObject({
+      source: "direct",
+      referrerHost: null,
+    });
+    // An international name arrives as its ASCII (punycode) spelling, which is kept.
+    expect(at("", "https://bücher.example/")).toMatchObject({ referrerHost: "xn--bcher-kva.example" });
+  });
+});
+
+describe("a campaign value as it is kept", () => {
+  it.each([
+    ["Spring_Offer-2026.v2", "spring_offer-2026.v2"],
+    ["  Implants Spring  ", "implants spring"],
+    // Full-width and compatibility forms become their plain letters before anything is judged.
+    ["ＳＰＲＩＮＧ", "spring"],
+    ["ﬁnal", "final"],
+    ["Zahnärzte in Budapest", "zahnärzte in budapest"],
+    ["a/b\\c?d#e&f", "a-b-c-d-e-f"],
+    ['=HYPERLINK("x")', "hyperlink-x"],
+    ["tab\tand\nnewline", "tab-and-newline"],
+    ["a\u200bb\u202ec", "a-b-c"],
+    ["é".repeat(80), "é".repeat(50)],
+    ["😀".repeat(3) + "x", "x"],
+  ])("%j → %j", (raw, kept) => expect(cleanUtm(raw)).toBe(kept));
+
+  it.each([null, undefined, "", "   ", "!!!", "\u0000", "---", "😀"])("%j is no value", (raw) =>
+    expect(cleanUtm(raw)).toBeNull(),
+  );
+
+  it("never keeps more than 50 characters, nor a character outside the alphabet", () => {
+    for (let seed = 1; seed < 500; seed++) {
+      const raw = Array.from({ length: seed % 120 }, (_, i) =>
+        String.fromCodePoint(((seed * 7919 + i * 104729) % 0x2ffff) + 1),
+      ).join("");
+      const kept = cleanUtm(raw);
+      if (kept === null) continue;
+      expect([...kept].length).toBeLessThanOrEqual(50);
+      expect(kept).toMatch(/^[\p{L}\p{Nd} ._-]+$/u);
+      expect(kept).toBe(kept.trim());
+    }
   });
 });

@@ -50,16 +50,41 @@ const SEARCH =
 const SOCIAL =
   /(^|\.)(facebook\.com|fb\.me|instagram\.com|t\.co|x\.com|twitter\.com|linkedin\.com|lnkd\.in|reddit\.com|youtube\.com|tiktok\.com|pinterest\.[a-z.]+|threads\.net)$/i;
 
-/** A UTM value or a host as we keep it: trimmed, lower case, at most 100 characters. */
-function clean(value: string | null | undefined): string | null {
-  const text = value?.trim().toLowerCase().slice(0, 100);
-  return text ? text : null;
+/** The longest campaign, source, medium, term or content value kept, in characters. */
+const UTM_MAX_LENGTH = 50;
+
+/** Anything outside letters, digits, the space, '.', '_' and '-', in runs. */
+const OUTSIDE_UTM_ALPHABET = /[^\p{L}\p{Nd} ._-]+/gu;
+
+/**
+ * A UTM value as we keep it (decision 0028): its compatibility forms folded (NFKC: full-width
+ * letters, ligatures), lower case, every run of characters outside a safe alphabet (letters,
+ * digits, space, '.', '_', '-') replaced by one '-', runs of spaces by one, no space or '-' at
+ * either end, at most 50 characters. Control and bidi characters, quotes, '=' and the like never
+ * reach the tables, the page or a spreadsheet; nothing left is no value.
+ */
+export function cleanUtm(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const kept = value
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(OUTSIDE_UTM_ALPHABET, "-")
+    .replace(/ {2,}/g, " ");
+  const trimmed = [...trimEnds(kept)].slice(0, UTM_MAX_LENGTH).join("");
+  return trimEnds(trimmed) || null;
 }
 
+const trimEnds = (text: string) => text.replace(/^[ -]+|[ -]+$/g, "");
+
+/** A host name's alphabet (an international name arrives in its ASCII, punycode, spelling). */
+const HOST = /^[a-z0-9.-]{1,100}$/;
+
+/** The referring site's host, or null: no Referer, not a URL, or a host outside the alphabet. */
 function hostOf(referer: string | null | undefined): string | null {
   if (!referer) return null;
   try {
-    return clean(new URL(referer).hostname);
+    const host = new URL(referer).hostname.toLowerCase();
+    return HOST.test(host) ? host : null;
   } catch {
     return null;
   }
@@ -79,11 +104,11 @@ export function originOf(
   const referrerHost = hostOf(referer);
   const fromUs = referrerHost === siteHost.toLowerCase();
   const utm = {
-    source: clean(search.get("utm_source")),
-    medium: clean(search.get("utm_medium")),
-    campaign: clean(search.get("utm_campaign")),
-    term: clean(search.get("utm_term")),
-    content: clean(search.get("utm_content")),
+    source: cleanUtm(search.get("utm_source")),
+    medium: cleanUtm(search.get("utm_medium")),
+    campaign: cleanUtm(search.get("utm_campaign")),
+    term: cleanUtm(search.get("utm_term")),
+    content: cleanUtm(search.get("utm_content")),
   };
   const outside = fromUs ? null : referrerHost;
   if (utm.source || utm.medium || utm.campaign) {

@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from "../../../tests/support/database";
 import { analyticsReport } from "./dashboard.server";
+import { OTHER_VALUE } from "~/lib/analytics-labels";
 import { rollUpFinishedDays } from "./rollup.server";
 
 // Noon in Budapest on 15 June 2029 (CEST, UTC+2).
@@ -101,6 +102,81 @@ describe.each(testBackends())("the analytics report, on %s", (backend) => {
     expect(report.pages).toHaveLength(20);
     expect(report.pages[0]).toMatchObject({ value: "/page-25", views: 25 });
     expect(report.pages[19]).toMatchObject({ value: "/page-6", views: 6 });
+  });
+
+  it("ranks a value by its whole period, rolled-up days and today's raw views together", async () => {
+    const on = (day: string, path: string, count: number) =>
+      viewsOn(day, count, count).map((v) => ({ ...v, path }));
+    // '/steady' leads on no single day but has the most views over the period.
+    await insertViews(db(), [
+      ...on("2029-06-13", "/peak", 25),
+      ...on("2029-06-13", "/steady", 15),
+      ...on("2029-06-15", "/steady", 15),
+      ...Array.from({ length: 24 }, (_, i) => on("2029-06-14", `/page-${i}`, 20)).flat(),
+    ]);
+    await rollUpFinishedDays(db(), now);
+    const report = await analyticsReport(db(), week);
+    expect(report.pages).toHaveLength(20);
+    expect(report.pages.slice(0, 2).map((p) => [p.value, p.views])).toEqual([
+      ["/steady", 30],
+      ["/peak", 25],
+    ]);
+    // Equal counts are ordered by the value, the same way every time.
+    expect(report.pages[2]).toMatchObject({ value: "/page-0", views: 20 });
+  });
+
+  it("shows a flooded day the same way before and after it is rolled up: the rarer values as one row", async () => {
+    const usual = viewsOn("2029-06-14", 300);
+    const flood = Array.from({ length: 800 }, (_, i) => ({
+      ...usual[i % usual.length]!,
+      source: "flood",
+      medium: "cpc",
+      campaign: `random-${i}`,
+      referrerHost: null,
+      visitorHash: `flood-${i}`,
+    }));
+    await insertViews(db(), [...usual, ...flood]);
+    const fromRaw = await analyticsReport(db(), week);
+    await rollUpFinishedDays(db(), now);
+    const rolledUp = await analyticsReport(db(), week);
+    expect(rolledUp).toEqual(fromRaw);
+    expect(rolledUp.campaigns).toHaveLength(20);
+    // 802 campaigns that day (the two real ones and 800 made up): 200 kept by name, 602 added up.
+    expect(rolledUp.campaigns[0]).toMatchObject({ value: OTHER_VALUE, views: 602, entrances: 602 });
+    expect(rolledUp.campaigns.map((c) => c.value)).toEqual(expect.arrayContaining(["spring", "june"]));
+    expect(rolledUp.totals.views).toBe(1_100);
+  });
+
+  it("gives each source with leads its visitors, however far down the list of sources it is", async () => {
+    const views = viewsOn("2029-06-14", 200);
+    // 60 sources ranked before the one that brought a lead (as many entrances, earlier names).
+    const busier = Array.from({ length: 60 }, (_, i) => ({
+      ...views[0]!,
+      source: `busy-${i}`,
+      medium: "referral",
+      visitorHash: `busy-${i}`,
+    }));
+    const quiet = { ...views[0]!, source: "quiet-partner", medium: "referral", visitorHash: "quiet-visitor" };
+    await insertViews(db(), [...views, ...busier, quiet]);
+    await rollUpFinishedDays(db(), now);
+    await db()
+      .insert(leads)
+      .values({
+        formId: "contact",
+        name: "A Person",
+        email: "person@example.com",
+        consentVersion: "v1",
+        visitSource: "quiet-partner",
+        createdAt: new Date("2029-06-14T12:00:00Z"),
+      });
+    const report = await analyticsReport(db(), week);
+    expect(report.sources.map((s) => s.value)).not.toContain("quiet-partner");
+    expect(report.conversions.find((c) => c.source === "quiet-partner")).toEqual({
+      source: "quiet-partner",
+      visitors: 1,
+      leads: 1,
+      paidBookings: 0,
+    });
   });
 
   it("counts leads and paid bookings of the period by the source that brought them", async () => {

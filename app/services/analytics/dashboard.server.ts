@@ -1,18 +1,26 @@
 /**
- * The analytics page's figures for a period (report.ts): finished days from their daily counts
- * (`analytics_daily`), days not rolled up yet (today, or yesterday before the job ran) counted
- * from the raw views by the same rules (rollup.server.ts), and leads and paid bookings by the
- * source they were attributed to: three queries run alongside, merged here.
+ * The analytics page's figures for a period (report.ts), in one query: finished days from their
+ * daily counts (`analytics_daily`) and days not rolled up yet (today, or yesterday before the job
+ * ran) from the raw views by the same rules, folding included (rollup.server.ts), added up per
+ * day and per value; each list ranked and cut in SQL, so however many values a flood left, the
+ * page reads a few hundred rows (decision 0028); and leads and paid bookings by the source they
+ * were attributed to.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import type { AnalyticsPeriod } from "~/lib/analytics-period";
 import type { AnalyticsDay, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
-import { dailyCountsSql } from "./rollup.server";
+import { foldedDailyCountsSql } from "./rollup.server";
 
 /** The longest any list of the report gets. */
 const REPORT_LIST_LENGTH = 20;
+
+/**
+ * The sources read for the conversion table: the most entrances first, this many, and every
+ * source a lead or a paid booking of the period came from.
+ */
+const SOURCES_READ = 50;
 
 /** Lead and booking sources nobody could attribute show as this. */
 const UNKNOWN_SOURCE = "unknown";
@@ -25,68 +33,89 @@ type ListDimension = "page" | "source" | "campaign" | "referrer" | "language" | 
 /** What brought people is ranked by entrances; what they saw, by views. */
 const BY_ENTRANCES: ListDimension[] = ["source", "campaign", "referrer"];
 
-interface CountRow {
-  /** Set for a day's total; null for a value summed over the period's rolled-up days. */
+/** A row of the report's query: a day's total, a list's value in rank order, or conversions. */
+interface ReportRow {
+  kind: "day" | "list" | "lead" | "booking";
+  /** The day, for a day's total. */
   day: string | null;
-  dimension: string;
+  /** The list, for a value. */
+  dimension: ListDimension | null;
+  /** The value, or the source of leads or bookings. */
   value: string;
   views: number;
   visitors: number;
   entrances: number;
 }
 
-/**
- * The rolled-up days of the period: each day's total, and every dimension's values summed
- * (medium is kept but not shown).
- */
-function rolledUpCounts(db: Database, { from, to }: AnalyticsPeriod) {
-  return db.execute(sql`
-    select day::text as day, dimension, value, views, visitors, entrances from analytics_daily
-    where dimension = 'total' and day between ${from} and ${to}
-    union all
-    select null, dimension, value, sum(views)::int, sum(visitors)::int, sum(entrances)::int
-    from analytics_daily
-    where dimension not in ('total', 'medium') and day between ${from} and ${to}
-    group by dimension, value`);
-}
-
-/**
- * The period's days not rolled up yet (today; yesterday until the job has run), counted from
- * the raw views by the rollup's rules, by day. The days are listed first so the day index finds
- * their views, rather than reading all 30 days' and discarding the rolled-up ones.
- */
-function rawCounts(db: Database, { from, to }: AnalyticsPeriod) {
-  const query = dailyCountsSql(
+function reportSql({ from, to }: AnalyticsPeriod) {
+  const start = budapestInstant(from, "00:00").toISOString();
+  const end = budapestInstant(addDays(to, 1), "00:00").toISOString();
+  // The days not rolled up yet are listed first, so the day index finds their views, rather
+  // than reading all 30 days' raw views and discarding the rolled-up ones.
+  const raw = foldedDailyCountsSql(
     sql`pv.day = any(array(
       select d::date from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') as d
       where not exists (select 1 from analytics_rollups r where r.day = d::date)
     ))`,
     SHOWN_DIMENSIONS,
   );
+  const byEntrances = sql.join(
+    BY_ENTRANCES.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql`
+    with counts as (
+      select day, dimension, value, views, visitors, entrances from analytics_daily
+      where day between ${from} and ${to} and dimension <> 'medium'
+      union all
+      select day, dimension, value, views, visitors, entrances from (${raw}) raw
+    ),
+    conversions as (
+      select 'lead' as kind, coalesce(visit_source, ${UNKNOWN_SOURCE}) as source, count(*)::int as n
+      from leads where created_at >= ${start} and created_at < ${end}
+      group by 2
+      union all
+      select 'booking', coalesce(visit_source, ${UNKNOWN_SOURCE}), count(*)::int
+      from consultation_bookings
+      where paid_at is not null and created_at >= ${start} and created_at < ${end}
+      group by 2
+    ),
+    lists as (
+      select dimension, value, sum(views)::int as views, sum(visitors)::int as visitors,
+        sum(entrances)::int as entrances
+      from counts where dimension <> 'total'
+      group by dimension, value
+    ),
+    ranked as (
+      select lists.*, row_number() over (
+        partition by dimension
+        order by case when dimension in (${byEntrances}) then entrances else views end desc,
+          views desc, value collate "C"
+      ) as rank
+      from lists
+    )
+    select 'day' as kind, day::text as day, null as dimension, '' as value,
+      sum(views)::int as views, sum(visitors)::int as visitors, 0 as entrances, 0::bigint as rank
+    from counts where dimension = 'total'
+    group by day
+    union all
+    select 'list', null, dimension, value, views, visitors, entrances, rank from ranked
+    where rank <= ${REPORT_LIST_LENGTH}
+      or (dimension = 'source' and (rank <= ${SOURCES_READ} or value in (select source from conversions)))
+    union all
+    select kind, null, null, source, 0, 0, n, 0 from conversions
+    order by kind, dimension, rank`;
+}
+
+/** The report's one query: PostgreSQL is told not to compile it and given room to sort in memory. */
+function reportRows(db: Database, period: AnalyticsPeriod) {
   return db.transaction(async (tx) => {
     // PostgreSQL cannot tell how many rows the day list finds and guesses high: it would compile
     // the plan (JIT, over a second measured) for a query that takes a few hundred ms, and sort a
     // full day's views by each dimension with their visitor hashes on disk rather than in memory.
     await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
-    return tx.execute(
-      sql`select day::text as day, dimension, value, views, visitors, entrances from (${query}) c`,
-    );
+    return rowsOf<ReportRow>(await tx.execute(reportSql(period)));
   });
-}
-
-/** Leads, and bookings paid for, created in the period (Budapest days), by attributed source. */
-function conversionCounts(db: Database, { from, to }: AnalyticsPeriod) {
-  const start = budapestInstant(from, "00:00").toISOString();
-  const end = budapestInstant(addDays(to, 1), "00:00").toISOString();
-  return db.execute(sql`
-    select 'lead' as kind, coalesce(visit_source, ${UNKNOWN_SOURCE}) as source, count(*)::int as n
-    from leads where created_at >= ${start} and created_at < ${end}
-    group by 2
-    union all
-    select 'booking', coalesce(visit_source, ${UNKNOWN_SOURCE}), count(*)::int
-    from consultation_bookings
-    where paid_at is not null and created_at >= ${start} and created_at < ${end}
-    group by 2`);
 }
 
 /** Every day from `from` to `to`, both included. */
@@ -98,40 +127,21 @@ function daysOf({ from, to }: AnalyticsPeriod): string[] {
 
 /** The report for a period of Budapest days, both ends included. */
 export async function analyticsReport(db: Database, period: AnalyticsPeriod): Promise<AnalyticsReport> {
-  const [rolledUp, raw, conversionResult] = await Promise.all([
-    rolledUpCounts(db, period),
-    rawCounts(db, period),
-    conversionCounts(db, period),
-  ]);
-  const attributed = rowsOf<{ kind: "lead" | "booking"; source: string; n: number }>(conversionResult);
-
+  const rows = await reportRows(db, period);
   const byDay = new Map<string, AnalyticsDay>();
-  const lists = new Map<string, Map<string, AnalyticsRow>>();
-  for (const row of [...rowsOf<CountRow>(rolledUp), ...rowsOf<CountRow>(raw)]) {
-    const { dimension, value, views, visitors, entrances } = row;
-    if (dimension === "total") {
-      // A day is either rolled up or raw, never both; adding keeps a stray overlap visible.
-      const day = byDay.get(row.day!) ?? { day: row.day!, views: 0, visitors: 0 };
-      day.views += views;
-      day.visitors += visitors;
-      byDay.set(row.day!, day);
-      continue;
-    }
-    const list = lists.get(dimension) ?? new Map<string, AnalyticsRow>();
-    lists.set(dimension, list);
-    const entry = list.get(value) ?? { value, views: 0, visitors: 0, entrances: 0 };
-    entry.views += views;
-    entry.visitors += visitors;
-    entry.entrances += entrances;
-    list.set(value, entry);
+  const lists = new Map<ListDimension, AnalyticsRow[]>();
+  const attributed: { kind: "lead" | "booking"; source: string; n: number }[] = [];
+  for (const { kind, day, dimension, value, views, visitors, entrances } of rows) {
+    if (kind === "day") byDay.set(day!, { day: day!, views, visitors });
+    else if (kind === "list") {
+      const list = lists.get(dimension!) ?? [];
+      lists.set(dimension!, list);
+      list.push({ value, views, visitors, entrances });
+    } else attributed.push({ kind, source: value, n: entrances });
   }
   const days = daysOf(period).map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
-  const list = (dimension: ListDimension) => {
-    const key = BY_ENTRANCES.includes(dimension) ? "entrances" : "views";
-    return [...(lists.get(dimension)?.values() ?? [])]
-      .sort((a, b) => b[key] - a[key] || b.views - a.views || (a.value < b.value ? -1 : 1))
-      .slice(0, REPORT_LIST_LENGTH);
-  };
+  // In rank order already; the sources beyond the list are read for the conversion table only.
+  const list = (dimension: ListDimension) => (lists.get(dimension) ?? []).slice(0, REPORT_LIST_LENGTH);
 
   const conversions = new Map<string, ConversionRow>();
   const conversion = (source: string) => {
@@ -140,7 +150,7 @@ export async function analyticsReport(db: Database, period: AnalyticsPeriod): Pr
     return row;
   };
   // A source's visitors per day are the distinct hashes of its entrances: its daily count.
-  for (const row of lists.get("source")?.values() ?? []) conversion(row.value).visitors = row.visitors;
+  for (const row of lists.get("source") ?? []) conversion(row.value).visitors = row.visitors;
   let leads = 0;
   let paidBookings = 0;
   for (const { kind, source, n } of attributed) {

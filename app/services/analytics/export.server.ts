@@ -1,5 +1,5 @@
 import { analyticsWords } from "~/content/staff-analytics";
-import { languageLabel } from "~/lib/analytics-labels";
+import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import { toLabelledCsv } from "~/lib/csv";
 import type { AnalyticsReport, AnalyticsRow } from "./report";
 
@@ -22,7 +22,7 @@ interface CsvRow extends Record<string, unknown> {
 const { columns, sections, period } = analyticsWords.csv;
 
 export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: number } {
-  const list = (section: string, rows: AnalyticsRow[], label = (value: string) => value): CsvRow[] =>
+  const list = (section: string, rows: AnalyticsRow[], label = valueLabel): CsvRow[] =>
     rows.map(({ value, views, visitors, entrances }) => ({
       section,
       value: label(value),
@@ -47,7 +47,7 @@ export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: numb
     ...list(sections.device, report.devices),
     ...report.conversions.map(({ source, visitors, leads, paidBookings }) => ({
       section: sections.conversion,
-      value: source,
+      value: valueLabel(source),
       visitors,
       leads,
       paidBookings,

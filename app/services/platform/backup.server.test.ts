@@ -1,10 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import {
+  analyticsAddressDays,
+  analyticsDaily,
+  analyticsRollups,
+  analyticsSalts,
+  pageViews,
+} from "~/db/schema";
 import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
 import { testContext } from "../../../tests/support/context";
 import { backupFileName, createBackup, restoreBackup, type RestoreTarget } from "./backup.server";
@@ -47,8 +57,9 @@ function places(kind: "pglite" | "postgres", root: string) {
   return {
     async source(): Promise<TestDatabase> {
       if (kind === "postgres") return createTestDatabase("postgres");
-      // On disk, as the server holds it.
-      const handle = await openDatabase({ dataDir: path.join(root, "source", "pglite") });
+      // On disk, as the server holds it; a new one each time.
+      count += 1;
+      const handle = await openDatabase({ dataDir: path.join(root, `source-${count}`, "pglite") });
       return { ...handle, dispose: () => handle.close() };
     },
     async emptyTarget(): Promise<RestoreTarget> {
@@ -132,6 +143,86 @@ describe.each(testBackends())("backup and restore on %s", { timeout: 120_000 }, 
         ? `${"dataDir" in target && target.dataDir} is not empty: a backup is only loaded into an empty directory`
         : /is not empty \(\d+ tables, indexes or sequences\): a backup is only restored into an empty database/,
     );
+  });
+
+  it("holds no salt, no visitor hash and no address key, not even a deleted one, and still restores", async () => {
+    const source = await place.source();
+    const secret = () => randomBytes(16).toString("hex");
+    const [salt, deletedSalt, visitorHash, addressKey] = [secret(), secret(), secret(), secret()];
+    let file: string;
+    try {
+      await addLead(source, "dora@example.com");
+      await source.db.insert(analyticsSalts).values([
+        { day: "2026-11-22", salt: deletedSalt },
+        { day: "2026-11-23", salt },
+      ]);
+      // Yesterday's salt, deleted as the salt job deletes it: gone from the tables, but not
+      // necessarily from the files of a database that has not reused its space yet.
+      await source.db.delete(analyticsSalts).where(sql`${analyticsSalts.day} = '2026-11-22'`);
+      await source.db.insert(pageViews).values({
+        at: new Date("2026-11-23T00:30:00Z"),
+        day: "2026-11-23",
+        path: "/prices",
+        language: "en",
+        device: "phone",
+        source: "google",
+        medium: "organic",
+        visitorHash,
+      });
+      await source.db.insert(analyticsAddressDays).values({ day: "2026-11-23", key: addressKey, views: 3 });
+      await source.db.insert(analyticsRollups).values({ day: "2026-11-21" });
+      await source.db.insert(analyticsDaily).values({
+        day: "2026-11-21",
+        dimension: "total",
+        value: "",
+        views: 812,
+        visitors: 240,
+        entrances: 300,
+      });
+      ({ file } = await createBackup(source, {
+        backupsDir: path.join(root, "private-backups"),
+        now: new Date("2026-11-23T01:31:00Z"),
+      }));
+    } finally {
+      await source.dispose();
+    }
+
+    // The backup's bytes as they would be read by whoever holds the file.
+    const bytes =
+      kind === "pglite"
+        ? gunzipSync(readFileSync(file)).toString("latin1")
+        : execFileSync("pg_restore", ["--file=-", file], { maxBuffer: 256 * 1024 * 1024 }).toString("latin1");
+    // What it must hold is there (so what it must not hold would be found if it were)…
+    const holds = (text: string) => bytes.includes(text);
+    expect(holds("dora@example.com")).toBe(true);
+    // …and what would let a visitor hash be made again, or tie a hash to an address, is not.
+    expect({
+      salt: holds(salt),
+      deletedSalt: holds(deletedSalt),
+      visitorHash: holds(visitorHash),
+      addressKey: holds(addressKey),
+    }).toEqual({ salt: false, deletedSalt: false, visitorHash: false, addressKey: false });
+
+    const target = await place.emptyTarget();
+    await expect(restoreBackup(file, target)).resolves.toEqual({ leads: 1 });
+    const restored = await place.open(target);
+    try {
+      const { leads } = await listLeads(restored.db);
+      expect(leads.map((l) => l.email)).toEqual(["dora@example.com"]);
+      // The counts of finished days are kept; the raw views, salts and address counts are not.
+      expect(await restored.db.select({ views: analyticsDaily.views }).from(analyticsDaily)).toEqual([
+        { views: 812 },
+      ]);
+      expect(await restored.db.$count(analyticsRollups)).toBe(1);
+      expect(await restored.db.$count(pageViews)).toBe(0);
+      expect(await restored.db.$count(analyticsSalts)).toBe(0);
+      expect(await restored.db.$count(analyticsAddressDays)).toBe(0);
+      // New rows carry on after the restored ones.
+      await addLead(restored as TestDatabase, "eve@example.com");
+      expect((await listLeads(restored.db)).leads).toHaveLength(2);
+    } finally {
+      await restored.close();
+    }
   });
 
   it("refuses the other kind's backup, a damaged file and a missing one, and leaves the target empty", async () => {

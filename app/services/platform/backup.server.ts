@@ -3,9 +3,11 @@ import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "no
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { pgliteExtensions, type DatabaseHandle } from "~/db/client.server";
+import { migrationsFolder, pgliteExtensions, type DatabaseHandle } from "~/db/client.server";
 import { assertUsablePgliteDir } from "~/db/pglite-guard.server";
 import { childProcessEnv } from "~/env.server";
 import type { ServiceContext } from "../context.server";
@@ -14,9 +16,21 @@ import type { ServiceContext } from "../context.server";
  * Backups of the whole database, and loading one into an empty place. The embedded database
  * (PGlite) is one process's: while the server runs, its backup is made inside the server
  * (createBackup, behind a staff endpoint); PostgreSQL is dumped with pg_dump from anywhere.
+ *
+ * A backup never holds what would let a visitor hash be made again or tied to an address
+ * (decision 0028): the raw page views with their hashes, the day's salt, the per-address counts.
+ * Their tables are in the backup, empty; the daily counts of finished days are kept.
  */
 
 const run = promisify(execFile);
+
+/** Tables whose rows are never in a backup (decision 0028). */
+const TABLES_NOT_BACKED_UP = ["page_views", "analytics_salts", "analytics_address_days"];
+
+/** Rows read and written at a time when the embedded database is copied. */
+const COPY_ROWS = 5_000;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export interface BackupResult {
   /** Absolute path of the file written. */
@@ -53,9 +67,64 @@ async function writeBackupFile(target: string, produce: (partial: string) => Pro
 }
 
 /**
- * Backs up an open PGlite database to a .tar.gz of its data directory. Holding PGlite's
- * transaction lock, nothing else writes meanwhile; the checkpoint puts every committed row
- * in the data files, so the copy opens without replaying the write-ahead log.
+ * A fresh embedded database, migrated, holding a copy of every row of `source` but those of
+ * TABLES_NOT_BACKED_UP, and each sequence where the source's is. A copy rather than the source's
+ * own files: those still hold rows deleted since the space was last reused (yesterday's salt
+ * among them) and the write-ahead log; the copy holds only the rows it was given.
+ */
+async function copyWithoutPrivateRows(source: Transaction, copy: PGlite): Promise<void> {
+  const tables = (
+    await source.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> all($1)
+       order by table_name`,
+      [TABLES_NOT_BACKED_UP],
+    )
+  ).rows.map((row) => row.name);
+  // Rows go in as they are, whatever order the tables are copied in: no foreign key or
+  // trigger fires for them (this session only).
+  await copy.exec("set session_replication_role = replica");
+  for (const table of tables) {
+    const columns = (
+      await source.query<{ name: string }>(
+        `select column_name as name from information_schema.columns
+         where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'
+         order by ordinal_position`,
+        [table],
+      )
+    ).rows
+      .map((row) => quoted(row.name))
+      .join(", ");
+    await source.exec(
+      `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoted(table)} t`,
+    );
+    for (;;) {
+      const { rows } = await source.query<{ row: string }>(`fetch ${COPY_ROWS} from backup_rows`);
+      if (rows.length > 0) {
+        await copy.query(
+          `insert into ${quoted(table)} (${columns}) overriding system value
+           select ${columns} from json_populate_recordset(null::${quoted(table)}, $1::json)`,
+          [`[${rows.map((r) => r.row).join(",")}]`],
+        );
+      }
+      if (rows.length < COPY_ROWS) break;
+    }
+    await source.exec("close backup_rows");
+  }
+  const sequences = await source.query<{ name: string; value: string }>(
+    `select sequencename as name, last_value::text as value from pg_sequences
+     where schemaname = 'public' and last_value is not null`,
+  );
+  for (const { name, value } of sequences.rows) {
+    await copy.query("select setval($1, $2::bigint, true)", [`public.${quoted(name)}`, value]);
+  }
+}
+
+/**
+ * Backs up an open PGlite database to a .tar.gz of a fresh database's data directory holding a
+ * copy of its rows, but never the analytics' salts, visitor hashes or per-address counts
+ * (TABLES_NOT_BACKED_UP). The copy is made and migrated first; then, holding PGlite's
+ * transaction lock, nothing else writes while the rows are copied.
  */
 export async function backupPglite(
   client: PGlite,
@@ -65,12 +134,21 @@ export async function backupPglite(
   const file = path.resolve(backupsDir, backupFileName("pglite", now));
   let leads = 0;
   const bytes = await writeBackupFile(file, async (partial) => {
-    const tarball = await client.transaction(async (tx) => {
-      leads = (await tx.query<{ count: number }>("select count(*)::int as count from leads")).rows[0]!.count;
-      await tx.exec("checkpoint");
-      return client.dumpDataDir("gzip");
-    });
-    await writeFile(partial, Buffer.from(await tarball.arrayBuffer()), { flag: "wx", mode: 0o600 });
+    const copy = await PGlite.create({ extensions: pgliteExtensions });
+    try {
+      await migratePglite(drizzlePglite(copy), { migrationsFolder });
+      await client.transaction(async (tx) => {
+        leads = (await tx.query<{ count: number }>("select count(*)::int as count from leads")).rows[0]!
+          .count;
+        await copyWithoutPrivateRows(tx, copy);
+      });
+      // Every row in the data files, so the backup opens without replaying the write-ahead log.
+      await copy.exec("checkpoint");
+      const tarball = await copy.dumpDataDir("gzip");
+      await writeFile(partial, Buffer.from(await tarball.arrayBuffer()), { flag: "wx", mode: 0o600 });
+    } finally {
+      await copy.close();
+    }
   });
   return { file, bytes, leads };
 }
@@ -108,7 +186,10 @@ async function countLeads(databaseUrl: string): Promise<number> {
   }
 }
 
-/** Backs up a PostgreSQL database with `pg_dump --format=custom` (one consistent snapshot). */
+/**
+ * Backs up a PostgreSQL database with `pg_dump --format=custom` (one consistent snapshot), the
+ * tables of TABLES_NOT_BACKED_UP without their rows.
+ */
 export async function backupPostgres(
   databaseUrl: string,
   backupsDir: string,
@@ -118,7 +199,16 @@ export async function backupPostgres(
   const leads = await countLeads(databaseUrl);
   const { url, env } = clientToolArgs(databaseUrl);
   const bytes = await writeBackupFile(file, (partial) =>
-    runClientTool("pg_dump", ["--format=custom", `--file=${partial}`, `--dbname=${url}`], env),
+    runClientTool(
+      "pg_dump",
+      [
+        "--format=custom",
+        ...TABLES_NOT_BACKED_UP.map((table) => `--exclude-table-data=public.${table}`),
+        `--file=${partial}`,
+        `--dbname=${url}`,
+      ],
+      env,
+    ),
   );
   return { file, bytes, leads };
 }
