@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { useEffect, useState, type FormEvent } from "react";
 import { passkeySignInCopy, passkeysCopy } from "~/content/staff-passkeys";
 import { Field } from "./field";
+import { step } from "./passkey-send";
 import { buttonClass, secondaryButtonClass } from "./staff-ui";
 
 /**
@@ -10,23 +11,6 @@ import { buttonClass, secondaryButtonClass } from "./staff-ui";
  * office's own script (nothing is loaded from elsewhere); each ceremony is two form posts to
  * its JSON step (the options, then the browser's answer), from our own origin.
  */
-
-interface StepAnswer {
-  status: number;
-  body: { options?: unknown; error?: string; code?: string };
-}
-
-/** One step of a ceremony: a form post, its JSON answer. */
-async function step(url: string, fields: Record<string, string>): Promise<StepAnswer> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-    body: new URLSearchParams(fields),
-    credentials: "same-origin",
-  });
-  const body = (await response.json().catch(() => ({}))) as StepAnswer["body"];
-  return { status: response.status, body };
-}
 
 /** True once the page's script runs: until then, no button can work. */
 function useHydrated() {
