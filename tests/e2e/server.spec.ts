@@ -150,6 +150,7 @@ test.describe("server", () => {
       "payment reconciliation",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
+      "analytics salt",
       "analytics rollup",
       "attachment sweep",
     ]);
