@@ -18,7 +18,9 @@ const origin = `http://localhost:${PORT}`;
 
 const answers = async (pathName) => {
   try {
-    return (await fetch(`${origin}${pathName}`, { headers: { "Accept-Encoding": "br, gzip" } })).status === 200;
+    return (
+      (await fetch(`${origin}${pathName}`, { headers: { "Accept-Encoding": "br, gzip" } })).status === 200
+    );
   } catch {
     return false;
   }
@@ -72,7 +74,13 @@ for (let run = 0; run < runs; run++) {
   }
 }
 
+/** Figures go to standard output, as in the other benchmarks (scripts/bench.mjs). */
+const print = (text) => process.stdout.write(`${text}\n`);
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`npm start on a built site (${dir}), median of ${runs}:`);
-console.log(`  fresh data directory: / answers after ${s(median(fresh.page))}, /readyz after ${s(median(fresh.readyz))}`);
-console.log(`  restart after a kill: / answers after ${s(median(restart.page))}, /readyz after ${s(median(restart.readyz))}`);
+print(`npm start on a built site (${dir}), median of ${runs}:`);
+print(
+  `  fresh data directory: / answers after ${s(median(fresh.page))}, /readyz after ${s(median(fresh.readyz))}`,
+);
+print(
+  `  restart after a kill: / answers after ${s(median(restart.page))}, /readyz after ${s(median(restart.readyz))}`,
+);
