@@ -30,11 +30,7 @@ import { createFront, type Front } from "./front";
 import { cleanPathRedirect } from "./prerendered";
 import { reactRouterHandler } from "./request-handler";
 import { connectionLimits, createBoundedServer, type ConnectionLimits } from "./connection-limits";
-import {
-  assignNonce,
-  privatePageHeaders,
-  securityHeaders,
-} from "./security";
+import { assignNonce, privatePageHeaders, securityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -126,6 +122,11 @@ export type SiteApp = RequestListener & {
   listen(port: number, hostname: string, callback?: () => void): Server;
   /** Settles when every prerendered page's brotli and gzip forms are made (or read back). */
   compressed: Promise<void>;
+  /**
+   * The site less its front: for a request the front has already seen (held while the server
+   * started), so that it is not watched, and counted as a view, twice.
+   */
+  afterFront: RequestListener;
 };
 
 /**
@@ -205,7 +206,11 @@ export function createApp(options: AppOptions & { services?: ServiceContext }): 
   // 0005) answers first, before Express: server/index.ts makes it before the database opens.
   const front =
     options.front ??
-    createFront({ env, clientDir: devMiddleware ? undefined : clientDir, compressedDir: options.compressedDir });
+    createFront({
+      env,
+      clientDir: devMiddleware ? undefined : clientDir,
+      compressedDir: options.compressedDir,
+    });
   front.countWith(services.analytics);
   const isTrustedProxy = front.isTrustedProxy;
   const site: RequestListener = (req, res) => {
@@ -215,5 +220,5 @@ export function createApp(options: AppOptions & { services?: ServiceContext }): 
     createBoundedServer(site, { ...connectionLimits, ...connections }, isTrustedProxy).listen(
       ...(args as [number]),
     );
-  return Object.assign(site, { listen, services, compressed: front.compressed }) as SiteApp;
+  return Object.assign(site, { listen, services, compressed: front.compressed, afterFront: app }) as SiteApp;
 }

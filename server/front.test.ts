@@ -18,7 +18,10 @@ const env = parseEnv({
 function startFront(holdMs = 30_000) {
   const clientDir = mkdtempSync(path.join(tmpdir(), "dental-front-"));
   mkdirSync(path.join(clientDir, "prices"));
-  writeFileSync(path.join(clientDir, "prices", "index.html"), "<!doctype html><html><body>Prices</body></html>");
+  writeFileSync(
+    path.join(clientDir, "prices", "index.html"),
+    "<!doctype html><html><body>Prices</body></html>",
+  );
   const front = createFront({ env, clientDir });
   const waiting = holdUntilReady(holdMs);
   const server = createServer((req, res) => {
@@ -49,7 +52,9 @@ describe("a server that answers before its database is open", () => {
   it("counts views answered before the recorder exists, once it does", async () => {
     const { front, server, url } = startFront();
     await new Promise((resolve) => server.once("listening", resolve));
-    await fetch(`${url()}/prices?utm_source=newsletter`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux)" } });
+    await fetch(`${url()}/prices?utm_source=newsletter`, {
+      headers: { "User-Agent": "Mozilla/5.0 (X11; Linux)" },
+    });
     const recorded: PageHit[] = [];
     front.countWith({ record: (hit) => recorded.push(hit) });
     expect(recorded.map((hit) => [hit.path, hit.search])).toEqual([["/prices", "utm_source=newsletter"]]);
@@ -74,6 +79,8 @@ describe("a server that answers before its database is open", () => {
     const answer = await fetch(`${url()}/de/beratungstag`);
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("5");
-    expect(await answer.text()).toBe("Die Website wird gerade gestartet. Bitte versuchen Sie es in ein paar Sekunden erneut.");
+    expect(await answer.text()).toBe(
+      "Die Website wird gerade gestartet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
+    );
   });
 });

@@ -84,8 +84,11 @@ async function main() {
 
   const { startSite } = await import("./site");
   const started = await startSite({ env, dev, front, server });
-  Object.assign(running, started);
-  waiting.release(started.site);
+  running.site = started.site;
+  running.shutdown = started.shutdown;
+  // Held requests were already seen by the front (watched for a page view): only the rest of
+  // the site answers them.
+  waiting.release(started.afterFront);
   if (stopping) await started.shutdown(stopping);
 }
 

@@ -29,13 +29,21 @@ export async function startSite({
   dev: boolean;
   front: Front;
   server: Server;
-}): Promise<{ site: RequestListener; shutdown: (signal: string) => Promise<void> }> {
+}): Promise<{
+  site: RequestListener;
+  /** The site for requests its front has already answered or watched (held while starting). */
+  afterFront: RequestListener;
+  shutdown: (signal: string) => Promise<void>;
+}> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(env.dataDir, "pglite"),
     deadlineMs: env.DB_DEADLINE_MS,
   });
-  logger.info({ database: database.kind, payments: env.paymentsProvider }, "database ready, migrations applied");
+  logger.info(
+    { database: database.kind, payments: env.paymentsProvider },
+    "database ready, migrations applied",
+  );
 
   const staffToken = ensureStaffToken(env.dataDir, env.ADMIN_TOKEN);
   const transport = createMailTransport(env);
@@ -87,5 +95,5 @@ export async function startSite({
       removeServerInfo(env.dataDir);
     },
   });
-  return { site: app, shutdown };
+  return { site: app, afterFront: app.afterFront, shutdown };
 }
