@@ -13,12 +13,13 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 30_000,
-    // A file's first server compiles the route table with Vite: on a busy machine over a minute.
-    hookTimeout: 120_000,
+    hookTimeout: 60_000,
     pool: "forks",
     // Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), and most
     // files spend much of their time waiting (PostgreSQL, timers, sockets), not computing.
     maxWorkers: 2,
     setupFiles: ["./tests/setup-unit.ts"],
+    // The route table, built once for the run: tests that start a server load it.
+    globalSetup: ["./tests/support/route-build.ts"],
   },
 });

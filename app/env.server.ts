@@ -162,6 +162,15 @@ export function childProcessEnv(extra: Record<string, string | undefined> = {}):
   return { ...process.env, ...extra };
 }
 
+/**
+ * Whether this process is the test runner's (Vitest sets VITEST in its workers and in the
+ * processes they start), and not a production server: what only tests may make cheaper, such
+ * as the cost of hashing a staff password (app/services/staff/accounts.server.ts).
+ */
+export function underTestRunner(): boolean {
+  return Boolean(process.env.VITEST) && process.env.NODE_ENV !== "production";
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {

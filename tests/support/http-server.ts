@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
 import type { TestDatabase } from "./database";
 import { parseEnv, type Env } from "../../app/env.server";
 import { createApp, type AppOptions } from "../../server/app";
@@ -8,21 +9,12 @@ import { createApp, type AppOptions } from "../../server/app";
 let build: Promise<ServerBuild> | undefined;
 
 /**
- * The real route table, compiled by Vite on first use in this test process (the same modules
- * `npm run build` bundles), so endpoint tests go through the edge and React Router exactly as
- * a visitor's request does, without needing a production build first.
+ * The real route table (the same modules `npm run build` bundles), built once for the whole
+ * Vitest run by tests/support/route-build.ts, so endpoint tests go through the edge and React
+ * Router exactly as a visitor's request does, without a production build first.
  */
 export function loadDevBuild(): Promise<ServerBuild> {
-  build ??= (async () => {
-    const { createServer } = await import("vite");
-    const vite = await createServer({
-      configFile: fileURLToPath(new URL("./vite.routes.config.ts", import.meta.url)),
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "error",
-    });
-    return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  })();
+  build ??= import(pathToFileURL(inject("routeTableBuild")).href) as Promise<ServerBuild>;
   return build;
 }
 
