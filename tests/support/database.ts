@@ -43,9 +43,10 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const template = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -92,6 +93,16 @@ export async function everythingStored(handle: DatabaseHandle): Promise<string> 
   return text.join("\n");
 }
 
+/** A key for the migrations (and the packages that run them): a new one makes new snapshots. */
+function migrationsKey(): string {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.join(path.dirname(migrationsFolder), "package-lock.json")));
+  for (const name of readdirSync(migrationsFolder).sort()) {
+    if (name.endsWith(".sql")) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
 let snapshot: Promise<Blob> | undefined;
 
 /**
@@ -100,13 +111,8 @@ let snapshot: Promise<Blob> | undefined;
  */
 function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const hash = createHash("sha256");
-    hash.update(readFileSync(path.join(path.dirname(migrationsFolder), "package-lock.json")));
-    for (const name of readdirSync(migrationsFolder).sort()) {
-      if (name.endsWith(".sql")) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
-    }
     const dir = path.join(tmpdir(), "dental-test-snapshots");
-    const file = path.join(dir, `pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+    const file = path.join(dir, `pglite-${migrationsKey()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const fresh = await openDatabase({ dataDir: "memory://" });
     const client = (fresh.db as unknown as { $client: PGlite }).$client;
@@ -120,4 +126,43 @@ function migratedSnapshot(): Promise<Blob> {
     return dump;
   })();
   return snapshot;
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * PostgreSQL's counterpart: a migrated, empty database made once per set of migrations, that
+ * every test database is copied from (CREATE DATABASE … TEMPLATE) instead of being migrated
+ * (about two thirds of a new database's second on a busy machine). Made under an advisory lock,
+ * so test files starting together make it once; nobody connects to it afterwards (a template
+ * with a session on it cannot be copied). Older templates are dropped when a new one is made.
+ */
+function migratedTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `test_template_${migrationsKey()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query("select pg_advisory_lock(hashtext('dental test template'))");
+      const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount === 0) {
+        const old = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'test\\_template\\_%'",
+        );
+        for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+        const building = `${name}_building`;
+        await admin.query(`create database ${building}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${building}`;
+        const handle = await openDatabase({ databaseUrl: url.toString() });
+        await handle.close();
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock(hashtext('dental test template'))").catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return template;
 }
