@@ -302,7 +302,7 @@ export const cancelEmail = {
   staffSubject: (facts: CancelStaffFacts) => `Consultation cancelled: ${facts.reference}, ${facts.when}`,
   staffText: (facts: CancelStaffFacts) =>
     [
-      `A consultation-day booking was cancelled by ${facts.by}. Its place is free again.`,
+      `A consultation-day booking was cancelled by ${facts.by}. Its place can be booked again.`,
       "",
       `Was: ${facts.when}`,
       ...patientLines(facts),

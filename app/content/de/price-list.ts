@@ -15,7 +15,8 @@ import {
 
 export const priceItems: Translated<typeof P> = {
   consultation: {
-    title: "Beratung: Auswertung Ihrer Röntgenbilder oder Fotos, Untersuchung und schriftlicher Behandlungsplan",
+    title:
+      "Beratung: Auswertung Ihrer Röntgenbilder oder Fotos, Untersuchung und schriftlicher Behandlungsplan",
     eur: P.consultation.eur,
     note: "Per E-Mail oder Videoanruf vor Ihrer Reise und bei Ihrem ersten Behandlungstermin. Der Beratungstag in Budapest ist ein eigener, kostenpflichtiger Tag.",
   },
