@@ -80,7 +80,7 @@ export const confirmationEmail = {
       day.arrivalAt(facts.time),
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
-      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment. It is non-refundable.`,
+      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is non-refundable. ${consultationEvent.story.credit}`,
       day.rescheduleRule,
       "",
       `Change the time, move to another date or cancel: ${facts.manageUrl}`,
@@ -142,7 +142,7 @@ export const receiptEmail = {
       facts.manageUrl,
       "(This link is yours alone: please do not share it.)",
       "",
-      `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is credited toward your treatment.`,
+      consultationEvent.story.credit,
       day.rescheduleRule,
       "",
       `Questions: ${contactLine}.`,
@@ -210,7 +210,7 @@ export const refundEmail = {
     ].join("\n"),
 };
 
-const feeLine = `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is non-refundable; it is credited toward treatment with us.`;
+const feeLine = `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is non-refundable, but if you go ahead with treatment with us, it is deducted from your treatment plan.`;
 
 export interface ChangeFacts {
   /** The appointment now: 'Monday 1 February 2027 at 11:00'. */
@@ -302,7 +302,7 @@ export const cancelEmail = {
   staffSubject: (facts: CancelStaffFacts) => `Consultation cancelled: ${facts.reference}, ${facts.when}`,
   staffText: (facts: CancelStaffFacts) =>
     [
-      `A consultation-day booking was cancelled by ${facts.by}. Its place is free again.`,
+      `A consultation-day booking was cancelled by ${facts.by}. Its place can be booked again.`,
       "",
       `Was: ${facts.when}`,
       ...patientLines(facts),

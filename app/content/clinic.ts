@@ -10,7 +10,7 @@ export const clinicPage = {
     lead: "A private clinic in central Budapest where specialists, an in-house laboratory and a dedicated Dental Tourism Manager work together, so you can have high-quality treatment in a few well-planned days.",
   },
   intro:
-    "For more than 15 years we have treated patients of all ages from Hungary and abroad. Our dentists cover nearly 40 specialties between them, our technicians work in the same building, and we use premium implant systems from Neodent, Straumann and Alpha Bio. Every treatment starts with a free consultation and a written plan with a clear price.",
+    "For more than 15 years we have treated patients of all ages from Hungary and abroad. Our dentists cover nearly 40 specialties between them, our technicians work in the same building, and we use premium implant systems from Neodent, Straumann and Alpha Bio. Every treatment starts with a free first consultation, by email or video call, and a written plan with the full price.",
   highlights: [
     {
       icon: "award",

@@ -17,7 +17,7 @@ export const contactSection = {
   eyebrow: "Contact Us",
   title: "Book Your Free Consultation",
   intro:
-    "Tell us a little about what you need and we will reply within 24 hours with a free, no-obligation quote.",
+    "Tell us what you need, or ask for a phone or video consultation with your Dental Tourism Manager. This first consultation is free: we reply within 24 hours and, once our dentists have seen your X-rays or photos, email you a written treatment plan with the full price.",
 };
 
 /**

@@ -29,6 +29,7 @@ export const dentistPageLabels = {
   contact: {
     eyebrow: "Free consultation",
     title: "Book your consultation",
-    intro: "Tell us what you would like to change, and we will reply within 24 hours.",
+    intro:
+      "Tell us what you would like to change, and send X-rays or photos if you have them. We reply within 24 hours, and your written treatment plan with the full price is free.",
   },
 } as const;

@@ -34,7 +34,7 @@ export const deskBookingEmail = {
       `Where: ${site.name}, ${address}`,
       consultationDay.appointmentMeaning,
       "",
-      `The fee of ${fee} is paid at the desk when you arrive; it is credited toward your treatment.`,
+      `The fee of ${fee} is paid at the desk when you arrive. ${consultationEvent.story.credit}`,
       `What to bring: ${consultationEvent.whatToBring}.`,
       "",
       "Choose your appointment time, move or cancel the booking here:",

@@ -25,6 +25,21 @@ export const consultationEvent = {
   /** Derived from the one exchange rate: €50 is £43 (the product description's £42 did not follow its own rule). */
   feeGbp,
   feeInWords: fee,
+  /**
+   * One story about what is free (issue 42; docs/prices.md, What is free), said the same on every
+   * page and email that speaks of a consultation: what is free, what the paid day adds, and how
+   * its fee comes back on the treatment plan.
+   */
+  story: {
+    /** What is free: the first review, by email or a call, answered with a written plan. */
+    free: "Your first consultation is free: send us your X-rays or photos, or talk to your Dental Tourism Manager by phone or video call, and we email you a written treatment plan with the full price.",
+    /** What the paid day in Budapest adds (the day's slots). */
+    day: `The consultation day in Budapest (${fee}) adds an examination in person: a CT scan and panoramic X-ray, an intraoral scan and smile design, a specialist consultation and treatment planning.`,
+    /** How the fee comes back. */
+    credit: `If you go ahead with treatment, the €${feeEur} is deducted from your treatment plan, where it appears as the line "Consultation day credit −€${feeEur}".`,
+    /** The treatment plan's line for it. */
+    creditLine: `Consultation day credit −€${feeEur}`,
+  },
   /** Said at the checkout when the visitor sees pounds: the charge is in euros. */
   chargedInEuros: `€${feeEur} (about £${feeGbp}); you are charged in euros.`,
   currency: "eur",
@@ -57,11 +72,11 @@ export const consultationEvent = {
   /** What a patient brings on the day (the FAQ's answer, the emails, the manage page). */
   whatToBring: "photo ID, a list of any medicines you take, and any recent dental X-rays or reports",
   metaTitle: "Consultation Day in Budapest: Book Your Place",
-  metaDescription: `Book a full consultation day at our Budapest clinic for ${fee}: CT and panoramic X-ray, smile design and a specialist plan. The fee is credited toward treatment.`,
+  metaDescription: `Book a full consultation day at our Budapest clinic for ${fee}: CT and panoramic X-ray, smile design and a specialist plan. The fee is deducted from your treatment plan if you go ahead.`,
   hero: {
     eyebrow: `Consultation day · ${fee}`,
     title: "Your Complete Consultation Day in Budapest",
-    lead: `One day, one place, every answer: diagnostics, a specialist consultation and a written treatment plan with a fixed price. The ${fee} fee is credited toward your treatment.`,
+    lead: `One day, one place, every answer: diagnostics, a specialist consultation and a written treatment plan with a fixed price. If you go ahead with treatment, the €${feeEur} is deducted from your treatment plan.`,
   },
   included: [
     {
@@ -141,12 +156,11 @@ export const consultationEvent = {
   faq: [
     {
       question: `What does the ${fee} fee cover?`,
-      answer:
-        "Your place on the consultation day: CT and panoramic X-ray, intraoral scan, smile design, a specialist consultation and a written treatment plan. The fee is credited toward your treatment if you go ahead.",
+      answer: `Your place on the consultation day: CT and panoramic X-ray, intraoral scan, smile design, a specialist consultation and a written treatment plan. Sending us your X-rays or photos, or a call with your Dental Tourism Manager, is free and also brings you a written plan by email; the day adds the scans and the specialist in person. If you go ahead with treatment, the €${feeEur} is deducted from your treatment plan, as the line "Consultation day credit −€${feeEur}".`,
     },
     {
       question: "Is the fee refundable?",
-      answer: `The fee is non-refundable, but it is credited in full toward any treatment you have with us. ${day.rescheduleRule}`,
+      answer: `No, the fee is non-refundable, but if you go ahead with treatment, the full €${feeEur} is deducted from your treatment plan. ${day.rescheduleRule}`,
     },
     {
       question: "How does my appointment time fit into the day?",
@@ -221,7 +235,8 @@ export const bookingRefusals = {
 } as const;
 
 /** What the card statement and the payment page call the fee. */
-export const checkoutDescription = (date: string) => `Consultation day, ${date} (credited toward treatment)`;
+export const checkoutDescription = (date: string) =>
+  `Consultation day, ${date} (deducted from your treatment plan if you go ahead)`;
 
 /** The consultation day page's buttons, headings and labels around its copy. */
 export const eventPageLabels = {
@@ -239,7 +254,8 @@ export const eventPageLabels = {
   attendees: { eyebrow: "Attendees", title: "What past attendees say" },
   faqHeading: "Frequently asked questions",
   reserve: "Reserve your place",
-  credited: ", credited toward your treatment.",
+  /** Above the last booking button, before the rule for moving the date: one whole sentence. */
+  credited: `The fee of ${fee} is deducted from your treatment plan if you go ahead with treatment.`,
   nextEvent: "Next event:",
   openingHours: "Clinic opening hours",
 } as const;

@@ -174,7 +174,7 @@ export const home = {
     eyebrow: "Our Treatments",
     title: "Treatments We Offer",
     intro:
-      "From a single crown to a full set of fixed teeth, every treatment starts with a free consultation and a clear plan. Tap a card to learn more.",
+      "From a single crown to a full set of fixed teeth, every treatment starts with a free review of your X-rays or photos and a written plan with the full price. Tap a card to learn more.",
     cards: [
       {
         id: "dental-implant",

@@ -246,10 +246,12 @@ export const termsAndConditions: {
     {
       id: "consultation-event",
       title: "The consultation event",
-      paragraphs: ["The consultation event is a paid consultation day at the clinic. The booking terms are:"],
+      paragraphs: [
+        "Your first consultation is free: you send us X-rays or photos, or talk to us by phone or video call, and receive a written treatment plan at no cost. The consultation event is a separate, paid consultation day at the clinic. The booking terms are:",
+      ],
       bullets: [
         `The fee is ${consultationEvent.feeInWords}, paid online through our card payment provider when you book.`,
-        "The fee is credited toward the cost of any treatment you go ahead with at our clinic.",
+        `If you go ahead with treatment at our clinic, the fee is deducted from your treatment plan, shown as the line "${consultationEvent.story.creditLine}".`,
         "The fee is non-refundable.",
         `${consultationDay.rescheduleRule} You can do this through the link in your confirmation email, or by contacting the clinic. The fee is forfeited if you do not attend.`,
         `You choose your appointment time after payment. ${consultationDay.appointmentMeaning} ${consultationDay.arrival}`,

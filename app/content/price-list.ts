@@ -29,7 +29,11 @@ export interface PriceItem {
 }
 
 export const priceItems = {
-  consultation: { title: "Consultation package (examination and treatment plan)", eur: "FREE" },
+  consultation: {
+    title: "Consultation: review of your X-rays or photos, examination and written treatment plan",
+    eur: "FREE",
+    note: "By email or video call before you travel, and at your first treatment visit. The consultation day in Budapest is a separate, paid day.",
+  },
   "panoramic-x-ray": { title: "Panoramic X-ray", eur: "FREE" },
   "implant-uncovering": { title: "Implant uncovering", eur: "FREE" },
   "healing-abutment": { title: "Healing abutment and impression for implant crowns", eur: "FREE" },

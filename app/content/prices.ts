@@ -17,7 +17,7 @@ export const pricesPage: {
 } = {
   title: "Dental Prices in Budapest",
   subtitle:
-    "Indicative prices in euros or pounds for our most common treatments. Your consultation is free, and you receive a written quote with your treatment plan before any treatment begins.",
+    "Indicative prices in euros or pounds for our most common treatments. Before any treatment begins, you receive a written treatment plan with your full price.",
   reassurance: [
     {
       icon: "shield",
@@ -50,16 +50,16 @@ export const pricesPage: {
     },
   ],
   importantInformation: [
-    "Prices are indicative. Your final price is confirmed in your written treatment plan after the consultation.",
+    "Prices are indicative. Your final price is confirmed in your written treatment plan.",
     "Payment is due before each stage of treatment.",
     "Instalments are possible when your treatment is spread over more than one visit.",
     priceWords.rate,
     consultationDay.treatmentArrival,
     "The 3-year warranty requires a check-up every 6 months and following the aftercare instructions your dentist gives you.",
-    `The consultation-event fee (${consultationEvent.feeInWords}) is credited toward your treatment.`,
+    `${consultationEvent.story.day} ${consultationEvent.story.credit}`,
   ],
   metaDescription:
-    "Indicative dental prices in Budapest in EUR or GBP: implants, crowns, veneers, fillings and hygiene. Free consultation and a written quote before treatment.",
+    "Indicative dental prices in Budapest in EUR or GBP: implants, crowns, veneers, fillings and hygiene. Free review of your X-rays and a written treatment plan before treatment.",
 };
 
 /** The prices page's headings, buttons and labels around its copy. */
@@ -67,8 +67,8 @@ export const pricesLabels = {
   eyebrow: "Prices",
   reassurance: "What comes with every treatment",
   groups: "Price groups",
-  freeConsultation:
-    "Your consultation is free. You receive a written treatment plan with your final price before any treatment begins.",
+  /** Beside the 'Book Consultation' link: what is free (issue 42). */
+  freeConsultation: consultationEvent.story.free,
   payment: "Payment options",
   bankTransfer: "Bank transfer details",
   bank: {

@@ -1,4 +1,5 @@
 /** The words of the built-in test-mode checkout (/test-checkout/<session>): it charges nothing. */
+import { consultationEvent } from "./event";
 import { site } from "./site";
 
 export const testCheckoutPage = {
@@ -9,8 +10,8 @@ export const testCheckoutPage = {
   pay: (amount: string) => `Pay ${amount}`,
   /** 'Consultation day, Monday 1 June 2026' */
   day: (date: string) => `Consultation day, ${date}`,
-  /** After the fee in words. */
-  credited: ", credited toward your treatment",
+  /** Under the date: the fee, and how it comes back (one whole sentence). */
+  credited: `The fee of ${consultationEvent.feeInWords} is deducted from your treatment plan if you go ahead with treatment.`,
   back: "Back to the consultation day",
   /** 'This test checkout is already paid.' */
   already: (status: string) => `This test checkout is already ${status}.`,

@@ -16,7 +16,7 @@ export const treatmentPageLabels = {
   contact: {
     eyebrow: "Free consultation",
     intro:
-      "Send us a message, or an X-ray or photos if you have them, and we will reply within 24 hours with honest advice and a free quote.",
+      "Send us a message, or an X-ray or photos if you have them. We reply within 24 hours with honest advice and a free written treatment plan with the full price.",
   },
   keyBenefits: "Key benefits",
   do: "Do",

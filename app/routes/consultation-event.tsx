@@ -198,7 +198,6 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             {words.reserve}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            {event.feeInWords}
             {words.credited} {day.rescheduleRule}
           </p>
           <div className="mt-8">

@@ -76,10 +76,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             </p>
           ) : null}
           <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
-          <p className="text-sm text-muted">
-            {consultationEvent.feeInWords}
-            {words.credited}
-          </p>
+          <p className="text-sm text-muted">{words.credited}</p>
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
               {patientDetails.testCheckoutName(loaderData.customerName)}

@@ -43,7 +43,7 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
       day.arrivalAt(facts.time),
       bring,
       "",
-      `Ihre Gebühr von ${fee} wird auf Ihre Behandlung angerechnet. Sie wird nicht erstattet.`,
+      `Ihre Gebühr von ${fee} wird nicht erstattet. ${consultationEvent.story.credit}`,
       day.rescheduleRule,
       "",
       `Zeit ändern, auf ein anderes Datum verlegen oder stornieren: ${facts.manageUrl}`,
@@ -75,7 +75,7 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       facts.manageUrl,
       privateLink,
       "",
-      `Ihre Gebühr von ${fee} wird auf Ihre Behandlung angerechnet.`,
+      consultationEvent.story.credit,
       day.rescheduleRule,
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
@@ -110,7 +110,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
   staffText: en.refundEmail.staffText,
 };
 
-const feeLine = `Ihre Gebühr von ${fee} wird nicht erstattet; sie wird auf eine Behandlung bei uns angerechnet.`;
+const feeLine = `Ihre Gebühr von ${fee} wird nicht erstattet; wenn Sie sich aber für eine Behandlung bei uns entscheiden, wird sie von Ihrem Behandlungsplan abgezogen.`;
 
 export const changeEmail: Translated<typeof en.changeEmail> = {
   patientSubject: (facts: en.ChangeFacts) => `Ihr Beratungstermin wurde geändert: ${facts.when}`,

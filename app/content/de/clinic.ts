@@ -11,7 +11,7 @@ export const clinicPage: Translated<typeof en.clinicPage> = {
     lead: "Eine Privatklinik im Zentrum von Budapest, in der Fachzahnärzte, ein hauseigenes Dentallabor und ein persönlicher Zahntourismus-Manager zusammenarbeiten, damit Sie in wenigen gut geplanten Tagen eine hochwertige Behandlung erhalten.",
   },
   intro:
-    "Seit mehr als 15 Jahren behandeln wir Patientinnen und Patienten jeden Alters aus Ungarn und dem Ausland. Unsere Zahnärzte decken zusammen fast 40 Fachrichtungen ab, unsere Zahntechniker arbeiten im selben Gebäude, und wir verwenden Premium-Implantatsysteme von Neodent, Straumann und Alpha Bio. Jede Behandlung beginnt mit einer kostenlosen Beratung und einem schriftlichen Plan mit einem klaren Preis.",
+    "Seit mehr als 15 Jahren behandeln wir Patientinnen und Patienten jeden Alters aus Ungarn und dem Ausland. Unsere Zahnärzte decken zusammen fast 40 Fachrichtungen ab, unsere Zahntechniker arbeiten im selben Gebäude, und wir verwenden Premium-Implantatsysteme von Neodent, Straumann und Alpha Bio. Jede Behandlung beginnt mit einer kostenlosen Erstberatung per E-Mail oder Videoanruf und einem schriftlichen Plan mit dem vollständigen Preis.",
   highlights: [
     {
       icon: "award",

@@ -29,6 +29,7 @@ export const dentistPageLabels: Translated<typeof en.dentistPageLabels> = {
   contact: {
     eyebrow: "Kostenlose Beratung",
     title: "Buchen Sie Ihren Beratungstermin",
-    intro: "Sagen Sie uns, was Sie verändern möchten, und wir antworten Ihnen innerhalb von 24 Stunden.",
+    intro:
+      "Sagen Sie uns, was Sie verändern möchten, und senden Sie uns Röntgenbilder oder Fotos, falls vorhanden. Wir antworten innerhalb von 24 Stunden, und Ihr schriftlicher Behandlungsplan mit dem vollständigen Preis ist kostenlos.",
   },
 };

@@ -29,7 +29,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
       `Ort: ${site.name}, ${address}`,
       day.appointmentMeaning,
       "",
-      `Die Gebühr von ${fee} zahlen Sie bei Ihrer Ankunft an der Rezeption; sie wird auf Ihre Behandlung angerechnet.`,
+      `Die Gebühr von ${fee} zahlen Sie bei Ihrer Ankunft an der Rezeption. ${consultationEvent.story.credit}`,
       bring,
       "",
       "Hier wählen Sie Ihre Terminzeit und können die Buchung auch verlegen oder stornieren:",

@@ -17,6 +17,12 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   feeEur,
   feeGbp,
   feeInWords: fee,
+  story: {
+    free: "Ihre Erstberatung ist kostenlos: Senden Sie uns Ihre Röntgenbilder oder Fotos, oder sprechen Sie mit Ihrem Dental Tourism Manager am Telefon oder per Videoanruf, und Sie erhalten von uns per E-Mail einen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
+    day: `Der Beratungstag in Budapest (${fee}) bietet zusätzlich eine persönliche Untersuchung vor Ort: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan und Smile Design, eine Beratung durch einen Spezialisten und die Behandlungsplanung.`,
+    credit: `Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen; dort stehen sie als Position „Gutschrift Beratungstag −${feeEur} €“.`,
+    creditLine: `Gutschrift Beratungstag −${feeEur} €`,
+  },
   chargedInEuros: `${feeEur} € (etwa ${feeGbp} £); die Abbuchung erfolgt in Euro.`,
   currency: enEvent.currency,
   capacity: enEvent.capacity,
@@ -36,11 +42,11 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   whatToBring:
     "einen Lichtbildausweis, eine Liste der Medikamente, die Sie einnehmen, und gegebenenfalls aktuelle Röntgenbilder oder zahnärztliche Befunde",
   metaTitle: "Beratungstag in Budapest: Jetzt Ihren Platz buchen",
-  metaDescription: `Buchen Sie Ihren Beratungstag in unserer Budapester Klinik für ${fee}: 3D-Röntgen, Panoramaröntgen, Smile Design und ein Behandlungsplan vom Spezialisten. Die Gebühr wird angerechnet.`,
+  metaDescription: `Buchen Sie Ihren Beratungstag in unserer Budapester Klinik für ${fee}: 3D-Röntgen, Panoramaröntgen, Smile Design und ein Behandlungsplan vom Spezialisten. Die Gebühr wird von Ihrem Behandlungsplan abgezogen.`,
   hero: {
     eyebrow: `Beratungstag · ${fee}`,
     title: "Ihr kompletter Beratungstag in Budapest",
-    lead: `Ein Tag, ein Ort, alle Antworten: Diagnostik, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan mit Festpreis. Die Gebühr von ${fee} wird auf Ihre Behandlung angerechnet.`,
+    lead: `Ein Tag, ein Ort, alle Antworten: Diagnostik, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan mit Festpreis. Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen.`,
   },
   included: [
     {
@@ -118,12 +124,11 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   faq: [
     {
       question: `Was ist in der Gebühr von ${fee} enthalten?`,
-      answer:
-        "Ihr Platz am Beratungstag: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan, Smile Design, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan. Wenn Sie sich für die Behandlung entscheiden, wird die Gebühr darauf angerechnet.",
+      answer: `Ihr Platz am Beratungstag: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan, Smile Design, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan. Wenn Sie uns Ihre Röntgenbilder oder Fotos senden oder mit Ihrem Dental Tourism Manager telefonieren, ist das kostenlos, und Sie erhalten ebenfalls einen schriftlichen Plan per E-Mail; der Beratungstag ergänzt die Aufnahmen und den Spezialisten vor Ort. Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen, als Position „Gutschrift Beratungstag −${feeEur} €“.`,
     },
     {
       question: "Wird die Gebühr erstattet?",
-      answer: `Die Gebühr wird nicht erstattet, aber in voller Höhe auf jede Behandlung bei uns angerechnet. ${day.rescheduleRule}`,
+      answer: `Nein, die Gebühr wird nicht erstattet. Wenn Sie sich aber für die Behandlung entscheiden, werden die vollen ${feeEur} € von Ihrem Behandlungsplan abgezogen. ${day.rescheduleRule}`,
     },
     {
       question: "Wie passt meine Terminzeit in den Tag?",
@@ -193,7 +198,7 @@ export const bookingRefusals: Translated<typeof en.bookingRefusals> = {
 };
 
 export const checkoutDescription: Translated<typeof en.checkoutDescription> = (date: string) =>
-  `Beratungstag, ${date} (wird auf die Behandlung angerechnet)`;
+  `Beratungstag, ${date} (wird bei Behandlung vom Behandlungsplan abgezogen)`;
 
 export const eventPageLabels: Translated<typeof en.eventPageLabels> = {
   crumb: "Beratungstag",
@@ -210,7 +215,7 @@ export const eventPageLabels: Translated<typeof en.eventPageLabels> = {
   attendees: { eyebrow: "Teilnehmer", title: "Das sagen bisherige Teilnehmer" },
   faqHeading: "Häufige Fragen",
   reserve: "Reservieren Sie Ihren Platz",
-  credited: ", wird auf Ihre Behandlung angerechnet.",
+  credited: `Die Gebühr von ${fee} wird von Ihrem Behandlungsplan abgezogen, wenn Sie sich für die Behandlung entscheiden.`,
   nextEvent: "Nächster Termin:",
   openingHours: "Öffnungszeiten der Klinik",
 };

@@ -2,6 +2,7 @@ import { ukSaving } from "../../lib/pricing";
 import type * as en from "../home";
 import type { HomeContent } from "../home-types";
 import type { Translated } from "../locales";
+import { contactSection } from "./contact";
 import {
   calculatorLimits,
   calculatorTreatments,
@@ -208,7 +209,7 @@ export const home = {
     eyebrow: "Unsere Behandlungen",
     title: "Unser Behandlungsangebot",
     intro:
-      "Von der einzelnen Krone bis zu einem kompletten festsitzenden Zahnersatz: Jede Behandlung beginnt mit einer kostenlosen Beratung und einem klaren Plan. Tippen Sie auf eine Karte, um mehr zu erfahren.",
+      "Von der einzelnen Krone bis zu einem kompletten festsitzenden Zahnersatz: Jede Behandlung beginnt mit einer kostenlosen Auswertung Ihrer Röntgenbilder oder Fotos und einem schriftlichen Plan mit dem vollständigen Preis. Tippen Sie auf eine Karte, um mehr zu erfahren.",
     cards: [
       {
         id: "dental-implant",
@@ -421,13 +422,8 @@ export const home = {
     ],
   },
 
-  // English takes this from ../contact (contactSection); the German contact module will hold the same words.
-  contact: {
-    eyebrow: "Kontakt",
-    title: "Buchen Sie Ihre kostenlose Beratung",
-    intro:
-      "Schreiben Sie uns kurz, was Sie benötigen, und wir antworten Ihnen innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Kostenvoranschlag.",
-  },
+  // As in English: the contact module's words (contactSection), written once.
+  contact: contactSection,
 } satisfies HomeContent;
 
 /** Words of the home page's sections that are not section copy: buttons, names for screen readers. */

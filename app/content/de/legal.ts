@@ -12,6 +12,7 @@ import { consultationDay } from "../consultation-day";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "../newsletter";
 import { consultationEvent } from "../event";
 import { GBP_PENCE_PER_EUR } from "../price-list";
+import { consultationEvent as deEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23. November 2026";
@@ -239,11 +240,11 @@ export const termsAndConditions: Translated<typeof en.termsAndConditions> = {
       id: "consultation-event",
       title: "Der Beratungstag",
       paragraphs: [
-        "Der Beratungstag ist ein kostenpflichtiger Tag der Beratung in der Klinik. Für die Buchung gelten folgende Bedingungen:",
+        "Ihre Erstberatung ist kostenlos: Sie senden uns Röntgenbilder oder Fotos oder sprechen mit uns am Telefon oder per Video und erhalten kostenlos einen schriftlichen Behandlungsplan. Der Beratungstag ist davon getrennt ein kostenpflichtiger Tag der Beratung in der Klinik. Für die Buchung gelten folgende Bedingungen:",
       ],
       bullets: [
         `Die Gebühr beträgt ${fee} und wird bei der Buchung online über unseren Kartenzahlungsdienstleister bezahlt.`,
-        "Die Gebühr wird auf die Kosten jeder Behandlung angerechnet, die Sie in unserer Klinik durchführen lassen.",
+        `Wenn Sie sich für eine Behandlung in unserer Klinik entscheiden, wird die Gebühr von Ihrem Behandlungsplan abgezogen; sie erscheint dort als Position „${deEvent.story.creditLine}“.`,
         "Die Gebühr wird nicht erstattet.",
         `Sie können Ihre Buchung bis ${consultationDay.rescheduleNoticeDays} Tage vor Ihrem Beratungstag auf einen anderen Beratungstag verlegen; danach kann das Datum nicht mehr geändert werden. Das ist über den Link in Ihrer Bestätigungs-E-Mail oder über die Klinik möglich. Erscheinen Sie nicht, verfällt die Gebühr.`,
         `Ihre Terminzeit wählen Sie nach der Zahlung. Der Beratungstag dauert von ${consultationDay.opens} bis ${consultationDay.closes} Uhr (Budapester Zeit), mit einem gemeinsamen Programm aus Begrüßung, Mittagessen mit kurzem Vortrag und einer Abschlussrunde. Die von Ihnen gewählte Terminzeit ist der Beginn Ihres persönlichen Teils: Ihre Aufnahmen und Ihre fachzahnärztliche Beratung, etwa ${consultationDay.personalMinutes} Minuten. Bitte kommen Sie ${consultationDay.arriveMinutesBefore} Minuten vor Ihrer Terminzeit.`,

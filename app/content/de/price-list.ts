@@ -14,7 +14,12 @@ import {
 } from "../price-list";
 
 export const priceItems: Translated<typeof P> = {
-  consultation: { title: "Beratungspaket (Untersuchung und Behandlungsplan)", eur: P.consultation.eur },
+  consultation: {
+    title:
+      "Beratung: Auswertung Ihrer Röntgenbilder oder Fotos, Untersuchung und schriftlicher Behandlungsplan",
+    eur: P.consultation.eur,
+    note: "Per E-Mail oder Videoanruf vor Ihrer Reise und bei Ihrem ersten Behandlungstermin. Der Beratungstag in Budapest ist ein eigener, kostenpflichtiger Tag.",
+  },
   "panoramic-x-ray": { title: "Panoramaröntgenaufnahme (OPG)", eur: P["panoramic-x-ray"].eur },
   "implant-uncovering": { title: "Freilegung des Implantats", eur: P["implant-uncovering"].eur },
   "healing-abutment": {

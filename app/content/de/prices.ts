@@ -5,18 +5,16 @@
 import type * as en from "../prices";
 import type { Translated } from "../locales";
 import { consultationDay } from "../consultation-day";
-import { consultationEvent } from "../event";
+import { consultationEvent as deEvent } from "./event";
 import { GBP_PENCE_PER_EUR } from "../price-list";
 
 /** '1 € = 0,86 £', aus dem einen Wechselkurs. */
 const rate = `1\u00a0€ = ${(GBP_PENCE_PER_EUR / 100).toFixed(2).replace(".", ",")}\u00a0£`;
-/** '50 € / 43 £' */
-const fee = `${consultationEvent.feeEur}\u00a0€ / ${consultationEvent.feeGbp}\u00a0£`;
 
 export const pricesPage: Translated<typeof en.pricesPage> = {
   title: "Zahnarztpreise in Budapest",
   subtitle:
-    "Richtpreise in Euro oder Pfund für unsere häufigsten Behandlungen. Ihre Beratung ist kostenlos, und bevor eine Behandlung beginnt, erhalten Sie mit Ihrem Behandlungsplan einen schriftlichen Kostenvoranschlag.",
+    "Richtpreise in Euro oder Pfund für unsere häufigsten Behandlungen. Bevor eine Behandlung beginnt, erhalten Sie einen schriftlichen Behandlungsplan mit Ihrem vollständigen Preis.",
   reassurance: [
     {
       icon: "shield",
@@ -49,16 +47,16 @@ export const pricesPage: Translated<typeof en.pricesPage> = {
     },
   ],
   importantInformation: [
-    "Die Preise sind Richtpreise. Ihren endgültigen Preis bestätigen wir nach der Beratung in Ihrem schriftlichen Behandlungsplan.",
+    "Die Preise sind Richtpreise. Ihren endgültigen Preis bestätigen wir in Ihrem schriftlichen Behandlungsplan.",
     "Die Zahlung ist jeweils vor jedem Behandlungsabschnitt fällig.",
     "Ratenzahlung ist möglich, wenn sich Ihre Behandlung über mehr als einen Besuch erstreckt.",
     `Pfundbeträge werden zum Kurs ${rate} umgerechnet und auf volle Pfund gerundet; in der Klinik zahlen Sie in Euro oder Pfund.`,
     `Bitte kommen Sie ${consultationDay.arriveMinutesBefore} Minuten vor jedem Termin.`,
     "Die 3-Jahres-Garantie setzt eine Kontrolluntersuchung alle 6 Monate voraus sowie die Einhaltung der Anweisungen zur Nachsorge, die Ihnen Ihr Zahnarzt gibt.",
-    `Die Gebühr für den Beratungstag (${fee}) wird auf Ihre Behandlung angerechnet.`,
+    `${deEvent.story.day} ${deEvent.story.credit}`,
   ],
   metaDescription:
-    "Zahnarzt-Richtpreise in Budapest in EUR oder GBP: Implantate, Kronen, Veneers, Füllungen, Prophylaxe. Kostenlose Beratung, schriftlicher Kostenvoranschlag.",
+    "Zahnarzt-Richtpreise in Budapest in EUR oder GBP: Implantate, Kronen, Veneers, Füllungen, Prophylaxe. Kostenlose Auswertung Ihrer Röntgenbilder, schriftlicher Behandlungsplan.",
 };
 
 /** Überschriften, Schaltflächen und Beschriftungen der Preisseite. */
@@ -66,8 +64,7 @@ export const pricesLabels: Translated<typeof en.pricesLabels> = {
   eyebrow: "Preise",
   reassurance: "Das ist bei jeder Behandlung inbegriffen",
   groups: "Preisgruppen",
-  freeConsultation:
-    "Ihre Beratung ist kostenlos. Bevor eine Behandlung beginnt, erhalten Sie einen schriftlichen Behandlungsplan mit Ihrem endgültigen Preis.",
+  freeConsultation: deEvent.story.free,
   payment: "Zahlungsmöglichkeiten",
   bankTransfer: "Bankverbindung für Überweisungen",
   bank: {

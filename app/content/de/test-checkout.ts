@@ -4,6 +4,7 @@
  */
 import type { Translated } from "../locales";
 import { site } from "../site";
+import { consultationEvent } from "./event";
 import type * as en from "../test-checkout";
 
 /** The test session's states as the page names them ('paid' -> 'bezahlt'); others as given. */
@@ -21,7 +22,7 @@ export const testCheckoutPage: Translated<typeof en.testCheckoutPage> = {
     "TESTZAHLUNG: Dies ist der Testmodus der Website. Es wird keine Karte belastet und kein Geld bewegt.",
   pay: (amount: string) => `${amount} bezahlen`,
   day: (date: string) => `Beratungstag, ${date}`,
-  credited: ", wird auf Ihre Behandlung angerechnet",
+  credited: `Die Gebühr von ${consultationEvent.feeInWords} wird von Ihrem Behandlungsplan abgezogen, wenn Sie sich für die Behandlung entscheiden.`,
   back: "Zurück zum Beratungstag",
   already: (status: string) => `Diese Testzahlung ist bereits ${statusWords[status] ?? status}.`,
   emailLabel: "E-Mail (für Ihre Bestätigung)",

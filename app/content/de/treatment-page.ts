@@ -18,7 +18,7 @@ export const treatmentPageLabels: Translated<typeof en.treatmentPageLabels> = {
   contact: {
     eyebrow: "Kostenlose Beratung",
     intro:
-      "Senden Sie uns eine Nachricht, gern auch mit Röntgenbild oder Fotos, falls vorhanden. Wir antworten innerhalb von 24 Stunden mit einer ehrlichen Einschätzung und einem kostenlosen Kostenvoranschlag.",
+      "Senden Sie uns eine Nachricht, gern auch mit Röntgenbild oder Fotos, falls vorhanden. Wir antworten innerhalb von 24 Stunden mit einer ehrlichen Einschätzung und einem kostenlosen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
   },
   keyBenefits: "Die wichtigsten Vorteile",
   do: "Empfohlen",

@@ -49,7 +49,7 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
       day.arrivalAt(facts.time),
       bring,
       "",
-      `Vos frais de ${fee} sont déduits de votre traitement. Ils ne sont pas remboursables.`,
+      `Vos frais de ${fee} ne sont pas remboursables. ${consultationEvent.story.credit}`,
       day.rescheduleRule,
       "",
       `Modifier l'heure, reporter à une autre date ou annuler\u00a0: ${facts.manageUrl}`,
@@ -82,7 +82,7 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       facts.manageUrl,
       privateLink,
       "",
-      `Vos frais de ${fee} sont déduits de votre traitement.`,
+      consultationEvent.story.credit,
       day.rescheduleRule,
       "",
       `Pour toute question, contactez-nous ${contact}.`,
@@ -117,7 +117,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
   staffText: en.refundEmail.staffText,
 };
 
-const feeLine = `Vos frais de ${fee} ne sont pas remboursables\u00a0; ils sont déduits d'un traitement effectué chez nous.`;
+const feeLine = `Vos frais de ${fee} ne sont pas remboursables\u00a0; en revanche, si vous décidez de vous faire soigner chez nous, ils sont déduits de votre plan de traitement.`;
 
 export const changeEmail: Translated<typeof en.changeEmail> = {
   patientSubject: (facts: en.ChangeFacts) => `Votre consultation a été modifiée\u00a0: ${facts.when}`,

@@ -11,7 +11,7 @@ export const clinicPage: Translated<typeof en.clinicPage> = {
     lead: "Une clinique privée au centre de Budapest, où spécialistes, laboratoire dentaire intégré et responsable du tourisme dentaire dédié travaillent ensemble, pour que vous puissiez bénéficier de soins de grande qualité en quelques jours bien organisés.",
   },
   intro:
-    "Depuis plus de 15 ans, nous soignons des patients de tous âges, de Hongrie et de l'étranger. Nos dentistes couvrent à eux tous près de 40 spécialités, nos prothésistes travaillent dans le même bâtiment, et nous utilisons des systèmes d'implants haut de gamme de Neodent, Straumann et Alpha Bio. Chaque traitement commence par une consultation gratuite et un plan écrit avec un prix clair.",
+    "Depuis plus de 15 ans, nous soignons des patients de tous âges, de Hongrie et de l'étranger. Nos dentistes couvrent à eux tous près de 40 spécialités, nos prothésistes travaillent dans le même bâtiment, et nous utilisons des systèmes d'implants haut de gamme de Neodent, Straumann et Alpha Bio. Chaque traitement commence par une première consultation gratuite, par e-mail ou en visioconférence, et un plan écrit avec le prix complet.",
   highlights: [
     {
       icon: "award",

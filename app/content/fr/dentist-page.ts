@@ -29,6 +29,7 @@ export const dentistPageLabels: Translated<typeof en.dentistPageLabels> = {
   contact: {
     eyebrow: "Consultation gratuite",
     title: "Réservez votre consultation",
-    intro: "Dites-nous ce que vous souhaitez changer, et nous vous répondrons sous 24 heures.",
+    intro:
+      "Dites-nous ce que vous souhaitez changer, et envoyez-nous des radiographies ou des photos si vous en avez. Nous vous répondons sous 24 heures, et votre plan de traitement écrit avec le prix complet est gratuit.",
   },
 };

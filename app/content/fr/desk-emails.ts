@@ -35,7 +35,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
       `Lieu\u00a0: ${site.name}, ${address}`,
       day.appointmentMeaning,
       "",
-      `Les frais de ${fee} sont à régler à l'accueil à votre arrivée\u00a0; ils sont déduits de votre traitement.`,
+      `Les frais de ${fee} sont à régler à l'accueil à votre arrivée. ${consultationEvent.story.credit}`,
       bring,
       "",
       "Choisissez l'heure de votre rendez-vous, reportez ou annulez votre réservation ici\u00a0:",

@@ -17,6 +17,12 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   feeEur,
   feeGbp,
   feeInWords: fee,
+  story: {
+    free: "Votre première consultation est gratuite\u00a0: envoyez-nous vos radiographies ou vos photos, ou échangez avec votre Dental Tourism Manager par téléphone ou en visioconférence, et nous vous envoyons par e-mail un plan de traitement écrit avec le prix complet.",
+    day: `La Journée de consultation à Budapest (${fee}) ajoute un examen en personne\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral et smile design, consultation avec un spécialiste et planification du traitement.`,
+    credit: `Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement, où ils figurent sur la ligne «\u00a0Crédit Journée de consultation −${feeEur}\u00a0€\u00a0».`,
+    creditLine: `Crédit Journée de consultation −${feeEur}\u00a0€`,
+  },
   chargedInEuros: `${feeEur}\u00a0€ (environ ${feeGbp}\u00a0£)\u00a0; le paiement est débité en euros.`,
   currency: enEvent.currency,
   capacity: enEvent.capacity,
@@ -36,11 +42,11 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   whatToBring:
     "une pièce d'identité avec photo, la liste des médicaments que vous prenez, ainsi que vos radiographies ou comptes rendus dentaires récents, le cas échéant",
   metaTitle: "Journée de consultation à Budapest\u00a0: réservez votre place",
-  metaDescription: `Réservez votre Journée de consultation à Budapest pour ${fee}\u00a0: scanner 3D, radiographie panoramique, smile design et plan de traitement. Frais déduits de vos soins.`,
+  metaDescription: `Réservez votre Journée de consultation à Budapest pour ${fee}\u00a0: scanner 3D, radiographie panoramique, smile design et plan de traitement. Frais déduits de votre plan de traitement.`,
   hero: {
     eyebrow: `Journée de consultation · ${fee}`,
     title: "Votre Journée de consultation complète à Budapest",
-    lead: `Un jour, un lieu, toutes les réponses\u00a0: diagnostic, consultation avec un spécialiste et plan de traitement écrit à prix fixe. Les frais de ${fee} sont déduits de votre traitement.`,
+    lead: `Un jour, un lieu, toutes les réponses\u00a0: diagnostic, consultation avec un spécialiste et plan de traitement écrit à prix fixe. Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement.`,
   },
   included: [
     {
@@ -124,12 +130,11 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   faq: [
     {
       question: `Que comprennent les frais de ${fee}\u00a0?`,
-      answer:
-        "Votre place à la Journée de consultation\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral, smile design, consultation avec un spécialiste et plan de traitement écrit. Si vous décidez d'entreprendre le traitement, les frais en sont déduits.",
+      answer: `Votre place à la Journée de consultation\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral, smile design, consultation avec un spécialiste et plan de traitement écrit. Nous envoyer vos radiographies ou vos photos, ou échanger par téléphone avec votre Dental Tourism Manager, est gratuit et vous apporte aussi un plan écrit par e-mail\u00a0; la Journée y ajoute les examens et le spécialiste en personne. Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement, sur la ligne «\u00a0Crédit Journée de consultation −${feeEur}\u00a0€\u00a0».`,
     },
     {
       question: "Les frais sont-ils remboursables\u00a0?",
-      answer: `Les frais ne sont pas remboursables, mais ils sont intégralement déduits de tout traitement effectué chez nous. ${day.rescheduleRule}`,
+      answer: `Non, les frais ne sont pas remboursables, mais si vous décidez de vous faire soigner, la totalité des ${feeEur}\u00a0€ est déduite de votre plan de traitement. ${day.rescheduleRule}`,
     },
     {
       question: "Comment mon heure de rendez-vous s'inscrit-elle dans la journée\u00a0?",
@@ -199,7 +204,7 @@ export const bookingRefusals: Translated<typeof en.bookingRefusals> = {
 };
 
 export const checkoutDescription: Translated<typeof en.checkoutDescription> = (date: string) =>
-  `Journée de consultation, ${date} (montant déduit du traitement)`;
+  `Journée de consultation, ${date} (déduite du plan de traitement si vous vous faites soigner)`;
 
 export const eventPageLabels: Translated<typeof en.eventPageLabels> = {
   crumb: "Journée de consultation",
@@ -216,7 +221,7 @@ export const eventPageLabels: Translated<typeof en.eventPageLabels> = {
   attendees: { eyebrow: "Participants", title: "Ce qu'en disent nos anciens participants" },
   faqHeading: "Questions fréquentes",
   reserve: "Réservez votre place",
-  credited: ", déduits de votre traitement.",
+  credited: `Les frais de ${fee} sont déduits de votre plan de traitement si vous décidez de vous faire soigner.`,
   nextEvent: "Prochaine date\u00a0:",
   openingHours: "Horaires d'ouverture de la clinique",
 };

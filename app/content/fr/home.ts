@@ -2,6 +2,7 @@ import { ukSaving } from "../../lib/pricing";
 import type * as en from "../home";
 import type { HomeContent } from "../home-types";
 import type { Translated } from "../locales";
+import { contactSection } from "./contact";
 import {
   calculatorLimits,
   calculatorTreatments,
@@ -208,7 +209,7 @@ export const home = {
     eyebrow: "Nos traitements",
     title: "Les traitements que nous proposons",
     intro:
-      "D'une simple couronne à une arcade complète de dents fixes, chaque traitement commence par une consultation gratuite et un plan clair. Touchez une carte pour en savoir plus.",
+      "D'une simple couronne à une arcade complète de dents fixes, chaque traitement commence par l'étude gratuite de vos radiographies ou de vos photos et un plan écrit avec le prix complet. Touchez une carte pour en savoir plus.",
     cards: [
       {
         id: "dental-implant",
@@ -421,13 +422,8 @@ export const home = {
     ],
   },
 
-  // English takes this from ../contact (contactSection); the French contact module will hold the same words.
-  contact: {
-    eyebrow: "Contactez-nous",
-    title: "Réservez votre consultation gratuite",
-    intro:
-      "Dites-nous en quelques mots ce dont vous avez besoin\u00a0: nous vous répondons sous 24 heures avec un devis gratuit et sans engagement.",
-  },
+  // As in English: the contact module's words (contactSection), written once.
+  contact: contactSection,
 } satisfies HomeContent;
 
 /** Words of the home page's sections that are not section copy: buttons, names for screen readers. */

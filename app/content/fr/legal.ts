@@ -12,6 +12,7 @@ import { consultationDay } from "../consultation-day";
 import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "../newsletter";
 import { consultationEvent } from "../event";
 import { GBP_PENCE_PER_EUR } from "../price-list";
+import { consultationEvent as frEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23 novembre 2026";
@@ -244,11 +245,11 @@ export const termsAndConditions: Translated<typeof en.termsAndConditions> = {
       id: "consultation-event",
       title: "La Journée de consultation",
       paragraphs: [
-        "La Journée de consultation est une journée de consultation payante à la clinique. Les conditions de réservation sont les suivantes\u00a0:",
+        "Votre première consultation est gratuite\u00a0: vous nous envoyez des radiographies ou des photos, ou échangez avec nous par téléphone ou en visioconférence, et recevez sans frais un plan de traitement écrit. La Journée de consultation est, elle, une journée de consultation payante à la clinique. Les conditions de réservation sont les suivantes\u00a0:",
       ],
       bullets: [
         `Les frais s'élèvent à ${fee} et sont réglés en ligne lors de la réservation, par l'intermédiaire de notre prestataire de paiement par carte.`,
-        "Les frais sont déduits du coût de tout traitement que vous entreprenez ensuite dans notre clinique.",
+        `Si vous décidez de vous faire soigner dans notre clinique, les frais sont déduits de votre plan de traitement, où ils figurent sur la ligne «\u00a0${frEvent.story.creditLine}\u00a0».`,
         "Les frais ne sont pas remboursables.",
         `Vous pouvez reporter votre réservation à une autre Journée de consultation jusqu'à ${consultationDay.rescheduleNoticeDays}\u00a0jours avant la date de votre journée\u00a0; passé ce délai, la date ne peut plus être modifiée. Vous pouvez le faire par le lien figurant dans votre e-mail de confirmation ou en contactant la clinique. Les frais sont perdus si vous ne vous présentez pas.`,
         `Vous choisissez l'heure de votre rendez-vous après le paiement. La Journée de consultation se déroule de ${frTime(consultationDay.opens)} à ${frTime(consultationDay.closes)} (heure de Budapest), avec un programme commun\u00a0: accueil, déjeuner avec une courte présentation et séance de clôture. L'heure de rendez-vous que vous choisissez marque le début de votre partie personnelle\u00a0: vos examens d'imagerie et votre consultation avec un spécialiste, environ ${consultationDay.personalMinutes}\u00a0minutes. Merci d'arriver ${consultationDay.arriveMinutesBefore}\u00a0minutes avant l'heure de votre rendez-vous.`,

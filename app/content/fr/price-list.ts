@@ -14,7 +14,11 @@ import {
 } from "../price-list";
 
 export const priceItems: Translated<typeof P> = {
-  consultation: { title: "Forfait consultation (examen et plan de traitement)", eur: P.consultation.eur },
+  consultation: {
+    title: "Consultation\u00a0: étude de vos radiographies ou photos, examen et plan de traitement écrit",
+    eur: P.consultation.eur,
+    note: "Par e-mail ou en visioconférence avant votre voyage, et lors de votre premier rendez-vous de soins. La Journée de consultation à Budapest est une journée à part, payante.",
+  },
   "panoramic-x-ray": { title: "Radiographie panoramique", eur: P["panoramic-x-ray"].eur },
   "implant-uncovering": { title: "Dégagement de l’implant", eur: P["implant-uncovering"].eur },
   "healing-abutment": {

@@ -5,18 +5,16 @@
 import type * as en from "../prices";
 import type { Translated } from "../locales";
 import { consultationDay } from "../consultation-day";
-import { consultationEvent } from "../event";
+import { consultationEvent as frEvent } from "./event";
 import { GBP_PENCE_PER_EUR } from "../price-list";
 
 /** '1 € = 0,86 £', d'après le taux de change unique. */
 const rate = `1\u00a0€ = ${(GBP_PENCE_PER_EUR / 100).toFixed(2).replace(".", ",")}\u00a0£`;
-/** '50 € / 43 £' */
-const fee = `${consultationEvent.feeEur}\u00a0€ / ${consultationEvent.feeGbp}\u00a0£`;
 
 export const pricesPage: Translated<typeof en.pricesPage> = {
   title: "Tarifs dentaires à Budapest",
   subtitle:
-    "Prix indicatifs en euros ou en livres pour nos traitements les plus courants. Votre consultation est gratuite, et vous recevez un devis écrit avec votre plan de traitement avant le début de tout traitement.",
+    "Prix indicatifs en euros ou en livres pour nos traitements les plus courants. Avant le début de tout traitement, vous recevez un plan de traitement écrit avec votre prix complet.",
   reassurance: [
     {
       icon: "shield",
@@ -49,16 +47,16 @@ export const pricesPage: Translated<typeof en.pricesPage> = {
     },
   ],
   importantInformation: [
-    "Les prix sont indicatifs. Votre prix définitif est confirmé dans votre plan de traitement écrit, après la consultation.",
+    "Les prix sont indicatifs. Votre prix définitif est confirmé dans votre plan de traitement écrit.",
     "Le paiement est dû avant chaque étape du traitement.",
     "Un paiement échelonné est possible lorsque votre traitement s'étend sur plus d'une visite.",
     `Les montants en livres sont calculés au taux de ${rate}, arrondis à la livre près\u00a0; à la clinique, vous payez en euros ou en livres.`,
     `Merci d'arriver ${consultationDay.arriveMinutesBefore}\u00a0minutes avant chaque rendez-vous.`,
     "La garantie de 3 ans suppose un contrôle tous les 6 mois et le respect des consignes de suivi que vous donne votre dentiste.",
-    `Les frais de la Journée de consultation (${fee}) sont déduits du prix de votre traitement.`,
+    `${frEvent.story.day} ${frEvent.story.credit}`,
   ],
   metaDescription:
-    "Tarifs dentaires indicatifs à Budapest en EUR ou GBP\u00a0: implants, couronnes, facettes, obturations, hygiène. Consultation gratuite, devis écrit avant tout soin.",
+    "Tarifs dentaires indicatifs à Budapest en EUR ou GBP\u00a0: implants, couronnes, facettes, obturations, hygiène. Étude gratuite de vos radiographies, plan de traitement écrit avant tout soin.",
 };
 
 /** Titres, boutons et libellés de la page des tarifs. */
@@ -66,8 +64,7 @@ export const pricesLabels: Translated<typeof en.pricesLabels> = {
   eyebrow: "Tarifs",
   reassurance: "Inclus dans chaque traitement",
   groups: "Groupes de tarifs",
-  freeConsultation:
-    "Votre consultation est gratuite. Vous recevez un plan de traitement écrit indiquant votre prix définitif avant le début de tout traitement.",
+  freeConsultation: frEvent.story.free,
   payment: "Modes de paiement",
   bankTransfer: "Coordonnées pour le virement bancaire",
   bank: {

@@ -4,6 +4,7 @@
  */
 import type { Translated } from "../locales";
 import { site } from "../site";
+import { consultationEvent } from "./event";
 import type * as en from "../test-checkout";
 
 /** The test session's states as the page names them ('paid' -> 'réglé'); others as given. */
@@ -21,7 +22,7 @@ export const testCheckoutPage: Translated<typeof en.testCheckoutPage> = {
     "PAIEMENT TEST\u00a0: ceci est le mode test du site. Aucune carte n'est débitée et aucun argent n'est transféré.",
   pay: (amount: string) => `Payer ${amount}`,
   day: (date: string) => `Journée de consultation, ${date}`,
-  credited: ", déduits de votre traitement",
+  credited: `Les frais de ${consultationEvent.feeInWords} sont déduits de votre plan de traitement si vous décidez de vous faire soigner.`,
   back: "Retour à la Journée de consultation",
   already: (status: string) => `Ce paiement test est déjà ${statusWords[status] ?? status}.`,
   emailLabel: "E-mail (pour votre confirmation)",

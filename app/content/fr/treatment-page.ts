@@ -18,7 +18,7 @@ export const treatmentPageLabels: Translated<typeof en.treatmentPageLabels> = {
   contact: {
     eyebrow: "Consultation gratuite",
     intro:
-      "Envoyez-nous un message, avec une radiographie ou des photos si vous en avez, et nous vous répondrons sous 24 heures avec un avis honnête et un devis gratuit.",
+      "Envoyez-nous un message, avec une radiographie ou des photos si vous en avez, et nous vous répondrons sous 24 heures avec un avis honnête et un plan de traitement écrit gratuit, avec le prix complet.",
   },
   keyBenefits: "Principaux avantages",
   do: "À faire",

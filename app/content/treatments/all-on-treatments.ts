@@ -177,6 +177,6 @@ export default {
   ],
   closing: {
     heading: "Talk to us about a full-arch solution",
-    text: `Book a free consultation or send us a recent X-ray, and we will tell you whether All-on-4 or All-on-6 suits you, with a clear plan and price. An All-on-4 or All-on-6 arch costs ${allOnSaving.min}-${allOnSaving.max}% less than in the UK.`,
+    text: `Book a free video consultation or send us a recent X-ray, and we will tell you whether All-on-4 or All-on-6 suits you, with a clear plan and price. An All-on-4 or All-on-6 arch costs ${allOnSaving.min}-${allOnSaving.max}% less than in the UK.`,
   },
 } satisfies Treatment;

@@ -175,6 +175,6 @@ export default {
   ],
   closing: {
     heading: "Find out if implants are right for you",
-    text: `Send us your X-ray or book a free consultation, and we will prepare a clear treatment plan with no obligation. A complete implant costs ${implantSaving.min}-${implantSaving.max}% less than in the UK.`,
+    text: `Send us your X-ray or book a free video consultation, and we will prepare a clear treatment plan with no obligation. A complete implant costs ${implantSaving.min}-${implantSaving.max}% less than in the UK.`,
   },
 } satisfies Treatment;

@@ -145,6 +145,6 @@ export default {
   ],
   closing: {
     heading: "Restore your tooth with a made-to-measure inlay",
-    text: "Send us a recent X-ray or book a free consultation. We will explain whether an inlay, filling or crown is right for you and send you a clear quote.",
+    text: "Send us a recent X-ray or book a free video consultation. We will explain whether an inlay, filling or crown is right for you and send you a clear quote.",
   },
 } satisfies Treatment;

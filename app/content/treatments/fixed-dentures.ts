@@ -168,6 +168,6 @@ export default {
   ],
   closing: {
     heading: "Find out if fixed dentures are right for you",
-    text: "Book a free consultation or send us a recent panoramic X-ray. We will explain your options and prepare a clear, personalised treatment plan and quote.",
+    text: "Book a free video consultation or send us a recent panoramic X-ray. We will explain your options and prepare a clear, personalised treatment plan and quote.",
   },
 } satisfies Treatment;

@@ -134,6 +134,6 @@ export default {
   ],
   closing: {
     heading: "Start with a free consultation",
-    text: "Send us your X-ray or book a consultation, and we will set out each step of your implant treatment, with your visit dates and a clear plan.",
+    text: "Send us your X-ray or book a free video consultation, and we will set out each step of your implant treatment, with your visit dates and a clear plan.",
   },
 } satisfies Treatment;

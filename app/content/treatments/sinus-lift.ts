@@ -137,6 +137,6 @@ export default {
   ],
   closing: {
     heading: "Lost bone in your upper jaw?",
-    text: "Send us your CT scan or X-ray, or book a free consultation. Our oral surgeon will tell you whether a sinus lift can make implants possible and plan your visits around the healing time.",
+    text: "Send us your CT scan or X-ray, or book a free video consultation. Our oral surgeon will tell you whether a sinus lift can make implants possible and plan your visits around the healing time.",
   },
 } satisfies Treatment;

@@ -141,6 +141,6 @@ export default {
   ],
   closing: {
     heading: "Ask us about Straumann implants",
-    text: "Book a free consultation or send us your X-ray, and your dentist will explain whether Straumann or another premium system suits you best.",
+    text: "Book a free video consultation or send us your X-ray, and your dentist will explain whether Straumann or another premium system suits you best.",
   },
 } satisfies Treatment;

@@ -135,6 +135,6 @@ export default {
   ],
   closing: {
     heading: "Have a painful or damaged tooth?",
-    text: "Book a free consultation or send us an X-ray. Your dentist will tell you whether the tooth can be saved and, if not, plan a gentle extraction and a suitable replacement.",
+    text: "Book a free video consultation or send us an X-ray. Your dentist will tell you whether the tooth can be saved and, if not, plan a gentle extraction and a suitable replacement.",
   },
 } satisfies Treatment;

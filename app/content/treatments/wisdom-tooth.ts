@@ -139,6 +139,6 @@ export default {
   ],
   closing: {
     heading: "Troubled by a wisdom tooth?",
-    text: "Book a free consultation or send us a panoramic X-ray. Our oral surgeon will tell you whether the tooth needs removing and plan the treatment around your visit.",
+    text: "Book a free video consultation or send us a panoramic X-ray. Our oral surgeon will tell you whether the tooth needs removing and plan the treatment around your visit.",
   },
 } satisfies Treatment;

@@ -177,6 +177,6 @@ export default {
   ],
   closing: {
     heading: "Sprechen Sie mit uns über festsitzende Zähne für den ganzen Kiefer",
-    text: `Buchen Sie eine kostenlose Beratung oder senden Sie uns ein aktuelles Röntgenbild. Wir sagen Ihnen, ob All-on-4 oder All-on-6 zu Ihnen passt – mit einem klaren Plan und Preis. Ein Kiefer mit All-on-4 oder All-on-6 kostet ${allOnSaving.min}–${allOnSaving.max}\u00a0% weniger als in Großbritannien.`,
+    text: `Buchen Sie eine kostenlose Videoberatung oder senden Sie uns ein aktuelles Röntgenbild. Wir sagen Ihnen, ob All-on-4 oder All-on-6 zu Ihnen passt – mit einem klaren Plan und Preis. Ein Kiefer mit All-on-4 oder All-on-6 kostet ${allOnSaving.min}–${allOnSaving.max}\u00a0% weniger als in Großbritannien.`,
   },
 } satisfies Treatment;

@@ -175,6 +175,6 @@ export default {
   ],
   closing: {
     heading: "Finden Sie heraus, ob Implantate für Sie infrage kommen",
-    text: `Senden Sie uns Ihr Röntgenbild oder buchen Sie eine kostenlose Beratung – wir erstellen Ihnen unverbindlich einen klaren Behandlungsplan. Ein komplettes Implantat kostet ${implantSaving.min}–${implantSaving.max}\u00a0% weniger als in Großbritannien.`,
+    text: `Senden Sie uns Ihr Röntgenbild oder buchen Sie eine kostenlose Videoberatung – wir erstellen Ihnen unverbindlich einen klaren Behandlungsplan. Ein komplettes Implantat kostet ${implantSaving.min}–${implantSaving.max}\u00a0% weniger als in Großbritannien.`,
   },
 } satisfies Treatment;

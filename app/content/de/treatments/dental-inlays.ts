@@ -145,6 +145,6 @@ export default {
   ],
   closing: {
     heading: "Stellen Sie Ihren Zahn mit einem maßgefertigten Inlay wieder her",
-    text: "Senden Sie uns eine aktuelle Röntgenaufnahme oder buchen Sie einen kostenlosen Beratungstermin. Wir erklären Ihnen, ob ein Inlay, eine Füllung oder eine Krone das Richtige für Sie ist, und senden Ihnen einen übersichtlichen Kostenvoranschlag.",
+    text: "Senden Sie uns eine aktuelle Röntgenaufnahme oder buchen Sie eine kostenlose Videoberatung. Wir erklären Ihnen, ob ein Inlay, eine Füllung oder eine Krone das Richtige für Sie ist, und senden Ihnen einen übersichtlichen Kostenvoranschlag.",
   },
 } satisfies Treatment;

@@ -168,6 +168,6 @@ export default {
   ],
   closing: {
     heading: "Finden Sie heraus, ob festsitzender Zahnersatz zu Ihnen passt",
-    text: "Buchen Sie einen kostenlosen Beratungstermin oder senden Sie uns eine aktuelle Panoramaröntgenaufnahme. Wir erklären Ihnen Ihre Möglichkeiten und erstellen einen klaren, persönlichen Behandlungsplan mit Kostenvoranschlag.",
+    text: "Buchen Sie eine kostenlose Videoberatung oder senden Sie uns eine aktuelle Panoramaröntgenaufnahme. Wir erklären Ihnen Ihre Möglichkeiten und erstellen einen klaren, persönlichen Behandlungsplan mit Kostenvoranschlag.",
   },
 } satisfies Treatment;

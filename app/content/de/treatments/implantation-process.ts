@@ -134,6 +134,6 @@ export default {
   ],
   closing: {
     heading: "Beginnen Sie mit einer kostenlosen Beratung",
-    text: "Senden Sie uns Ihr Röntgenbild oder buchen Sie einen Beratungstermin. Wir stellen Ihnen jeden Schritt Ihrer Implantatbehandlung dar – mit Ihren Reiseterminen und einem klaren Plan.",
+    text: "Senden Sie uns Ihr Röntgenbild oder buchen Sie eine kostenlose Videoberatung. Wir stellen Ihnen jeden Schritt Ihrer Implantatbehandlung dar – mit Ihren Reiseterminen und einem klaren Plan.",
   },
 } satisfies Treatment;

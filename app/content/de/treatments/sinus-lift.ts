@@ -137,6 +137,6 @@ export default {
   ],
   closing: {
     heading: "Knochenverlust im Oberkiefer?",
-    text: "Senden Sie uns Ihre 3D-Röntgenaufnahme oder ein Röntgenbild, oder buchen Sie einen kostenlosen Beratungstermin. Unser Oralchirurg sagt Ihnen, ob ein Sinuslift Implantate möglich machen kann, und plant Ihre Aufenthalte passend zur Einheilzeit.",
+    text: "Senden Sie uns Ihre 3D-Röntgenaufnahme oder ein Röntgenbild, oder buchen Sie eine kostenlose Videoberatung. Unser Oralchirurg sagt Ihnen, ob ein Sinuslift Implantate möglich machen kann, und plant Ihre Aufenthalte passend zur Einheilzeit.",
   },
 } satisfies Treatment;

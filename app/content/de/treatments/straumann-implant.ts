@@ -141,6 +141,6 @@ export default {
   ],
   closing: {
     heading: "Fragen Sie uns nach Straumann-Implantaten",
-    text: "Buchen Sie eine kostenlose Beratung oder senden Sie uns Ihr Röntgenbild. Ihr Zahnarzt erklärt Ihnen, ob Straumann oder ein anderes hochwertiges System am besten zu Ihnen passt.",
+    text: "Buchen Sie eine kostenlose Videoberatung oder senden Sie uns Ihr Röntgenbild. Ihr Zahnarzt erklärt Ihnen, ob Straumann oder ein anderes hochwertiges System am besten zu Ihnen passt.",
   },
 } satisfies Treatment;

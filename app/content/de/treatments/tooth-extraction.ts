@@ -135,6 +135,6 @@ export default {
   ],
   closing: {
     heading: "Haben Sie einen schmerzenden oder beschädigten Zahn?",
-    text: "Buchen Sie einen kostenlosen Beratungstermin oder senden Sie uns ein Röntgenbild. Ihr Zahnarzt sagt Ihnen, ob der Zahn erhalten werden kann, und plant andernfalls eine schonende Zahnentfernung und einen passenden Zahnersatz.",
+    text: "Buchen Sie eine kostenlose Videoberatung oder senden Sie uns ein Röntgenbild. Ihr Zahnarzt sagt Ihnen, ob der Zahn erhalten werden kann, und plant andernfalls eine schonende Zahnentfernung und einen passenden Zahnersatz.",
   },
 } satisfies Treatment;

@@ -139,6 +139,6 @@ export default {
   ],
   closing: {
     heading: "Beschwerden mit einem Weisheitszahn?",
-    text: "Buchen Sie einen kostenlosen Beratungstermin oder senden Sie uns eine Panoramaröntgenaufnahme. Unser Oralchirurg sagt Ihnen, ob der Zahn entfernt werden muss, und plant die Behandlung passend zu Ihrem Aufenthalt.",
+    text: "Buchen Sie eine kostenlose Videoberatung oder senden Sie uns eine Panoramaröntgenaufnahme. Unser Oralchirurg sagt Ihnen, ob der Zahn entfernt werden muss, und plant die Behandlung passend zu Ihrem Aufenthalt.",
   },
 } satisfies Treatment;

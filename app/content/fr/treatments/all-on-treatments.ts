@@ -180,6 +180,6 @@ export default {
   ],
   closing: {
     heading: "Parlons ensemble d'une solution d'arcade complète",
-    text: `Réservez une consultation gratuite ou envoyez-nous une radiographie récente\u00a0: nous vous dirons si l'All-on-4 ou l'All-on-6 vous convient, avec un plan et un prix clairs. Une arcade en All-on-4 ou en All-on-6 coûte ${allOnSaving.min} à ${allOnSaving.max}\u00a0% de moins qu'au Royaume-Uni.`,
+    text: `Réservez une consultation vidéo gratuite ou envoyez-nous une radiographie récente\u00a0: nous vous dirons si l'All-on-4 ou l'All-on-6 vous convient, avec un plan et un prix clairs. Une arcade en All-on-4 ou en All-on-6 coûte ${allOnSaving.min} à ${allOnSaving.max}\u00a0% de moins qu'au Royaume-Uni.`,
   },
 } satisfies Treatment;

@@ -175,6 +175,6 @@ export default {
   ],
   closing: {
     heading: "Découvrez si les implants vous conviennent",
-    text: `Envoyez-nous votre radiographie ou réservez une consultation gratuite\u00a0: nous préparerons un plan de traitement clair, sans engagement. Un implant complet coûte ${implantSaving.min} à ${implantSaving.max}\u00a0% de moins qu'au Royaume-Uni.`,
+    text: `Envoyez-nous votre radiographie ou réservez une consultation vidéo gratuite\u00a0: nous préparerons un plan de traitement clair, sans engagement. Un implant complet coûte ${implantSaving.min} à ${implantSaving.max}\u00a0% de moins qu'au Royaume-Uni.`,
   },
 } satisfies Treatment;

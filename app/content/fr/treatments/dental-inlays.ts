@@ -145,6 +145,6 @@ export default {
   ],
   closing: {
     heading: "Restaurez votre dent avec un inlay sur mesure",
-    text: "Envoyez-nous une radiographie récente ou réservez une consultation gratuite. Nous vous expliquerons si un inlay, une obturation ou une couronne vous convient, et vous enverrons un devis clair.",
+    text: "Envoyez-nous une radiographie récente ou réservez une consultation vidéo gratuite. Nous vous expliquerons si un inlay, une obturation ou une couronne vous convient, et vous enverrons un devis clair.",
   },
 } satisfies Treatment;

@@ -174,6 +174,6 @@ export default {
   ],
   closing: {
     heading: "Découvrez si une prothèse fixe vous convient",
-    text: "Réservez une consultation gratuite ou envoyez-nous une radiographie panoramique récente. Nous vous expliquerons les solutions possibles et préparerons un plan de traitement et un devis clairs et personnalisés.",
+    text: "Réservez une consultation vidéo gratuite ou envoyez-nous une radiographie panoramique récente. Nous vous expliquerons les solutions possibles et préparerons un plan de traitement et un devis clairs et personnalisés.",
   },
 } satisfies Treatment;

@@ -134,6 +134,6 @@ export default {
   ],
   closing: {
     heading: "Commencez par une consultation gratuite",
-    text: "Envoyez-nous votre radiographie ou réservez une consultation\u00a0: nous vous présenterons chaque étape de votre traitement implantaire, avec les dates de vos séjours et un plan clair.",
+    text: "Envoyez-nous votre radiographie ou réservez une consultation vidéo gratuite\u00a0: nous vous présenterons chaque étape de votre traitement implantaire, avec les dates de vos séjours et un plan clair.",
   },
 } satisfies Treatment;

@@ -137,6 +137,6 @@ export default {
   ],
   closing: {
     heading: "Une perte osseuse au maxillaire\u00a0?",
-    text: "Envoyez-nous votre scanner 3D ou une radiographie, ou réservez une consultation gratuite. Notre chirurgien oral vous dira si un sinus lift peut rendre des implants possibles et organisera vos séjours en fonction du temps de cicatrisation.",
+    text: "Envoyez-nous votre scanner 3D ou une radiographie, ou réservez une consultation vidéo gratuite. Notre chirurgien oral vous dira si un sinus lift peut rendre des implants possibles et organisera vos séjours en fonction du temps de cicatrisation.",
   },
 } satisfies Treatment;

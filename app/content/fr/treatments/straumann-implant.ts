@@ -141,6 +141,6 @@ export default {
   ],
   closing: {
     heading: "Posez-nous vos questions sur les implants Straumann",
-    text: "Réservez une consultation gratuite ou envoyez-nous votre radiographie\u00a0: votre dentiste vous expliquera si Straumann ou un autre système haut de gamme vous convient le mieux.",
+    text: "Réservez une consultation vidéo gratuite ou envoyez-nous votre radiographie\u00a0: votre dentiste vous expliquera si Straumann ou un autre système haut de gamme vous convient le mieux.",
   },
 } satisfies Treatment;

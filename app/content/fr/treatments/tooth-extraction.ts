@@ -135,6 +135,6 @@ export default {
   ],
   closing: {
     heading: "Une dent douloureuse ou abîmée\u00a0?",
-    text: "Réservez une consultation gratuite ou envoyez-nous une radiographie. Votre dentiste vous dira si la dent peut être sauvée et, sinon, planifiera une extraction en douceur et un remplacement adapté.",
+    text: "Réservez une consultation vidéo gratuite ou envoyez-nous une radiographie. Votre dentiste vous dira si la dent peut être sauvée et, sinon, planifiera une extraction en douceur et un remplacement adapté.",
   },
 } satisfies Treatment;

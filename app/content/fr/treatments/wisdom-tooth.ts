@@ -139,6 +139,6 @@ export default {
   ],
   closing: {
     heading: "Une dent de sagesse vous gêne\u00a0?",
-    text: "Réservez une consultation gratuite ou envoyez-nous une radiographie panoramique. Notre chirurgien oral vous dira si la dent doit être retirée et planifiera le traitement en fonction de votre séjour.",
+    text: "Réservez une consultation vidéo gratuite ou envoyez-nous une radiographie panoramique. Notre chirurgien oral vous dira si la dent doit être retirée et planifiera le traitement en fonction de votre séjour.",
   },
 } satisfies Treatment;
