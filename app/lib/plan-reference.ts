@@ -7,7 +7,7 @@ import { REFERENCE_ALPHABET } from "./booking-reference";
  * 8.9 × 10⁸ codes), drawn with a cryptographic generator. The plan's private link, not its
  * reference, is what opens it: a reference is safe to say on the phone or print on a PDF.
  */
-export const PLAN_REFERENCE_PREFIX = "TP";
+const PLAN_REFERENCE_PREFIX = "TP";
 
 export const PLAN_REFERENCE_PATTERN = new RegExp(`^${PLAN_REFERENCE_PREFIX}-[${REFERENCE_ALPHABET}]{6}$`);
 

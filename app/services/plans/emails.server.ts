@@ -18,7 +18,7 @@ import type { Plan, PlanVersion } from "./types.server";
 type MailSettings = Pick<Settings, "siteUrl" | "clinicInbox">;
 
 /** The back office's page of a plan, absolute, for the clinic's notices. */
-export const staffPlanUrl = (siteUrl: string, planId: string) => `${siteUrl}${staffPlanPath(planId)}`;
+const staffPlanUrl = (siteUrl: string, planId: string) => `${siteUrl}${staffPlanPath(planId)}`;
 
 function clinicFacts(plan: Plan, version: PlanVersion, siteUrl: string): PlanClinicFacts {
   return {

@@ -18,7 +18,7 @@ import { currentSentVersion, versionsOf } from "./records.server";
 import type { Plan, PlanVersion } from "./types.server";
 
 /** A version as the patient reads it (what staff alone know is left out). */
-export type PatientPlanVersion = Omit<PlanVersion, "id" | "planId" | "createdBy" | "createdAt">;
+type PatientPlanVersion = Omit<PlanVersion, "id" | "planId" | "createdBy" | "createdAt">;
 
 export interface PatientPlanView {
   reference: string;
@@ -53,7 +53,7 @@ const forPatient = ({ id: _id, planId: _plan, createdBy: _by, createdAt: _at, ..
   version;
 
 /** True while a version can be answered: sent or viewed, and not past its valid-until date. */
-export const isAnswerable = (version: Pick<PlanVersion, "status" | "validUntil">, today: string) =>
+const isAnswerable = (version: Pick<PlanVersion, "status" | "validUntil">, today: string) =>
   (version.status === "sent" || version.status === "viewed") && version.validUntil >= today;
 
 /** The patient's page; its first view of a sent version marks it viewed. */
