@@ -4,6 +4,9 @@ import { site } from "./site";
 
 const fee = `€${consultationEvent.feeEur}`;
 
+/** What the code takes off the first treatment, in per cent: a treatment plan deducts it (app/services/plans). */
+export const discountPercent = 10;
+
 /**
  * The newsletter's 10% code where it is used: the field on the quote form and on the
  * consultation-day booking, its messages, what the emails and pages say about using it, and

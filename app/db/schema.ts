@@ -11,3 +11,4 @@ export * from "./outbox-schema";
 export * from "./shared-state-schema";
 export * from "./staff-schema";
 export * from "./analytics-schema";
+export * from "./plan-schema";

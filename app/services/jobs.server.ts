@@ -12,6 +12,7 @@ import { uploadSweepJob } from "./uploads/lead-files.server";
 import type { MailTransport } from "./mail/transport.server";
 import { purgeUnconfirmedSignups } from "./newsletter/newsletter.server";
 import { outboxJob } from "./mail/outbox-worker.server";
+import { planExpiryJob } from "./plans/expiry.server";
 import { startJobs, type Job, type Scheduler } from "./platform/scheduler.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -24,6 +25,8 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
     // days' checkouts are reconciled with it at start and daily (bookings/fulfilment.server.ts).
     holdSweepJob(ctx),
     reconciliationJob(ctx),
+    // A treatment plan not answered by its valid-until date expires (plans/expiry.server.ts).
+    planExpiryJob(ctx),
     // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
     // enquiries that did not lead to treatment, daily (each first a minute after start).
     {

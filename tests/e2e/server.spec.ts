@@ -148,6 +148,7 @@ test.describe("server", () => {
       "outbox",
       "hold sweep",
       "payment reconciliation",
+      "plan expiry",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
       "analytics salt",

@@ -1,0 +1,62 @@
+import type * as en from "../plan-patient";
+import type { PlanSentFacts } from "../plan-patient";
+import type { Translated } from "../locales";
+import { site } from "./site";
+
+const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
+
+/** Der Behandlungsplan für Patientinnen und Patienten auf Deutsch (was er sagt: das englische Modul). */
+export const planSentEmail: Translated<typeof en.planSentEmail> = {
+  subject: (facts: PlanSentFacts) =>
+    facts.revised
+      ? `Ihr aktualisierter Behandlungsplan ${facts.reference} – ${site.name}`
+      : `Ihr Behandlungsplan ${facts.reference} – ${site.name}`,
+  text: (facts: PlanSentFacts) =>
+    [
+      `Guten Tag ${facts.patientName},`,
+      "",
+      facts.revised
+        ? `Ihr aktualisierter schriftlicher Behandlungsplan liegt vor. Dies ist Version ${facts.version}; sie ersetzt den Plan, den wir Ihnen zuvor geschickt haben.`
+        : `Ihr schriftlicher Behandlungsplan von ${site.name} liegt vor.`,
+      "",
+      `Planreferenz: ${facts.reference} (Version ${facts.version})`,
+      `Ihre Zahnärztin bzw. Ihr Zahnarzt: ${facts.dentist}`,
+      ...(facts.credit ? [`Gebühr Ihres Beratungstags, angerechnet: −${facts.credit}`] : []),
+      ...(facts.discount ? [`Ihr Newsletter-Code, 10 % Rabatt: −${facts.discount}`] : []),
+      facts.totalInPounds
+        ? `Gesamtbetrag: ${facts.total} (etwa ${facts.totalInPounds}; Sie zahlen in Euro)`
+        : `Gesamtbetrag: ${facts.total}`,
+      `Gültig bis: ${facts.validUntil}`,
+      "",
+      "Hier finden Sie Ihren Plan mit allen Leistungen, Ihren Aufenthalten und allem, was inbegriffen ist, und können ihn annehmen oder ablehnen:",
+      facts.planUrl,
+      "(Dieser Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.)",
+      "",
+      `Wenn Sie eine Frage zu Ihrem Plan haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
+      "",
+      "Mit freundlichen Grüßen",
+      site.name,
+      address,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const planRefusals: Translated<typeof en.planRefusals> = {
+  notFound:
+    "Dieser Link öffnet keinen Behandlungsplan. Bitte prüfen Sie ihn oder wenden Sie sich an die Klinik.",
+  notCurrent: (version: number, current: number) =>
+    `Auf Version ${version} dieses Plans kann nicht mehr geantwortet werden: Aktuell ist Version ${current}.`,
+  expired: (validUntil: string) =>
+    `Dieser Plan war bis ${validUntil} gültig und kann nicht mehr angenommen werden. Bitte fragen Sie bei der Klinik nach einem aktualisierten Plan.`,
+  answered: "Auf diesen Plan wurde bereits geantwortet.",
+  name: "Bitte geben Sie Ihren vollständigen Namen so ein, wie er auf dem Plan steht.",
+  terms: "Bitte bestätigen Sie, dass Sie die Bedingungen des Plans annehmen.",
+  reason: "Bitte wählen Sie einen der genannten Gründe oder keinen.",
+};
+
+export const planDeclineReasonWords: Translated<typeof en.planDeclineReasonWords> = {
+  price: "Der Preis",
+  timing: "Der Zeitpunkt",
+  "another-clinic": "Ich habe mich für eine andere Klinik entschieden",
+  other: "Ein anderer Grund",
+};

@@ -1,0 +1,61 @@
+import type * as en from "../plan-patient";
+import type { PlanSentFacts } from "../plan-patient";
+import type { Translated } from "../locales";
+import { site } from "./site";
+
+const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
+
+/** Le plan de traitement, pour le patient, en français (ce qu'il dit : le module anglais). */
+export const planSentEmail: Translated<typeof en.planSentEmail> = {
+  subject: (facts: PlanSentFacts) =>
+    facts.revised
+      ? `Votre plan de traitement mis à jour ${facts.reference} – ${site.name}`
+      : `Votre plan de traitement ${facts.reference} – ${site.name}`,
+  text: (facts: PlanSentFacts) =>
+    [
+      `Bonjour ${facts.patientName},`,
+      "",
+      facts.revised
+        ? `Votre plan de traitement écrit mis à jour est prêt. Il s'agit de la version ${facts.version}, qui remplace le plan que nous vous avions envoyé.`
+        : `Votre plan de traitement écrit de ${site.name} est prêt.`,
+      "",
+      `Référence du plan : ${facts.reference} (version ${facts.version})`,
+      `Votre dentiste : ${facts.dentist}`,
+      ...(facts.credit ? [`Frais de votre journée de consultation, déduits : −${facts.credit}`] : []),
+      ...(facts.discount ? [`Votre code newsletter, 10 % de remise : −${facts.discount}`] : []),
+      facts.totalInPounds
+        ? `Total : ${facts.total} (environ ${facts.totalInPounds} ; vous payez en euros)`
+        : `Total : ${facts.total}`,
+      `Valable jusqu'au : ${facts.validUntil}`,
+      "",
+      "Consultez votre plan, avec chaque acte, vos séjours et tout ce qui est compris, puis acceptez-le ou refusez-le ici :",
+      facts.planUrl,
+      "(Ce lien vous est personnel : merci de ne pas le partager.)",
+      "",
+      `Pour toute question sur votre plan, répondez à cet e-mail ou appelez-nous au ${site.phone.display}.`,
+      "",
+      "Bien cordialement,",
+      site.name,
+      address,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const planRefusals: Translated<typeof en.planRefusals> = {
+  notFound: "Ce lien n'ouvre aucun plan de traitement. Merci de le vérifier ou de contacter la clinique.",
+  notCurrent: (version: number, current: number) =>
+    `La version ${version} de ce plan ne peut plus recevoir de réponse : la version en vigueur est la version ${current}.`,
+  expired: (validUntil: string) =>
+    `Ce plan était valable jusqu'au ${validUntil} et ne peut plus être accepté. Merci de contacter la clinique pour obtenir un plan mis à jour.`,
+  answered: "Vous avez déjà répondu à ce plan.",
+  name: "Merci de saisir votre nom complet tel qu'il figure sur le plan.",
+  terms: "Merci de confirmer que vous acceptez les conditions du plan.",
+  reason: "Merci de choisir l'une des raisons proposées, ou aucune.",
+};
+
+export const planDeclineReasonWords: Translated<typeof en.planDeclineReasonWords> = {
+  price: "Le prix",
+  timing: "Le calendrier",
+  "another-clinic": "J'ai choisi une autre clinique",
+  other: "Une autre raison",
+};

@@ -1,0 +1,25 @@
+/**
+ * A plan use case's refusal: the status a route answers with, a code the patient's page and the
+ * staff editor choose their words by, and the English sentence (app/content/plans.ts for staff,
+ * plan-patient.ts for the patient). `currentVersion` is set when a version is no longer current.
+ */
+export type PlanErrorCode =
+  | "not-found"
+  | "invalid"
+  | "not-draft"
+  | "not-current"
+  | "expired"
+  | "answered"
+  | "name"
+  | "terms";
+
+export class PlanError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: PlanErrorCode,
+    message: string,
+    readonly currentVersion?: number,
+  ) {
+    super(message);
+  }
+}
