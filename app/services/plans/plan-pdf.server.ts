@@ -168,13 +168,9 @@ function drawTableHeader(doc: Pdf, labels: PlanLabels) {
   doc.y = y + height;
 }
 
-const cellText = (item: PlanItemRow, key: Column) => item[key];
-
 function rowHeight(doc: Pdf, item: PlanItemRow): number {
   write(doc, REGULAR, size.body, INK);
-  const heights = COLUMNS.map((c) =>
-    doc.heightOfString(cellText(item, c.key) || " ", { width: c.width - 2 * PAD_X }),
-  );
+  const heights = COLUMNS.map((c) => doc.heightOfString(item[c.key] || " ", { width: c.width - 2 * PAD_X }));
   if (item.note) {
     const description = COLUMNS[0];
     write(doc, REGULAR, size.small, MUTED);
@@ -188,7 +184,7 @@ function drawRow(doc: Pdf, item: PlanItemRow, height: number) {
   for (const column of COLUMNS) {
     const width = column.width - 2 * PAD_X;
     const x = columnX(doc, column.key) + PAD_X;
-    write(doc, REGULAR, size.body, INK).text(cellText(item, column.key), x, y + PAD_Y, {
+    write(doc, REGULAR, size.body, INK).text(item[column.key], x, y + PAD_Y, {
       width,
       align: column.align,
     });
