@@ -45,6 +45,7 @@ import {
   subscriberActionSchema,
 } from "./lib/schemas/staff";
 import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "./lib/schemas/staff-days";
+import { planCreateSchema, planEditSchema } from "./lib/schemas/plans";
 import {
   define,
   formspreeForm,
@@ -268,6 +269,16 @@ export const endpoints = define({
     emptyQuerySchema,
   ),
   staffSubscribers: staffForm("/staff/subscribers", "routes/staff.subscribers.tsx", subscriberActionSchema, {
+    page: true,
+    layout: "staff",
+  }),
+  // Treatment plans (issue 42): the pipeline, whose POST writes a plan from a lead or a booking
+  // (their pages' "Write a treatment plan"), and a plan's page with its draft's editor.
+  staffPlans: staffForm("/staff/plans", "routes/staff.plans.tsx", planCreateSchema, {
+    page: true,
+    layout: "staff",
+  }),
+  staffPlan: staffForm("/staff/plans/:planId", "routes/staff.plan.tsx", planEditSchema, {
     page: true,
     layout: "staff",
   }),
