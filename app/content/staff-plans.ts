@@ -55,6 +55,7 @@ export const staffPlansWords = {
     withDraft: (status: string) => `${status}, new version in draft`,
     write: "Write a treatment plan",
     writeFromBooking: (reference: string) => `Write a treatment plan from booking ${reference}`,
+    daySheet: (reference: string, status: string) => `Plan ${reference}: ${status}`,
     noEmail: "A treatment plan is sent by email: this lead has no email address.",
   },
   plan: {

@@ -54,10 +54,11 @@ export function PlanList({ plans }: { plans: PlanListRow[] }) {
 /** "Write a treatment plan": posts to the pipeline page, which writes it and opens it. */
 export function WritePlanButton({
   source,
-  label = words.write,
+  name,
 }: {
   source: { leadId: string } | { bookingId: string };
-  label?: string;
+  /** Its accessible name when several are on a page (it starts with the words shown). */
+  name?: string;
 }) {
   return (
     <Form method="post" action="/staff/plans" className="inline">
@@ -67,8 +68,8 @@ export function WritePlanButton({
       ) : (
         <input type="hidden" name="bookingId" value={source.bookingId} />
       )}
-      <button type="submit" className={secondaryButtonClass}>
-        {label}
+      <button type="submit" className={secondaryButtonClass} aria-label={name}>
+        {words.write}
       </button>
     </Form>
   );

@@ -18,7 +18,7 @@ import type { StaffContext } from "../context.server";
 import { recordAudit } from "../staff/audit.server";
 import { planUrl } from "./links.server";
 import { findPlan, versionsOf } from "./records.server";
-import { planPipeline } from "./staff-views.server";
+import { planPipeline, plansForPerson } from "./staff-views.server";
 
 /** The pipeline's views, in order (a deposit is not taken yet: no "Deposit paid" view). */
 export const pipelineViews = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
@@ -190,4 +190,29 @@ export async function planPageView(ctx: StaffContext, planId: string, search: UR
     dentistChoices,
     minDate: addDays(today, 1),
   };
+}
+
+/**
+ * The newest plan of each of these people (by email, any case), for a list of bookings (the day
+ * sheet): its reference, state and link. A part of a page that audits its own view.
+ */
+export async function latestPlansByEmail(ctx: StaffContext, emails: (string | null)[]) {
+  const wanted = [
+    ...new Set(emails.filter((e): e is string => Boolean(e)).map((e) => e.trim().toLowerCase())),
+  ];
+  const found = await Promise.all(
+    wanted.map(async (email) => [email, (await plansForPerson(ctx, email))[0]] as const),
+  );
+  return new Map(
+    found.flatMap(([email, plan]) =>
+      plan
+        ? [
+            [
+              email,
+              { reference: plan.reference, status: plan.status, hasDraft: plan.hasDraft, href: plan.href },
+            ],
+          ]
+        : [],
+    ),
+  );
 }
