@@ -18,7 +18,7 @@ export interface PlanRowState {
   visit: string;
 }
 
-export interface PlanVisitState {
+interface PlanVisitState {
   days: string;
   healing: string;
 }
@@ -92,7 +92,7 @@ const whole = (value: string) => (/^\d{1,3}$/.test(value) ? Number(value) : null
  * two digits are kept as typed ('19', '09'), for the use case to refuse by name. Null when a part
  * is not two digits.
  */
-export function readTeeth(value: string): unknown[] | null {
+function readTeeth(value: string): unknown[] | null {
   const parts = value.split(/[\s,;]+/).filter(Boolean);
   if (!parts.every((part) => /^\d{1,2}$/.test(part))) return null;
   return parts.map((part) => (/^[1-4][1-8]$/.test(part) ? Number(part) : part));

@@ -18,7 +18,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "./sta
 
 const words = staffPlansWords.editor;
 
-export interface PriceChoiceGroup {
+interface PriceChoiceGroup {
   title: string;
   items: { id: string; title: string; price: string }[];
 }

@@ -21,8 +21,8 @@ import { findPlan, versionsOf } from "./records.server";
 import { planPipeline, plansForPerson } from "./staff-views.server";
 
 /** The pipeline's views, in order (a deposit is not taken yet: no "Deposit paid" view). */
-export const pipelineViews = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
-export type PipelineView = (typeof pipelineViews)[number];
+const pipelineViews = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
+type PipelineView = (typeof pipelineViews)[number];
 
 const asView = (value: string | null): PipelineView => pipelineViews.find((view) => view === value) ?? "sent";
 

@@ -26,9 +26,7 @@ describe("the cost staff passwords are hashed at", () => {
     expect(await costOutsideTests({ NODE_ENV: "production" })).toEqual(PRODUCTION_SCRYPT_COST);
     expect(await costOutsideTests({ NODE_ENV: "development" })).toEqual(PRODUCTION_SCRYPT_COST);
     // A production server never hashes cheaply, even if started with the runner's variable.
-    expect(await costOutsideTests({ NODE_ENV: "production", VITEST: "true" })).toEqual(
-      PRODUCTION_SCRYPT_COST,
-    );
+    expect(await costOutsideTests({ NODE_ENV: "production", VITEST: "true" })).toEqual(PRODUCTION_SCRYPT_COST);
   }, 60_000);
 
   it("is lower under the test runner, stored with the hash, and a production-cost hash still verifies", async () => {
