@@ -45,11 +45,7 @@ export function PlanTotals({
     ...(pounds ? [[t.inPounds, formatGbp(eurToGbp(amounts.totalCents / 100))] as [string, string]] : []),
   ];
   return (
-    <dl
-      aria-label={t.label}
-      id={id}
-      className="mt-3 grid max-w-sm grid-cols-[1fr_max-content] gap-x-4 gap-y-1 text-sm"
-    >
+    <dl id={id} className="mt-3 grid max-w-sm grid-cols-[1fr_max-content] gap-x-4 gap-y-1 text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className={term === t.total ? "contents font-semibold" : "contents"}>
           <dt>{term}</dt>
