@@ -45,6 +45,7 @@ import {
   subscriberActionSchema,
 } from "./lib/schemas/staff";
 import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "./lib/schemas/staff-days";
+import { planCreateSchema, planEditSchema } from "./lib/schemas/plans";
 import {
   define,
   formspreeForm,
@@ -56,7 +57,9 @@ import {
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
 
-/** Everything that takes input, with its guard. */
+const inStaffLayout = { page: true, layout: "staff" } as const;
+
+/** Everything that takes input, with its guard (`inStaffLayout`: a back-office page with its own form). */
 export const endpoints = define({
   // Visitors' forms. Before `forms`: /f/quote is matched here first, not as /f/:formId.
   quoteForm: formspreeForm(
@@ -271,6 +274,9 @@ export const endpoints = define({
     page: true,
     layout: "staff",
   }),
+  // Treatment plans: the pipeline (its POST writes a plan from a lead or booking); a plan's editor.
+  staffPlans: staffForm("/staff/plans", "routes/staff.plans.tsx", planCreateSchema, inStaffLayout),
+  staffPlan: staffForm("/staff/plans/:planId", "routes/staff.plan.tsx", planEditSchema, inStaffLayout),
   staffAccounts: staffForm("/staff/accounts", "routes/staff.accounts.tsx", accountActionSchema, {
     page: true,
     layout: "staff",

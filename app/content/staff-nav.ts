@@ -9,6 +9,7 @@ import { site } from "./site";
 export const staffPageNames = {
   backOffice: "Back office",
   leads: "Leads",
+  plans: "Treatment plans",
   analytics: "Analytics",
   consultationDays: "Consultation days",
   subscribers: "Subscribers",

@@ -29,6 +29,7 @@ import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff
 import { CameFromCell } from "~/components/staff/came-from";
 import { visitWords } from "~/content/staff-attribution";
 import type { Route } from "./+types/staff.consultation-day";
+import { planStatusLabels, staffPlansWords } from "~/content/staff-plans";
 import { discountStaff } from "~/content/discount";
 
 /**
@@ -161,6 +162,11 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                       <span className="block text-xs text-muted">
                         {discountStaff.badge(row.discountCode)}
                       </span>
+                    ) : null}
+                    {row.plan ? (
+                      <Link to={row.plan.href} className="link block text-xs">
+                        {staffPlansWords.list.daySheet(row.plan.reference, planStatusLabels[row.plan.status])}
+                      </Link>
                     ) : null}
                   </th>
                   <td className={`${tdClass} whitespace-nowrap`}>

@@ -4,6 +4,8 @@ import { requireAppContext } from "~/context";
 import { CameFrom } from "~/components/staff/came-from";
 import { Field } from "~/components/staff/field";
 import { LeadHistory } from "~/components/staff/lead-history";
+import { PlanList, WritePlanButton } from "~/components/staff/plan-list";
+import { staffPlansWords } from "~/content/staff-plans";
 import {
   buttonClass,
   FormMessage,
@@ -74,8 +76,19 @@ const savedMessages: Record<string, string> = { work: words.work.saved, reply: w
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, attachments, history, accounts, templates, chosenId, draft, firstName, clinicInbox, saved } =
-    loaderData;
+  const {
+    lead,
+    plans,
+    attachments,
+    history,
+    accounts,
+    templates,
+    chosenId,
+    draft,
+    firstName,
+    clinicInbox,
+    saved,
+  } = loaderData;
   const facts: [string, React.ReactNode][] = [
     [words.sent.received, formatDateTime(lead.createdAt)],
     [
@@ -191,6 +204,19 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ) : null}
               </>
             ) : null}
+          </section>
+          <section aria-labelledby="plans" className="rounded-lg border border-line bg-surface p-4">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="plans" className="text-lg font-semibold text-brand-900">
+                {staffPlansWords.list.heading}
+              </h2>
+              {lead.email ? (
+                <WritePlanButton source={{ leadId: lead.id }} />
+              ) : (
+                <p className="text-sm text-muted">{staffPlansWords.list.noEmail}</p>
+              )}
+            </div>
+            <PlanList plans={plans} />
           </section>
           <section aria-labelledby="reply" className="rounded-lg border border-line bg-surface p-4">
             <h2 id="reply" className="mb-3 text-lg font-semibold text-brand-900">

@@ -7,6 +7,8 @@ import { staffSearchCopy } from "~/content/staff-search";
 import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
+import { PlanList, WritePlanButton } from "~/components/staff/plan-list";
+import { staffPlansWords } from "~/content/staff-plans";
 import { patientPageView } from "~/services/patients/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.patient";
@@ -39,7 +41,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 export default function Patient({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, leads, bookings, emails, files, highlight } = loaderData;
+  const { name, email, phone, leads, bookings, emails, files, highlight, plans } = loaderData;
   return (
     <>
       <p className="mb-2">
@@ -86,6 +88,7 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
               copy.bookings.columns.amount,
               copy.bookings.columns.booked,
               visitWords.column,
+              staffPlansWords.list.heading,
             ]}
           >
             {bookings.map((booking) => {
@@ -114,11 +117,25 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
                   <td className={tdClass}>
                     <CameFromCell visit={booking} phone={booking.channel !== "online"} />
                   </td>
+                  <td className={tdClass}>
+                    {email && (booking.status === "paid" || booking.status === "scheduled") ? (
+                      <WritePlanButton
+                        source={{ bookingId: booking.id }}
+                        name={staffPlansWords.list.writeFromBooking(booking.reference)}
+                      />
+                    ) : (
+                      "–"
+                    )}
+                  </td>
                 </tr>
               );
             })}
           </StaffTable>
         )}
+      </Section>
+
+      <Section id="plans" heading={staffPlansWords.list.heading}>
+        <PlanList plans={plans} />
       </Section>
 
       <Section id="leads" heading={copy.leads.heading}>

@@ -112,6 +112,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
             </NavLink>
+            <NavLink to="/staff/plans" className={navClass}>
+              {staffPageNames.plans}
+            </NavLink>
             <NavLink to="/staff/analytics" className={navClass}>
               {staffPageNames.analytics}
             </NavLink>

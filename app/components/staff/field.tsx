@@ -34,6 +34,8 @@ export type FieldProps = {
   bare?: boolean;
   /** Classes for the wrapping div (its width in a row of fields). */
   wrapperClassName?: string;
+  /** What is wrong with the value, shown beside it (the control is marked invalid and described by it). */
+  error?: string;
 } & (
   | ({ as?: "input" } & ControlAttributes<"input">)
   | ({ as: "select"; options: readonly FieldOption[] } & ControlAttributes<"select">)
@@ -53,6 +55,7 @@ export function Field({
   flushHint = false,
   bare = false,
   wrapperClassName,
+  error,
   as = "input",
   ...attributes
 }: FieldProps) {
@@ -67,7 +70,20 @@ export function Field({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <Control id={id} {...control} aria-describedby={hint ? hintId : undefined} className={inputClass}>
+      {error ? (
+        <p id={`${id}-error`} className="mb-1 text-sm font-semibold text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      <Control
+        id={id}
+        {...control}
+        aria-describedby={
+          [error ? `${id}-error` : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined
+        }
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      >
         {options?.map((option) => (
           <option key={option.value ?? option.label} value={option.value}>
             {option.label}

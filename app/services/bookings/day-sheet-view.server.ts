@@ -6,6 +6,7 @@ import { isLocale, localeInfo } from "~/content/locales";
 import { daySheet as t } from "~/content/staff-day-sheet";
 import { visitOf } from "~/lib/visit-columns";
 import type { StaffContext } from "../context.server";
+import { latestPlansByEmail } from "../plans/staff-pages.server";
 import { recordAudit } from "../staff/audit.server";
 import { daySheetBookings, daySheetCsv, paymentState, redeemedCode, statusText } from "./day-sheet.server";
 import { findDay, findDays, offeredDates } from "./days.server";
@@ -31,6 +32,10 @@ export async function daySheetView(ctx: StaffContext, date: string, search: URLS
     saved === "confirmations"
       ? t.confirmationsSent(Number(search.get("queued")) || 0, Number(search.get("already")) || 0)
       : (t.saved[saved] ?? "");
+  const plans = await latestPlansByEmail(
+    ctx,
+    bookings.map((b) => b.customerEmail),
+  );
   const wanted = search.get("language");
   const language = isLocale(wanted) ? wanted : null;
   return {
@@ -55,6 +60,7 @@ export async function daySheetView(ctx: StaffContext, date: string, search: URLS
         attendance: b.attendance,
         note: b.staffNote ?? "",
         discountCode: redeemedCode(b),
+        plan: (b.customerEmail && plans.get(b.customerEmail.trim().toLowerCase())) || null,
         visit: visitOf(b),
         phoneBooking: b.channel !== "online",
         deskPayable:

@@ -9,6 +9,7 @@ import { NOT_KNOWN_SOURCE } from "~/lib/visit-columns";
 import type { StaffContext } from "../context.server";
 import { newOnceKey } from "../platform/once.server";
 import { listStaffAccounts } from "../staff/accounts.server";
+import { plansForLead } from "../plans/staff-views.server";
 import { queryHash, recordAudit } from "../staff/audit.server";
 import { fileLinkSecret, filesOfLead, signFileLink } from "../uploads/lead-files.server";
 import { leadsSpreadsheet } from "./export.server";
@@ -87,12 +88,13 @@ export async function leadPageView(ctx: StaffContext, leadId: string, search: UR
   const { db } = ctx;
   const lead = await leadDetail(db, leadId);
   if (!lead) return null;
-  const [files, secret, history, templates, accounts] = await Promise.all([
+  const [files, secret, history, templates, accounts, plans] = await Promise.all([
     filesOfLead(db, lead.id),
     fileLinkSecret(db),
     leadHistory(db, lead.id),
     listReplyTemplates(db),
     listStaffAccounts(db),
+    plansForLead(ctx, lead.id),
   ]);
   const attachments = files.map((file) => ({
     ...file,
@@ -109,6 +111,7 @@ export async function leadPageView(ctx: StaffContext, leadId: string, search: UR
     : { template: "", subject: "", body: "" };
   return {
     lead,
+    plans,
     attachments,
     history,
     accounts,

@@ -5,6 +5,7 @@
 import { isUuid } from "~/lib/schemas/staff";
 import type { StaffContext } from "../context.server";
 import { bookingAmount } from "../bookings/records.server";
+import { plansForPerson } from "../plans/staff-views.server";
 import { queryHash, recordAudit, subjectHash } from "../staff/audit.server";
 import { fileLinkSecret, signFileLink } from "../uploads/lead-files.server";
 import { patientRecord } from "./record.server";
@@ -34,10 +35,12 @@ export async function patientPageView(
       files: record.files.length,
     },
   );
+  const plans = record.email ? await plansForPerson(ctx, record.email) : [];
   const secret = record.files.length > 0 ? await fileLinkSecret(ctx.db) : null;
   const now = ctx.now().getTime();
   return {
     ...record,
+    plans,
     bookings: record.bookings.map((booking) => ({ ...booking, amount: bookingAmount(booking) })),
     files: record.files.map((file) => ({ ...file, href: secret ? signFileLink(secret, file.id, now) : "" })),
     highlight: kind === "booking" ? id! : null,

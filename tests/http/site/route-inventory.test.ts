@@ -64,6 +64,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/staff.gdpr.export",
         "routes/staff.subscribers",
         "routes/staff.accounts",
+        "routes/staff.plans",
+        "routes/staff.plan",
         "routes/staff.invitation",
         "routes/staff.reset",
         "routes/staff.reset.passkey",
