@@ -23,6 +23,7 @@ import {
   testCheckoutSchema,
 } from "./lib/schemas/booking";
 import { contactSchema } from "./lib/schemas/contact";
+import { planAnswerSchema } from "./lib/schemas/plans";
 import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/schemas/leads";
 import { newsletterSchema, unsubscribeSchema } from "./lib/schemas/newsletter";
 import {
@@ -127,6 +128,20 @@ export const endpoints = define({
     errors: "page",
     origin: "same-site",
     schema: manageBookingSchema,
+  },
+  // The patient's treatment plan, by its private link: the page, and the answer it posts
+  // (accept or decline), on the booking tier as the manage page's changes are.
+  planPage: {
+    pattern: "/plan/:token",
+    file: "routes/plan.$token.tsx",
+    page: true,
+    methods: ["POST"],
+    body: "form",
+    bodyLimit: bodyLimits.form,
+    tier: "booking",
+    errors: "page",
+    origin: "same-site",
+    schema: planAnswerSchema,
   },
   testCheckout: {
     pattern: "/test-checkout/:sessionId",
