@@ -21,15 +21,15 @@ export const planPageCopy = {
   pdf: "Download PDF",
   visitsHeading: "Your visits to Budapest",
   trips: (trips: number) =>
-    trips === 1 ? "Your treatment takes one trip to Budapest." : `Your treatment takes ${trips} trips to Budapest.`,
+    trips === 1
+      ? "Your treatment takes one trip to Budapest."
+      : `Your treatment takes ${trips} trips to Budapest.`,
   visitNames: ["First visit", "Second visit", "Third visit", "Fourth visit"],
   workingDays: (days: number) => (days === 1 ? "1 working day" : `${days} working days`),
   nights: (nights: number) =>
     nights === 1 ? "about 1 night in Budapest" : `about ${nights} nights in Budapest`,
   healing: (months: number) =>
-    months === 1
-      ? "After 1 month of healing at home:"
-      : `After ${months} months of healing at home:`,
+    months === 1 ? "After 1 month of healing at home:" : `After ${months} months of healing at home:`,
   columns: { item: "Treatment", teeth: "Teeth", quantity: "Quantity", amount: "Amount" },
   noTeeth: "–",
   free: "Free",
@@ -45,16 +45,22 @@ export const planPageCopy = {
   homeHeading: "What the same treatment costs at home",
   homeIntro: (market: Country) =>
     `Our price list gives the usual price ${inCountry[market]} for some complete treatments. Where your plan holds every part of one, you can compare it here.`,
-  homeColumns: { treatment: "Complete treatment", budapest: "On this plan", home: (market: Country) => `${inCountry[market].charAt(0).toUpperCase()}${inCountry[market].slice(1)}` },
-  homeRest:
-    "The other items on your plan are not compared: our price list has no price at home for them.",
-  homeNone: "None of the treatments on your plan is one our price list has a price at home for, so we show no comparison rather than a guess.",
-  homeNote: "Prices at home are typical prices for the same complete treatment, not a quote from another clinic.",
+  homeColumns: {
+    treatment: "Complete treatment",
+    budapest: "On this plan",
+    home: (market: Country) => `${inCountry[market].charAt(0).toUpperCase()}${inCountry[market].slice(1)}`,
+  },
+  homeRest: "The other items on your plan are not compared: our price list has no price at home for them.",
+  homeNone:
+    "None of the treatments on your plan is one our price list has a price at home for, so we show no comparison rather than a guess.",
+  homeNote:
+    "Prices at home are typical prices for the same complete treatment, not a quote from another clinic.",
   includedHeading: "Included at no extra charge",
   questionsHeading: "Questions about your plan?",
   questionsText: "Ask us before you decide. Your Dental Tourism Manager answers by WhatsApp, email or phone.",
   whatsapp: "WhatsApp",
-  whatsappMessage: (reference: string) => `Hello ${site.name}, I have a question about my treatment plan ${reference}.`,
+  whatsappMessage: (reference: string) =>
+    `Hello ${site.name}, I have a question about my treatment plan ${reference}.`,
   accept: {
     heading: "Accept this plan",
     text: (version: number) =>
@@ -89,11 +95,12 @@ export const planPageCopy = {
   },
   expiredHeading: "This plan has expired",
   answeredHeading: "This plan has been answered",
-  superseded: (current: number) => `This is an earlier version of your plan. Version ${current} is your current plan.`,
+  superseded: (current: number) =>
+    `This is an earlier version of your plan. Version ${current} is your current plan.`,
   readVersion: (version: number) => `Read version ${version}`,
   earlierHeading: "Earlier versions",
-  earlierVersion: (version: number, sentOn: string) => `Version ${version}, sent on ${sentOn}, replaced by a later version`,
+  earlierVersion: (version: number, sentOn: string) =>
+    `Version ${version}, sent on ${sentOn}, replaced by a later version`,
   contact: `You can reach the clinic on ${site.phone.display} or at ${site.email}.`,
   errorSummary: "Your answer was not taken:",
 } as const;
-

@@ -22,7 +22,11 @@ import type { Route } from "./+types/plan.$token";
 export const handle = { solidNav: true };
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData ? planPageCopyIn[loaderData.locale].metaTitle(loaderData.reference) : planRefusals.notFound },
+  {
+    title: loaderData
+      ? planPageCopyIn[loaderData.locale].metaTitle(loaderData.reference)
+      : planRefusals.notFound,
+  },
   { name: "robots", content: "noindex, nofollow" },
   // The link is the key to the plan: never send it on to another page as a referrer.
   { name: "referrer", content: "no-referrer" },
@@ -61,7 +65,6 @@ export const action = endpointAction("planPage", async ({ input, params, context
     await answerPlanByLink(context, token, input);
   } catch (error) {
     if (!(error instanceof PlanError)) throw error;
-    if (error.status === 404) throw notFound();
     return data(
       {
         error: error.message,

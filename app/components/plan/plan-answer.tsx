@@ -14,20 +14,35 @@ export interface PlanAnswerError {
   name?: string;
 }
 
-const fieldOf: Record<string, string | undefined> = { name: "plan-name", terms: "plan-terms", invalid: "plan-reason" };
+const fieldOf: Record<string, string | undefined> = {
+  name: "plan-name",
+  terms: "plan-terms",
+  invalid: "plan-reason",
+};
 
 /**
  * What the patient may do with the plan now: accept it (their name, the terms' box) or decline it
  * (a confirmation step, a reason or none); or, once answered, what they answered and when. Plain
  * forms: it works without JavaScript. Never printed.
  */
-export function PlanAnswer({ plan, error, busy }: { plan: PlanPageData; error: PlanAnswerError | null; busy: boolean }) {
+export function PlanAnswer({
+  plan,
+  error,
+  busy,
+}: {
+  plan: PlanPageData;
+  error: PlanAnswerError | null;
+  busy: boolean;
+}) {
   const copy = useWords(planPageCopyIn);
   const locale = useLocale();
   if (plan.state === "accepted")
     return (
       <section className="card p-6 md:p-8" aria-labelledby="plan-answer" data-testid="plan-accepted">
-        <h2 id="plan-answer" className="flex items-center gap-2 font-sans text-xl font-semibold text-success-700">
+        <h2
+          id="plan-answer"
+          className="flex items-center gap-2 font-sans text-xl font-semibold text-success-700"
+        >
           <CircleCheck aria-hidden="true" className="size-6" />
           {copy.accepted.heading}
         </h2>
@@ -35,7 +50,10 @@ export function PlanAnswer({ plan, error, busy }: { plan: PlanPageData; error: P
           {copy.accepted.text(plan.version, formatBudapestDateTime(new Date(plan.acceptedAt!), locale))}
         </p>
         {/* The deposit's place: offered here once the payment is built (issue 42). */}
-        <p className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted print:hidden" data-seam="deposit">
+        <p
+          className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted print:hidden"
+          data-seam="deposit"
+        >
           {copy.accepted.deposit}
         </p>
       </section>
@@ -43,11 +61,16 @@ export function PlanAnswer({ plan, error, busy }: { plan: PlanPageData; error: P
   if (plan.state === "declined")
     return (
       <section className="card p-6 md:p-8" aria-labelledby="plan-answer" data-testid="plan-declined">
-        <h2 id="plan-answer" className="flex items-center gap-2 font-sans text-xl font-semibold text-brand-900">
+        <h2
+          id="plan-answer"
+          className="flex items-center gap-2 font-sans text-xl font-semibold text-brand-900"
+        >
           <CircleX aria-hidden="true" className="size-6" />
           {copy.declined.heading}
         </h2>
-        <p className="mt-2">{copy.declined.text(formatBudapestDateTime(new Date(plan.declinedAt!), locale))}</p>
+        <p className="mt-2">
+          {copy.declined.text(formatBudapestDateTime(new Date(plan.declinedAt!), locale))}
+        </p>
         <p className="mt-2">{copy.contact}</p>
       </section>
     );
@@ -66,7 +89,11 @@ function NotOpen({ plan }: { plan: PlanPageData }) {
   const refusals = useWords(planRefusalsIn);
   const locale = useLocale();
   const heading =
-    plan.state === "superseded" ? null : plan.state === "expired" ? copy.expiredHeading : copy.answeredHeading;
+    plan.state === "superseded"
+      ? null
+      : plan.state === "expired"
+        ? copy.expiredHeading
+        : copy.answeredHeading;
   return (
     <section className="card p-6 md:p-8" data-testid={`plan-${plan.state}`}>
       {heading ? <h2 className="font-sans text-xl font-semibold text-brand-900">{heading}</h2> : null}
@@ -97,10 +124,22 @@ function ErrorSummary({ plan, error }: { plan: PlanPageData; error: PlanAnswerEr
   const copy = useWords(planPageCopyIn);
   const field = fieldOf[error.code];
   return (
-    <div role="alert" className="rounded-xl border-2 border-danger-700 bg-danger-50 p-5" data-testid="plan-error">
+    <div
+      role="alert"
+      className="rounded-xl border-2 border-danger-700 bg-danger-50 p-5"
+      data-testid="plan-error"
+    >
       <h2 className="font-sans text-lg font-semibold text-danger-700">{copy.errorSummary}</h2>
       <ul className="mt-2 list-disc pl-5">
-        <li>{field ? <a href={`#${field}`} className="link">{error.error}</a> : error.error}</li>
+        <li>
+          {field ? (
+            <a href={`#${field}`} className="link">
+              {error.error}
+            </a>
+          ) : (
+            error.error
+          )}
+        </li>
       </ul>
       {error.code === "not-current" && error.currentVersion ? (
         <p className="mt-2">
@@ -122,7 +161,15 @@ function FieldError({ id, error }: { id: string; error: string | null }) {
   ) : null;
 }
 
-function AcceptForm({ plan, error, busy }: { plan: PlanPageData; error: PlanAnswerError | null; busy: boolean }) {
+function AcceptForm({
+  plan,
+  error,
+  busy,
+}: {
+  plan: PlanPageData;
+  error: PlanAnswerError | null;
+  busy: boolean;
+}) {
   const copy = useWords(planPageCopyIn);
   const to = useLocalePath();
   const nameError = error?.code === "name" ? error.error : null;
@@ -180,7 +227,15 @@ function AcceptForm({ plan, error, busy }: { plan: PlanPageData; error: PlanAnsw
   );
 }
 
-function DeclineForm({ plan, error, busy }: { plan: PlanPageData; error: PlanAnswerError | null; busy: boolean }) {
+function DeclineForm({
+  plan,
+  error,
+  busy,
+}: {
+  plan: PlanPageData;
+  error: PlanAnswerError | null;
+  busy: boolean;
+}) {
   const copy = useWords(planPageCopyIn);
   const reasons = useWords(planDeclineReasonWordsIn);
   const reasonError = error?.code === "invalid" ? error.error : null;
@@ -194,7 +249,11 @@ function DeclineForm({ plan, error, busy }: { plan: PlanPageData; error: PlanAns
           <p className="text-muted">{copy.decline.confirmText}</p>
           <input type="hidden" name="intent" value="decline" />
           <input type="hidden" name="version" value={plan.version} />
-          <fieldset id="plan-reason" className="mt-4" aria-describedby={reasonError ? "plan-reason-error" : undefined}>
+          <fieldset
+            id="plan-reason"
+            className="mt-4"
+            aria-describedby={reasonError ? "plan-reason-error" : undefined}
+          >
             <legend className="font-semibold text-ink">{copy.decline.reasonLegend}</legend>
             {(["", "price", "timing", "another-clinic", "other"] as const).map((reason) => (
               <label key={reason || "none"} className="mt-2 flex min-h-11 items-center gap-3">

@@ -12,7 +12,9 @@ export function PlanPrice({ plan }: { plan: PlanPageData }) {
   const amount = (cents: number) => planAmount(cents, plan.currency, locale, copy.withPounds);
   const rows: [string, number, string][] = [
     [copy.subtotal, plan.subtotalCents, "plan-subtotal"],
-    ...(plan.discountCents ? [[copy.discount(discountPercent), -plan.discountCents, "plan-discount"] as [string, number, string]] : []),
+    ...(plan.discountCents
+      ? [[copy.discount(discountPercent), -plan.discountCents, "plan-discount"] as [string, number, string]]
+      : []),
     ...(plan.consultationCreditCents
       ? [[copy.creditLabel, -plan.consultationCreditCents, "plan-credit"] as [string, number, string]]
       : []),

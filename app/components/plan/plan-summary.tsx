@@ -60,7 +60,11 @@ export function PlanQuestions({ plan }: { plan: PlanPageData }) {
       label: `${copy.whatsapp}: +${site.whatsapp.number}`,
       Icon: MessageCircle,
     },
-    { href: `mailto:${site.email}?subject=${encodeURIComponent(plan.reference)}`, label: site.email, Icon: Mail },
+    {
+      href: `mailto:${site.email}?subject=${encodeURIComponent(plan.reference)}`,
+      label: site.email,
+      Icon: Mail,
+    },
     { href: site.phone.href, label: site.phone.display, Icon: Phone },
   ];
   return (

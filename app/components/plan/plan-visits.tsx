@@ -27,7 +27,9 @@ export function PlanVisits({ plan }: { plan: PlanPageData }) {
           return (
             <li key={index} className="break-inside-avoid">
               {visit.healingMonthsBefore > 0 ? (
-                <p className="mb-2 text-sm font-semibold text-brand-800">{copy.healing(visit.healingMonthsBefore)}</p>
+                <p className="mb-2 text-sm font-semibold text-brand-800">
+                  {copy.healing(visit.healingMonthsBefore)}
+                </p>
               ) : null}
               <h3 className="font-sans text-lg font-semibold text-ink">
                 {name}: {copy.workingDays(visit.workingDays)}, {copy.nights(visit.workingDays)}
@@ -58,7 +60,9 @@ export function PlanVisits({ plan }: { plan: PlanPageData }) {
                           {names[item.itemId as PriceItemId]?.title ?? item.title}
                           {item.note ? <span className="block text-muted">{item.note}</span> : null}
                         </td>
-                        <td className="py-2 pr-3">{item.teeth.length ? item.teeth.join(", ") : copy.noTeeth}</td>
+                        <td className="py-2 pr-3">
+                          {item.teeth.length ? item.teeth.join(", ") : copy.noTeeth}
+                        </td>
                         <td className="py-2 pr-3 text-right">{item.quantity}</td>
                         <td className="py-2 text-right whitespace-nowrap">{amount(item.lineCents)}</td>
                       </tr>

@@ -4,7 +4,11 @@ import type * as en from "../plan-page";
 import type { Country } from "../price-list";
 import { site } from "../site";
 
-const inCountry: Record<Country, string> = { uk: "in Großbritannien", germany: "in Deutschland", usa: "in den USA" };
+const inCountry: Record<Country, string> = {
+  uk: "in Großbritannien",
+  germany: "in Deutschland",
+  usa: "in den USA",
+};
 
 export const planPageCopy: Translated<typeof en.planPageCopy> = {
   metaTitle: (reference: string) => `Ihr Behandlungsplan ${reference} | ${site.name}`,
@@ -27,9 +31,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   nights: (nights: number) =>
     nights === 1 ? "etwa 1 Übernachtung in Budapest" : `etwa ${nights} Übernachtungen in Budapest`,
   healing: (months: number) =>
-    months === 1
-      ? "Nach 1 Monat Heilungszeit zu Hause:"
-      : `Nach ${months} Monaten Heilungszeit zu Hause:`,
+    months === 1 ? "Nach 1 Monat Heilungszeit zu Hause:" : `Nach ${months} Monaten Heilungszeit zu Hause:`,
   columns: { item: "Behandlung", teeth: "Zähne", quantity: "Anzahl", amount: "Betrag" },
   noTeeth: "–",
   free: "Kostenlos",

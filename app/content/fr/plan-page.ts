@@ -4,7 +4,11 @@ import type * as en from "../plan-page";
 import type { Country } from "../price-list";
 import { site } from "../site";
 
-const inCountry: Record<Country, string> = { uk: "au Royaume-Uni", germany: "en Allemagne", usa: "aux États-Unis" };
+const inCountry: Record<Country, string> = {
+  uk: "au Royaume-Uni",
+  germany: "en Allemagne",
+  usa: "aux États-Unis",
+};
 
 export const planPageCopy: Translated<typeof en.planPageCopy> = {
   metaTitle: (reference: string) => `Votre plan de traitement ${reference} | ${site.name}`,
@@ -14,8 +18,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   patient: "Patient",
   dentist: "Votre dentiste",
   validUntil: "Valable jusqu’au",
-  private:
-    "Cette page ne s’ouvre qu’à partir du lien de votre e-mail. Merci de ne pas partager ce lien.",
+  private: "Cette page ne s’ouvre qu’à partir du lien de votre e-mail. Merci de ne pas partager ce lien.",
   pdf: "Télécharger le PDF",
   visitsHeading: "Vos séjours à Budapest",
   trips: (trips: number) =>

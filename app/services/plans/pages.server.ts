@@ -14,7 +14,12 @@ import { viewPlanByToken, type PatientPlanView } from "./patient-page.server";
 
 type ShownVersion = PatientPlanView["current"];
 
-function stateOf(version: ShownVersion, isCurrent: boolean, answerable: boolean, today: string): PlanPageState {
+function stateOf(
+  version: ShownVersion,
+  isCurrent: boolean,
+  answerable: boolean,
+  today: string,
+): PlanPageState {
   if (!isCurrent) return "superseded";
   if (version.status === "accepted") return "accepted";
   if (version.status === "declined") return "declined";
@@ -48,7 +53,10 @@ export async function planPageView(
     state,
     dentist: shown.dentist,
     validUntil: shown.validUntil,
-    visits: shown.visits.map(({ workingDays, healingMonthsBefore }) => ({ workingDays, healingMonthsBefore })),
+    visits: shown.visits.map(({ workingDays, healingMonthsBefore }) => ({
+      workingDays,
+      healingMonthsBefore,
+    })),
     items: shown.items.map(({ itemId, title, quantity, teeth, note, visit, lineCents }) => ({
       itemId,
       title,
