@@ -50,6 +50,7 @@ import {
   define,
   formspreeForm,
   jsonApi,
+  patientLinkForm,
   staffDownload,
   staffForm,
   staffJson,
@@ -116,33 +117,10 @@ export const endpoints = define({
     "booking",
     appointmentSchema,
   ),
-  manageBooking: {
-    pattern: "/booking/:token",
-    file: "routes/booking.$token.tsx",
-    // The patient's manage page: its own GET renders it (never prerendered, never cached).
-    page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "booking",
-    errors: "page",
-    origin: "same-site",
-    schema: manageBookingSchema,
-  },
-  // The patient's treatment plan, by its private link: the page, and the answer it posts
-  // (accept or decline), on the booking tier as the manage page's changes are.
-  planPage: {
-    pattern: "/plan/:token",
-    file: "routes/plan.$token.tsx",
-    page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "booking",
-    errors: "page",
-    origin: "same-site",
-    schema: planAnswerSchema,
-  },
+  // The patient's manage page: its own GET renders it (never prerendered, never cached).
+  manageBooking: patientLinkForm("/booking/:token", "routes/booking.$token.tsx", manageBookingSchema),
+  // The patient's treatment plan: the page, and the answer it posts (accept or decline).
+  planPage: patientLinkForm("/plan/:token", "routes/plan.$token.tsx", planAnswerSchema),
   testCheckout: {
     pattern: "/test-checkout/:sessionId",
     file: "routes/test-checkout.tsx",

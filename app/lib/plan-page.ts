@@ -25,13 +25,13 @@ export interface PlanPageItem {
   lineCents: number;
 }
 
-export interface PlanPageVisit {
+interface PlanPageVisit {
   workingDays: number;
   healingMonthsBefore: number;
 }
 
 /** A complete treatment found whole on the plan, with its price on the plan and at home. */
-export interface HomeComparisonRow {
+interface HomeComparisonRow {
   id: CompleteTreatmentId;
   count: number;
   planCents: number;
