@@ -20,6 +20,8 @@ async function planLink(email: string, subject: string): Promise<string> {
 }
 
 test("a French patient reads their plan in French and euros, accepts it, and sees it accepted", async ({ page }) => {
+  // Four axe runs on a long page, on a shared two-core machine.
+  test.setTimeout(120_000);
   const { name, email } = e2ePlanPatients.french;
   const path = await planLink(email, "Votre plan de traitement");
   for (const width of [390, 1440]) {
@@ -50,6 +52,7 @@ test("a French patient reads their plan in French and euros, accepts it, and see
 });
 
 test("a UK patient's plan shows pounds beside euros", async ({ page }) => {
+  test.setTimeout(90_000);
   const path = await planLink(e2ePlanPatients.uk.email, "Your treatment plan");
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -67,7 +67,7 @@ function HomePrices({ plan }: { plan: PlanPageData }) {
       ) : (
         <>
           <p className="mt-2 text-muted">{copy.homeIntro(comparison.market)}</p>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" role="region" aria-label={copy.homeHeading} tabIndex={0}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-line text-muted">

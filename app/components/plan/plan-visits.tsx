@@ -34,7 +34,8 @@ export function PlanVisits({ plan }: { plan: PlanPageData }) {
               <h3 className="font-sans text-lg font-semibold text-ink">
                 {name}: {copy.workingDays(visit.workingDays)}, {copy.nights(visit.workingDays)}
               </h3>
-              <div className="mt-2 overflow-x-auto">
+              {/* A wide table scrolls on a phone: a region the keyboard can reach and scroll. */}
+              <div className="mt-2 overflow-x-auto" role="region" aria-label={name} tabIndex={0}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{name}</caption>
                   <thead>
