@@ -23,6 +23,7 @@ import {
   testCheckoutSchema,
 } from "./lib/schemas/booking";
 import { contactSchema } from "./lib/schemas/contact";
+import { planAnswerSchema } from "./lib/schemas/plans";
 import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/schemas/leads";
 import { newsletterSchema, unsubscribeSchema } from "./lib/schemas/newsletter";
 import {
@@ -50,6 +51,7 @@ import {
   define,
   formspreeForm,
   jsonApi,
+  patientLinkForm,
   staffDownload,
   staffForm,
   staffJson,
@@ -118,19 +120,10 @@ export const endpoints = define({
     "booking",
     appointmentSchema,
   ),
-  manageBooking: {
-    pattern: "/booking/:token",
-    file: "routes/booking.$token.tsx",
-    // The patient's manage page: its own GET renders it (never prerendered, never cached).
-    page: true,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.form,
-    tier: "booking",
-    errors: "page",
-    origin: "same-site",
-    schema: manageBookingSchema,
-  },
+  // The patient's manage page: its own GET renders it (never prerendered, never cached).
+  manageBooking: patientLinkForm("/booking/:token", "routes/booking.$token.tsx", manageBookingSchema),
+  // The patient's treatment plan: the page, and the answer it posts (accept or decline).
+  planPage: patientLinkForm("/plan/:token", "routes/plan.$token.tsx", planAnswerSchema),
   testCheckout: {
     pattern: "/test-checkout/:sessionId",
     file: "routes/test-checkout.tsx",

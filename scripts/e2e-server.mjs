@@ -39,6 +39,16 @@ if (added.status !== 0 || !secret) {
   process.stderr.write(`could not create the e2e staff account: ${added.stderr}\n`);
   process.exit(1);
 }
+// Two sent treatment plans for tests/e2e/plan-page.spec.ts (before the server: one process at a
+// time opens the embedded database), made by the plans service's use cases as the admin.
+const plans = spawnSync(process.execPath, ["--import", "tsx", "tests/support/plan-e2e-seed.ts"], {
+  env,
+  encoding: "utf8",
+});
+if (plans.status !== 0) {
+  process.stderr.write(`could not make the e2e treatment plans: ${plans.stderr}\n`);
+  process.exit(1);
+}
 writeFileSync(e2eInfoFile(), JSON.stringify({ dataDir, staff: { ...staff, secret } }), { mode: 0o600 });
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });

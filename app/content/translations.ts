@@ -34,6 +34,7 @@ export * from "./in/navigation";
 export * from "./in/newsletter";
 export * from "./in/outage";
 export * from "./in/pages";
+export * from "./in/plan-page";
 export * from "./in/plan-patient";
 export * from "./in/price-list";
 export * from "./in/prices";

@@ -86,6 +86,27 @@ export const jsonApi = <S extends z.ZodMiniType>(
 });
 
 /**
+ * A patient's page opened by a private link (their booking, their treatment plan): its own GET
+ * renders it, and its forms post to it from our pages, on the booking tier, errors on the page.
+ */
+export const patientLinkForm = <S extends z.ZodMiniType>(
+  pattern: string,
+  file: string,
+  schema: S,
+): Declared<S> => ({
+  pattern,
+  file,
+  page: true,
+  methods: ["POST"],
+  body: "form",
+  bodyLimit: bodyLimits.form,
+  tier: "booking",
+  errors: "page",
+  origin: "same-site",
+  schema,
+});
+
+/**
  * A back-office form: posted to its own page from our own origin only (`origin: "staff"`), on
  * the staff tier, its errors said on the page (docs/decisions/0007-staff-back-office.md).
  */

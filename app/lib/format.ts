@@ -146,6 +146,10 @@ export function formatEurCents(cents: number, locale: Locale = "en"): string {
   return style.money(cents < 0 ? "-" : "", amount, "€");
 }
 
+/** An amount in cents, in whole euros when it has no cents (a plan's lines: '€1,339'), else to the cent ('€133.90'). */
+export const formatEurAmount = (cents: number, locale: Locale = "en") =>
+  cents % 100 === 0 ? formatEur(cents / 100, locale) : formatEurCents(cents, locale);
+
 /** A price-list amount in the chosen currency: €90 or £77; a free item is called what `free` says. */
 export function formatListPrice(
   price: number | "FREE",

@@ -56,12 +56,19 @@ const forPatient = ({ id: _id, planId: _plan, createdBy: _by, createdAt: _at, ..
 const isAnswerable = (version: Pick<PlanVersion, "status" | "validUntil">, today: string) =>
   (version.status === "sent" || version.status === "viewed") && version.validUntil >= today;
 
-/** The patient's page; its first view of a sent version marks it viewed. */
-export async function viewPlanByToken(ctx: ServiceContext, token: string): Promise<PatientPlanView> {
+/**
+ * The patient's page; its first view of a sent version marks it viewed, unless `markViewed` is
+ * false (a HEAD request or a browser's prefetch: nobody read it).
+ */
+export async function viewPlanByToken(
+  ctx: ServiceContext,
+  token: string,
+  options: { markViewed?: boolean } = {},
+): Promise<PatientPlanView> {
   const plan = await planByToken(ctx.db, token);
   let current = await currentSentVersion(ctx.db, plan.id);
   if (!current) throw new PlanError(404, "not-found", planRefusals.notFound);
-  if (current.status === "sent") {
+  if (current.status === "sent" && options.markViewed !== false) {
     const [viewed] = await ctx.db
       .update(treatmentPlanVersions)
       .set({ status: "viewed", viewedAt: ctx.now() })

@@ -51,6 +51,7 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/f.$formId",
         "routes/f.quote",
         "routes/newsletter.unsubscribe",
+        "routes/plan.$token",
         "routes/test-checkout",
         "routes/staff.sign-in",
         "routes/staff.sign-out",

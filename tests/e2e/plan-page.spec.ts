@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { planPageCopy as frPlanPage } from "../../app/content/fr/plan-page";
+import { planPageCopy } from "../../app/content/plan-page";
+import { formatEur, formatEurInGbp } from "../../app/lib/format";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
+import { e2ePlanPatients } from "../support/plan-e2e-patients";
+
+/**
+ * The patient's treatment plan in the browser. The plans are written and sent before the server
+ * starts (tests/support/plan-e2e-seed.ts, through the plans service's use cases: the staff editor
+ * is not built yet); the patient finds the private link in the email the server wrote, as they would.
+ */
+test.beforeEach(async ({ page }) => suppressNewsletterPopup(page));
+
+async function planLink(email: string, subject: string): Promise<string> {
+  const mail = await waitForEmail(email, subject);
+  const link = /http:\/\/localhost:\d+\/plan\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+  expect(link, "the plan's email carries its private link").toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+test("a French patient reads their plan in French and euros, accepts it, and sees it accepted", async ({ page }) => {
+  // Four axe runs on a long page, on a shared two-core machine.
+  test.setTimeout(120_000);
+  const { name, email } = e2ePlanPatients.french;
+  const path = await planLink(email, "Votre plan de traitement");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frPlanPage.heading);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+    await expect(page.getByTestId("plan-total")).toContainText("€");
+    await expect(page.getByTestId("plan-total")).not.toContainText("£");
+    await expect(page.getByRole("link", { name: frPlanPage.pdf })).toHaveAttribute("href", `${path}/plan.pdf`);
+    await expectNoAxeViolations(page);
+  }
+
+  // A wrong name is refused beside the field and in the summary.
+  await page.getByLabel(frPlanPage.accept.nameLabel).fill("Quelqu'un d'autre");
+  await page.getByLabel(frPlanPage.accept.termsLabel).check();
+  await page.getByRole("button", { name: frPlanPage.accept.submit }).click();
+  await expect(page.getByTestId("plan-error")).toBeVisible();
+  await expect(page.locator("#plan-name-error")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(frPlanPage.accept.nameLabel).fill(name);
+  await page.getByLabel(frPlanPage.accept.termsLabel).check();
+  await page.getByRole("button", { name: frPlanPage.accept.submit }).click();
+  await expect(page.getByRole("heading", { name: frPlanPage.accepted.heading })).toBeVisible();
+  await expect(page.getByRole("button", { name: frPlanPage.accept.submit })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a UK patient's plan shows pounds beside euros", async ({ page }) => {
+  test.setTimeout(90_000);
+  const path = await planLink(e2ePlanPatients.uk.email, "Your treatment plan");
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(planPageCopy.heading);
+    const total = page.getByTestId("plan-total");
+    await expect(total).toContainText("€");
+    await expect(total).toContainText("(about £");
+    await expect(page.getByText(planPageCopy.chargedInEuros)).toBeVisible();
+    await expect(page.getByTestId("plan-home-prices")).toContainText(
+      planPageCopy.withPounds(formatEur(2500), formatEurInGbp(2500)),
+    );
+    await expectNoAxeViolations(page);
+  }
+});
