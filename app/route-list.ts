@@ -55,6 +55,7 @@ import {
   type EndpointDefinition,
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
+import { planDepositEndpoints } from "./endpoints/plan-deposit";
 
 /** Everything that takes input, with its guard. */
 export const endpoints = define({
@@ -152,6 +153,8 @@ export const endpoints = define({
     origin: "any",
     schema: stripeEventSchema,
   },
+  // A treatment plan's deposit: paying it from the plan's link, the return, staff's refund.
+  ...planDepositEndpoints,
 
   // The staff API, with its bearer token (`npm run leads`, `npm run backup`).
   staffLeads: {

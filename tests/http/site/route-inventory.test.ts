@@ -52,6 +52,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/f.quote",
         "routes/newsletter.unsubscribe",
         "routes/test-checkout",
+        "routes/plan.$token.deposit",
+        "routes/staff.plan-deposit-refund",
         "routes/staff.sign-in",
         "routes/staff.sign-out",
         "routes/staff.lead",
