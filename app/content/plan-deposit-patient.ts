@@ -49,7 +49,8 @@ export const depositPatientWords = {
       ].join("\n"),
   },
   refund: {
-    subject: (facts: DepositPatientFacts) => `Your deposit has been refunded: treatment plan ${facts.reference}`,
+    subject: (facts: DepositPatientFacts) =>
+      `Your deposit has been refunded: treatment plan ${facts.reference}`,
     text: (facts: DepositPatientFacts & { refundReference: string }) =>
       [
         `Dear ${facts.patientName},`,
@@ -78,6 +79,7 @@ export const depositPatientWords = {
     paid: "Thank you: your deposit is paid. We have emailed you a receipt.",
     pending:
       "Your payment has not been confirmed yet. If you paid, it will be confirmed within minutes and you will receive a receipt by email.",
-    cancelled: "The payment was not completed. Nothing was charged: you can pay the deposit whenever you are ready.",
+    cancelled:
+      "The payment was not completed. Nothing was charged: you can pay the deposit whenever you are ready.",
   },
 };

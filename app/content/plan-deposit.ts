@@ -82,6 +82,6 @@ export const depositClinicEmails = {
 
 /** Why the back office's refund was refused (app/services/plans/deposit-refund.server.ts). */
 export const depositStaffErrors = {
+  unknown: "There is no such deposit.",
   notPaid: "This plan has no paid deposit to refund (it may have been refunded already).",
 };
-

@@ -3,7 +3,11 @@ import { returnFromDeposit } from "~/services/plans/deposit-view.server";
 import { PlanError } from "~/services/plans/errors.server";
 import { endpointLoader } from "~/endpoints/endpoint.server";
 
-const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+const headers = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
 
 /**
  * GET /plan/<token>/deposit/return?session_id=…: where the provider sends the payer back. The

@@ -10,15 +10,18 @@ import { endpointAction } from "~/endpoints/endpoint.server";
  * (audited; a second click refunds nothing), then back to the plan's page with
  * `?deposit-refund=refunded`, or `=deposit-closed` when there was nothing left to refund.
  */
-export const action = endpointAction("staffPlanDepositRefund", async ({ input, params, request, context }) => {
-  const staff = await requireStaff(request, context);
-  const planId = params.planId ?? "";
-  let outcome = "refunded";
-  try {
-    await refundDeposit(staff, input.depositId, planId);
-  } catch (error) {
-    if (!(error instanceof PlanError)) throw error;
-    outcome = error.code;
-  }
-  return redirect(`${staffPlanPath(planId)}?deposit-refund=${outcome}`, { status: 303 });
-});
+export const action = endpointAction(
+  "staffPlanDepositRefund",
+  async ({ input, params, request, context }) => {
+    const staff = await requireStaff(request, context);
+    const planId = params.planId ?? "";
+    let outcome = "refunded";
+    try {
+      await refundDeposit(staff, input.depositId, planId);
+    } catch (error) {
+      if (!(error instanceof PlanError)) throw error;
+      outcome = error.code;
+    }
+    return redirect(`${staffPlanPath(planId)}?deposit-refund=${outcome}`, { status: 303 });
+  },
+);

@@ -10,7 +10,8 @@ const signature = ["Mit freundlichen Grüßen", site.name, address];
 export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
   checkoutDescription: (reference: string) => `Anzahlung auf Behandlungsplan ${reference}`,
   receipt: {
-    subject: (facts: DepositPatientFacts) => `Ihre Anzahlung ist eingegangen: Behandlungsplan ${facts.reference}`,
+    subject: (facts: DepositPatientFacts) =>
+      `Ihre Anzahlung ist eingegangen: Behandlungsplan ${facts.reference}`,
     text: (facts: DepositPatientFacts & { paidAt: string }) =>
       [
         `Guten Tag ${facts.patientName},`,

@@ -10,7 +10,8 @@ const signature = ["Bien cordialement,", site.name, address];
 export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
   checkoutDescription: (reference: string) => `Acompte du plan de traitement ${reference}`,
   receipt: {
-    subject: (facts: DepositPatientFacts) => `Votre acompte est réglé : plan de traitement ${facts.reference}`,
+    subject: (facts: DepositPatientFacts) =>
+      `Votre acompte est réglé : plan de traitement ${facts.reference}`,
     text: (facts: DepositPatientFacts & { paidAt: string }) =>
       [
         `Bonjour ${facts.patientName},`,

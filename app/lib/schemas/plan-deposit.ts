@@ -4,6 +4,7 @@
  * return (its session id), and the back office's refund (the deposit).
  */
 import * as z from "zod/mini";
+import { depositStaffErrors } from "../../content/plan-deposit";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,5 +18,5 @@ export const depositReturnSchema = z.object({
 
 /** POST /staff/plans/:planId/deposit/refund. */
 export const depositRefundSchema = z.object({
-  depositId: z.string().check(z.regex(uuidPattern, "There is no such deposit.")),
+  depositId: z.string().check(z.regex(uuidPattern, depositStaffErrors.unknown)),
 });

@@ -50,7 +50,9 @@ export async function handleCheckoutEvent(
   if (paid) {
     const deposit = await fulfilDeposit(ctx, sessionId);
     outcome =
-      deposit.status === "unknown" ? (await fulfilCheckout(ctx, sessionId)).status : `deposit ${deposit.status}`;
+      deposit.status === "unknown"
+        ? (await fulfilCheckout(ctx, sessionId)).status
+        : `deposit ${deposit.status}`;
   } else {
     const status = event.type === "checkout.session.expired" ? "expired" : "cancelled";
     const released =

@@ -50,7 +50,7 @@ type CheckoutRequest = CheckoutBase &
   );
 
 /** The metadata a deposit's Stripe session carries: the webhook can tell it from a consultation day's. */
-export const DEPOSIT_PURPOSE = "plan-deposit";
+const DEPOSIT_PURPOSE = "plan-deposit";
 
 interface CheckoutSession {
   id: string;

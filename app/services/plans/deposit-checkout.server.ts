@@ -55,7 +55,8 @@ async function startOnce(ctx: ServiceContext, plan: Plan, token: string): Promis
   if ((await depositsIn(db, version.id, "paid")).length > 0)
     throw new PlanError(409, "deposit-paid", words.paid);
   const refunded = await depositsIn(db, version.id, "refunded");
-  if (refunded.some((d) => d.refundReason === "staff")) throw new PlanError(409, "deposit-closed", words.none);
+  if (refunded.some((d) => d.refundReason === "staff"))
+    throw new PlanError(409, "deposit-closed", words.none);
 
   const [open] = await depositsIn(db, version.id, "open");
   let deposit: PlanDeposit | undefined = open;
@@ -70,7 +71,9 @@ async function startOnce(ctx: ServiceContext, plan: Plan, token: string): Promis
   } else if (open && open.createdAt.getTime() < now.getTime() - STARTING_GIVEN_UP_MS) {
     await db
       .delete(planDeposits)
-      .where(and(eq(planDeposits.id, open.id), isNull(planDeposits.sessionId), lt(planDeposits.createdAt, now)));
+      .where(
+        and(eq(planDeposits.id, open.id), isNull(planDeposits.sessionId), lt(planDeposits.createdAt, now)),
+      );
     deposit = undefined;
   }
   // An open row without a session is being started by another request: the same key gives the same session.

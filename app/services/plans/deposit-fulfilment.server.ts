@@ -114,14 +114,21 @@ export async function fulfilDeposit(ctx: ServiceContext, sessionId: string): Pro
 }
 
 /** Gives a second deposit on a paid version back through the provider, then records it and tells both, once. */
-async function refundDuplicate(ctx: ServiceContext, deposit: PlanDeposit, link: string): Promise<PlanDeposit> {
+async function refundDuplicate(
+  ctx: ServiceContext,
+  deposit: PlanDeposit,
+  link: string,
+): Promise<PlanDeposit> {
   const { db, payments: provider, settings, log } = ctx;
   const now = ctx.now();
   let refund;
   try {
     refund = await provider.refund(deposit.sessionId!, "plan-deposit-duplicate");
   } catch (error) {
-    log.error({ err: error, depositId: deposit.id }, "duplicate deposit not refunded; retried on the next fulfilment");
+    log.error(
+      { err: error, depositId: deposit.id },
+      "duplicate deposit not refunded; retried on the next fulfilment",
+    );
     throw error;
   }
   return db.transaction(async (tx) => {
@@ -138,7 +145,10 @@ async function refundDuplicate(ctx: ServiceContext, deposit: PlanDeposit, link: 
       .where(eq(treatmentPlanVersions.id, recorded.versionId));
     await queueEmails(
       tx,
-      depositRefundEmails({ plan, version, deposit: recorded, planUrl: link, settings }, depositClinicEmails.why.duplicate),
+      depositRefundEmails(
+        { plan, version, deposit: recorded, planUrl: link, settings },
+        depositClinicEmails.why.duplicate,
+      ),
     );
     log.info({ depositId: recorded.id }, "second deposit on a paid plan refunded");
     return recorded;

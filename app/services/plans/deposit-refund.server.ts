@@ -18,7 +18,11 @@ import { PlanError } from "./errors.server";
 import { planUrl } from "./links.server";
 
 /** Refunds a paid deposit; `planId`, when given (the page's address), must be the deposit's plan. */
-export async function refundDeposit(ctx: StaffContext, depositId: string, planId?: string): Promise<PlanDeposit> {
+export async function refundDeposit(
+  ctx: StaffContext,
+  depositId: string,
+  planId?: string,
+): Promise<PlanDeposit> {
   const { db, payments: provider, settings } = ctx;
   const now = ctx.now();
   const [claimed] = await db

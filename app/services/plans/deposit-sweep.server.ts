@@ -49,7 +49,10 @@ export async function sweepDeposits(ctx: ServiceContext): Promise<DepositSweepCo
     try {
       result = await fulfilDeposit({ ...ctx, now: () => now }, deposit.sessionId!);
     } catch (error) {
-      log.warn({ err: error, depositId: deposit.id }, "payment provider not reached; deposit asked again next sweep");
+      log.warn(
+        { err: error, depositId: deposit.id },
+        "payment provider not reached; deposit asked again next sweep",
+      );
       counts.depositsUnchecked += 1;
       continue;
     }

@@ -7,7 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { planDeposits, treatmentPlanVersions } from "~/db/schema";
-import { planPath } from "~/lib/plan-paths";
+import { planDepositPath, planPath, staffDepositRefundPath } from "~/lib/plan-paths";
 import type { ServiceContext, StaffContext } from "../context.server";
 import { depositAmountCents } from "./deposit-amount.server";
 import { fulfilDeposit } from "./deposit-fulfilment.server";
@@ -15,7 +15,7 @@ import { acceptedVersion, depositBySession } from "./deposit-records.server";
 import { planByToken } from "./patient-page.server";
 import { currentSentVersion } from "./records.server";
 
-export interface DepositView {
+interface DepositView {
   /**
    * none: no deposit is asked (the current version is not accepted, or its total is 0);
    * due: it may be paid; open: a checkout is open (paying again gives the same page);
@@ -33,7 +33,14 @@ export interface DepositView {
   paidAt: Date | null;
 }
 
+export interface PatientDepositView extends DepositView {
+  /** Where the "Pay the deposit" form posts (POST, no fields). */
+  payAction: string;
+}
+
 export interface StaffDepositView extends DepositView {
+  /** Where the refund form posts (POST, field depositId), with the page's session. */
+  refundAction: string;
   /** The paid deposit, for the refund form (POST /staff/plans/<id>/deposit/refund, depositId). */
   depositId: string | null;
   refundable: boolean;
@@ -70,6 +77,7 @@ async function view(db: Database, planId: string): Promise<StaffDepositView> {
     refundable: paid !== undefined,
     refundedAt: refunded?.refundedAt ?? null,
     refundReference: refunded?.refundReference ?? null,
+    refundAction: staffDepositRefundPath(planId),
   };
 }
 
@@ -79,13 +87,17 @@ export async function depositView(ctx: ServiceContext, planId: string): Promise<
 }
 
 /** The patient's page's deposit, by the plan's link (a 404 PlanError for a link that opens nothing). */
-export async function depositViewByToken(ctx: ServiceContext, token: string): Promise<DepositView> {
+export async function depositViewByToken(ctx: ServiceContext, token: string): Promise<PatientDepositView> {
   const plan = await planByToken(ctx.db, token);
-  const { depositId: _id, refundable: _r, refundedAt: _at, refundReference: _ref, ...shown } = await view(
-    ctx.db,
-    plan.id,
-  );
-  return shown;
+  const {
+    depositId: _id,
+    refundable: _r,
+    refundedAt: _at,
+    refundReference: _ref,
+    refundAction: _action,
+    ...shown
+  } = await view(ctx.db, plan.id);
+  return { ...shown, payAction: planDepositPath(token) };
 }
 
 /**

@@ -4,7 +4,11 @@ import { auditLog, planDeposits, testCheckoutSessions } from "../../../app/db/sc
 import { handleCheckoutEvent } from "../../../app/services/bookings/payment-events.server";
 import { payTestCheckout, testCheckoutView } from "../../../app/services/bookings/test-checkout.server";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
-import { stripeClient, stripeProvider, payTestSession } from "../../../app/services/payments/providers.server";
+import {
+  stripeClient,
+  stripeProvider,
+  payTestSession,
+} from "../../../app/services/payments/providers.server";
 import { acceptPlan } from "../../../app/services/plans/answers.server";
 import { createPlan } from "../../../app/services/plans/create.server";
 import { depositAmountCents } from "../../../app/services/plans/deposit-amount.server";
@@ -64,7 +68,9 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     testContext(database, {
       settings: SETTINGS,
       now: NOW,
-      payments: stripeProvider(stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url })),
+      payments: stripeProvider(
+        stripeClient({ STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_BASE: fakeStripe.url }),
+      ),
     });
   const deposits = () => database.db.select().from(planDeposits);
   const mails = async (kind: string) => (await outboxRows(ctx)).filter((row) => row.kind === kind);
@@ -75,14 +81,23 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     await saveDraft(staff, planId, implantDraft());
     const sent = await sendPlan(staff, planId);
     const token = tokenOf(sent.planUrl);
-    if (accept) await acceptPlan(ctx, token, { version: 1, name: patient.name ?? "Anne Leroy", termsAccepted: true });
+    if (accept)
+      await acceptPlan(ctx, token, { version: 1, name: patient.name ?? "Anne Leroy", termsAccepted: true });
     return { planId, token, totalCents: sent.totalCents };
   }
 
   it("cannot start before the plan is accepted; then asks the rule's amount, and a second click gets the same checkout", async () => {
     const { token, planId, totalCents } = await acceptedPlan({}, false);
-    await expect(startDepositCheckout(ctx, token)).rejects.toMatchObject({ status: 409, code: "not-accepted" });
-    expect(await depositViewByToken(ctx, token)).toMatchObject({ status: "none", canPay: false, paidCents: 0 });
+    await expect(startDepositCheckout(ctx, token)).rejects.toMatchObject({
+      status: 409,
+      code: "not-accepted",
+    });
+    expect(await depositViewByToken(ctx, token)).toMatchObject({
+      status: "none",
+      canPay: false,
+      paidCents: 0,
+      payAction: `/plan/${token}/deposit`,
+    });
     await acceptPlan(ctx, token, { version: 1, name: "Anne Leroy", termsAccepted: true });
 
     const first = await startDepositCheckout(ctx, token);
@@ -92,7 +107,11 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     const [deposit] = await deposits();
     expect(deposit).toMatchObject({ status: "open", amountCents: depositAmountCents(totalCents), planId });
     const view = await testCheckoutView(ctx, first.sessionId);
-    expect(view).toMatchObject({ purpose: "plan-deposit", eventDate: null, amountCents: deposit.amountCents });
+    expect(view).toMatchObject({
+      purpose: "plan-deposit",
+      eventDate: null,
+      amountCents: deposit.amountCents,
+    });
     expect(view?.description).toMatch(/^Treatment plan TP-\w+ deposit$/);
     expect(await depositView(ctx, planId)).toMatchObject({ status: "open", canPay: true, totalCents });
   });
@@ -162,7 +181,9 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     const [deposit] = await deposits();
     expect(body.get("metadata[kind]")).toBe("plan-deposit");
     expect(body.get("client_reference_id")).toBe(deposit.id);
-    expect(body.get("line_items[0][price_data][product_data][name]")).toMatch(/^Treatment plan TP-\w+ deposit$/);
+    expect(body.get("line_items[0][price_data][product_data][name]")).toMatch(
+      /^Treatment plan TP-\w+ deposit$/,
+    );
     expect(body.get("line_items[0][price_data][unit_amount]")).toBe(String(deposit.amountCents));
     expect(body.get("success_url")).toBe(
       `${SETTINGS.siteUrl}/plan/${token}/deposit/return?session_id={CHECKOUT_SESSION_ID}`,
@@ -188,13 +209,24 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     await expect(refundDeposit(sstaff, deposit.id, planId)).rejects.toMatchObject({ code: "deposit-closed" });
     expect(fakeStripe.refunds).toHaveLength(1);
     const [refunded] = await deposits();
-    expect(refunded).toMatchObject({ status: "refunded", refundReason: "staff", refundReference: fakeStripe.refunds[0].id });
-    const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, "plan.deposit-refund"));
+    expect(refunded).toMatchObject({
+      status: "refunded",
+      refundReason: "staff",
+      refundReference: fakeStripe.refunds[0].id,
+    });
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "plan.deposit-refund"));
     expect(audits).toHaveLength(1);
     expect(audits[0].subject).toBe(`plan:${planId}`);
     expect(await mails("plan-deposit-refund")).toHaveLength(1);
     expect(await mails("plan-deposit-refund-staff")).toHaveLength(1);
-    expect(await depositView(sctx, planId)).toMatchObject({ status: "refunded", paidCents: 0, canPay: false });
+    expect(await depositView(sctx, planId)).toMatchObject({
+      status: "refunded",
+      paidCents: 0,
+      canPay: false,
+    });
     await expect(startDepositCheckout(sctx, token)).rejects.toMatchObject({ code: "deposit-closed" });
   });
 
@@ -228,7 +260,9 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     const { token } = await acceptedPlan();
     const first = await startDepositCheckout(ctx, token);
     const { cancelTestCheckout } = await import("../../../app/services/bookings/test-checkout.server");
-    expect(await cancelTestCheckout(ctx, first.sessionId)).toBe(`${SETTINGS.siteUrl}/plan/${token}?deposit=cancelled`);
+    expect(await cancelTestCheckout(ctx, first.sessionId)).toBe(
+      `${SETTINGS.siteUrl}/plan/${token}?deposit=cancelled`,
+    );
     expect((await deposits())[0].status).toBe("cancelled");
     const second = await startDepositCheckout(ctx, token);
     expect(second.reused).toBe(false);
