@@ -58,6 +58,7 @@ import {
   type EndpointDefinition,
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
+import { planDepositEndpoints } from "./endpoints/plan-deposit";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
 
@@ -148,6 +149,8 @@ export const endpoints = define({
     origin: "any",
     schema: stripeEventSchema,
   },
+  // A treatment plan's deposit: paying it from the plan's link, the return, staff's refund.
+  ...planDepositEndpoints,
 
   // The staff API, with its bearer token (`npm run leads`, `npm run backup`).
   staffLeads: {

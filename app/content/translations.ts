@@ -36,6 +36,7 @@ export * from "./in/outage";
 export * from "./in/pages";
 export * from "./in/plan-page";
 export * from "./in/plan-patient";
+export * from "./in/plan-deposit-patient";
 export * from "./in/price-list";
 export * from "./in/prices";
 export * from "./in/quote";

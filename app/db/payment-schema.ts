@@ -20,7 +20,14 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
     .default("open"),
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull(),
-  eventDate: date("event_date").notNull(),
+  /** What is paid for: a consultation day's place (its date), or a treatment plan's deposit. */
+  purpose: text("purpose", { enum: ["consultation-day", "plan-deposit"] })
+    .notNull()
+    .default("consultation-day"),
+  /** The consultation day paid for; none for a deposit. */
+  eventDate: date("event_date"),
+  /** What the page says is being paid (a deposit's line: "Treatment plan TP-… deposit"). */
+  description: text("description"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   customerEmail: text("customer_email"),

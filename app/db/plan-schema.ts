@@ -192,3 +192,81 @@ export const treatmentPlanVersions = pgTable(
     ),
   ],
 );
+
+/**
+ * open: a checkout was started (or is being started: no session id yet) and not yet paid;
+ * paid: the provider said so and fulfilment recorded it (once); refunded: claimed for a refund
+ * (staff's, or a second deposit paid on a version already paid), `refund_reference` set once
+ * the provider gave the money back; cancelled: the patient cancelled the checkout; expired: its
+ * checkout closed unpaid. Only `open`, `cancelled` and `expired` can still become paid (a
+ * payment the provider took after all is never lost: app/services/plans/deposit-fulfilment.server.ts).
+ */
+export const planDepositStatuses = ["open", "paid", "refunded", "cancelled", "expired"] as const;
+export type PlanDepositStatus = (typeof planDepositStatuses)[number];
+
+/**
+ * A deposit on an accepted version of a plan, one row per checkout started. Money records: a
+ * plan or version with a deposit cannot be deleted (restrict).
+ */
+export const planDeposits = pgTable(
+  "plan_deposits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => treatmentPlans.id, { onDelete: "restrict" }),
+    /** The accepted version the deposit is paid on. */
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => treatmentPlanVersions.id, { onDelete: "restrict" }),
+    /** Worked out from the content rule when the checkout starts, in euro cents. */
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    status: text("status", { enum: planDepositStatuses }).notNull().default("open"),
+    /** Which provider holds the session: 'stripe' or 'test'. */
+    provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
+    /** The provider's checkout session; null for the moment between our insert and its answer. */
+    sessionId: text("session_id"),
+    /** The provider's page for the open session, given again rather than opening a second one. */
+    checkoutUrl: text("checkout_url"),
+    /** When the provider's checkout closes. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** What the payer gave the provider. */
+    payerEmail: text("payer_email"),
+    payerName: text("payer_name"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** 'staff' (the back office) or 'duplicate' (a second deposit on a version already paid). */
+    refundReason: text("refund_reason", { enum: ["staff", "duplicate"] }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider's refund id: set once the money went back. */
+    refundReference: text("refund_reference"),
+    /** Staff who refunded it. */
+    refundedBy: uuid("refunded_by").references(() => staffAccounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("plan_deposits_session_id_key").on(t.sessionId),
+    // A version is paid once, and has one checkout open at a time.
+    uniqueIndex("plan_deposits_one_paid_key")
+      .on(t.versionId)
+      .where(sql`${t.status} = 'paid'`),
+    uniqueIndex("plan_deposits_one_open_key")
+      .on(t.versionId)
+      .where(sql`${t.status} = 'open'`),
+    index("plan_deposits_plan_idx").on(t.planId),
+    index("plan_deposits_unsettled_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'cancelled', 'expired', 'refunded')`),
+    check("plan_deposits_amount_check", sql`${t.amountCents} > 0`),
+    check(
+      "plan_deposits_status_check",
+      sql`${t.status} in ('open', 'paid', 'refunded', 'cancelled', 'expired')`,
+    ),
+    check("plan_deposits_provider_check", sql`${t.provider} in ('stripe', 'test')`),
+    check(
+      "plan_deposits_refund_reason_check",
+      sql`${t.refundReason} is null or ${t.refundReason} in ('staff', 'duplicate')`,
+    ),
+  ],
+);

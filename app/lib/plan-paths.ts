@@ -5,3 +5,8 @@
  */
 export const planPath = (token: string) => `/plan/${token}`;
 export const staffPlanPath = (planId: string) => `/staff/plans/${planId}`;
+/** The patient's deposit: where its form posts (the checkout starts), and where the provider sends them back. */
+export const planDepositPath = (token: string) => `/plan/${token}/deposit`;
+export const planDepositReturnPath = (token: string) => `/plan/${token}/deposit/return`;
+/** The staff form that refunds a plan's paid deposit. */
+export const staffDepositRefundPath = (planId: string) => `/staff/plans/${planId}/deposit/refund`;

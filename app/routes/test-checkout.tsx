@@ -69,14 +69,23 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           <h1 className="mt-1 font-sans text-2xl font-semibold text-ink">
             {words.pay(formatEurCents(loaderData.amountCents, locale))}
           </h1>
-          <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate, locale))}</p>
-          {loaderData.insideWindow ? (
-            <p className="mt-1 text-sm font-semibold text-brand-900" data-testid="test-checkout-window">
-              {consultationDay.windowLabel}
+          {loaderData.eventDate === null ? (
+            // A treatment plan's deposit: what it is for, as the provider's page says it.
+            <p className="mt-2 text-muted" data-testid="test-checkout-description">
+              {loaderData.description}
             </p>
-          ) : null}
-          <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
-          <p className="text-sm text-muted">{words.credited}</p>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">{words.day(formatEventDate(loaderData.eventDate, locale))}</p>
+              {loaderData.insideWindow ? (
+                <p className="mt-1 text-sm font-semibold text-brand-900" data-testid="test-checkout-window">
+                  {consultationDay.windowLabel}
+                </p>
+              ) : null}
+              <p className="mt-1 text-sm text-muted">{consultationDay.rescheduleRule}</p>
+              <p className="text-sm text-muted">{words.credited}</p>
+            </>
+          )}
           {loaderData.customerName ? (
             <p className="mt-3" data-testid="test-checkout-name">
               {patientDetails.testCheckoutName(loaderData.customerName)}

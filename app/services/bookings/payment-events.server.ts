@@ -3,6 +3,8 @@ import { processedEvents } from "~/db/schema";
 import { stripeEventSchema } from "~/lib/schemas/booking";
 import { verifyStripeSignature } from "../payments/providers.server";
 import type { ServiceContext } from "../context.server";
+import { fulfilDeposit } from "../plans/deposit-fulfilment.server";
+import { endDepositCheckout } from "../plans/deposit-records.server";
 import { fulfilCheckout } from "./fulfilment.server";
 import { releaseHold } from "./reconcile.server";
 
@@ -24,7 +26,8 @@ const endedUnpaidTypes = new Set(["checkout.session.expired", "checkout.session.
 
 /**
  * Acts on a payment provider's checkout event: a payment gets its place (or its refund, see
- * fulfilCheckout), an expired or failed checkout frees its place. Each event id is recorded
+ * fulfilCheckout) or pays its plan's deposit (fulfilDeposit), an expired or failed checkout
+ * frees its place or ends its deposit's checkout. Each event id is recorded
  * after it is handled, so a replay changes nothing, and a failure (thrown) lets the provider
  * send it again.
  */
@@ -41,12 +44,21 @@ export async function handleCheckoutEvent(
   if (typeof session.id !== "string") return { received: true, ignored: event.type };
   const sessionId = session.id;
 
+  // A treatment plan's deposit is found by its session (its metadata says kind: plan-deposit
+  // too): it has its own one fulfilment; any other session is a consultation day's.
   let outcome: string;
   if (paid) {
-    outcome = (await fulfilCheckout(ctx, sessionId)).status;
+    const deposit = await fulfilDeposit(ctx, sessionId);
+    outcome =
+      deposit.status === "unknown"
+        ? (await fulfilCheckout(ctx, sessionId)).status
+        : `deposit ${deposit.status}`;
   } else {
     const status = event.type === "checkout.session.expired" ? "expired" : "cancelled";
-    outcome = (await releaseHold(db, sessionId, status, ctx.now())) ? "released" : "unchanged";
+    const released =
+      (await endDepositCheckout(db, { sessionId }, status, ctx.now())) ||
+      (await releaseHold(db, sessionId, status, ctx.now()));
+    outcome = released ? "released" : "unchanged";
   }
   await db.insert(processedEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
   logger.info({ eventId: event.id, type: event.type, outcome }, "checkout event handled");

@@ -1,7 +1,9 @@
 /**
  * The built-in test-mode checkout's page (/test-checkout/:sessionId): it behaves like Stripe
  * Checkout and charges nothing. Paying fulfils at once, as Stripe's webhook would; cancelling
- * frees the held place. It exists only while test-mode payments are on (404 otherwise).
+ * frees the held place. It exists only while test-mode payments are on (404 otherwise). A
+ * treatment plan's deposit is paid on the same page: it says what is paid for, and paying or
+ * cancelling goes to the plans' own fulfilment (plans/deposit-fulfilment.server.ts).
  */
 import type { Locale } from "~/content/locales";
 import { consultationEventIn } from "~/content/in/event";
@@ -19,6 +21,8 @@ import {
   payTestSession,
   SESSION_ID_PLACEHOLDER,
 } from "../payments/providers.server";
+import { fulfilDeposit } from "../plans/deposit-fulfilment.server";
+import { depositLanguage, endDepositCheckout } from "../plans/deposit-records.server";
 import { fulfilCheckout } from "./fulfilment.server";
 import { BookingError } from "./holds.server";
 import { releaseHold } from "./reconcile.server";
@@ -31,9 +35,11 @@ async function openSession(ctx: ServiceContext, sessionId: string | undefined) {
   return findTestSession(ctx.db, sessionId);
 }
 
-/** The page speaks the language of the booking it pays for (the event page's). */
+/** The page speaks the language of the booking it pays for (the event page's), or of the plan. */
 async function bookingLanguage(ctx: ServiceContext, sessionId: string): Promise<Locale> {
-  return (await findBooking(ctx.db, sessionId))?.language ?? "en";
+  return (
+    (await findBooking(ctx.db, sessionId))?.language ?? (await depositLanguage(ctx.db, sessionId)) ?? "en"
+  );
 }
 
 /** The checkout page's rows, or null: no such open session, or no test mode. */
@@ -46,9 +52,12 @@ export async function testCheckoutView(ctx: ServiceContext, sessionId: string | 
     id: session.id,
     // Past its expiry it reads as expired at once, before the sweep marks it.
     status: isTestSessionExpired(session, now) ? "expired" : session.status,
+    purpose: session.purpose,
+    /** What is paid for, when it is not a consultation day: "Treatment plan TP-… deposit". */
+    description: session.description,
     eventDate: session.eventDate,
     // Said before paying: a date inside the notice window cannot be moved once booked.
-    insideWindow: insideNoticeWindow(session.eventDate, budapestToday(now)),
+    insideWindow: session.eventDate !== null && insideNoticeWindow(session.eventDate, budapestToday(now)),
     amountCents: session.amountCents,
     cancelUrl: session.cancelUrl,
     customerName: session.customerName,
@@ -64,8 +73,11 @@ export async function cancelTestCheckout(
   const session = await openSession(ctx, sessionId);
   if (!session) throw new BookingError(404, testCheckoutPageIn.en.notFound, "NOT_FOUND");
   // Unlike Stripe's cancel_url, this proves it: the held place is free at once.
-  if (await cancelTestSession(ctx.db, session.id))
-    await releaseHold(ctx.db, session.id, "cancelled", ctx.now());
+  if (await cancelTestSession(ctx.db, session.id)) {
+    if (session.purpose === "plan-deposit")
+      await endDepositCheckout(ctx.db, { sessionId: session.id }, "cancelled", ctx.now());
+    else await releaseHold(ctx.db, session.id, "cancelled", ctx.now());
+  }
   return session.cancelUrl;
 }
 
@@ -102,7 +114,8 @@ export async function payTestCheckout(
   const after = await payTestSession(ctx.db, session.id, email.data.email);
   if (after && isTestSessionExpired(after, ctx.now()))
     return { paid: false, status: 410, code: "EXPIRED", error: consultationEventIn[locale].checkoutExpired };
-  await fulfilCheckout(ctx, session.id).catch((error: unknown) =>
+  const fulfil = session.purpose === "plan-deposit" ? fulfilDeposit : fulfilCheckout;
+  await fulfil(ctx, session.id).catch((error: unknown) =>
     ctx.log.error({ err: error }, "test payment not fulfilled at once; retried later"),
   );
   return { paid: true, redirect: session.successUrl.replace(SESSION_ID_PLACEHOLDER, session.id) };

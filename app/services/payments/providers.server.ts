@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Database } from "~/db/client.server";
@@ -7,18 +7,16 @@ import type { Locale } from "~/content/locales";
 import { patientDetailsIn } from "~/content/in/booking-patient";
 import type { Env } from "~/env.server";
 
-/** What we ask a provider for: one consultation-day place. */
-interface CheckoutRequest {
-  eventDate: string;
+/** What every checkout asks a provider for. */
+interface CheckoutBase {
   amountCents: number;
   currency: string;
   description: string;
   /** Our success page with the provider's session-id placeholder, e.g. …?session_id={CHECKOUT_SESSION_ID}. */
   successUrl: string;
   cancelUrl: string;
+  /** The same key gives back the same session (Stripe's idempotency; the test provider's too). */
   idempotencyKey: string;
-  /** Our booking's id: Stripe keeps it as the session's client_reference_id (found from its dashboard). */
-  bookingId: string;
   /** When the checkout closes: after this no payment can be made on it. */
   expiresAt: Date;
   /** The patient's name and phone from the event page: shown, or offered to be corrected. */
@@ -27,6 +25,32 @@ interface CheckoutRequest {
   /** The patient's language: Stripe's page speaks it (English unless given). */
   locale?: Locale;
 }
+
+/**
+ * What we ask a provider for: one consultation-day place (the purpose unless named), or a
+ * treatment plan's deposit (app/services/plans/deposit-checkout.server.ts).
+ */
+type CheckoutRequest = CheckoutBase &
+  (
+    | {
+        purpose?: "consultation-day";
+        eventDate: string;
+        /** Our booking's id: Stripe keeps it as the session's client_reference_id (found from its dashboard). */
+        bookingId: string;
+      }
+    | {
+        purpose: "plan-deposit";
+        /** Our deposit's id: the session's client_reference_id. */
+        depositId: string;
+        /** 'TP-7K3M9Q', in the session's metadata. */
+        planReference: string;
+        /** The patient's email, prefilled on Stripe's page. */
+        customerEmail?: string;
+      }
+  );
+
+/** The metadata a deposit's Stripe session carries: the webhook can tell it from a consultation day's. */
+const DEPOSIT_PURPOSE = "plan-deposit";
 
 interface CheckoutSession {
   id: string;
@@ -98,43 +122,63 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     kind: "stripe",
     async createCheckoutSession(request) {
+      const common = {
+        mode: "payment" as const,
+        locale: request.locale ?? "en",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+          },
+        ],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      };
       const session = await stripe.checkout.sessions.create(
-        {
-          mode: "payment",
-          locale: request.locale ?? "en",
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency,
-                unit_amount: request.amountCents,
-                product_data: { name: request.description },
+        request.purpose === "plan-deposit"
+          ? {
+              ...common,
+              client_reference_id: request.depositId,
+              ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+              metadata: {
+                kind: DEPOSIT_PURPOSE,
+                deposit_id: request.depositId,
+                plan_reference: request.planReference,
               },
-            },
-          ],
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-          client_reference_id: request.bookingId,
-          metadata: { event_date: request.eventDate, booking_id: request.bookingId },
-          payment_intent_data: { metadata: { event_date: request.eventDate } },
-          // Stripe asks for the phone itself (it cannot be prefilled without a Customer); the
-          // name is a custom field prefilled with what the patient typed on our page.
-          phone_number_collection: { enabled: true },
-          custom_fields: [
-            {
-              key: STRIPE_NAME_FIELD,
-              type: "text",
-              label: { type: "custom", custom: patientDetailsIn[request.locale ?? "en"].stripeNameField },
-              text: {
-                maximum_length: STRIPE_TEXT_MAX,
-                ...(request.customerName
-                  ? { default_value: request.customerName.slice(0, STRIPE_TEXT_MAX) }
-                  : {}),
+              payment_intent_data: {
+                metadata: { kind: DEPOSIT_PURPOSE, plan_reference: request.planReference },
               },
+            }
+          : {
+              ...common,
+              client_reference_id: request.bookingId,
+              metadata: { event_date: request.eventDate, booking_id: request.bookingId },
+              payment_intent_data: { metadata: { event_date: request.eventDate } },
+              // Stripe asks for the phone itself (it cannot be prefilled without a Customer); the
+              // name is a custom field prefilled with what the patient typed on our page.
+              phone_number_collection: { enabled: true },
+              custom_fields: [
+                {
+                  key: STRIPE_NAME_FIELD,
+                  type: "text",
+                  label: {
+                    type: "custom",
+                    custom: patientDetailsIn[request.locale ?? "en"].stripeNameField,
+                  },
+                  text: {
+                    maximum_length: STRIPE_TEXT_MAX,
+                    ...(request.customerName
+                      ? { default_value: request.customerName.slice(0, STRIPE_TEXT_MAX) }
+                      : {}),
+                  },
+                },
+              ],
             },
-          ],
-        },
         { idempotencyKey: request.idempotencyKey },
       );
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
@@ -188,18 +232,24 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
   return {
     kind: "test",
     async createCheckoutSession(request) {
-      const id = `cs_test_${randomBytes(18).toString("base64url")}`;
-      await db.insert(testCheckoutSessions).values({
-        id,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        eventDate: request.eventDate,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        expiresAt: request.expiresAt,
-        customerName: request.customerName ?? null,
-        customerPhone: request.customerPhone ?? null,
-      });
+      // Like Stripe's idempotency key: the same key names the same session.
+      const id = `cs_test_${createHash("sha256").update(request.idempotencyKey).digest("base64url").slice(0, 24)}`;
+      await db
+        .insert(testCheckoutSessions)
+        .values({
+          id,
+          purpose: request.purpose ?? "consultation-day",
+          amountCents: request.amountCents,
+          currency: request.currency,
+          eventDate: request.purpose === "plan-deposit" ? null : request.eventDate,
+          description: request.description,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          expiresAt: request.expiresAt,
+          customerName: request.customerName ?? null,
+          customerPhone: request.customerPhone ?? null,
+        })
+        .onConflictDoNothing();
       return { id, url: `${siteUrl}/test-checkout/${id}` };
     },
     async retrieveSession(sessionId) {
@@ -215,7 +265,7 @@ export function testProvider(db: Database, siteUrl: string): PaymentProvider {
         email: session.customerEmail ?? undefined,
         name: session.customerName ?? undefined,
         phone: session.customerPhone ?? undefined,
-        eventDate: session.eventDate,
+        eventDate: session.eventDate ?? undefined,
         amountCents: session.amountCents,
         currency: session.currency,
       };

@@ -11,11 +11,18 @@ export type PlanErrorCode =
   | "expired"
   | "answered"
   | "name"
-  | "terms";
+  | "terms"
+  // The deposit (deposit-*.server.ts): not accepted yet, none due, already paid or refunded,
+  // the payment provider unreachable (nothing stored, nothing charged).
+  | "not-accepted"
+  | "no-deposit"
+  | "deposit-paid"
+  | "deposit-closed"
+  | "provider-unavailable";
 
 export class PlanError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 502,
     readonly code: PlanErrorCode,
     message: string,
     readonly currentVersion?: number,

@@ -53,6 +53,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/newsletter.unsubscribe",
         "routes/plan.$token",
         "routes/test-checkout",
+        "routes/plan.$token.deposit",
+        "routes/staff.plan-deposit-refund",
         "routes/staff.sign-in",
         "routes/staff.sign-out",
         "routes/staff.lead",
