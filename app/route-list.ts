@@ -301,6 +301,7 @@ const resources = [
   { path: "/consultation-scheduler", file: "routes/consultation-scheduler.tsx" },
   { path: "/newsletter/confirm/:token", file: "routes/newsletter.confirm.tsx" },
   { path: "/booking/:token/calendar.ics", file: "routes/booking.$token.calendar[.]ics.ts" },
+  { path: "/plan/:token/plan.pdf", file: "routes/plan.$token.plan[.]pdf.ts" },
 ];
 
 type RouteKind = "page" | "endpoint" | "staff" | "resource";

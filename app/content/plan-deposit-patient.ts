@@ -82,4 +82,16 @@ export const depositPatientWords = {
     cancelled:
       "The payment was not completed. Nothing was charged: you can pay the deposit whenever you are ready.",
   },
+  /** The deposit's part of the plan page, once the plan is accepted. */
+  page: {
+    heading: "Your deposit",
+    due: (deposit: string) =>
+      `To secure your treatment dates, you can pay a deposit of ${deposit} by card now. It is deducted from your total.`,
+    open: "Your payment page is still open: you can go back to it and finish paying.",
+    paid: (deposit: string, paidAt: string) => `Deposit of ${deposit} paid on ${paidAt}. Thank you.`,
+    refunded: "Your deposit has been refunded.",
+    paidLabel: "Paid",
+    remainingLabel: "Still to pay",
+    button: (deposit: string) => `Pay the ${deposit} deposit`,
+  },
 };

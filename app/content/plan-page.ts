@@ -74,7 +74,6 @@ export const planPageCopy = {
     heading: "You have accepted this plan",
     text: (version: number, when: string) =>
       `You accepted version ${version} of your plan on ${when}. Thank you: the clinic has been told, and your Dental Tourism Manager will contact you to plan your first visit.`,
-    deposit: "A deposit to secure your treatment dates will be offered here.",
   },
   decline: {
     heading: "Not going ahead?",
@@ -102,5 +101,14 @@ export const planPageCopy = {
   earlierVersion: (version: number, sentOn: string) =>
     `Version ${version}, sent on ${sentOn}, replaced by a later version`,
   contact: `You can reach the clinic on ${site.phone.display} or at ${site.email}.`,
+  /** The PDF of the plan (/plan/<token>/plan.pdf): what it adds to the page's words. */
+  pdfDocument: {
+    title: "Treatment plan",
+    issued: "Issued",
+    unitPrice: "Unit price",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    footer: "Prices are fixed for this plan until the date it is valid until.",
+    notes: "Notes",
+  },
   errorSummary: "Your answer was not taken:",
 } as const;

@@ -18,11 +18,14 @@ export const planStatusLabels = {
   superseded: "Superseded",
 } as const;
 
+/** The pipeline's views: the states, and accepted plans whose deposit is paid. */
+export const pipelineViewLabels = { ...planStatusLabels, "deposit-paid": "Deposit paid" } as const;
+
 export const staffPlansWords = {
   pipeline: {
     title: "Treatment plans",
     intro:
-      "Every plan in the state of its latest version sent (a plan not sent yet is a draft). A deposit is not taken online yet, so there is no Deposit paid view.",
+      "Every plan in the state of its latest version sent (a plan not sent yet is a draft). Deposit paid lists the accepted plans whose deposit is paid, with their plans' value.",
     viewsLabel: "Plans by state",
     tableLabel: (label: string) => `Plans: ${label}`,
     none: (label: string) => `No plans are ${label.toLowerCase()}.`,
@@ -83,6 +86,21 @@ export const staffPlansWords = {
       `Plan ${reference} written. Its first version is a draft: fill it in below.`,
     saved: "Draft saved.",
     revised: (version: number) => `Version ${version} is a new draft, copied from the last version sent.`,
+    deposit: {
+      heading: "Deposit",
+      none: "No deposit is due: the plan's current version is not accepted, or its total is nothing.",
+      due: (amount: string) => `${amount} due: the patient can pay it by card from their plan's page.`,
+      open: (amount: string) => `${amount}: the patient has opened the card payment but not finished it.`,
+      paid: (amount: string, when: string) => `${amount} paid on ${when}.`,
+      remaining: (amount: string) => `Still to pay of the plan: ${amount}.`,
+      refunded: (when: string, reference: string | null) =>
+        `Refunded on ${when}${reference ? ` (reference ${reference})` : ""}.`,
+      refund: "Refund the deposit",
+      refundHint:
+        "The card payment is given back through the payment provider and the patient is emailed. It cannot be undone.",
+      refundedNotice: "The deposit is refunded; the patient and the clinic have been emailed.",
+      closedNotice: "There is no paid deposit to refund (it may have been refunded already).",
+    },
     sent: {
       heading: (version: number) => `Version ${version} sent`,
       link: "The patient's link",

@@ -58,6 +58,8 @@ export interface PlanPageData {
   version: number;
   currentVersion: number;
   state: PlanPageState;
+  /** The Budapest date the shown version was sent. */
+  sentOn: string | null;
   dentist: string | null;
   validUntil: string;
   visits: PlanPageVisit[];
@@ -74,6 +76,51 @@ export interface PlanPageData {
   /** Earlier versions, the latest first: their number and the Budapest date they were sent. */
   earlier: { version: number; sentOn: string }[];
   confirmDecline: boolean;
+  /** The deposit once the plan is accepted (app/services/plans/deposit-view.server.ts). */
+  deposit: PlanPageDeposit;
+  /** What the page says on coming back from the payment page or a refused payment (?deposit=…). */
+  depositNotice: PlanDepositNotice | null;
+}
+
+export interface PlanPageDeposit {
+  status: "none" | "due" | "open" | "paid" | "refunded";
+  amountCents: number;
+  paidCents: number;
+  remainingCents: number;
+  canPay: boolean;
+  /** ISO time. */
+  paidAt: string | null;
+  payAction: string;
+}
+
+/** The notices and refusals the deposit's return and checkout send the patient back with. */
+export type PlanDepositNotice =
+  | "paid"
+  | "pending"
+  | "cancelled"
+  | "notAccepted"
+  | "none"
+  | "providerUnavailable";
+
+/** ?deposit=<value> as the page's notice: the return's outcome, or the refusal's PlanError code. */
+export function depositNoticeOf(value: string | null): PlanDepositNotice | null {
+  switch (value) {
+    case "paid":
+    case "pending":
+    case "cancelled":
+      return value;
+    case "deposit-paid":
+      return "paid";
+    case "not-accepted":
+      return "notAccepted";
+    case "no-deposit":
+    case "deposit-closed":
+      return "none";
+    case "provider-unavailable":
+      return "providerUnavailable";
+    default:
+      return null;
+  }
 }
 
 /** The compared treatments, those with most parts first, so an All-on-4 is found before a single implant. */

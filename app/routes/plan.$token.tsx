@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { PlanAnswer, type PlanAnswerError } from "~/components/plan/plan-answer";
+import { PlanDeposit } from "~/components/plan/plan-deposit";
 import { PlanPrice } from "~/components/plan/plan-price";
 import { PlanEarlier, PlanQuestions, PlanSummary } from "~/components/plan/plan-summary";
 import { PlanVisits } from "~/components/plan/plan-visits";
@@ -91,6 +92,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         <PlanVisits plan={plan} />
         <PlanPrice plan={plan} />
         {plan.state === "superseded" ? null : <PlanAnswer plan={plan} error={error} busy={busy} />}
+        {plan.state === "accepted" ? <PlanDeposit plan={plan} /> : null}
         <PlanQuestions plan={plan} />
         <PlanEarlier plan={plan} />
       </div>

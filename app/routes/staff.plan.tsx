@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import { PlanEditor } from "~/components/staff/plan-editor";
+import { PlanDepositPanel } from "~/components/staff/plan-deposit";
 import { PlanTotals, PlanVersionCard } from "~/components/staff/plan-version";
 import { buttonClass, FormMessage, PageTitle, staffMeta } from "~/components/staff/staff-ui";
 import { localeInfo } from "~/content/locales";
@@ -219,56 +220,58 @@ export default function Plan({ loaderData, actionData }: Route.ComponentProps) {
               ))}
           </section>
         </div>
-        <section
-          aria-labelledby="patient"
-          className="self-start rounded-lg border border-line bg-surface p-4"
-        >
-          <h2 id="patient" className="mb-3 text-lg font-semibold text-brand-900">
-            {words.patient}
-          </h2>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold">{f.name}</dt>
-            <dd>{plan.patientName}</dd>
-            <dt className="font-semibold">{f.email}</dt>
-            <dd className="break-all">
-              <a href={`mailto:${plan.patientEmail}`} className="link">
-                {plan.patientEmail}
-              </a>
-            </dd>
-            <dt className="font-semibold">{f.language}</dt>
-            <dd>{localeInfo[plan.language].englishName}</dd>
-            <dt className="font-semibold">{f.currency}</dt>
-            <dd>{f.currencies[plan.currency]}</dd>
-            <dt className="font-semibold">{f.from}</dt>
-            <dd>
-              {plan.leadId ? (
-                <Link to={`/staff/leads/${plan.leadId}`} className="link">
-                  {f.lead}
-                </Link>
-              ) : credited ? (
-                <Link to={`/staff/patients/booking/${credited.id}`} className="link">
-                  {f.booking(credited.reference)}
-                </Link>
-              ) : (
-                "–"
-              )}
-            </dd>
-            <dt className="font-semibold">{f.credit}</dt>
-            <dd>
-              {credited ? (
-                <Link to={`/staff/patients/booking/${credited.id}`} className="link">
-                  {f.creditOf(formatEurCents(credited.amountCents), credited.reference)}
-                </Link>
-              ) : (
-                f.noCredit
-              )}
-            </dd>
-            <dt className="font-semibold">{f.discount}</dt>
-            <dd>
-              {plan.discountCode ? f.discountOf(loaderData.discountPercent, plan.discountCode) : f.noDiscount}
-            </dd>
-          </dl>
-        </section>
+        <div className="space-y-6 self-start">
+          <section aria-labelledby="patient" className="rounded-lg border border-line bg-surface p-4">
+            <h2 id="patient" className="mb-3 text-lg font-semibold text-brand-900">
+              {words.patient}
+            </h2>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-semibold">{f.name}</dt>
+              <dd>{plan.patientName}</dd>
+              <dt className="font-semibold">{f.email}</dt>
+              <dd className="break-all">
+                <a href={`mailto:${plan.patientEmail}`} className="link">
+                  {plan.patientEmail}
+                </a>
+              </dd>
+              <dt className="font-semibold">{f.language}</dt>
+              <dd>{localeInfo[plan.language].englishName}</dd>
+              <dt className="font-semibold">{f.currency}</dt>
+              <dd>{f.currencies[plan.currency]}</dd>
+              <dt className="font-semibold">{f.from}</dt>
+              <dd>
+                {plan.leadId ? (
+                  <Link to={`/staff/leads/${plan.leadId}`} className="link">
+                    {f.lead}
+                  </Link>
+                ) : credited ? (
+                  <Link to={`/staff/patients/booking/${credited.id}`} className="link">
+                    {f.booking(credited.reference)}
+                  </Link>
+                ) : (
+                  "–"
+                )}
+              </dd>
+              <dt className="font-semibold">{f.credit}</dt>
+              <dd>
+                {credited ? (
+                  <Link to={`/staff/patients/booking/${credited.id}`} className="link">
+                    {f.creditOf(formatEurCents(credited.amountCents), credited.reference)}
+                  </Link>
+                ) : (
+                  f.noCredit
+                )}
+              </dd>
+              <dt className="font-semibold">{f.discount}</dt>
+              <dd>
+                {plan.discountCode
+                  ? f.discountOf(loaderData.discountPercent, plan.discountCode)
+                  : f.noDiscount}
+              </dd>
+            </dl>
+          </section>
+          <PlanDepositPanel deposit={loaderData.deposit} notice={notice.depositRefund} />
+        </div>
       </div>
     </>
   );

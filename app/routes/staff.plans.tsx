@@ -3,7 +3,7 @@ import { requireAppContext } from "~/context";
 import { FormMessage, PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { StaffTable } from "~/components/staff/staff-table";
 import { localeInfo } from "~/content/locales";
-import { planStatusLabels, staffPlansWords } from "~/content/staff-plans";
+import { pipelineViewLabels, planStatusLabels, staffPlansWords } from "~/content/staff-plans";
 import { endpointAction } from "~/endpoints/endpoint.server";
 import { formatDateTime, formatEventDate } from "~/lib/format";
 import { staffPlanPath } from "~/lib/plan-paths";
@@ -44,7 +44,7 @@ export const action = endpointAction("staffPlans", async ({ input, request, cont
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { view, views, plans } = loaderData;
   const c = words.columns;
-  const label = planStatusLabels[view];
+  const label = pipelineViewLabels[view];
   return (
     <>
       <PageTitle>{words.title}</PageTitle>
@@ -55,7 +55,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
         <ul className="flex flex-wrap gap-2">
           {views.map((v) => {
             const current = v.status === view;
-            const name = planStatusLabels[v.status];
+            const name = pipelineViewLabels[v.status];
             return (
               <li key={v.status}>
                 <Link

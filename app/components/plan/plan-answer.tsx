@@ -49,13 +49,6 @@ export function PlanAnswer({
         <p className="mt-2" role="status">
           {copy.accepted.text(plan.version, formatBudapestDateTime(new Date(plan.acceptedAt!), locale))}
         </p>
-        {/* The deposit's place: offered here once the payment is built (issue 42). */}
-        <p
-          className="mt-4 rounded-xl border border-dashed border-line p-4 text-muted print:hidden"
-          data-seam="deposit"
-        >
-          {copy.accepted.deposit}
-        </p>
       </section>
     );
   if (plan.state === "declined")

@@ -67,6 +67,8 @@ export function PlanEditor(props: PlanEditorProps) {
         {words.heading(props.version)}
       </h2>
       <p className="text-sm">{words.intro}</p>
+      {/* Enter in a field submits a form's first button: make it "Save draft", not "Add a visit". */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name={ids.rowCount} value={rows.length} />
       <input type="hidden" name={ids.visitCount} value={visits.length} />
       <div className="grid gap-4 sm:grid-cols-2">

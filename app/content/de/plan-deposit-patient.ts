@@ -64,4 +64,15 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
     cancelled:
       "Die Zahlung wurde nicht abgeschlossen. Es wurde nichts abgebucht: Sie können die Anzahlung leisten, wann immer Sie möchten.",
   },
+  page: {
+    heading: "Ihre Anzahlung",
+    due: (deposit: string) =>
+      `Um Ihre Behandlungstermine zu sichern, können Sie jetzt eine Anzahlung von ${deposit} per Karte leisten. Sie wird von Ihrem Gesamtbetrag abgezogen.`,
+    open: "Ihre Zahlungsseite ist noch geöffnet: Sie können dorthin zurückkehren und die Zahlung abschließen.",
+    paid: (deposit: string, paidAt: string) => `Anzahlung von ${deposit} am ${paidAt} bezahlt. Vielen Dank.`,
+    refunded: "Ihre Anzahlung wurde erstattet.",
+    paidLabel: "Bezahlt",
+    remainingLabel: "Noch zu zahlen",
+    button: (deposit: string) => `Anzahlung von ${deposit} leisten`,
+  },
 };

@@ -77,7 +77,6 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
     heading: "Sie haben diesen Plan angenommen",
     text: (version: number, when: string) =>
       `Sie haben Version ${version} Ihres Plans am ${when} angenommen. Vielen Dank: Die Klinik ist informiert, und Ihr Dental Tourism Manager meldet sich bei Ihnen, um Ihren ersten Aufenthalt zu planen.`,
-    deposit: "Hier können Sie künftig eine Anzahlung leisten, um Ihre Behandlungstermine zu sichern.",
   },
   decline: {
     heading: "Sie möchten nicht fortfahren?",
@@ -105,5 +104,13 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   earlierVersion: (version: number, sentOn: string) =>
     `Version ${version}, gesendet am ${sentOn}, durch eine neuere Version ersetzt`,
   contact: `Sie erreichen die Klinik unter ${site.phone.display} oder per E-Mail an ${site.email}.`,
+  pdfDocument: {
+    title: "Behandlungsplan",
+    issued: "Ausgestellt am",
+    unitPrice: "Einzelpreis",
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+    footer: "Die Preise dieses Plans gelten bis zu dem angegebenen Datum.",
+    notes: "Hinweise",
+  },
   errorSummary: "Ihre Antwort wurde nicht übernommen:",
 };

@@ -63,4 +63,15 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
     cancelled:
       "Le paiement n'a pas abouti. Rien n'a été débité : vous pouvez régler l'acompte quand vous le souhaitez.",
   },
+  page: {
+    heading: "Votre acompte",
+    due: (deposit: string) =>
+      `Pour réserver vos dates de traitement, vous pouvez régler dès maintenant un acompte de ${deposit} par carte. Il est déduit de votre total.`,
+    open: "Votre page de paiement est toujours ouverte : vous pouvez y revenir pour terminer le paiement.",
+    paid: (deposit: string, paidAt: string) => `Acompte de ${deposit} réglé le ${paidAt}. Merci.`,
+    refunded: "Votre acompte a été remboursé.",
+    paidLabel: "Réglé",
+    remainingLabel: "Reste à payer",
+    button: (deposit: string) => `Régler l’acompte de ${deposit}`,
+  },
 };

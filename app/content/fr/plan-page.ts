@@ -78,7 +78,6 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
     heading: "Vous avez accepté ce plan",
     text: (version: number, when: string) =>
       `Vous avez accepté la version ${version} de votre plan le ${when}. Merci : la clinique est prévenue, et votre Dental Tourism Manager vous contactera pour organiser votre premier séjour.`,
-    deposit: "Un acompte pour réserver vos dates de traitement vous sera proposé ici.",
   },
   decline: {
     heading: "Vous ne souhaitez pas donner suite ?",
@@ -106,5 +105,13 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   earlierVersion: (version: number, sentOn: string) =>
     `Version ${version}, envoyée le ${sentOn}, remplacée par une version plus récente`,
   contact: `Vous pouvez joindre la clinique au ${site.phone.display} ou à ${site.email}.`,
+  pdfDocument: {
+    title: "Plan de traitement",
+    issued: "Émis le",
+    unitPrice: "Prix unitaire",
+    pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    footer: "Les prix de ce plan sont garantis jusqu’à sa date de validité.",
+    notes: "Remarques",
+  },
   errorSummary: "Votre réponse n’a pas été enregistrée :",
 };

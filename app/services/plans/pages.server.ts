@@ -6,10 +6,17 @@
  * prices at home and what is included (app/lib/plan-page.ts).
  */
 import { budapestToday } from "~/lib/event-dates";
-import { homeComparison, includedItems, type PlanPageData, type PlanPageState } from "~/lib/plan-page";
+import {
+  depositNoticeOf,
+  homeComparison,
+  includedItems,
+  type PlanPageData,
+  type PlanPageState,
+} from "~/lib/plan-page";
 import { planPath } from "~/lib/plan-paths";
 import type { ServiceContext } from "../context.server";
 import { acceptPlan, declinePlan } from "./answers.server";
+import { depositViewByToken } from "./deposit-view.server";
 import { viewPlanByToken, type PatientPlanView } from "./patient-page.server";
 
 type ShownVersion = PatientPlanView["current"];
@@ -26,6 +33,20 @@ function stateOf(
   if (answerable) return "open";
   if (version.status === "expired" || version.validUntil < today) return "expired";
   return "answered";
+}
+
+async function depositShown(ctx: ServiceContext, token: string): Promise<PlanPageData["deposit"]> {
+  const { status, amountCents, paidCents, remainingCents, canPay, paidAt, payAction } =
+    await depositViewByToken(ctx, token);
+  return {
+    status,
+    amountCents,
+    paidCents,
+    remainingCents,
+    canPay,
+    paidAt: paidAt?.toISOString() ?? null,
+    payAction,
+  };
 }
 
 /** The page's data; `counts` is false for a request nobody reads (HEAD, a prefetch). */
@@ -51,6 +72,7 @@ export async function planPageView(
     version: shown.version,
     currentVersion: view.current.version,
     state,
+    sentOn: shown.sentAt ? budapestToday(shown.sentAt) : null,
     dentist: shown.dentist,
     validUntil: shown.validUntil,
     visits: shown.visits.map(({ workingDays, healingMonthsBefore }) => ({
@@ -76,6 +98,8 @@ export async function planPageView(
     included: includedItems(shown.items),
     earlier: view.earlier.map((v) => ({ version: v.version, sentOn: budapestToday(v.sentAt!) })),
     confirmDecline: state === "open" && query.get("decline") === "confirm",
+    deposit: await depositShown(ctx, token),
+    depositNotice: depositNoticeOf(query.get("deposit")),
   };
 }
 

@@ -4,12 +4,18 @@
  * version, and the draft's editor with the price list and the dentists to choose from). Opening
  * a plan's page shows personal data, so it records 'plan.view'.
  */
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { dentists } from "~/content/dentists";
 import { findDentist } from "~/content/dentists/find";
 import { discountPercent } from "~/content/discount";
 import { priceGroups, priceItems } from "~/content/price-list";
-import { consultationBookings, outbox, treatmentPlans, treatmentPlanVersions } from "~/db/schema";
+import {
+  consultationBookings,
+  outbox,
+  planDeposits,
+  treatmentPlans,
+  treatmentPlanVersions,
+} from "~/db/schema";
 import { budapestToday, addDays } from "~/lib/event-dates";
 import { formatEurCents } from "~/lib/format";
 import { planFormLimits, planFormStateOf } from "~/lib/plan-form";
@@ -19,9 +25,10 @@ import { recordAudit } from "../staff/audit.server";
 import { planUrl } from "./links.server";
 import { findPlan, versionsOf } from "./records.server";
 import { planPipeline, plansForPerson } from "./staff-views.server";
+import { depositPipeline, depositView } from "./deposit-view.server";
 
-/** The pipeline's views, in order (a deposit is not taken yet: no "Deposit paid" view). */
-const pipelineViews = ["draft", "sent", "viewed", "accepted", "declined", "expired"] as const;
+/** The pipeline's views, in order: a version's states, and accepted plans whose deposit is paid. */
+const pipelineViews = ["draft", "sent", "viewed", "accepted", "deposit-paid", "declined", "expired"] as const;
 type PipelineView = (typeof pipelineViews)[number];
 
 const asView = (value: string | null): PipelineView => pipelineViews.find((view) => view === value) ?? "sent";
@@ -29,7 +36,7 @@ const asView = (value: string | null): PipelineView => pipelineViews.find((view)
 /** The pipeline page: each view's count and value, and the plans in the chosen one (newest first). */
 export async function planPipelinePage(ctx: StaffContext, search: URLSearchParams) {
   const view = asView(search.get("view"));
-  const pipeline = await planPipeline(ctx);
+  const pipeline = { ...(await planPipeline(ctx)), "deposit-paid": await depositPipeline(ctx) };
   // Each plan's latest version sent, or its draft when none is (as the pipeline counts it).
   const latest = ctx.db
     .selectDistinctOn([treatmentPlanVersions.planId], {
@@ -62,7 +69,20 @@ export async function planPipelinePage(ctx: StaffContext, search: URLSearchParam
     })
     .from(latest)
     .innerJoin(treatmentPlans, eq(treatmentPlans.id, latest.planId))
-    .where(eq(latest.status, view))
+    .where(
+      view === "deposit-paid"
+        ? and(
+            eq(latest.status, "accepted"),
+            inArray(
+              latest.planId,
+              ctx.db
+                .select({ id: planDeposits.planId })
+                .from(planDeposits)
+                .where(eq(planDeposits.status, "paid")),
+            ),
+          )
+        : eq(latest.status, view),
+    )
     .orderBy(desc(treatmentPlans.createdAt))
     .limit(500);
   const drafts = await ctx.db
@@ -177,6 +197,7 @@ export async function planPageView(ctx: StaffContext, planId: string, search: UR
         }
       : null,
     canRevise: !draft && versions.every((v) => v.status !== "accepted"),
+    deposit: await depositView(ctx, planId),
     sent:
       link && Number.isInteger(sentVersion) && versions.some((v) => v.version === sentVersion && v.sentAt)
         ? { version: sentVersion, link, emails: await sentEmails(ctx, link, planId) }
@@ -185,6 +206,7 @@ export async function planPageView(ctx: StaffContext, planId: string, search: UR
       created: search.has("created"),
       saved: search.has("saved"),
       revised: Number(search.get("revised")) || null,
+      depositRefund: search.get("deposit-refund"),
     },
     priceChoices,
     dentistChoices,
