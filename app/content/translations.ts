@@ -35,6 +35,7 @@ export * from "./in/newsletter";
 export * from "./in/outage";
 export * from "./in/pages";
 export * from "./in/plan-patient";
+export * from "./in/plan-follow-ups";
 export * from "./in/price-list";
 export * from "./in/prices";
 export * from "./in/quote";
