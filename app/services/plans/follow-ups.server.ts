@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const EMAIL_KIND = "plan-follow-up";
 
 /** When each reminder is due. */
-export const followUpTiming = {
+const followUpTiming = {
   /** Sent this many days ago and not opened. */
   notOpenedAfterDays: 3,
   /** Opened this many days ago and not answered. */
@@ -47,7 +47,7 @@ export const followUpTiming = {
 };
 
 /** The reminders due now for an open version, the most urgent first (at most one is queued a run). */
-export function dueFollowUps(version: PlanVersion, now: Date): PlanFollowUpKind[] {
+function dueFollowUps(version: PlanVersion, now: Date): PlanFollowUpKind[] {
   const today = budapestToday(now);
   if (!version.sentAt || (version.status !== "sent" && version.status !== "viewed")) return [];
   if (version.validUntil < today) return [];
