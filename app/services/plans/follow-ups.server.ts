@@ -2,8 +2,9 @@
  * A sent plan's follow-up reminders, in the patient's language with the plan's private link: one
  * when it has not been opened 3 days after it was sent, one when it was opened but not answered 7
  * days later, and one before its valid-until date (7 days before, 3 for a plan valid a fortnight
- * or less). Only the current version (sent or viewed, not past its date) is reminded; the first
- * two are not sent once the one before expiry is due (it says the same, later).
+ * or less). Only the current version (sent or viewed, not past its date) is reminded, and not
+ * within a day of its own email; the first two are not sent once the one before expiry is due
+ * (it says the same, later).
  *
  * The 'plan follow-ups' job looks every few minutes. Each reminder is claimed by a row in
  * `treatment_plan_follow_ups` (one per version and kind, its primary key) in the transaction
@@ -44,6 +45,8 @@ const followUpTiming = {
   /** …or this many for a plan valid this long or less from the day it was sent. */
   shortExpiringDaysBefore: 3,
   shortValidityDays: 14,
+  /** No reminder this soon after the plan's own email (a plan sent days before its date). */
+  quietDaysAfterSending: 1,
 };
 
 /** The reminders due now for an open version, the most urgent first (at most one is queued a run). */
@@ -52,13 +55,14 @@ function dueFollowUps(version: PlanVersion, now: Date): PlanFollowUpKind[] {
   if (!version.sentAt || (version.status !== "sent" && version.status !== "viewed")) return [];
   if (version.validUntil < today) return [];
   const t = followUpTiming;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  if (version.sentAt > ago(t.quietDaysAfterSending)) return [];
   const short = version.validUntil <= addDays(budapestToday(version.sentAt), t.shortValidityDays);
   const expiringFrom = addDays(
     version.validUntil,
     -(short ? t.shortExpiringDaysBefore : t.expiringDaysBefore),
   );
   if (today >= expiringFrom) return ["expiring"];
-  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   if (version.status === "sent" && version.sentAt <= ago(t.notOpenedAfterDays)) return ["not-opened"];
   if (version.status === "viewed" && version.viewedAt && version.viewedAt <= ago(t.notAnsweredAfterDays))
     return ["not-answered"];

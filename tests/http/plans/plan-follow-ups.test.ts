@@ -163,6 +163,15 @@ describe.each(testBackends())("a treatment plan's follow-up reminders on %s", (b
     await run(new Date("2027-03-16T23:30:00Z"));
     const short = await followUps();
     expect(short.map((row) => row.kind)).toEqual(["plan-follow-up-not-opened", "plan-follow-up-expiring"]);
+
+    await truncateAll(database);
+    staff = await planStaff(ctx);
+    // Valid two days: no reminder within a day of the plan's own email, the expiry one the next.
+    await sentPlan({}, "2027-03-12");
+    await run(later(0, 10));
+    expect(await followUps()).toEqual([]);
+    await run(later(1, 1));
+    expect((await followUps()).map((row) => row.kind)).toEqual(["plan-follow-up-expiring"]);
   });
 
   it("reminds only the current version: a superseded one gets none", async () => {
