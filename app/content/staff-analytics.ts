@@ -52,6 +52,8 @@ export const analyticsWords = {
    * values of a list and adds up the rest here (their visitors are added up too).
    */
   otherValue: "All rarer values",
+  /** A treatment plan whose enquiry or booking came with no campaign. */
+  noCampaign: "No campaign",
   /** Said inside an empty chart. */
   noVisits: "No visits in this period",
   charts: {
@@ -71,6 +73,23 @@ export const analyticsWords = {
       columns: { source: "Source", visitors: "Visitors", leads: "Leads", paidBookings: "Paid bookings" },
     },
   },
+  /**
+   * Treatment plans by where the patient came from: plans first sent in the period, plans
+   * accepted in it and the accepted plans' totals, from the attribution their enquiry or
+   * booking carried.
+   */
+  plans: {
+    heading: "Treatment plans by where patients came from",
+    note: "Plans first sent and plans accepted in this period, with the accepted plans' totals in euros, by the source and campaign of the patient's enquiry or booking and by the patient's language.",
+    totals: { sent: "Plans sent", accepted: "Plans accepted", acceptedValue: "Value accepted" },
+    tables: {
+      sources: { caption: "Treatment plans by source", column: "Source" },
+      campaigns: { caption: "Treatment plans by campaign", column: "Campaign" },
+      languages: { caption: "Treatment plans by the patient's language", column: "Language" },
+    },
+    columns: { sent: "Plans sent", accepted: "Plans accepted", acceptedValue: "Value accepted" },
+    none: "No treatment plans were sent or accepted in this period.",
+  },
   /** The columns of a top list's table. */
   rowColumns: { views: "Page views", visitors: "Visitors", entrances: "Entrances" },
   /** The one series of each bar chart, named in its legend-less drawing's table. */
@@ -88,6 +107,9 @@ export const analyticsWords = {
       entrances: "Entrances",
       leads: "Leads",
       paidBookings: "Paid bookings",
+      plansSent: "Plans sent",
+      plansAccepted: "Plans accepted",
+      acceptedEur: "Value accepted (EUR)",
     },
     sections: {
       total: "Total",
@@ -99,6 +121,10 @@ export const analyticsWords = {
       language: "Language",
       device: "Device",
       conversion: "Conversion by source",
+      planTotal: "Treatment plans",
+      planSource: "Treatment plans by source",
+      planCampaign: "Treatment plans by campaign",
+      planLanguage: "Treatment plans by language",
     },
     /** The totals row's value: the period. */
     period: (from: string, to: string) => `${from} to ${to}`,

@@ -37,6 +37,7 @@ export * from "./in/pages";
 export * from "./in/plan-page";
 export * from "./in/plan-patient";
 export * from "./in/plan-deposit-patient";
+export * from "./in/plan-follow-ups";
 export * from "./in/price-list";
 export * from "./in/prices";
 export * from "./in/quote";

@@ -6,6 +6,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid 
 import { createdAt } from "./columns";
 import { consultationBookings } from "./consultation-schema";
 import { leads } from "./enquiry-schema";
+import { treatmentPlans } from "./plan-schema";
 
 export interface OutboxAttachment {
   filename: string;
@@ -35,6 +36,11 @@ export const outbox = pgTable(
     /** The booking a reminder is about, so moving or cancelling the booking re-plans it. */
     bookingId: uuid("booking_id").references(() => consultationBookings.id, { onDelete: "cascade" }),
     /**
+     * The treatment plan a follow-up reminder is about, so the patient's answer withdraws it while
+     * it waits (app/services/plans/follow-ups.server.ts).
+     */
+    planId: uuid("plan_id").references(() => treatmentPlans.id, { onDelete: "cascade" }),
+    /**
      * The lead an email answers or acknowledges: the lead's history lists it. Erasing the lead
      * keeps a sent email's row, emptied by the erasure, as the record that something was sent.
      */
@@ -50,5 +56,6 @@ export const outbox = pgTable(
     index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
     index("outbox_booking_id_idx").on(t.bookingId),
     index("outbox_lead_id_idx").on(t.leadId),
+    index("outbox_plan_id_idx").on(t.planId),
   ],
 );

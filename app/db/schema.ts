@@ -12,3 +12,4 @@ export * from "./shared-state-schema";
 export * from "./staff-schema";
 export * from "./analytics-schema";
 export * from "./plan-schema";
+export * from "./plan-follow-up-schema";

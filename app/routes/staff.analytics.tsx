@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { requireAppContext } from "~/context";
 import { ChartFigure, type ChartTable } from "~/components/staff/chart-figure";
 import { Field } from "~/components/staff/field";
+import { FiguresTable } from "~/components/staff/figures-table";
 import {
   buttonClass,
   labelClass,
@@ -12,15 +13,16 @@ import {
 import { analyticsRanges, analyticsWords as words } from "~/content/staff-analytics";
 import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import { longDay, periodQuery } from "~/lib/analytics-period";
-import { formatNumber } from "~/lib/format";
+import { formatEurCents, formatNumber } from "~/lib/format";
 import { analyticsPageView } from "~/services/analytics/pages.server";
-import type { AnalyticsRow } from "~/services/analytics/report";
+import type { AnalyticsRow, PlanMoney, PlanMoneyRow } from "~/services/analytics/report";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.analytics";
 
 /**
  * /staff/analytics: the site's own visit counts for a period (issue 33): totals, visitors and
- * page views per day, the top lists, and visit → lead → paid booking per source. The charts are
+ * page views per day, the top lists, visit → lead → paid booking per source, and treatment plans
+ * sent and accepted with their value by source, campaign and language (issue 42). The charts are
  * SVG drawn here in the loader (docs/decisions/0025-server-charts.md), so the chart library
  * never reaches the browser; each has its table. The period is a plain GET: links for the
  * usual ones, a form for a period of one's own.
@@ -37,6 +39,63 @@ const rowsTable = (column: string, rows: AnalyticsRow[], label = valueLabel): Ch
   columns: [column, words.rowColumns.views, words.rowColumns.visitors, words.rowColumns.entrances],
   rows: rows.map((row) => [label(row.value), row.views, row.visitors, row.entrances] as const),
 });
+
+const planColumns = [
+  words.plans.columns.sent,
+  words.plans.columns.accepted,
+  words.plans.columns.acceptedValue,
+];
+const planRow = (row: PlanMoneyRow, label = valueLabel) =>
+  [
+    label(row.value),
+    formatNumber(row.sent),
+    formatNumber(row.accepted),
+    formatEurCents(row.acceptedCents),
+  ] as const;
+
+/** Treatment plans sent and accepted, and the value accepted, in all and by where patients came from. */
+function PlanMoneySection({ plans }: { plans: PlanMoney }) {
+  const totals = [
+    [words.plans.totals.sent, formatNumber(plans.total.sent)],
+    [words.plans.totals.accepted, formatNumber(plans.total.accepted)],
+    [words.plans.totals.acceptedValue, formatEurCents(plans.total.acceptedCents)],
+  ] as const;
+  const tables = [
+    { key: "sources", rows: plans.sources },
+    { key: "campaigns", rows: plans.campaigns },
+    { key: "languages", rows: plans.languages, label: languageLabel },
+  ] as const;
+  return (
+    <section aria-labelledby="plans-heading" className="grid gap-4">
+      <div>
+        <h2 id="plans-heading" className="text-lg font-semibold text-brand-900">
+          {words.plans.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{words.plans.note}</p>
+      </div>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {totals.map(([term, figure]) => (
+          <div key={term} className="rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm font-semibold text-muted">{term}</dt>
+            <dd className="text-3xl font-semibold text-brand-900 tabular-nums">{figure}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-5 lg:grid-cols-3">
+        {tables.map((table) => (
+          <FiguresTable
+            key={table.key}
+            id={`plans-${table.key}`}
+            caption={words.plans.tables[table.key].caption}
+            columns={[words.plans.tables[table.key].column, ...planColumns]}
+            rows={table.rows.map((row) => planRow(row, "label" in table ? table.label : undefined))}
+            empty={words.plans.none}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 const presetClass = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-md border px-3 py-2 font-semibold ${
@@ -164,6 +223,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             ),
           }}
         />
+        <PlanMoneySection plans={report.plans} />
       </div>
     </>
   );

@@ -13,6 +13,7 @@ import type { MailTransport } from "./mail/transport.server";
 import { purgeUnconfirmedSignups } from "./newsletter/newsletter.server";
 import { outboxJob } from "./mail/outbox-worker.server";
 import { planExpiryJob } from "./plans/expiry.server";
+import { planFollowUpJob } from "./plans/follow-ups.server";
 import { startJobs, type Job, type Scheduler } from "./platform/scheduler.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -27,6 +28,9 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
     reconciliationJob(ctx),
     // A treatment plan not answered by its valid-until date expires (plans/expiry.server.ts).
     planExpiryJob(ctx),
+    // A sent plan not opened, not answered or about to expire: one reminder of each, once
+    // (plans/follow-ups.server.ts).
+    planFollowUpJob(ctx),
     // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
     // enquiries that did not lead to treatment, daily (each first a minute after start).
     {

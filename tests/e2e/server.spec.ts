@@ -149,6 +149,7 @@ test.describe("server", () => {
       "hold sweep",
       "payment reconciliation",
       "plan expiry",
+      "plan follow-ups",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
       "analytics salt",

@@ -3,13 +3,15 @@
  * daily counts (`analytics_daily`) and days not rolled up yet (today, or yesterday before the job
  * ran) from the raw views by the same rules, folding included (rollup.server.ts), added up per
  * day and per value; each list ranked and cut in SQL, so however many values a flood left, the
- * page reads a few hundred rows (decision 0028); and leads and paid bookings by the source they
- * were attributed to.
+ * page reads a few hundred rows (decision 0028); leads and paid bookings by the source they
+ * were attributed to; and treatment plans sent and accepted, with the accepted value, by the
+ * source, campaign and language their lead or booking carried (plans.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "~/db/client.server";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import type { AnalyticsPeriod } from "~/lib/analytics-period";
+import { planMoneySql, planMoneyOf, type PlanMoneyFigures } from "./plans.server";
 import type { AnalyticsDay, AnalyticsReport, AnalyticsRow, ConversionRow } from "./report";
 import { foldedDailyCountsSql } from "./rollup.server";
 
@@ -33,9 +35,12 @@ type ListDimension = "page" | "source" | "campaign" | "referrer" | "language" | 
 /** What brought people is ranked by entrances; what they saw, by views. */
 const BY_ENTRANCES: ListDimension[] = ["source", "campaign", "referrer"];
 
-/** A row of the report's query: a day's total, a list's value in rank order, or conversions. */
+/**
+ * A row of the report's query: a day's total, a list's value in rank order, conversions, or a
+ * value's treatment plans.
+ */
 interface ReportRow {
-  kind: "day" | "list" | "lead" | "booking";
+  kind: "day" | "list" | "lead" | "booking" | "plan";
   /** The day, for a day's total. */
   day: string | null;
   /** The list, for a value. */
@@ -45,6 +50,8 @@ interface ReportRow {
   views: number;
   visitors: number;
   entrances: number;
+  /** A plan row's figures (null for the others). */
+  plans: PlanMoneyFigures | null;
 }
 
 function reportSql({ from, to }: AnalyticsPeriod) {
@@ -86,6 +93,7 @@ function reportSql({ from, to }: AnalyticsPeriod) {
       from counts where dimension <> 'total'
       group by dimension, value
     ),
+    plan_money as (${planMoneySql(start, end, UNKNOWN_SOURCE)}),
     ranked as (
       select lists.*, row_number() over (
         partition by dimension
@@ -95,15 +103,18 @@ function reportSql({ from, to }: AnalyticsPeriod) {
       from lists
     )
     select 'day' as kind, day::text as day, null as dimension, '' as value,
-      sum(views)::int as views, sum(visitors)::int as visitors, 0 as entrances, 0::bigint as rank
+      sum(views)::int as views, sum(visitors)::int as visitors, 0 as entrances, 0::bigint as rank,
+      null::jsonb as plans
     from counts where dimension = 'total'
     group by day
     union all
-    select 'list', null, dimension, value, views, visitors, entrances, rank from ranked
+    select 'list', null, dimension, value, views, visitors, entrances, rank, null from ranked
     where rank <= ${REPORT_LIST_LENGTH}
       or (dimension = 'source' and (rank <= ${SOURCES_READ} or value in (select source from conversions)))
     union all
-    select kind, null, null, source, 0, 0, n, 0 from conversions
+    select kind, null, null, source, 0, 0, n, 0, null from conversions
+    union all
+    select 'plan', null, dimension, value, 0, 0, 0, 0, figures from plan_money
     order by kind, dimension, rank`;
 }
 
@@ -131,8 +142,10 @@ export async function analyticsReport(db: Database, period: AnalyticsPeriod): Pr
   const byDay = new Map<string, AnalyticsDay>();
   const lists = new Map<ListDimension, AnalyticsRow[]>();
   const attributed: { kind: "lead" | "booking"; source: string; n: number }[] = [];
-  for (const { kind, day, dimension, value, views, visitors, entrances } of rows) {
+  const planRows: { dimension: string; value: string; figures: PlanMoneyFigures }[] = [];
+  for (const { kind, day, dimension, value, views, visitors, entrances, plans } of rows) {
     if (kind === "day") byDay.set(day!, { day: day!, views, visitors });
+    else if (kind === "plan") planRows.push({ dimension: dimension!, value, figures: plans! });
     else if (kind === "list") {
       const list = lists.get(dimension!) ?? [];
       lists.set(dimension!, list);
@@ -187,5 +200,6 @@ export async function analyticsReport(db: Database, period: AnalyticsPeriod): Pr
           (a.source < b.source ? -1 : 1),
       )
       .slice(0, REPORT_LIST_LENGTH),
+    plans: planMoneyOf(planRows),
   };
 }

@@ -1,13 +1,14 @@
 import { analyticsWords } from "~/content/staff-analytics";
 import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import { toLabelledCsv } from "~/lib/csv";
-import type { AnalyticsReport, AnalyticsRow } from "./report";
+import type { AnalyticsReport, AnalyticsRow, PlanMoneyRow } from "./report";
 
 /**
  * The analytics page's figures as one CSV for a spreadsheet: the period's totals, then a row per
  * day, per value of each list and per source's conversions, each named by its list in the first
  * column (so one filter in the spreadsheet shows one list). Empty cells where a list has no such
- * figure. Gives the CSV and its number of rows (for the audit log).
+ * figure; then the treatment plans sent and accepted with their value, in all and by source,
+ * campaign and language. Gives the CSV and its number of rows (for the audit log).
  */
 interface CsvRow extends Record<string, unknown> {
   section: string;
@@ -17,9 +18,19 @@ interface CsvRow extends Record<string, unknown> {
   entrances?: number;
   leads?: number;
   paidBookings?: number;
+  plansSent?: number;
+  plansAccepted?: number;
+  acceptedEur?: string;
 }
 
 const { columns, sections, period } = analyticsWords.csv;
+
+/** A plan row's figures as the CSV's columns: the value in euros with its cents ('2660.00'). */
+const planFigures = ({ sent, accepted, acceptedCents }: Omit<PlanMoneyRow, "value">) => ({
+  plansSent: sent,
+  plansAccepted: accepted,
+  acceptedEur: (acceptedCents / 100).toFixed(2),
+});
 
 export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: number } {
   const list = (section: string, rows: AnalyticsRow[], label = valueLabel): CsvRow[] =>
@@ -30,6 +41,8 @@ export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: numb
       visitors,
       entrances,
     }));
+  const plans = (section: string, rows: PlanMoneyRow[], label = valueLabel): CsvRow[] =>
+    rows.map(({ value, ...figures }) => ({ section, value: label(value), ...planFigures(figures) }));
   const rows: CsvRow[] = [
     { section: sections.total, value: period(report.period.from, report.period.to), ...report.totals },
     ...report.days.map(({ day, views, visitors }) => ({
@@ -52,6 +65,14 @@ export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: numb
       leads,
       paidBookings,
     })),
+    {
+      section: sections.planTotal,
+      value: period(report.period.from, report.period.to),
+      ...planFigures(report.plans.total),
+    },
+    ...plans(sections.planSource, report.plans.sources),
+    ...plans(sections.planCampaign, report.plans.campaigns),
+    ...plans(sections.planLanguage, report.plans.languages, languageLabel),
   ];
   const csv = toLabelledCsv(rows, [
     ["section", columns.section],
@@ -61,6 +82,9 @@ export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: numb
     ["entrances", columns.entrances],
     ["leads", columns.leads],
     ["paidBookings", columns.paidBookings],
+    ["plansSent", columns.plansSent],
+    ["plansAccepted", columns.plansAccepted],
+    ["acceptedEur", columns.acceptedEur],
   ]);
   return { csv, rows: rows.length };
 }

@@ -28,6 +28,26 @@ export interface ConversionRow {
   paidBookings: number;
 }
 
+/**
+ * Treatment plans for one value (a source, a campaign or a language) over the period: plans
+ * first sent, plans accepted and the accepted versions' totals in euro cents. Deposits paid are
+ * not recorded yet (issue 42): they will be one more figure here.
+ */
+export interface PlanMoneyRow {
+  value: string;
+  sent: number;
+  accepted: number;
+  acceptedCents: number;
+}
+
+/** The period's treatment plans in all, and by source, campaign and language (by value accepted). */
+export interface PlanMoney {
+  total: Omit<PlanMoneyRow, "value">;
+  sources: PlanMoneyRow[];
+  campaigns: PlanMoneyRow[];
+  languages: PlanMoneyRow[];
+}
+
 export interface AnalyticsReport {
   period: AnalyticsPeriod;
   totals: { views: number; visitors: number; leads: number; paidBookings: number };
@@ -42,4 +62,6 @@ export interface AnalyticsReport {
   devices: AnalyticsRow[];
   /** Sorted by visitors, largest first; 'direct' is a source like any other. */
   conversions: ConversionRow[];
+  /** Treatment plans sent and accepted, and their value, by where the patient came from. */
+  plans: PlanMoney;
 }

@@ -97,9 +97,9 @@ export async function deliverDueEmails(
       logger.warn({ released: rest.length }, "outbox batch ran out of time; rows released");
       break;
     }
-    // An email planned against a booking (a reminder) may have been withdrawn since it was
-    // claimed: the booking was cancelled or moved meanwhile. Asked just before sending.
-    if (row.bookingId !== null && !(await stillQueued(db, row.id))) {
+    // An email planned against a booking or a plan (a reminder) may have been withdrawn since it
+    // was claimed: the booking was cancelled or moved, the plan answered. Asked just before sending.
+    if ((row.bookingId !== null || row.planId !== null) && !(await stillQueued(db, row.id))) {
       logger.info({ outboxId: row.id, kind: row.kind }, "email withdrawn before sending");
       continue;
     }

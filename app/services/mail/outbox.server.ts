@@ -15,6 +15,8 @@ export interface QueuedEmail {
   sendAfter?: Date;
   /** The booking a reminder belongs to (so a change can withdraw it). */
   bookingId?: string;
+  /** The treatment plan a follow-up reminder is about (so the patient's answer can withdraw it). */
+  planId?: string;
   /** The lead it answers or acknowledges (the lead's history lists it). */
   leadId?: string;
   /** Extra headers, e.g. List-Unsubscribe on every newsletter email. */
@@ -44,6 +46,7 @@ export async function queueEmails(writer: Writer, emails: QueuedEmail[]): Promis
         attachments: email.attachments ?? [],
         ...(email.sendAfter ? { sendAfter: email.sendAfter, nextAttemptAt: email.sendAfter } : {}),
         bookingId: email.bookingId ?? null,
+        planId: email.planId ?? null,
         leadId: email.leadId ?? null,
         headers: email.headers ?? {},
         blankAfterSend: email.blankAfterSend ?? false,

@@ -6,7 +6,8 @@
  * an earlier one was answered. The answer is one conditional UPDATE, so two at once store one;
  * the same acceptance sent twice (a second click) is answered as the first was, once. The
  * acceptance keeps the name as typed, the time and the version's content hash, checked against
- * its contents again. The clinic's notice is queued with it.
+ * its contents again. The clinic's notice is queued with it, and a follow-up reminder still
+ * waiting in the outbox is withdrawn (follow-ups.server.ts).
  */
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { planRefusalsIn } from "~/content/in/plan-patient";
@@ -18,6 +19,7 @@ import { queueEmails } from "../mail/outbox.server";
 import { planContentHash } from "./content-hash.server";
 import { planAcceptedEmail, planDeclinedEmail } from "./emails.server";
 import { PlanError } from "./errors.server";
+import { withdrawFollowUps } from "./follow-ups.server";
 import { planByToken } from "./patient-page.server";
 import { currentSentVersion } from "./records.server";
 import type { Plan, PlanVersion } from "./types.server";
@@ -116,7 +118,10 @@ export async function acceptPlan(
       .set({ status: "accepted", acceptedAt: now, acceptedName: answer.name.trim() })
       .where(answerable(current.id, today))
       .returning();
-    if (row) await queueEmails(tx, [planAcceptedEmail(plan, row, ctx.settings)]);
+    if (row) {
+      await queueEmails(tx, [planAcceptedEmail(plan, row, ctx.settings)]);
+      await withdrawFollowUps(tx, [plan.id]);
+    }
     return row;
   });
   if (accepted) return { version: accepted.version, acceptedAt: now, contentHash, repeat: false };
@@ -155,7 +160,10 @@ export async function declinePlan(
       .set({ status: "declined", declinedAt: now, declineReason: reason })
       .where(answerable(current.id, today))
       .returning();
-    if (row) await queueEmails(tx, [planDeclinedEmail(plan, row, reason, ctx.settings)]);
+    if (row) {
+      await queueEmails(tx, [planDeclinedEmail(plan, row, reason, ctx.settings)]);
+      await withdrawFollowUps(tx, [plan.id]);
+    }
     return row;
   });
   if (!declined)

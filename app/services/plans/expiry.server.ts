@@ -8,6 +8,7 @@ import { treatmentPlanVersions } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";
 import type { ServiceContext } from "../context.server";
 import type { Job } from "../platform/scheduler.server";
+import { withdrawFollowUps } from "./follow-ups.server";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -22,7 +23,9 @@ export async function expirePlans(ctx: ServiceContext): Promise<{ expired: numbe
         lt(treatmentPlanVersions.validUntil, budapestToday(ctx.now())),
       ),
     )
-    .returning({ id: treatmentPlanVersions.id });
+    .returning({ id: treatmentPlanVersions.id, planId: treatmentPlanVersions.planId });
+  // A reminder still waiting is about a plan that can no longer be accepted.
+  await withdrawFollowUps(ctx.db, [...new Set(expired.map((row) => row.planId))]);
   return { expired: expired.length };
 }
 

@@ -17,6 +17,7 @@ import { creditOf, uncreditedConsultation } from "./credit.server";
 import { checkDraft } from "./drafts.server";
 import { planSentEmails } from "./emails.server";
 import { PlanError } from "./errors.server";
+import { withdrawFollowUps } from "./follow-ups.server";
 import { planUrl } from "./links.server";
 import { planAmounts, type PlanAmounts, type PriceList } from "./pricing.server";
 import { draftOf, findPlan, retryOnTaken } from "./records.server";
@@ -98,6 +99,8 @@ export async function sendPlan(
             inArray(treatmentPlanVersions.status, ["sent", "viewed"]),
           ),
         );
+      // The earlier version's reminders are about a plan the patient can no longer answer.
+      await withdrawFollowUps(tx, [planId]);
       await queueEmails(
         tx,
         planSentEmails(plan, sent, { planUrl: url, sentBy: ctx.staff.email }, ctx.settings),
