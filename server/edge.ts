@@ -78,7 +78,7 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
       next();
     };
 
-    const origin = req.get("origin");
+    const origin = ownPageWithoutReferrer(req) ? siteOrigin : req.get("origin");
     if (endpoint.origin === "staff" && requestOrigin(req) !== siteOrigin) {
       return refuse({ status: 403, code: "BLOCKED", message: httpErrorWords.crossSite });
     }
@@ -153,6 +153,16 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
     res.locals.body = body;
     next();
   };
+}
+
+/**
+ * A form posted from one of our own pages whose referrer policy is `no-referrer` (the manage
+ * link's and the plan link's: the link is their key): the browser sends `Origin: null` then, and
+ * says where the request comes from in Fetch Metadata instead (`Sec-Fetch-Site`, a header no page
+ * can set). A sandboxed frame on another site also sends `null`, but with `cross-site`.
+ */
+function ownPageWithoutReferrer(req: Request): boolean {
+  return req.get("origin") === "null" && req.get("sec-fetch-site") === "same-origin";
 }
 
 /**

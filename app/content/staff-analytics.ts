@@ -80,14 +80,24 @@ export const analyticsWords = {
    */
   plans: {
     heading: "Treatment plans by where patients came from",
-    note: "Plans first sent and plans accepted in this period, with the accepted plans' totals in euros, by the source and campaign of the patient's enquiry or booking and by the patient's language.",
-    totals: { sent: "Plans sent", accepted: "Plans accepted", acceptedValue: "Value accepted" },
+    note: "Plans first sent and plans accepted in this period, with the accepted plans' totals and the deposits paid in euros, by the source and campaign of the patient's enquiry or booking and by the patient's language.",
+    totals: {
+      sent: "Plans sent",
+      accepted: "Plans accepted",
+      acceptedValue: "Value accepted",
+      deposits: "Deposits paid",
+    },
     tables: {
       sources: { caption: "Treatment plans by source", column: "Source" },
       campaigns: { caption: "Treatment plans by campaign", column: "Campaign" },
       languages: { caption: "Treatment plans by the patient's language", column: "Language" },
     },
-    columns: { sent: "Plans sent", accepted: "Plans accepted", acceptedValue: "Value accepted" },
+    columns: {
+      sent: "Plans sent",
+      accepted: "Plans accepted",
+      acceptedValue: "Value accepted",
+      deposits: "Deposits paid",
+    },
     none: "No treatment plans were sent or accepted in this period.",
   },
   /** The columns of a top list's table. */
@@ -110,6 +120,7 @@ export const analyticsWords = {
       plansSent: "Plans sent",
       plansAccepted: "Plans accepted",
       acceptedEur: "Value accepted (EUR)",
+      depositsEur: "Deposits paid (EUR)",
     },
     sections: {
       total: "Total",

@@ -82,7 +82,7 @@ export interface PlanPageData {
   depositNotice: PlanDepositNotice | null;
 }
 
-export interface PlanPageDeposit {
+interface PlanPageDeposit {
   status: "none" | "due" | "open" | "paid" | "refunded";
   amountCents: number;
   paidCents: number;

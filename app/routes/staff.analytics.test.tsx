@@ -39,16 +39,16 @@ vi.mock("~/services/analytics/dashboard.server", () => ({
       devices: [{ value: "mobile", views: 900, visitors: 250, entrances: 190 }],
       conversions: [{ source: "google", visitors: 180, leads: 6, paidBookings: 2 }],
       plans: {
-        total: { sent: 3, accepted: 1, acceptedCents: 266_000 },
+        total: { sent: 3, accepted: 1, acceptedCents: 266_000, depositCents: 53_200 },
         sources: [
-          { value: "google", sent: 2, accepted: 1, acceptedCents: 266_000 },
-          { value: "unknown", sent: 1, accepted: 0, acceptedCents: 0 },
+          { value: "google", sent: 2, accepted: 1, acceptedCents: 266_000, depositCents: 53_200 },
+          { value: "unknown", sent: 1, accepted: 0, acceptedCents: 0, depositCents: 0 },
         ],
         campaigns: [
-          { value: "implants-spring", sent: 2, accepted: 1, acceptedCents: 266_000 },
-          { value: "(none)", sent: 1, accepted: 0, acceptedCents: 0 },
+          { value: "implants-spring", sent: 2, accepted: 1, acceptedCents: 266_000, depositCents: 53_200 },
+          { value: "(none)", sent: 1, accepted: 0, acceptedCents: 0, depositCents: 0 },
         ],
-        languages: [{ value: "fr", sent: 3, accepted: 1, acceptedCents: 266_000 }],
+        languages: [{ value: "fr", sent: 3, accepted: 1, acceptedCents: 266_000, depositCents: 53_200 }],
       },
     }),
   ),
@@ -147,8 +147,8 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
         [...tr.children].map((c) => c.textContent),
       ),
     ).toEqual([
-      ["implants-spring", "2", "1", "€2,660.00"],
-      [analyticsWords.noCampaign, "1", "0", "€0.00"],
+      ["implants-spring", "2", "1", "€2,660.00", "€532.00"],
+      [analyticsWords.noCampaign, "1", "0", "€0.00", "€0.00"],
     ]);
     expect(document.getElementById("plans-heading")?.textContent).toBe(analyticsWords.plans.heading);
     expect(vi.mocked(analyticsReport)).toHaveBeenLastCalledWith(
@@ -198,17 +198,17 @@ describe.each(testBackends())("/staff/analytics on %s", (backend) => {
     expect(answer.headers.get("Content-Disposition")).toContain("analytics-2026-11-25-to-2026-11-26.csv");
     const lines = (await answer.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "List,Value,Page views,Visitors,Entrances,Leads,Paid bookings,Plans sent,Plans accepted,Value accepted (EUR)",
+      "List,Value,Page views,Visitors,Entrances,Leads,Paid bookings,Plans sent,Plans accepted,Value accepted (EUR),Deposits paid (EUR)",
     );
-    expect(lines[1]).toBe("Total,2026-11-25 to 2026-11-26,1234,321,,9,2,,,");
-    expect(lines).toContain("Day,2026-11-26,634,171,,,,,,");
-    expect(lines).toContain("Source,google,700,180,160,,,,,");
-    expect(lines).toContain("Language,German,300,80,40,,,,,");
-    expect(lines).toContain("Referrer,All rarer values,50,30,50,,,,,");
-    expect(lines).toContain("Conversion by source,google,,180,,6,2,,,");
-    expect(lines).toContain("Treatment plans,2026-11-25 to 2026-11-26,,,,,,3,1,2660.00");
-    expect(lines).toContain("Treatment plans by source,google,,,,,,2,1,2660.00");
-    expect(lines).toContain("Treatment plans by campaign,No campaign,,,,,,1,0,0.00");
-    expect(lines).toContain("Treatment plans by language,French,,,,,,3,1,2660.00");
+    expect(lines[1]).toBe("Total,2026-11-25 to 2026-11-26,1234,321,,9,2,,,,");
+    expect(lines).toContain("Day,2026-11-26,634,171,,,,,,,");
+    expect(lines).toContain("Source,google,700,180,160,,,,,,");
+    expect(lines).toContain("Language,German,300,80,40,,,,,,");
+    expect(lines).toContain("Referrer,All rarer values,50,30,50,,,,,,");
+    expect(lines).toContain("Conversion by source,google,,180,,6,2,,,,");
+    expect(lines).toContain("Treatment plans,2026-11-25 to 2026-11-26,,,,,,3,1,2660.00,532.00");
+    expect(lines).toContain("Treatment plans by source,google,,,,,,2,1,2660.00,532.00");
+    expect(lines).toContain("Treatment plans by campaign,No campaign,,,,,,1,0,0.00,0.00");
+    expect(lines).toContain("Treatment plans by language,French,,,,,,3,1,2660.00,532.00");
   });
 });

@@ -44,6 +44,7 @@ const planColumns = [
   words.plans.columns.sent,
   words.plans.columns.accepted,
   words.plans.columns.acceptedValue,
+  words.plans.columns.deposits,
 ];
 const planRow = (row: PlanMoneyRow, label = valueLabel) =>
   [
@@ -51,6 +52,7 @@ const planRow = (row: PlanMoneyRow, label = valueLabel) =>
     formatNumber(row.sent),
     formatNumber(row.accepted),
     formatEurCents(row.acceptedCents),
+    formatEurCents(row.depositCents),
   ] as const;
 
 /** Treatment plans sent and accepted, and the value accepted, in all and by where patients came from. */
@@ -59,6 +61,7 @@ function PlanMoneySection({ plans }: { plans: PlanMoney }) {
     [words.plans.totals.sent, formatNumber(plans.total.sent)],
     [words.plans.totals.accepted, formatNumber(plans.total.accepted)],
     [words.plans.totals.acceptedValue, formatEurCents(plans.total.acceptedCents)],
+    [words.plans.totals.deposits, formatEurCents(plans.total.depositCents)],
   ] as const;
   const tables = [
     { key: "sources", rows: plans.sources },

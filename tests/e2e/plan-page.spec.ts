@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { extractText } from "unpdf";
+import { depositPatientWords as frDeposit } from "../../app/content/fr/plan-deposit-patient";
 import { planPageCopy as frPlanPage } from "../../app/content/fr/plan-page";
+import { testCheckoutPage as frCheckout } from "../../app/content/fr/test-checkout";
 import { planPageCopy } from "../../app/content/plan-page";
 import { formatEur, formatEurInGbp } from "../../app/lib/format";
 import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
 import { e2ePlanPatients } from "../support/plan-e2e-patients";
+import { staffPage } from "../support/staff-e2e";
 
 /**
  * The patient's treatment plan in the browser. The plans are written and sent before the server
@@ -19,9 +23,12 @@ async function planLink(email: string, subject: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-test("a French patient reads their plan in French and euros, accepts it, and sees it accepted", async ({ page }) => {
-  // Four axe runs on a long page, on a shared two-core machine.
-  test.setTimeout(120_000);
+test("a French patient reads their plan in French and euros, downloads the PDF, accepts it and pays the deposit; the pipeline shows it paid", async ({
+  page,
+  browser,
+}) => {
+  // Six axe runs on a long page, a PDF and a payment, on a shared two-core machine.
+  test.setTimeout(180_000);
   const { name, email } = e2ePlanPatients.french;
   const path = await planLink(email, "Votre plan de traitement");
   for (const width of [390, 1440]) {
@@ -31,7 +38,10 @@ test("a French patient reads their plan in French and euros, accepts it, and see
     await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
     await expect(page.getByTestId("plan-total")).toContainText("€");
     await expect(page.getByTestId("plan-total")).not.toContainText("£");
-    await expect(page.getByRole("link", { name: frPlanPage.pdf })).toHaveAttribute("href", `${path}/plan.pdf`);
+    await expect(page.getByRole("link", { name: frPlanPage.pdf })).toHaveAttribute(
+      "href",
+      `${path}/plan.pdf`,
+    );
     await expectNoAxeViolations(page);
   }
 
@@ -49,6 +59,39 @@ test("a French patient reads their plan in French and euros, accepts it, and see
   await expect(page.getByRole("heading", { name: frPlanPage.accepted.heading })).toBeVisible();
   await expect(page.getByRole("button", { name: frPlanPage.accept.submit })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The PDF of the same plan, in French, read back as text.
+  const pdf = await page.request.get(`${path}/plan.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["cache-control"]).toBe("no-store");
+  const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+  const words = text.replace(/\s+/g, " ");
+  expect(words).toContain(name);
+  expect(words).toContain(frPlanPage.pdfDocument.title);
+  expect(words).toContain("€");
+
+  // The deposit, paid on the test checkout, in French; back on the plan, paid and what remains.
+  const deposit = page.getByTestId("plan-deposit");
+  await expect(deposit).toContainText(frDeposit.page.heading);
+  await deposit.getByRole("button", { name: /^Régler l’acompte de / }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expectNoAxeViolations(page);
+  const emailField = page.getByLabel(frCheckout.emailLabel);
+  if ((await emailField.count()) > 0) await emailField.fill(email);
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?deposit=paid`));
+  await expect(page.getByTestId("plan-deposit")).toContainText(frDeposit.notices.paid);
+  await expect(page.getByTestId("plan-deposit")).toContainText(frDeposit.page.remainingLabel);
+  await expect(page.getByRole("button", { name: /^Régler l’acompte de / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await waitForEmail(email, "Votre acompte");
+
+  // The clinic's pipeline lists the plan under Deposit paid.
+  const staff = await staffPage(browser);
+  await gotoHydrated(staff, "/staff/plans?view=deposit-paid");
+  await expect(staff.getByRole("table")).toContainText(name);
+  await staff.context().close();
 });
 
 test("a UK patient's plan shows pounds beside euros", async ({ page }) => {

@@ -135,7 +135,8 @@ let template: Promise<string> | undefined;
  * every test database is copied from (CREATE DATABASE … TEMPLATE) instead of being migrated
  * (about two thirds of a new database's second on a busy machine). Made under an advisory lock,
  * so test files starting together make it once; nobody connects to it afterwards (a template
- * with a session on it cannot be copied). Older templates are dropped when a new one is made.
+ * with a session on it cannot be copied). Beyond the newest few, older templates are dropped when
+ * a new one is made.
  */
 function migratedTemplate(adminUrl: string): Promise<string> {
   template ??= (async () => {
@@ -146,8 +147,10 @@ function migratedTemplate(adminUrl: string): Promise<string> {
       await admin.query("select pg_advisory_lock(hashtext('dental test template'))");
       const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
       if (found.rowCount === 0) {
+        // Other checkouts (worktrees) may be testing other migrations on the same server at
+        // this moment: only templates beyond the newest few are dropped.
         const old = await admin.query<{ datname: string }>(
-          "select datname from pg_database where datname like 'test\\_template\\_%'",
+          "select datname from pg_database where datname like 'test\\_template\\_%' order by oid desc offset 4",
         );
         for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
         const building = `${name}_building`;

@@ -21,15 +21,17 @@ interface CsvRow extends Record<string, unknown> {
   plansSent?: number;
   plansAccepted?: number;
   acceptedEur?: string;
+  depositsEur?: string;
 }
 
 const { columns, sections, period } = analyticsWords.csv;
 
 /** A plan row's figures as the CSV's columns: the value in euros with its cents ('2660.00'). */
-const planFigures = ({ sent, accepted, acceptedCents }: Omit<PlanMoneyRow, "value">) => ({
+const planFigures = ({ sent, accepted, acceptedCents, depositCents }: Omit<PlanMoneyRow, "value">) => ({
   plansSent: sent,
   plansAccepted: accepted,
   acceptedEur: (acceptedCents / 100).toFixed(2),
+  depositsEur: (depositCents / 100).toFixed(2),
 });
 
 export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: number } {
@@ -85,6 +87,7 @@ export function analyticsCsv(report: AnalyticsReport): { csv: string; rows: numb
     ["plansSent", columns.plansSent],
     ["plansAccepted", columns.plansAccepted],
     ["acceptedEur", columns.acceptedEur],
+    ["depositsEur", columns.depositsEur],
   ]);
   return { csv, rows: rows.length };
 }

@@ -30,14 +30,15 @@ export interface ConversionRow {
 
 /**
  * Treatment plans for one value (a source, a campaign or a language) over the period: plans
- * first sent, plans accepted and the accepted versions' totals in euro cents. Deposits paid are
- * not recorded yet (issue 42): they will be one more figure here.
+ * first sent, plans accepted and the accepted versions' totals in euro cents, and the deposits
+ * paid in the period.
  */
 export interface PlanMoneyRow {
   value: string;
   sent: number;
   accepted: number;
   acceptedCents: number;
+  depositCents: number;
 }
 
 /** The period's treatment plans in all, and by source, campaign and language (by value accepted). */
