@@ -67,6 +67,47 @@ export const planSentEmail = {
     ].join("\n"),
 };
 
+export interface PlanAcceptedFacts {
+  patientName: string;
+  reference: string;
+  version: number;
+  /** When they accepted, in their language: '28 November 2026, 14:05'. */
+  acceptedAt: string;
+  total: string;
+  /** The deposit they may pay now ('€532.00'), when one is asked. */
+  deposit?: string;
+  planUrl: string;
+  siteUrl: string;
+}
+
+/** The patient's own confirmation that their acceptance was stored (the clinic is told apart). */
+export const planAcceptedEmail = {
+  subject: (facts: PlanAcceptedFacts) => `You have accepted treatment plan ${facts.reference} - ${site.name}`,
+  text: (facts: PlanAcceptedFacts) =>
+    [
+      `Dear ${facts.patientName},`,
+      "",
+      `Thank you: you accepted version ${facts.version} of your treatment plan ${facts.reference} on ${facts.acceptedAt}. Its total is ${facts.total}.`,
+      "",
+      ...(facts.deposit
+        ? [
+            `To secure your treatment dates, you can pay a deposit of ${facts.deposit} by card from your plan's page. It is deducted from your total.`,
+            "",
+          ]
+        : []),
+      "Your Dental Tourism Manager will contact you shortly to plan your first visit. Your plan, as you accepted it:",
+      facts.planUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `If you have a question, reply to this email or call us on ${site.phone.display}.`,
+      "",
+      "Kind regards,",
+      site.name,
+      address,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
 /** Why an acceptance or a refusal was not taken, as the patient's page says it. */
 export const planRefusals = {
   notFound: "This link does not open a treatment plan. Please check it, or contact the clinic.",

@@ -1,5 +1,5 @@
 import type * as en from "../plan-patient";
-import type { PlanSentFacts } from "../plan-patient";
+import type { PlanAcceptedFacts, PlanSentFacts } from "../plan-patient";
 import type { Translated } from "../locales";
 import { site } from "./site";
 
@@ -33,6 +33,34 @@ export const planSentEmail: Translated<typeof en.planSentEmail> = {
       "(Dieser Link ist nur für Sie bestimmt: Bitte geben Sie ihn nicht weiter.)",
       "",
       `Wenn Sie eine Frage zu Ihrem Plan haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
+      "",
+      "Mit freundlichen Grüßen",
+      site.name,
+      address,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
+  subject: (facts: PlanAcceptedFacts) =>
+    `Sie haben den Behandlungsplan ${facts.reference} angenommen – ${site.name}`,
+  text: (facts: PlanAcceptedFacts) =>
+    [
+      `Guten Tag ${facts.patientName},`,
+      "",
+      `vielen Dank: Sie haben am ${facts.acceptedAt} Version ${facts.version} Ihres Behandlungsplans ${facts.reference} angenommen. Der Gesamtbetrag beträgt ${facts.total}.`,
+      "",
+      ...(facts.deposit
+        ? [
+            `Um Ihre Behandlungstermine zu sichern, können Sie auf der Seite Ihres Plans eine Anzahlung von ${facts.deposit} per Karte leisten. Sie wird von Ihrem Gesamtbetrag abgezogen.`,
+            "",
+          ]
+        : []),
+      "Ihr Dental Tourism Manager meldet sich in Kürze bei Ihnen, um Ihren ersten Besuch zu planen. Ihr Plan, so wie Sie ihn angenommen haben:",
+      facts.planUrl,
+      "(Dieser Link gehört nur Ihnen: Bitte geben Sie ihn nicht weiter.)",
+      "",
+      `Wenn Sie eine Frage haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
       "",
       "Mit freundlichen Grüßen",
       site.name,

@@ -1,5 +1,5 @@
 import type * as en from "../plan-patient";
-import type { PlanSentFacts } from "../plan-patient";
+import type { PlanAcceptedFacts, PlanSentFacts } from "../plan-patient";
 import type { Translated } from "../locales";
 import { site } from "./site";
 
@@ -33,6 +33,34 @@ export const planSentEmail: Translated<typeof en.planSentEmail> = {
       "(Ce lien vous est personnel : merci de ne pas le partager.)",
       "",
       `Pour toute question sur votre plan, répondez à cet e-mail ou appelez-nous au ${site.phone.display}.`,
+      "",
+      "Bien cordialement,",
+      site.name,
+      address,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
+  subject: (facts: PlanAcceptedFacts) =>
+    `Vous avez accepté le plan de traitement ${facts.reference} – ${site.name}`,
+  text: (facts: PlanAcceptedFacts) =>
+    [
+      `Bonjour ${facts.patientName},`,
+      "",
+      `Merci : vous avez accepté la version ${facts.version} de votre plan de traitement ${facts.reference} le ${facts.acceptedAt}. Son montant total est de ${facts.total}.`,
+      "",
+      ...(facts.deposit
+        ? [
+            `Pour réserver vos dates de traitement, vous pouvez régler un acompte de ${facts.deposit} par carte depuis la page de votre plan. Il est déduit de votre total.`,
+            "",
+          ]
+        : []),
+      "Votre Dental Tourism Manager vous contactera très prochainement pour organiser votre première visite. Votre plan, tel que vous l’avez accepté :",
+      facts.planUrl,
+      "(Ce lien est personnel : merci de ne pas le partager.)",
+      "",
+      `Pour toute question, répondez simplement à cet e-mail ou appelez-nous au ${site.phone.display}.`,
       "",
       "Bien cordialement,",
       site.name,

@@ -14,6 +14,11 @@ export const planSentEmailIn: InLocales<typeof en_plan_patient.planSentEmail> = 
   de: de_plan_patient.planSentEmail,
   fr: fr_plan_patient.planSentEmail,
 };
+export const planAcceptedEmailIn: InLocales<typeof en_plan_patient.planAcceptedEmail> = {
+  en: en_plan_patient.planAcceptedEmail,
+  de: de_plan_patient.planAcceptedEmail,
+  fr: fr_plan_patient.planAcceptedEmail,
+};
 export const planRefusalsIn: InLocales<typeof en_plan_patient.planRefusals> = {
   en: en_plan_patient.planRefusals,
   de: de_plan_patient.planRefusals,

@@ -13,11 +13,13 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import { planRefusalsIn } from "~/content/in/plan-patient";
 import { planDeclineReasons, treatmentPlanVersions, type PlanDeclineReason } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";
+import { planPath } from "~/lib/plan-paths";
 import { formatEventDate } from "~/lib/format";
 import type { ServiceContext } from "../context.server";
 import { queueEmails } from "../mail/outbox.server";
 import { planContentHash } from "./content-hash.server";
-import { planAcceptedEmail, planDeclinedEmail } from "./emails.server";
+import { depositAmountCents } from "./deposit-amount.server";
+import { planAcceptedEmail, planAcceptedPatientEmail, planDeclinedEmail } from "./emails.server";
 import { PlanError } from "./errors.server";
 import { withdrawFollowUps } from "./follow-ups.server";
 import { planByToken } from "./patient-page.server";
@@ -119,7 +121,16 @@ export async function acceptPlan(
       .where(answerable(current.id, today))
       .returning();
     if (row) {
-      await queueEmails(tx, [planAcceptedEmail(plan, row, ctx.settings)]);
+      const planUrl = `${ctx.settings.siteUrl}${planPath(token)}`;
+      await queueEmails(tx, [
+        planAcceptedPatientEmail(
+          plan,
+          row,
+          { planUrl, depositCents: depositAmountCents(row.totalCents) },
+          ctx.settings,
+        ),
+        planAcceptedEmail(plan, row, ctx.settings),
+      ]);
       await withdrawFollowUps(tx, [plan.id]);
     }
     return row;

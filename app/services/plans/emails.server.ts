@@ -5,7 +5,7 @@
  */
 import { findDentist } from "~/content/dentists/find";
 import { localeInfo } from "~/content/locales";
-import { planSentEmailIn } from "~/content/in/plan-patient";
+import { planAcceptedEmailIn, planSentEmailIn } from "~/content/in/plan-patient";
 import { planClinicEmails, type PlanClinicFacts } from "~/content/plans";
 import type { PlanDeclineReason } from "~/db/schema";
 import { formatBudapestDateTime, formatEurCents, formatEventDate, formatGbp } from "~/lib/format";
@@ -77,6 +77,35 @@ export function planSentEmails(
       text: planClinicEmails.sent.text({ ...clinic, sentBy: links.sentBy }),
     },
   ];
+}
+
+/** The patient's confirmation that their acceptance is stored, with the deposit they may pay now. */
+export function planAcceptedPatientEmail(
+  plan: Plan,
+  version: PlanVersion,
+  links: { planUrl: string; depositCents: number },
+  settings: MailSettings,
+): QueuedEmail {
+  const locale = plan.language;
+  const words = planAcceptedEmailIn[locale];
+  const facts = {
+    patientName: plan.patientName,
+    reference: plan.reference,
+    version: version.version,
+    acceptedAt: formatBudapestDateTime(version.acceptedAt ?? new Date(), locale),
+    total: formatEurCents(version.totalCents, locale),
+    ...(links.depositCents > 0 ? { deposit: formatEurCents(links.depositCents, locale) } : {}),
+    planUrl: links.planUrl,
+    siteUrl: settings.siteUrl,
+  };
+  return {
+    kind: "plan-accepted",
+    to: plan.patientEmail,
+    replyTo: settings.clinicInbox,
+    subject: words.subject(facts),
+    text: words.text(facts),
+    ...(plan.leadId ? { leadId: plan.leadId } : {}),
+  };
 }
 
 /** The clinic's notice that the patient accepted a version. */

@@ -96,6 +96,12 @@ describe.each(testBackends())("a patient's answer to a treatment plan on %s", (b
       `In the back office: https://www.clinic.test/staff/plans/${planId}`,
     );
     expect(notices[0].textBody).toContain(v2.contentHash!);
+    // The patient's own confirmation, with the deposit they may pay and their link.
+    const confirmations = (await outboxRows(ctx)).filter((row) => row.kind === "plan-accepted");
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ recipient: "anne@example.com" });
+    expect(confirmations[0].textBody).toContain(`/plan/${token}`);
+    expect(confirmations[0].textBody).toMatch(/a deposit of €[\d,]+\.\d\d by card/);
     // Accepted: the plan is not revised again.
     await expect(reviseSentPlan(staff, planId)).rejects.toThrow("has accepted this plan");
   });
@@ -105,6 +111,11 @@ describe.each(testBackends())("a patient's answer to a treatment plan on %s", (b
     await reviseSentPlan(staff, planId);
     await sendPlan(staff, planId);
     await expect(acceptPlan(ctx, token, accept(1))).rejects.toThrow("Aktuell ist Version 2.");
+    await acceptPlan(ctx, token, accept(2));
+    const [confirmation] = (await outboxRows(ctx)).filter((row) => row.kind === "plan-accepted");
+    expect(confirmation.subject).toContain("Sie haben den Behandlungsplan");
+    expect(confirmation.textBody).toMatch(/^Guten Tag /);
+    expect(confirmation.textBody).toContain("Mit freundlichen Grüßen");
   });
 
   it("stores one acceptance when two arrive at once", async () => {
@@ -118,6 +129,7 @@ describe.each(testBackends())("a patient's answer to a treatment plan on %s", (b
     expect(v1.status).toBe("accepted");
     expect(results.every((r) => r.contentHash === v1.contentHash)).toBe(true);
     expect((await outboxRows(ctx)).filter((row) => row.kind === "plan-accepted-staff")).toHaveLength(1);
+    expect((await outboxRows(ctx)).filter((row) => row.kind === "plan-accepted")).toHaveLength(1);
     await expect(declinePlan(ctx, token, { version: 1 })).rejects.toMatchObject({ code: "answered" });
   });
 
