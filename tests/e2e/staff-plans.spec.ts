@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup } from "../support/e2e";
+import { expectNoAxeViolations, gotoHydrated, suppressNewsletterPopup, waitForEmail } from "../support/e2e";
 import { phonePhoto } from "../support/images";
 import { staffPage } from "../support/staff-e2e";
 
@@ -8,7 +8,7 @@ import { staffPage } from "../support/staff-e2e";
  * an X-ray, a plan with two items on teeth 36 and 46 written from its lead and sent, and the
  * pipeline showing it sent. Axe clean on the editor and the pipeline at 1440 px.
  */
-test("a plan written from a lead with an X-ray is sent and shows in the pipeline as Sent", async ({
+test("a plan written from a lead with an X-ray is sent, shows in the pipeline as Sent, is opened by the patient from their email, and then shows as Viewed", async ({
   browser,
 }) => {
   // A quote with a file, the lead, the editor and the pipeline, with three axe scans.
@@ -80,5 +80,20 @@ test("a plan written from a lead with an X-ray is sent and shows in the pipeline
   await expect(row).toContainText("Sent");
   await expect(row).toContainText("€1,408.00");
   await expectNoAxeViolations(page);
+
+  // The patient opens the plan just written, from the email it came in.
+  const mail = await waitForEmail(email, `Your treatment plan ${reference}`);
+  const link = /http:\/\/localhost:\d+(\/plan\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+  expect(link, "the email carries the plan's private link").toBeTruthy();
+  const patient = await browser.newPage();
+  await suppressNewsletterPopup(patient);
+  await gotoHydrated(patient, link!);
+  await expect(patient.getByRole("heading", { level: 1 })).toHaveText("Your treatment plan");
+  await expect(patient.getByText(reference).first()).toBeVisible();
+  await expect(patient.getByRole("main")).toContainText("36, 46");
+  await patient.close();
+  // Opened: the clinic's pipeline now lists it as Viewed.
+  await gotoHydrated(page, "/staff/plans?view=viewed");
+  await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText("Viewed");
   await page.context().close();
 });
