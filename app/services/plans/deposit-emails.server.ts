@@ -7,8 +7,11 @@ import { depositPatientWordsIn } from "~/content/in/plan-deposit-patient";
 import { depositClinicEmails, type DepositClinicFacts } from "~/content/plan-deposit";
 import { formatBudapestDateTime, formatEurCents } from "~/lib/format";
 import { staffPlanPath } from "~/lib/plan-paths";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { planDeposits, treatmentPlans, treatmentPlanVersions } from "~/db/schema";
 import type { Settings } from "../context.server";
-import type { QueuedEmail } from "../mail/outbox.server";
+import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import type { PlanDeposit } from "./deposit-records.server";
 import type { Plan, PlanVersion } from "./types.server";
 
@@ -72,7 +75,7 @@ export function depositPaidEmails(mail: DepositMail): QueuedEmail[] {
 }
 
 /** The patient's and the clinic's word that the deposit went back (`why`: in the clinic's notice). */
-export function depositRefundEmails(mail: DepositMail, why: string): QueuedEmail[] {
+function depositRefundEmails(mail: DepositMail, why: string): QueuedEmail[] {
   const { clinic, patient, words } = facts(mail);
   const refundReference = mail.deposit.refundReference ?? "";
   return [
@@ -91,4 +94,37 @@ export function depositRefundEmails(mail: DepositMail, why: string): QueuedEmail
       text: depositClinicEmails.refunded.text({ ...clinic, refundReference, why }),
     },
   ];
+}
+
+/**
+ * Records the provider's refund on a deposit already claimed 'refunded' and queues the patient's
+ * and the clinic's emails with it, once: a second call (a retry that raced the first) finds the
+ * reference set and records nothing. Shared by the staff refund and the duplicate's refund. Runs in
+ * the caller's transaction; undefined when another call recorded it first.
+ */
+export async function recordDepositRefund(
+  tx: Database,
+  depositId: string,
+  refund: { id: string; at: Date },
+  mail: { planUrl: string; settings: MailSettings; why: string },
+): Promise<PlanDeposit | undefined> {
+  const [recorded] = await tx
+    .update(planDeposits)
+    .set({ refundedAt: refund.at, refundReference: refund.id, updatedAt: refund.at })
+    .where(and(eq(planDeposits.id, depositId), isNull(planDeposits.refundReference)))
+    .returning();
+  if (!recorded) return undefined;
+  const [plan] = await tx.select().from(treatmentPlans).where(eq(treatmentPlans.id, recorded.planId));
+  const [version] = await tx
+    .select()
+    .from(treatmentPlanVersions)
+    .where(eq(treatmentPlanVersions.id, recorded.versionId));
+  await queueEmails(
+    tx,
+    depositRefundEmails(
+      { plan, version, deposit: recorded, planUrl: mail.planUrl, settings: mail.settings },
+      mail.why,
+    ),
+  );
+  return recorded;
 }

@@ -11,12 +11,12 @@
  * an old checkout paid late) is claimed as refunded before the provider gives it back
  * (idempotently), and both are told: money is never kept twice.
  */
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { depositClinicEmails } from "~/content/plan-deposit";
 import { planDeposits, treatmentPlans, treatmentPlanVersions } from "~/db/schema";
 import type { ServiceContext } from "../context.server";
 import { queueEmails } from "../mail/outbox.server";
-import { depositPaidEmails, depositRefundEmails } from "./deposit-emails.server";
+import { depositPaidEmails, recordDepositRefund } from "./deposit-emails.server";
 import { depositBySession, type PlanDeposit } from "./deposit-records.server";
 import { planUrl } from "./links.server";
 
@@ -132,24 +132,13 @@ async function refundDuplicate(
     throw error;
   }
   return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(planDeposits)
-      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
-      .where(and(eq(planDeposits.id, deposit.id), isNull(planDeposits.refundReference)))
-      .returning();
-    if (!recorded) return (await tx.select().from(planDeposits).where(eq(planDeposits.id, deposit.id)))[0];
-    const [plan] = await tx.select().from(treatmentPlans).where(eq(treatmentPlans.id, recorded.planId));
-    const [version] = await tx
-      .select()
-      .from(treatmentPlanVersions)
-      .where(eq(treatmentPlanVersions.id, recorded.versionId));
-    await queueEmails(
+    const recorded = await recordDepositRefund(
       tx,
-      depositRefundEmails(
-        { plan, version, deposit: recorded, planUrl: link, settings },
-        depositClinicEmails.why.duplicate,
-      ),
+      deposit.id,
+      { id: refund.id, at: now },
+      { planUrl: link, settings, why: depositClinicEmails.why.duplicate },
     );
+    if (!recorded) return (await tx.select().from(planDeposits).where(eq(planDeposits.id, deposit.id)))[0];
     log.info({ depositId: recorded.id }, "second deposit on a paid plan refunded");
     return recorded;
   });

@@ -8,11 +8,10 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { depositClinicEmails, depositStaffErrors } from "~/content/plan-deposit";
-import { planDeposits, treatmentPlans, treatmentPlanVersions } from "~/db/schema";
+import { planDeposits } from "~/db/schema";
 import type { StaffContext } from "../context.server";
-import { queueEmails } from "../mail/outbox.server";
 import { recordAudit } from "../staff/audit.server";
-import { depositRefundEmails } from "./deposit-emails.server";
+import { recordDepositRefund } from "./deposit-emails.server";
 import type { PlanDeposit } from "./deposit-records.server";
 import { PlanError } from "./errors.server";
 import { planUrl } from "./links.server";
@@ -52,23 +51,14 @@ export async function refundDeposit(
   }
   const link = await planUrl(db, settings.siteUrl, claimed.planId);
   return db.transaction(async (tx) => {
-    const [recorded] = await tx
-      .update(planDeposits)
-      .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
-      .where(eq(planDeposits.id, claimed.id))
-      .returning();
-    const [plan] = await tx.select().from(treatmentPlans).where(eq(treatmentPlans.id, recorded.planId));
-    const [version] = await tx
-      .select()
-      .from(treatmentPlanVersions)
-      .where(eq(treatmentPlanVersions.id, recorded.versionId));
-    await queueEmails(
+    const recorded = await recordDepositRefund(
       tx,
-      depositRefundEmails(
-        { plan, version, deposit: recorded, planUrl: link, settings },
-        depositClinicEmails.why.staff(ctx.staff.email),
-      ),
+      claimed.id,
+      { id: refund.id, at: now },
+      { planUrl: link, settings, why: depositClinicEmails.why.staff(ctx.staff.email) },
     );
+    // Only this call can record it: the claim above was this call's.
+    if (!recorded) throw new Error(`deposit ${claimed.id}: its refund was recorded by another call`);
     await recordAudit(tx, ctx.staff, "plan.deposit-refund", `plan:${recorded.planId}`, {
       deposit: recorded.id,
       amountCents: recorded.amountCents,
