@@ -4,7 +4,7 @@
  * version, and the draft's editor with the price list and the dentists to choose from). Opening
  * a plan's page shows personal data, so it records 'plan.view'.
  */
-import { and, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, or } from "drizzle-orm";
 import { dentists } from "~/content/dentists";
 import { findDentist } from "~/content/dentists/find";
 import { discountPercent } from "~/content/discount";
@@ -24,7 +24,7 @@ import type { StaffContext } from "../context.server";
 import { recordAudit } from "../staff/audit.server";
 import { planUrl } from "./links.server";
 import { findPlan, versionsOf } from "./records.server";
-import { planPipeline, plansForPerson } from "./staff-views.server";
+import { latestVersions, planPipeline, plansForPerson } from "./staff-views.server";
 import { depositPipeline, depositView } from "./deposit-view.server";
 
 /** The pipeline's views, in order: a version's states, and accepted plans whose deposit is paid. */
@@ -37,23 +37,7 @@ const asView = (value: string | null): PipelineView => pipelineViews.find((view)
 export async function planPipelinePage(ctx: StaffContext, search: URLSearchParams) {
   const view = asView(search.get("view"));
   const pipeline = { ...(await planPipeline(ctx)), "deposit-paid": await depositPipeline(ctx) };
-  // Each plan's latest version sent, or its draft when none is (as the pipeline counts it).
-  const latest = ctx.db
-    .selectDistinctOn([treatmentPlanVersions.planId], {
-      planId: treatmentPlanVersions.planId,
-      version: treatmentPlanVersions.version,
-      status: treatmentPlanVersions.status,
-      totalCents: treatmentPlanVersions.totalCents,
-      validUntil: treatmentPlanVersions.validUntil,
-      sentAt: treatmentPlanVersions.sentAt,
-    })
-    .from(treatmentPlanVersions)
-    .orderBy(
-      treatmentPlanVersions.planId,
-      sql`${treatmentPlanVersions.status} = 'draft'`,
-      desc(treatmentPlanVersions.version),
-    )
-    .as("latest");
+  const latest = latestVersions(ctx.db);
   const rows = await ctx.db
     .select({
       planId: treatmentPlans.id,

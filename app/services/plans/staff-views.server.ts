@@ -95,13 +95,19 @@ export async function plansForPerson(ctx: StaffContext, email: string): Promise<
 
 export type PlanPipeline = Record<PlanVersionStatus, { count: number; totalCents: number }>;
 
-/** How many plans are in each state, and the sum of their totals (in euro cents). */
-export async function planPipeline(ctx: StaffContext): Promise<PlanPipeline> {
-  // Each plan's latest version sent, or its draft when none is: drafts sort last within a plan.
-  const latest = ctx.db
+/**
+ * Each plan's latest version sent, or its draft when none is (drafts sort last within a plan):
+ * the version a plan is listed and counted by, as a subquery (the pipeline's counts and its list).
+ */
+export function latestVersions(db: Database) {
+  return db
     .selectDistinctOn([treatmentPlanVersions.planId], {
+      planId: treatmentPlanVersions.planId,
+      version: treatmentPlanVersions.version,
       status: treatmentPlanVersions.status,
       totalCents: treatmentPlanVersions.totalCents,
+      validUntil: treatmentPlanVersions.validUntil,
+      sentAt: treatmentPlanVersions.sentAt,
     })
     .from(treatmentPlanVersions)
     .orderBy(
@@ -110,6 +116,11 @@ export async function planPipeline(ctx: StaffContext): Promise<PlanPipeline> {
       desc(treatmentPlanVersions.version),
     )
     .as("latest");
+}
+
+/** How many plans are in each state, and the sum of their totals (in euro cents). */
+export async function planPipeline(ctx: StaffContext): Promise<PlanPipeline> {
+  const latest = latestVersions(ctx.db);
   const rows = await ctx.db
     .select({
       status: latest.status,
