@@ -1,3 +1,4 @@
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
 
 /**
@@ -6,8 +7,6 @@ import { site } from "./site";
  * page says when they come back from paying. The facts (amounts and dates already formatted in
  * the language, the private link) come from the plans service.
  */
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
 export interface DepositPatientFacts {
   patientName: string;
@@ -21,8 +20,6 @@ export interface DepositPatientFacts {
   planUrl: string;
   siteUrl: string;
 }
-
-const signature = ["Kind regards,", site.name, address];
 
 export const depositPatientWords = {
   /** The line on the payment page (Stripe's, or the test checkout's) and the card statement. */
@@ -44,7 +41,7 @@ export const depositPatientWords = {
         facts.planUrl,
         "(This link is yours alone: please do not share it.)",
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },
@@ -62,7 +59,7 @@ export const depositPatientWords = {
         `If you have a question, reply to this email or call us on ${site.phone.display}.`,
         facts.planUrl,
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },

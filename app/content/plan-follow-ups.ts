@@ -1,3 +1,4 @@
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
 
 /**
@@ -6,8 +7,6 @@ import { site } from "./site";
  * before it expires (app/services/plans/follow-ups.server.ts). The facts (the date already
  * written in the language, the private link) come from the plans service.
  */
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
 export interface PlanFollowUpFacts {
   patientName: string;
@@ -27,9 +26,7 @@ const ending = (facts: PlanFollowUpFacts, lead: string) => [
   "",
   `If you have a question about your plan, reply to this email or call us on ${site.phone.display}.`,
   "",
-  "Kind regards,",
-  site.name,
-  address,
+  ...planSignOff,
   facts.siteUrl,
 ];
 

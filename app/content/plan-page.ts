@@ -41,6 +41,8 @@ export const planPageCopy = {
   total: "Total",
   /** An amount in euros with the pounds beside it. */
   withPounds: (eur: string, pounds: string) => `${eur} (about ${pounds})`,
+  /** The pounds under an amount in euros, in a table: 'about £434'. */
+  aboutPounds: (pounds: string) => `about ${pounds}`,
   chargedInEuros: "You pay in euros: the amounts in pounds are a guide, at our one exchange rate.",
   homeHeading: "What the same treatment costs at home",
   homeIntro: (market: Country) =>

@@ -8,6 +8,9 @@ import { site } from "./site";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
+/** How every email about a plan ends (the plan, its answer, its follow-ups, its deposit). */
+export const planSignOff = ["Kind regards,", site.name, address];
+
 export interface PlanSentFacts {
   patientName: string;
   reference: string;
@@ -60,9 +63,7 @@ export const planSentEmail = {
       "",
       `If you have a question about your plan, reply to this email or call us on ${site.phone.display}.`,
       "",
-      "Kind regards,",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };
@@ -101,9 +102,7 @@ export const planAcceptedEmail = {
       "",
       `If you have a question, reply to this email or call us on ${site.phone.display}.`,
       "",
-      "Kind regards,",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };

@@ -1,10 +1,8 @@
 import type * as en from "../plan-deposit-patient";
 import type { DepositPatientFacts } from "../plan-deposit-patient";
 import type { Translated } from "../locales";
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
-const signature = ["Mit freundlichen Grüßen", site.name, address];
 
 /** Die Anzahlung auf einen Behandlungsplan, für Patientinnen und Patienten auf Deutsch. */
 export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
@@ -27,7 +25,7 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
         facts.planUrl,
         "(Dieser Link gehört nur Ihnen: Bitte geben Sie ihn nicht weiter.)",
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },
@@ -45,7 +43,7 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
         `Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
         facts.planUrl,
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },

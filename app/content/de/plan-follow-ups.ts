@@ -1,9 +1,8 @@
 import type * as en from "../plan-follow-ups";
 import type { PlanFollowUpFacts } from "../plan-follow-ups";
 import type { Translated } from "../locales";
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
 /** Der Link, wer ihn nutzen darf, und der Gruß am Ende jeder Erinnerung. */
 const ending = (facts: PlanFollowUpFacts, lead: string) => [
@@ -13,9 +12,7 @@ const ending = (facts: PlanFollowUpFacts, lead: string) => [
   "",
   `Wenn Sie eine Frage zu Ihrem Plan haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
   "",
-  "Mit freundlichen Grüßen",
-  site.name,
-  address,
+  ...planSignOff,
   facts.siteUrl,
 ];
 

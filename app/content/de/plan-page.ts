@@ -41,6 +41,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   creditLabel: "Gutschrift Beratungstag",
   total: "Gesamtbetrag",
   withPounds: (eur: string, pounds: string) => `${eur} (etwa ${pounds})`,
+  aboutPounds: (pounds: string) => `etwa ${pounds}`,
   chargedInEuros:
     "Sie zahlen in Euro: Die Beträge in Pfund dienen zur Orientierung, zu unserem einheitlichen Wechselkurs.",
   homeHeading: "Was dieselbe Behandlung zu Hause kostet",

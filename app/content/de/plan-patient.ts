@@ -5,6 +5,9 @@ import { site } from "./site";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
+/** How every email about a plan ends (the plan, its answer, its follow-ups, its deposit). */
+export const planSignOff: Translated<typeof en.planSignOff> = ["Mit freundlichen Grüßen", site.name, address];
+
 /** Der Behandlungsplan für Patientinnen und Patienten auf Deutsch (was er sagt: das englische Modul). */
 export const planSentEmail: Translated<typeof en.planSentEmail> = {
   subject: (facts: PlanSentFacts) =>
@@ -34,9 +37,7 @@ export const planSentEmail: Translated<typeof en.planSentEmail> = {
       "",
       `Wenn Sie eine Frage zu Ihrem Plan haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
       "",
-      "Mit freundlichen Grüßen",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };
@@ -62,9 +63,7 @@ export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
       "",
       `Wenn Sie eine Frage haben, antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${site.phone.display}.`,
       "",
-      "Mit freundlichen Grüßen",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };

@@ -1,10 +1,8 @@
 import type * as en from "../plan-deposit-patient";
 import type { DepositPatientFacts } from "../plan-deposit-patient";
 import type { Translated } from "../locales";
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
-const signature = ["Bien cordialement,", site.name, address];
 
 /** L'acompte d'un plan de traitement, pour le patient, en français. */
 export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
@@ -27,7 +25,7 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
         facts.planUrl,
         "(Ce lien n'appartient qu'à vous : merci de ne pas le partager.)",
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },
@@ -45,7 +43,7 @@ export const depositPatientWords: Translated<typeof en.depositPatientWords> = {
         `Pour toute question, répondez à cet e-mail ou appelez-nous au ${site.phone.display}.`,
         facts.planUrl,
         "",
-        ...signature,
+        ...planSignOff,
         facts.siteUrl,
       ].join("\n"),
   },

@@ -1,9 +1,8 @@
 import type * as en from "../plan-follow-ups";
 import type { PlanFollowUpFacts } from "../plan-follow-ups";
 import type { Translated } from "../locales";
+import { planSignOff } from "./plan-patient";
 import { site } from "./site";
-
-const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
 /** Le lien, à qui il est destiné, et la formule de politesse qui termine chaque relance. */
 const ending = (facts: PlanFollowUpFacts, lead: string) => [
@@ -13,9 +12,7 @@ const ending = (facts: PlanFollowUpFacts, lead: string) => [
   "",
   `Pour toute question sur votre plan, répondez à cet e-mail ou appelez-nous au ${site.phone.display}.`,
   "",
-  "Bien cordialement,",
-  site.name,
-  address,
+  ...planSignOff,
   facts.siteUrl,
 ];
 

@@ -42,6 +42,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   creditLabel: "Crédit Journée de consultation",
   total: "Total",
   withPounds: (eur: string, pounds: string) => `${eur} (environ ${pounds})`,
+  aboutPounds: (pounds: string) => `environ ${pounds}`,
   chargedInEuros:
     "Vous payez en euros : les montants en livres sont indicatifs, à notre taux de change unique.",
   homeHeading: "Ce que le même traitement coûte chez vous",

@@ -5,6 +5,9 @@ import { site } from "./site";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 
+/** How every email about a plan ends (the plan, its answer, its follow-ups, its deposit). */
+export const planSignOff: Translated<typeof en.planSignOff> = ["Bien cordialement,", site.name, address];
+
 /** Le plan de traitement, pour le patient, en français (ce qu'il dit : le module anglais). */
 export const planSentEmail: Translated<typeof en.planSentEmail> = {
   subject: (facts: PlanSentFacts) =>
@@ -34,9 +37,7 @@ export const planSentEmail: Translated<typeof en.planSentEmail> = {
       "",
       `Pour toute question sur votre plan, répondez à cet e-mail ou appelez-nous au ${site.phone.display}.`,
       "",
-      "Bien cordialement,",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };
@@ -62,9 +63,7 @@ export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
       "",
       `Pour toute question, répondez simplement à cet e-mail ou appelez-nous au ${site.phone.display}.`,
       "",
-      "Bien cordialement,",
-      site.name,
-      address,
+      ...planSignOff,
       facts.siteUrl,
     ].join("\n"),
 };
