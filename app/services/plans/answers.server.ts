@@ -126,7 +126,7 @@ export async function acceptPlan(
         planAcceptedPatientEmail(
           plan,
           row,
-          { planUrl, depositCents: depositAmountCents(row.totalCents) },
+          { planUrl, depositCents: depositAmountCents(row.totalCents), acceptedAt: now },
           ctx.settings,
         ),
         planAcceptedEmail(plan, row, ctx.settings),

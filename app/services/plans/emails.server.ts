@@ -83,7 +83,7 @@ export function planSentEmails(
 export function planAcceptedPatientEmail(
   plan: Plan,
   version: PlanVersion,
-  links: { planUrl: string; depositCents: number },
+  links: { planUrl: string; depositCents: number; acceptedAt: Date },
   settings: MailSettings,
 ): QueuedEmail {
   const locale = plan.language;
@@ -92,7 +92,7 @@ export function planAcceptedPatientEmail(
     patientName: plan.patientName,
     reference: plan.reference,
     version: version.version,
-    acceptedAt: formatBudapestDateTime(version.acceptedAt ?? new Date(), locale),
+    acceptedAt: formatBudapestDateTime(links.acceptedAt, locale),
     total: formatEurCents(version.totalCents, locale),
     ...(links.depositCents > 0 ? { deposit: formatEurCents(links.depositCents, locale) } : {}),
     planUrl: links.planUrl,
