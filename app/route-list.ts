@@ -58,7 +58,7 @@ import {
   type EndpointDefinition,
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
-import { planDepositEndpoints } from "./endpoints/plan-deposit";
+import { planLinkEndpoints } from "./endpoints/plan-link";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
 
@@ -150,7 +150,7 @@ export const endpoints = define({
     schema: stripeEventSchema,
   },
   // A treatment plan's deposit: paying it from the plan's link, the return, staff's refund.
-  ...planDepositEndpoints,
+  ...planLinkEndpoints,
 
   // The staff API, with its bearer token (`npm run leads`, `npm run backup`).
   staffLeads: {
@@ -301,7 +301,6 @@ const resources = [
   { path: "/consultation-scheduler", file: "routes/consultation-scheduler.tsx" },
   { path: "/newsletter/confirm/:token", file: "routes/newsletter.confirm.tsx" },
   { path: "/booking/:token/calendar.ics", file: "routes/booking.$token.calendar[.]ics.ts" },
-  { path: "/plan/:token/plan.pdf", file: "routes/plan.$token.plan[.]pdf.ts" },
 ];
 
 type RouteKind = "page" | "endpoint" | "staff" | "resource";

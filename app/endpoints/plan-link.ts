@@ -1,13 +1,32 @@
 /**
- * The treatment plan deposit's endpoints, spread into app/route-list.ts's `endpoints` (kept here
- * so that list stays readable): the patient starts the payment from their plan page and comes
- * back from the provider's; staff refund a paid deposit from the plan's page in the back office.
+ * The treatment plan's endpoints besides its page, spread into app/route-list.ts's `endpoints`
+ * (kept here so that list stays readable): the plan's PDF; the patient starts the deposit's
+ * payment from their plan page and comes back from the provider's; staff refund a paid deposit
+ * from the plan's page in the back office.
  */
-import { depositRefundSchema, depositReturnSchema, depositStartSchema } from "../lib/schemas/plan-deposit";
+import {
+  depositRefundSchema,
+  depositReturnSchema,
+  depositStartSchema,
+  planPdfSchema,
+} from "../lib/schemas/plan-deposit";
 import { define, staffForm } from "./definition";
 import { bodyLimits } from "./limits";
 
-export const planDepositEndpoints = define({
+export const planLinkEndpoints = define({
+  // The plan as a PDF, rendered on each request (a few hundred milliseconds of CPU): the link is
+  // the key, and the booking tier keeps one holder of it from keeping the server busy.
+  planPdf: {
+    pattern: "/plan/:token/plan.pdf",
+    file: "routes/plan.$token.plan[.]pdf.ts",
+    methods: ["GET"],
+    body: "none",
+    bodyLimit: 0,
+    tier: "booking",
+    errors: "page",
+    origin: "any",
+    schema: planPdfSchema,
+  },
   // "Pay the deposit" on /plan/<token>: a plain form from our own page, on the checkout tier
   // (it opens a provider's session as the consultation day's checkout does).
   planDeposit: {

@@ -2,12 +2,7 @@ import { redirect } from "react-router";
 import { returnFromDeposit } from "~/services/plans/deposit-view.server";
 import { PlanError } from "~/services/plans/errors.server";
 import { endpointLoader } from "~/endpoints/endpoint.server";
-
-const headers = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-};
+import { planLinkHeaders } from "~/lib/plan-paths";
 
 /**
  * GET /plan/<token>/deposit/return?session_id=…: where the provider sends the payer back. The
@@ -17,9 +12,10 @@ const headers = {
 export const loader = endpointLoader("planDepositReturn", async ({ input, params, context }) => {
   try {
     const back = await returnFromDeposit(context, params.token ?? "", input.session_id);
-    return redirect(back.location, { status: 303, headers });
+    return redirect(back.location, { status: 303, headers: planLinkHeaders });
   } catch (error) {
-    if (error instanceof PlanError) return new Response(error.message, { status: error.status, headers });
+    if (error instanceof PlanError)
+      return new Response(error.message, { status: error.status, headers: planLinkHeaders });
     throw error;
   }
 });

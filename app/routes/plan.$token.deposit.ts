@@ -1,11 +1,8 @@
 import { redirect } from "react-router";
-import { planPath } from "~/lib/plan-paths";
+import { planLinkHeaders, planPath } from "~/lib/plan-paths";
 import { startDepositCheckout } from "~/services/plans/deposit-checkout.server";
 import { PlanError } from "~/services/plans/errors.server";
 import { endpointAction } from "~/endpoints/endpoint.server";
-
-/** Never store it, and never tell the provider's page which plan link the patient came from. */
-const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 /**
  * POST /plan/<token>/deposit ("Pay the deposit" on the patient's plan page): opens (or gives again)
@@ -17,11 +14,12 @@ export const action = endpointAction("planDeposit", async ({ params, context }) 
   const token = params.token ?? "";
   try {
     const checkout = await startDepositCheckout(context, token);
-    return redirect(checkout.url, { status: 303, headers });
+    return redirect(checkout.url, { status: 303, headers: planLinkHeaders });
   } catch (error) {
     if (error instanceof PlanError && error.code !== "not-found")
-      return redirect(`${planPath(token)}?deposit=${error.code}`, { status: 303, headers });
-    if (error instanceof PlanError) return new Response(error.message, { status: 404, headers });
+      return redirect(`${planPath(token)}?deposit=${error.code}`, { status: 303, headers: planLinkHeaders });
+    if (error instanceof PlanError)
+      return new Response(error.message, { status: 404, headers: planLinkHeaders });
     throw error;
   }
 });

@@ -8,7 +8,7 @@ import { PlanVisits } from "~/components/plan/plan-visits";
 import { planPageCopyIn } from "~/content/in/plan-page";
 import { planRefusals } from "~/content/plan-patient";
 import { endpointAction } from "~/endpoints/endpoint.server";
-import { planPath } from "~/lib/plan-paths";
+import { planLinkHeaders, planPath } from "~/lib/plan-paths";
 import { PlanError } from "~/services/plans/errors.server";
 import { answerPlanByLink, planPageView } from "~/services/plans/pages.server";
 import type { Route } from "./+types/plan.$token";
@@ -34,11 +34,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 /** A patient's plan: never stored by a browser or a cache on the way, never indexed, never a referrer. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-});
+export const headers: Route.HeadersFunction = () => planLinkHeaders;
 
 const notFound = () => data(planRefusals.notFound, { status: 404 });
 

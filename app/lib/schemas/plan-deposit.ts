@@ -12,6 +12,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const depositStartSchema = z.object({ intent: z.optional(z.literal("pay")) });
 
 /** GET /plan/:token/deposit/return?session_id=…: as the provider fills it in. */
+/** GET /plan/:token/plan.pdf: the version the page shows, or ?version=N of an earlier one. */
+export const planPdfSchema = z.object({
+  version: z.optional(z.string().check(z.regex(/^[1-9]\d{0,3}$/, "should be a version number"))),
+});
+
 export const depositReturnSchema = z.object({
   session_id: z.optional(z.string().check(z.maxLength(255))),
 });

@@ -13,7 +13,7 @@ import {
   type PlanPageData,
   type PlanPageState,
 } from "~/lib/plan-page";
-import { planPath } from "~/lib/plan-paths";
+import { planPath, planPdfPath } from "~/lib/plan-paths";
 import type { ServiceContext } from "../context.server";
 import { acceptPlan, declinePlan } from "./answers.server";
 import { depositViewByToken } from "./deposit-view.server";
@@ -65,7 +65,7 @@ export async function planPageView(
   return {
     locale: view.language,
     path,
-    pdfPath: `${path}/plan.pdf`,
+    pdfPath: planPdfPath(token, isCurrent ? undefined : shown.version),
     reference: view.reference,
     patientName: view.patientName,
     currency: view.currency,
