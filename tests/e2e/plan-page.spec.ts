@@ -105,9 +105,17 @@ test("a UK patient's plan shows pounds beside euros", async ({ page }) => {
     await expect(total).toContainText("€");
     await expect(total).toContainText("(about £");
     await expect(page.getByText(planPageCopy.chargedInEuros)).toBeVisible();
-    await expect(page.getByTestId("plan-home-prices")).toContainText(
-      planPageCopy.withPounds(formatEur(2500), formatEurInGbp(2500)),
+    const home = page.getByTestId("plan-home-prices");
+    await expect(home).toContainText(formatEur(2500));
+    await expect(home).toContainText(planPageCopy.aboutPounds(formatEurInGbp(2500)));
+    // Each item's amount, pounds beneath, is in view inside its table, without scrolling it sideways.
+    const fits = await page.getByTestId("plan-item").evaluateAll((rows) =>
+      rows.every((row) => {
+        const region = row.closest("[role=region]")!.getBoundingClientRect();
+        return row.lastElementChild!.getBoundingClientRect().right <= region.right + 1;
+      }),
     );
+    expect(fits, `the amounts fit at ${width} px`).toBe(true);
     await expectNoAxeViolations(page);
   }
 });

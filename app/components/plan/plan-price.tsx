@@ -4,6 +4,7 @@ import { completeTreatmentsIn, priceItemsIn } from "~/content/in/price-list";
 import { useLocale, useWords } from "~/lib/locale";
 import type { PlanPageData } from "~/lib/plan-page";
 import { planAmount } from "./amount";
+import { PlanAmountCell } from "./plan-amount-cell";
 
 /** The totals (subtotal, the newsletter's 10%, the consultation day's credit, total), the prices at home, what is included. */
 export function PlanPrice({ plan }: { plan: PlanPageData }) {
@@ -55,10 +56,8 @@ export function PlanPrice({ plan }: { plan: PlanPageData }) {
 function HomePrices({ plan }: { plan: PlanPageData }) {
   const copy = useWords(planPageCopyIn);
   const treatments = useWords(completeTreatmentsIn);
-  const locale = useLocale();
   const comparison = plan.comparison;
   if (!comparison) return null;
-  const amount = (cents: number) => planAmount(cents, plan.currency, locale, copy.withPounds);
   return (
     <div className="mt-8 break-inside-avoid" data-testid="plan-home-prices">
       <h3 className="font-sans text-lg font-semibold text-ink">{copy.homeHeading}</h3>
@@ -89,8 +88,12 @@ function HomePrices({ plan }: { plan: PlanPageData }) {
                       {row.count > 1 ? `${row.count} × ` : ""}
                       {treatments[row.id].name}
                     </td>
-                    <td className="py-2 pr-3 text-right whitespace-nowrap">{amount(row.planCents)}</td>
-                    <td className="py-2 text-right whitespace-nowrap">{amount(row.homeCents)}</td>
+                    <td className="py-2 pr-3 text-right">
+                      <PlanAmountCell cents={row.planCents} currency={plan.currency} />
+                    </td>
+                    <td className="py-2 text-right">
+                      <PlanAmountCell cents={row.homeCents} currency={plan.currency} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

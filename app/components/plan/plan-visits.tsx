@@ -1,17 +1,14 @@
 import { planPageCopyIn } from "~/content/in/plan-page";
 import { priceItemsIn } from "~/content/in/price-list";
 import type { PriceItemId } from "~/content/price-list";
-import { useLocale, useWords } from "~/lib/locale";
+import { useWords } from "~/lib/locale";
 import type { PlanPageData } from "~/lib/plan-page";
-import { planAmount } from "./amount";
+import { PlanAmountCell } from "./plan-amount-cell";
 
 /** The plan's visits in order: days in the clinic, nights in Budapest, healing between, and each visit's items. */
 export function PlanVisits({ plan }: { plan: PlanPageData }) {
   const copy = useWords(planPageCopyIn);
   const names = useWords(priceItemsIn) as Record<string, { title: string } | undefined>;
-  const locale = useLocale();
-  const amount = (cents: number) =>
-    cents === 0 ? copy.free : planAmount(cents, plan.currency, locale, copy.withPounds);
   return (
     <section aria-labelledby="plan-visits" className="card p-6 md:p-8">
       <h2 id="plan-visits" className="font-sans text-xl font-semibold text-brand-900">
@@ -65,7 +62,9 @@ export function PlanVisits({ plan }: { plan: PlanPageData }) {
                           {item.teeth.length ? item.teeth.join(", ") : copy.noTeeth}
                         </td>
                         <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                        <td className="py-2 text-right whitespace-nowrap">{amount(item.lineCents)}</td>
+                        <td className="py-2 text-right">
+                          <PlanAmountCell cents={item.lineCents} currency={plan.currency} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
