@@ -99,6 +99,14 @@ export async function sendPlan(
             inArray(treatmentPlanVersions.status, ["sent", "viewed"]),
           ),
         );
+      // The patient may have accepted the earlier version while this one was being written out:
+      // the update above waited for that acceptance's row lock, so this read sees it, and the
+      // acceptance stands (nothing here is kept).
+      const [acceptedMeanwhile] = await tx
+        .select({ id: treatmentPlanVersions.id })
+        .from(treatmentPlanVersions)
+        .where(and(eq(treatmentPlanVersions.planId, planId), eq(treatmentPlanVersions.status, "accepted")));
+      if (acceptedMeanwhile) throw new PlanError(409, "answered", planStaffErrors.accepted);
       // The earlier version's reminders are about a plan the patient can no longer answer.
       await withdrawFollowUps(tx, [planId]);
       await queueEmails(

@@ -118,6 +118,29 @@ describe.each(testBackends())("a patient's answer to a treatment plan on %s", (b
     expect(confirmation.textBody).toContain("Mit freundlichen Grüßen");
   });
 
+  it("never leaves an accepted version under a newer one sent at the same moment", async () => {
+    // Staff send version 2 while the patient accepts version 1: whichever wins, the plan ends
+    // either accepted (version 2 not sent, staff told so) or at version 2 (the acceptance refused).
+    for (let round = 0; round < 6; round++) {
+      await truncateAll(database);
+      staff = await planStaff(ctx);
+      const { planId, token } = await sentPlan();
+      await reviseSentPlan(staff, planId);
+      const [sent, accepted] = await Promise.allSettled([
+        sendPlan(staff, planId),
+        acceptPlan(ctx, token, accept(1)),
+      ]);
+      const rows = await versionRows(planId);
+      if (accepted.status === "fulfilled") {
+        expect(sent.status, `round ${round}`).toBe("rejected");
+        expect(rows.map((v) => v.status)).toEqual(["accepted", "draft"]);
+      } else {
+        expect(sent.status, `round ${round}`).toBe("fulfilled");
+        expect(rows.map((v) => v.status)).toEqual(["superseded", "sent"]);
+      }
+    }
+  });
+
   it("stores one acceptance when two arrive at once", async () => {
     const { planId, token } = await sentPlan();
     const results = await Promise.all([
