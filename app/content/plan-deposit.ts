@@ -84,4 +84,6 @@ export const depositClinicEmails = {
 export const depositStaffErrors = {
   unknown: "There is no such deposit.",
   notPaid: "This plan has no paid deposit to refund (it may have been refunded already).",
+  providerUnavailable:
+    "The payment provider did not answer, so nothing was refunded: the deposit is still paid. Try again in a few minutes.",
 };

@@ -1,9 +1,16 @@
 import { Form } from "react-router";
+import { depositStaffErrors } from "~/content/plan-deposit";
 import { staffPlansWords } from "~/content/staff-plans";
 import { formatDateTime, formatEurCents } from "~/lib/format";
 import { buttonClass } from "./staff-ui";
 
 const words = staffPlansWords.plan.deposit;
+/** What the refund's redirect says (?deposit-refund=…): its outcome, or the refusal's code. */
+const notices = {
+  refunded: words.refundedNotice,
+  "deposit-closed": words.closedNotice,
+  "provider-unavailable": depositStaffErrors.providerUnavailable,
+};
 
 /** The figures the staff plan page gives it (app/services/plans/deposit-view.server.ts's view). */
 interface Deposit {
@@ -31,9 +38,9 @@ export function PlanDepositPanel({ deposit, notice }: { deposit: Deposit; notice
       <h2 id="deposit" className="mb-2 text-lg font-semibold text-brand-900">
         {words.heading}
       </h2>
-      {notice === "refunded" || notice === "deposit-closed" ? (
+      {notice && notice in notices ? (
         <p role="status" className="mb-2 text-sm font-semibold">
-          {notice === "refunded" ? words.refundedNotice : words.closedNotice}
+          {notices[notice as keyof typeof notices]}
         </p>
       ) : null}
       <p className="text-sm" data-testid="staff-deposit">

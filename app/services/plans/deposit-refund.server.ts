@@ -47,7 +47,8 @@ export async function refundDeposit(
       .update(planDeposits)
       .set({ status: "paid", refundReason: null, refundedBy: null, updatedAt: now })
       .where(and(eq(planDeposits.id, claimed.id), isNull(planDeposits.refundReference)));
-    throw error;
+    ctx.log.error({ err: error, depositId: claimed.id }, "deposit refund failed at the provider; left paid");
+    throw new PlanError(502, "provider-unavailable", depositStaffErrors.providerUnavailable);
   }
   const link = await planUrl(db, settings.siteUrl, claimed.planId);
   return db.transaction(async (tx) => {

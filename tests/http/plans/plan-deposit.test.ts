@@ -172,6 +172,37 @@ describe.each(testBackends())("a treatment plan's deposit on %s", (backend) => {
     expect(notice.textBody).toContain("The patient has paid the deposit");
   });
 
+  it("a refund the provider does not answer leaves the deposit paid, says so to staff, and can be tried again", async () => {
+    const { token, planId } = await acceptedPlan();
+    const checkout = await startDepositCheckout(ctx, token);
+    await payTestCheckout(ctx, checkout.sessionId, "anne@example.com");
+    const [paid] = await deposits();
+    const down = testContext(database, {
+      settings: SETTINGS,
+      now: NOW,
+      payments: {
+        ...ctx.payments,
+        refund: async () => {
+          throw new Error("provider unreachable");
+        },
+      },
+    });
+    await expect(refundDeposit(asStaff(down, staff.staff), paid.id, planId)).rejects.toMatchObject({
+      status: 502,
+      code: "provider-unavailable",
+    });
+    expect((await deposits())[0]).toMatchObject({
+      status: "paid",
+      refundReason: null,
+      refundReference: null,
+    });
+    expect(await mails("plan-deposit-refund")).toHaveLength(0);
+    // The provider back: the same button refunds it.
+    await refundDeposit(staff, paid.id, planId);
+    expect((await deposits())[0].status).toBe("refunded");
+    expect(await mails("plan-deposit-refund")).toHaveLength(1);
+  });
+
   it("through Stripe: a deposit session (metadata, reference, line), the webhook fulfils it; staff refund it once, audited, when clicking twice", async () => {
     const { token, planId } = await acceptedPlan();
     const sctx = stripeCtx();
