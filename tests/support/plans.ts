@@ -6,7 +6,9 @@ import type { Locale } from "../../app/content/locales";
 import { consultationBookings, leads, outbox } from "../../app/db/schema";
 import { asStaff } from "./context";
 import type { ServiceContext, StaffContext } from "../../app/services/context.server";
-import type { PlanDraftInput } from "../../app/services/plans/drafts.server";
+import { createPlan } from "../../app/services/plans/create.server";
+import { saveDraft, type PlanDraftInput } from "../../app/services/plans/drafts.server";
+import { sendPlan } from "../../app/services/plans/sending.server";
 import { addStaffAccount } from "../../app/services/staff/accounts.server";
 
 export async function planStaff(ctx: ServiceContext): Promise<StaffContext> {
@@ -84,3 +86,20 @@ export const implantDraft = (validUntil = "2027-06-08"): PlanDraftInput => ({
 export const tokenOf = (planUrl: string) => planUrl.split("/plan/")[1];
 
 export const outboxRows = (ctx: ServiceContext) => ctx.db.select().from(outbox);
+
+/**
+ * A plan written by `staff` from a new lead of `patient`, its implant draft saved and sent:
+ * its ids, the token of its link, and what sending it returned.
+ */
+export async function sentImplantPlan(
+  ctx: ServiceContext,
+  staff: StaffContext,
+  patient: Parameters<typeof planLead>[1] = {},
+  validUntil?: string,
+) {
+  const lead = await planLead(ctx, patient);
+  const { planId, reference } = await createPlan(staff, { leadId: lead.id });
+  await saveDraft(staff, planId, implantDraft(validUntil));
+  const sent = await sendPlan(staff, planId);
+  return { planId, reference, leadId: lead.id, token: tokenOf(sent.planUrl), ...sent };
+}

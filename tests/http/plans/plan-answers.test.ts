@@ -4,14 +4,14 @@ import { treatmentPlans, treatmentPlanVersions } from "../../../app/db/schema";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
 import { acceptPlan, declinePlan } from "../../../app/services/plans/answers.server";
 import { createPlan } from "../../../app/services/plans/create.server";
-import { reviseSentPlan, saveDraft } from "../../../app/services/plans/drafts.server";
+import { reviseSentPlan } from "../../../app/services/plans/drafts.server";
 import { expirePlans } from "../../../app/services/plans/expiry.server";
 import { viewPlanByToken } from "../../../app/services/plans/patient-page.server";
 import { sendPlan } from "../../../app/services/plans/sending.server";
 import { planPipeline, plansForLead, plansForPerson } from "../../../app/services/plans/staff-views.server";
 import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
-import { implantDraft, outboxRows, planLead, planStaff, tokenOf } from "../../support/plans";
+import { outboxRows, planLead, planStaff, sentImplantPlan } from "../../support/plans";
 
 const NOW = new Date("2027-03-10T10:00:00Z");
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: "https://www.clinic.test" };
@@ -38,13 +38,7 @@ describe.each(testBackends())("a patient's answer to a treatment plan on %s", (b
       .where(eq(treatmentPlanVersions.planId, planId))
       .orderBy(treatmentPlanVersions.version);
 
-  async function sentPlan(patient: Parameters<typeof planLead>[1] = {}) {
-    const lead = await planLead(ctx, patient);
-    const { planId } = await createPlan(staff, { leadId: lead.id });
-    await saveDraft(staff, planId, implantDraft());
-    const sent = await sendPlan(staff, planId);
-    return { planId, leadId: lead.id, token: tokenOf(sent.planUrl), ...sent };
-  }
+  const sentPlan = (patient: Parameters<typeof planLead>[1] = {}) => sentImplantPlan(ctx, staff, patient);
 
   it("marks a version viewed the first time the patient opens it, and shows no draft", async () => {
     const { planId, token } = await sentPlan();

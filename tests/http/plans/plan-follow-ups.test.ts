@@ -6,15 +6,14 @@ import type { ServiceContext, StaffContext } from "../../../app/services/context
 import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
 import type { MailTransport } from "../../../app/services/mail/transport.server";
 import { acceptPlan, declinePlan } from "../../../app/services/plans/answers.server";
-import { createPlan } from "../../../app/services/plans/create.server";
-import { reviseSentPlan, saveDraft } from "../../../app/services/plans/drafts.server";
+import { reviseSentPlan } from "../../../app/services/plans/drafts.server";
 import { expirePlans } from "../../../app/services/plans/expiry.server";
 import { sendPlanFollowUps } from "../../../app/services/plans/follow-ups.server";
 import { viewPlanByToken } from "../../../app/services/plans/patient-page.server";
 import { sendPlan } from "../../../app/services/plans/sending.server";
 import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
-import { implantDraft, outboxRows, planLead, planStaff, tokenOf } from "../../support/plans";
+import { outboxRows, planLead, planStaff, sentImplantPlan } from "../../support/plans";
 
 const NOW = new Date("2027-03-10T10:00:00Z");
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: "https://www.clinic.test" };
@@ -35,13 +34,8 @@ describe.each(testBackends())("a treatment plan's follow-up reminders on %s", (b
     staff = await planStaff(ctx);
   });
 
-  async function sentPlan(patient: Parameters<typeof planLead>[1] = {}, validUntil?: string) {
-    const lead = await planLead(ctx, patient);
-    const { planId } = await createPlan(staff, { leadId: lead.id });
-    await saveDraft(staff, planId, implantDraft(validUntil));
-    const sent = await sendPlan(staff, planId);
-    return { planId, token: tokenOf(sent.planUrl), ...sent };
-  }
+  const sentPlan = (patient: Parameters<typeof planLead>[1] = {}, validUntil?: string) =>
+    sentImplantPlan(ctx, staff, patient, validUntil);
 
   /** The follow-up emails in the outbox, sent or waiting. */
   const followUps = async () =>

@@ -7,14 +7,13 @@ import { site } from "../../../app/content/site";
 import { outbox, treatmentPlanVersions } from "../../../app/db/schema";
 import { formatEur, formatEurInGbp } from "../../../app/lib/format";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
-import { createPlan } from "../../../app/services/plans/create.server";
-import { reviseSentPlan, saveDraft } from "../../../app/services/plans/drafts.server";
+import { reviseSentPlan } from "../../../app/services/plans/drafts.server";
 import { expirePlans } from "../../../app/services/plans/expiry.server";
 import { sendPlan } from "../../../app/services/plans/sending.server";
 import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { startTestServer, type TestServer } from "../../support/http-server";
-import { implantDraft, planLead, planStaff, tokenOf } from "../../support/plans";
+import { planLead, planStaff, sentImplantPlan } from "../../support/plans";
 
 const SITE = "http://localhost:3000";
 /** Entities React writes in text ('&#x27;'), read back as the characters. */
@@ -49,13 +48,7 @@ describe.each(testBackends())("the patient's plan page on %s", (backend) => {
     staff = await planStaff(ctx);
   });
 
-  async function sentPlan(patient: Parameters<typeof planLead>[1] = {}) {
-    const lead = await planLead(ctx, patient);
-    const { planId, reference } = await createPlan(staff, { leadId: lead.id });
-    await saveDraft(staff, planId, implantDraft());
-    const sent = await sendPlan(staff, planId);
-    return { planId, reference, token: tokenOf(sent.planUrl), ...sent };
-  }
+  const sentPlan = (patient: Parameters<typeof planLead>[1] = {}) => sentImplantPlan(ctx, staff, patient);
   const french = { name: "Amélie Durand", email: "amelie@example.fr", language: "fr" as const };
 
   const page = async (token: string, query = "") => {

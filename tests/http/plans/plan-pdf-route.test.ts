@@ -58,9 +58,13 @@ describe.each(testBackends())("the plan's PDF on %s", (backend) => {
     expect(words).toContain(reference);
     expect(words).toContain(frPlanPage.pdfDocument.title);
     for (const item of draft.items) {
-      expect(words).toContain(frPriceItems[item.itemId as keyof typeof frPriceItems].title.replace(/\s+/g, " "));
+      expect(words).toContain(
+        frPriceItems[item.itemId as keyof typeof frPriceItems].title.replace(/\s+/g, " "),
+      );
     }
-    expect(words).toContain(`${frPlanPage.total} ${formatEurAmount(sent.totalCents, "fr").replace(/\s+/g, " ")}`);
+    expect(words).toContain(
+      `${frPlanPage.total} ${formatEurAmount(sent.totalCents, "fr").replace(/\s+/g, " ")}`,
+    );
   });
 
   it("is a 404 for a forged link, and nothing is rendered", async () => {
