@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium.mjs";
 
 // E2E_PORT: another port when 3210 is taken (say, by a server left over from an interrupted run).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+    launchOptions: { executablePath: testChromiumPath, args: [...chromiumArgs] },
   },
   projects: [
     // The staff account signs in once; every staff spec reuses the session (tests/support/staff-e2e.ts).
