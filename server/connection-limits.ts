@@ -21,7 +21,12 @@ export interface ConnectionLimits {
    * it could send a request on a connection we are closing (docs/deploy.md).
    */
   keepAliveTimeoutMs: number;
-  /** No byte either way for this long, in the middle of a request or an answer: closed. */
+  /**
+   * No byte either way for this long, in the middle of a request or an answer: closed. Not while
+   * the server itself composes the answer (the request read whole, no answer begun): that work
+   * has deadlines of its own (the database's, the image decoder's, each provider's), and a quote
+   * whose photos wait their turn to be decoded on a busy server was cut here unanswered.
+   */
   idleTimeoutMs: number;
   /** How often Node checks the header and request deadlines. */
   checkEveryMs: number;
@@ -62,6 +67,24 @@ export function createBoundedServer(
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // With no 'timeout' listener, Node destroys a socket idle this long.
   server.setTimeout(limits.idleTimeoutMs);
+  // First, before the site sees the request: from the request's last byte to the answer's
+  // first, the silence is ours, not the client's.
+  server.prependListener("request", (req, res) => {
+    const socket = req.socket;
+    const resume = () => {
+      if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs);
+    };
+    req.once("end", () => {
+      if (!res.headersSent && !socket.destroyed) socket.setTimeout(0);
+    });
+    // Every answer begins with writeHead (Node's implicit headers call it too).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+      resume();
+      return writeHead.apply(this, args);
+    } as typeof res.writeHead;
+    res.once("close", resume);
+  });
 
   const open = new Map<string, number>();
   let refusals = 0;
