@@ -326,28 +326,44 @@ describe("the translated legal pages and the clinic's legal review", () => {
     expect(stdout).toContain("2 legal translations still need the clinic's legal review");
     expect(stdout).toMatch(/\n {2}app\/content\/de\/legal\.ts: the German privacy policy/);
     expect(stdout).toMatch(/\n {2}app\/content\/fr\/legal\.ts: the French privacy policy/);
+    // And the parts of the site's own privacy policy awaiting review, the medical history among them.
+    expect(stdout).toContain("2 parts of the privacy policy still need the clinic's review before launch");
+    expect(stdout).toMatch(
+      /\n {2}app\/content\/legal\.ts: the privacy policy's sections on the site's own measurement of visits/,
+    );
+    expect(stdout).toMatch(
+      /\n {2}app\/content\/legal\.ts: the privacy policy's sections on the medical history questionnaire[^\n]*\(\/privacy#medical-history, in every language\)/,
+    );
   });
 });
 
-describe("the privacy policy's measurement sections and the clinic's review", () => {
+describe("the privacy policy's measurement and medical history sections and the clinic's review", () => {
   it("names them until the clinic has marked them reviewed", () => {
     const lines = privacyReviewWarnings("app/content");
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
       /^app\/content\/legal\.ts: the privacy policy's sections on the site's own measurement of visits/,
     );
     expect(lines[0]).toContain("(/privacy#measurement, /privacy#visit-attribution, in every language)");
     expect(lines[0]).toContain('add "measurement" to reviewedPrivacyPolicyItems');
-    expect(formatPrivacyReview(lines)).toMatch(
-      /^1 part of the privacy policy still needs the clinic's review before launch \(a warning/,
+    expect(lines[1]).toMatch(
+      /^app\/content\/legal\.ts: the privacy policy's sections on the medical history questionnaire, above all its legal basis, its 30 years and the limits on erasing it/,
     );
-    expect(privacyReviewWarnings("app/content", ["measurement"])).toEqual([]);
+    expect(lines[1]).toContain("(/privacy#medical-history, in every language)");
+    expect(lines[1]).toContain('add "medical-history" to reviewedPrivacyPolicyItems');
+    expect(formatPrivacyReview(lines)).toMatch(
+      /^2 parts of the privacy policy still need the clinic's review before launch \(a warning/,
+    );
+    // Each is marked reviewed on its own.
+    expect(privacyReviewWarnings("app/content", ["measurement"])).toEqual([lines[1]]);
+    expect(privacyReviewWarnings("app/content", ["medical-history"])).toEqual([lines[0]]);
+    expect(privacyReviewWarnings("app/content", ["measurement", "medical-history"])).toEqual([]);
   });
 
   it("names the sections the policy has, in every language, as the page shows them", () => {
     for (const locale of locales) {
       const ids = privacyPolicyIn[locale].sections.map((section) => section.id);
-      expect(ids).toEqual(expect.arrayContaining(["measurement", "visit-attribution"]));
+      expect(ids).toEqual(expect.arrayContaining(["measurement", "visit-attribution", "medical-history"]));
     }
   });
 
