@@ -4,7 +4,8 @@
 // .example address, Stripe without its webhook secret, and RATE_LIMIT_MULTIPLIER above 1
 // without PAYMENTS=test (as this shell's environment has them). Exits 1 while any remain, 0 when there are none. Also warns, without failing, of the
 // translated legal pages the clinic's legal adviser has not yet reviewed, and of the parts of the
-// privacy policy the clinic has not yet reviewed (the site's own measurement of visits).
+// privacy policy the clinic has not yet reviewed (the site's own measurement of visits, the
+// medical history questionnaire).
 import {
   DEFAULT_CLINIC_INBOX,
   DEFAULT_MAIL_FROM,

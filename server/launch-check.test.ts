@@ -1,51 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  findPlaceholders,
-  formatLegalReview,
-  formatPrivacyReview,
-  legalReviewWarnings,
-  placeholderRefusal,
-  privacyReviewWarnings,
-  scanContent,
-} from "./launch-check";
-import { privacyPolicyIn } from "../app/content/in/legal";
-import { locales } from "../app/content/locales";
+import { findPlaceholders, placeholderRefusal, scanContent } from "./launch-check";
+import { realMail, run } from "../tests/support/run-command";
 
-/** Runs a command to its end (or kills it after `timeoutMs`): exit code and output. */
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  timeoutMs = 60_000,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const childEnv = Object.fromEntries(
-      Object.entries({ ...process.env, ...env }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
-    );
-    const child = spawn(command, args, { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(
-        new Error(`${command} ${args.join(" ")} still running after ${timeoutMs} ms:\n${stdout}${stderr}`),
-      );
-    }, timeoutMs);
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+// The legal pages' and privacy policy's review warnings: launch-check-review.test.ts.
 
 describe("finding placeholders in content source", () => {
   it("finds each kind in strings, with its line, and ignores comments and code", () => {
@@ -80,11 +40,6 @@ describe("finding placeholders in content source", () => {
 
 /** Live Stripe settings (made up): payments are real, not a test server's. */
 const liveStripe = { STRIPE_SECRET_KEY: "sk_live_made_up", STRIPE_WEBHOOK_SECRET: "whsec_made_up" };
-/** The clinic's own mail settings, as a launched server has them. */
-const realMail = {
-  CLINIC_INBOX: "reception@real-clinic.hu",
-  MAIL_FROM: "Real Clinic <no-reply@real-clinic.hu>",
-};
 
 describe("npm run check:launch", () => {
   let cleanDir: string;
@@ -285,109 +240,6 @@ describe("a production server and placeholders", () => {
       expect(stderr).not.toContain("database ready");
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the translated legal pages and the clinic's legal review", () => {
-  it("names the German and French privacy policy and terms until the clinic has reviewed them", () => {
-    const lines = legalReviewWarnings("app/content");
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(
-      /^app\/content\/de\/legal\.ts: the German privacy policy \(\/de\/datenschutz\) and terms \(\/de\/agb\)/,
-    );
-    expect(lines[1]).toMatch(
-      /^app\/content\/fr\/legal\.ts: the French privacy policy \(\/fr\/confidentialite\)/,
-    );
-    for (const line of lines) expect(line).toContain("legal adviser has not yet reviewed");
-    expect(formatLegalReview(lines)).toMatch(
-      /^2 legal translations still need the clinic's legal review \(a warning/,
-    );
-    expect(legalReviewWarnings("app/content", ["de"])).toEqual([lines[1]]);
-    expect(legalReviewWarnings("app/content", ["de", "fr"])).toEqual([]);
-  });
-
-  it("names none for content without translated legal pages", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "launch-legal-"));
-    try {
-      expect(legalReviewWarnings(dir)).toEqual([]);
-      mkdirSync(path.join(dir, "de"));
-      writeFileSync(path.join(dir, "de", "legal.ts"), "export const privacyPolicy = {};\n");
-      expect(legalReviewWarnings(dir)).toEqual([
-        expect.stringMatching(/de\/legal\.ts: the German privacy policy/),
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("npm run check:launch prints the warning lines with the others, without failing for them", async () => {
-    const { stdout } = await run("npm", ["run", "--silent", "check:launch"]);
-    expect(stdout).toContain("2 legal translations still need the clinic's legal review");
-    expect(stdout).toMatch(/\n {2}app\/content\/de\/legal\.ts: the German privacy policy/);
-    expect(stdout).toMatch(/\n {2}app\/content\/fr\/legal\.ts: the French privacy policy/);
-  });
-});
-
-describe("the privacy policy's measurement sections and the clinic's review", () => {
-  it("names them until the clinic has marked them reviewed", () => {
-    const lines = privacyReviewWarnings("app/content");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^app\/content\/legal\.ts: the privacy policy's sections on the site's own measurement of visits/,
-    );
-    expect(lines[0]).toContain("(/privacy#measurement, /privacy#visit-attribution, in every language)");
-    expect(lines[0]).toContain('add "measurement" to reviewedPrivacyPolicyItems');
-    expect(formatPrivacyReview(lines)).toMatch(
-      /^1 part of the privacy policy still needs the clinic's review before launch \(a warning/,
-    );
-    expect(privacyReviewWarnings("app/content", ["measurement"])).toEqual([]);
-  });
-
-  it("names the sections the policy has, in every language, as the page shows them", () => {
-    for (const locale of locales) {
-      const ids = privacyPolicyIn[locale].sections.map((section) => section.id);
-      expect(ids).toEqual(expect.arrayContaining(["measurement", "visit-attribution"]));
-    }
-  });
-
-  it("names none for content without them", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "launch-privacy-"));
-    try {
-      expect(privacyReviewWarnings(dir)).toEqual([]);
-      writeFileSync(
-        path.join(dir, "legal.ts"),
-        'export const privacyPolicy = { sections: [{ id: "cookies" }] };\n',
-      );
-      expect(privacyReviewWarnings(dir)).toEqual([]);
-      writeFileSync(
-        path.join(dir, "legal.ts"),
-        'export const privacyPolicy = { sections: [{ id: "measurement" }] };\n',
-      );
-      expect(privacyReviewWarnings(dir)).toEqual([
-        expect.stringContaining("(/privacy#measurement, in every"),
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("npm run check:launch prints the warning without failing for it", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "launch-privacy-"));
-    try {
-      writeFileSync(
-        path.join(dir, "legal.ts"),
-        'export const privacyPolicy = { sections: [{ id: "measurement" }, { id: "visit-attribution" }] };\n',
-      );
-      const { code, stdout } = await run("npm", ["run", "--silent", "check:launch", "--", dir], realMail);
-      expect(stdout).toContain("No placeholders");
-      expect(stdout).toContain("1 part of the privacy policy still needs the clinic's review before launch");
-      expect(stdout).toMatch(
-        /\n {2}\S*legal\.ts: the privacy policy's sections on the site's own measurement/,
-      );
-      expect(code).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -247,6 +247,11 @@ const privacyPolicyReviewItems = [
     sections: ["measurement", "visit-attribution"],
     what: "the site's own measurement of visits and what brought a visitor to an enquiry or booking",
   },
+  {
+    item: "medical-history",
+    sections: ["medical-history"],
+    what: "the medical history questionnaire, above all its legal basis, its 30 years and the limits on erasing it",
+  },
 ] as const;
 export type PrivacyPolicyReviewItem = (typeof privacyPolicyReviewItems)[number]["item"];
 

@@ -20,8 +20,8 @@ export interface LegalSection {
 }
 
 const updated = "23 November 2026";
-/** The privacy policy changed on its own (the site's measurement of visits); the terms did not. */
-const privacyUpdated = "26 November 2026";
+/** The privacy policy changed on its own (the medical history questionnaire); the terms did not. */
+const privacyUpdated = "28 November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -93,6 +93,23 @@ export const privacyPolicy: {
         "When you come to the clinic for consultation or treatment, we create medical records: your medical history, examination findings, X-rays and CT scans, treatment plans, consent forms and the treatment carried out. We also issue invoices. These records are kept under Hungarian healthcare and accounting law, and you will receive further information about them at the clinic.",
       ],
     },
+    // Awaiting the clinic's legal review (npm run check:launch names it): above all the limits
+    // on erasure, which depend on what Hungarian law lets the clinic erase before the 30 years.
+    {
+      id: "medical-history",
+      title: "Your medical history",
+      paragraphs: [
+        "Before your consultation day, we ask you to fill in your medical history online. You reach the form through a private link in your booking receipt, on the page where you manage your booking and with your treatment plan, and we send you one reminder by email 7 days before the day. Answering is voluntary, but without your answers your dentist may be unable to plan your treatment safely.",
+      ],
+      bullets: [
+        "What we ask: your general health, the medicines you take (including blood thinners, and bisphosphonates or denosumab), allergies, heart conditions, joint replacements, diabetes, bleeding disorders, infectious diseases, pregnancy or breastfeeding, smoking and alcohol, and any problems you have had with anaesthesia. Each time you send the form we keep it as a new version, with the time you sent it; earlier versions are kept too.",
+        "Why: to provide you with health care. Our legal basis is Article 9(2)(h) GDPR: your answers are used by, or under the responsibility of, health professionals bound by professional secrecy (Article 9(3)). The processing is also needed for the contract for your treatment (Article 6(1)(b)) and to keep the medical documentation Hungarian law requires (Article 6(1)(c)).",
+        "Who sees it: only signed-in clinic staff, who are bound by professional secrecy, can view or print your answers, and each time a member of staff views them, this is recorded in an audit log. The clinic can transfer them to its own patient record system as a FHIR R4 document, a standard format for health records.",
+        "How it is protected: your answers are stored encrypted (AES-256-GCM), with keys kept in the clinic's server configuration. They are never put in an email, never written to our server logs and never part of the site's visit statistics (see 'How we count visits').",
+        "How long we keep it: 30 years from your last submission, because Hungarian law requires medical documentation to be kept for that long (section 30(1) of Act XLVII of 1997 on the processing and protection of health and related personal data).",
+        "Your rights: when you ask for a copy of your data (see 'How to use your rights'), it includes your medical history. To correct your answers, fill in the form again: your new answers become the current version, and the earlier versions are kept with it. You may ask us to erase it, but as it is medical documentation the law requires us to keep, we can erase it before the 30 years are over only where the law allows; if we cannot, we will tell you why. You can also complain to the Hungarian data protection authority, NAIH (see 'Complaints').",
+      ],
+    },
     {
       id: "legal-basis",
       title: "Our legal basis",
@@ -102,6 +119,7 @@ export const privacyPolicy: {
         "Explicit consent (Article 9(2)(a)) for any health information you choose to send us before you become a patient, such as details in your message, photos or X-rays.",
         "Contract (Article 6(1)(b)) for your consultation-event booking and, once you are a patient, for providing your treatment.",
         "Legal obligation (Article 6(1)(c)) for issuing invoices and keeping accounting records, and for keeping medical records, which Hungarian law requires of every healthcare provider (with Article 9(2)(h) for the provision of health care).",
+        "Provision of health care (Article 9(2)(h)), with the contract for your treatment and our legal obligation to keep medical documentation (Article 6(1)(b) and (c)), for the medical history you fill in online before your consultation day (see 'Your medical history').",
         "Legitimate interests (Article 6(1)(f)) for keeping short-lived server logs so that we can protect the website against misuse, and for counting visits to our pages and recording with an enquiry or booking what brought you to our site (see 'How we count visits').",
       ],
     },
@@ -131,6 +149,7 @@ export const privacyPolicy: {
         "Newsletter subscription: until you unsubscribe. We then stop writing to you at once and keep your address only as a record that you unsubscribed, so that we never write to you again, and so that your discount code can still be honoured; ask us and we delete it entirely.",
         "Consultation-event booking and payment records: 8 years, as Hungarian accounting law requires.",
         "Patient medical records: as Hungarian law requires (currently 30 years for medical documentation).",
+        "Your medical history filled in online: 30 years from your last submission, as Hungarian law requires for medical documentation (see 'Your medical history').",
         "Server logs: a short period, normally a few weeks, unless needed to investigate a security incident.",
         "Page views counted on this site: 30 days, then deleted; only daily totals, which identify no one, are kept. What brought you to our site is kept with your enquiry or booking, for as long as that is kept.",
       ],

@@ -16,8 +16,8 @@ import { consultationEvent as deEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23. November 2026";
-/** Die Datenschutzerklärung wurde allein geändert (die Besuchsmessung der Website), die AGB nicht. */
-const privacyUpdated = "26. November 2026";
+/** Die Datenschutzerklärung wurde allein geändert (der Anamnesebogen), die AGB nicht. */
+const privacyUpdated = "28. November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -90,6 +90,23 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Wenn Sie zur Beratung oder Behandlung in die Klinik kommen, legen wir eine Patientenakte an: Ihre Krankengeschichte, Untersuchungsbefunde, Röntgen- und CT-Aufnahmen, Behandlungspläne, Einwilligungserklärungen und die durchgeführte Behandlung. Außerdem stellen wir Rechnungen aus. Diese Unterlagen werden nach ungarischem Gesundheits- und Rechnungslegungsrecht aufbewahrt; weitere Informationen dazu erhalten Sie in der Klinik.",
       ],
     },
+    // Die rechtliche Prüfung durch die Klinik steht aus (npm run check:launch nennt den Abschnitt),
+    // vor allem zu den Grenzen der Löschung vor Ablauf der 30 Jahre.
+    {
+      id: "medical-history",
+      title: "Ihr Anamnesebogen",
+      paragraphs: [
+        "Vor Ihrem Beratungstag bitten wir Sie, online einen Anamnesebogen mit Angaben zu Ihrer Krankengeschichte auszufüllen. Sie erreichen ihn über einen persönlichen Link, den Sie in Ihrer Zahlungsbestätigung, auf der Seite zur Verwaltung Ihrer Buchung und mit Ihrem Behandlungsplan erhalten; 7 Tage vor dem Beratungstag erinnern wir Sie einmal per E-Mail daran. Ihre Angaben sind freiwillig. Ohne sie kann Ihr Zahnarzt Ihre Behandlung jedoch unter Umständen nicht sicher planen.",
+      ],
+      bullets: [
+        "Welche Angaben wir erfragen: Ihren allgemeinen Gesundheitszustand, Ihre Medikamente (einschließlich gerinnungshemmender Mittel sowie Bisphosphonate oder Denosumab), Allergien, Herzerkrankungen, künstliche Gelenke, Diabetes, Blutgerinnungsstörungen, Infektionskrankheiten, eine Schwangerschaft oder Stillzeit, Rauchen und Alkoholkonsum sowie frühere Probleme mit einer Betäubung oder Narkose. Jedes Mal, wenn Sie den Bogen absenden, speichern wir ihn mit dem Zeitpunkt der Übermittlung als neue Fassung; frühere Fassungen bleiben erhalten.",
+        "Zweck und Rechtsgrundlage: Wir verarbeiten Ihre Angaben zum Zweck der Gesundheitsversorgung auf Grundlage von Art. 9 Abs. 2 lit. h DSGVO, und zwar durch Fachpersonal, das dem Berufsgeheimnis unterliegt, oder unter dessen Verantwortung (Art. 9 Abs. 3 DSGVO). Die Verarbeitung ist zudem für die Erfüllung Ihres Behandlungsvertrags (Art. 6 Abs. 1 lit. b DSGVO) und für die Führung der medizinischen Dokumentation erforderlich, die das ungarische Recht vorschreibt (Art. 6 Abs. 1 lit. c DSGVO).",
+        "Wer Ihre Angaben sieht: Nur angemeldete Mitarbeiterinnen und Mitarbeiter der Klinik, die der Schweigepflicht unterliegen, können Ihre Angaben einsehen und ausdrucken; jede Einsichtnahme wird in einem Zugriffsprotokoll festgehalten. Die Klinik kann Ihre Angaben als FHIR-R4-Dokument, einem Standardformat für Gesundheitsdaten, in ihr eigenes Patientenverwaltungssystem übernehmen.",
+        "Wie wir Ihre Angaben schützen: Sie werden verschlüsselt gespeichert (AES-256-GCM); die Schlüssel liegen in der Serverkonfiguration der Klinik. Ihre Angaben gelangen nie in E-Mails, nie in unsere Serverprotokolle und nie in die Besucherstatistik der Website (siehe „Wie wir Besuche zählen“).",
+        "Speicherdauer: 30 Jahre ab Ihrer letzten Übermittlung, weil das ungarische Recht die Aufbewahrung medizinischer Dokumentation für diesen Zeitraum vorschreibt (§ 30 Abs. 1 des Gesetzes XLVII von 1997 über die Verarbeitung und den Schutz gesundheitsbezogener und damit zusammenhängender personenbezogener Daten).",
+        "Ihre Rechte: Wenn Sie Auskunft über Ihre Daten verlangen (siehe „So machen Sie Ihre Rechte geltend“), erhalten Sie auch Ihren Anamnesebogen. Um Angaben zu berichtigen, füllen Sie den Bogen erneut aus: Ihre neuen Angaben werden zur aktuellen Fassung, die früheren Fassungen bleiben erhalten. Sie können die Löschung verlangen; da es sich um medizinische Dokumentation handelt, die wir gesetzlich aufbewahren müssen, können wir sie vor Ablauf der 30 Jahre jedoch nur löschen, soweit das Gesetz es zulässt. Ist eine Löschung nicht möglich, teilen wir Ihnen die Gründe mit. Außerdem können Sie sich bei der ungarischen Datenschutzbehörde NAIH beschweren (siehe „Beschwerden“).",
+      ],
+    },
     {
       id: "legal-basis",
       title: "Unsere Rechtsgrundlagen",
@@ -101,6 +118,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Ausdrückliche Einwilligung (Art. 9 Abs. 2 lit. a DSGVO) für Gesundheitsdaten, die Sie uns freiwillig senden, bevor Sie unser Patient werden, etwa Angaben in Ihrer Nachricht, Fotos oder Röntgenaufnahmen.",
         "Vertrag (Art. 6 Abs. 1 lit. b DSGVO) für Ihre Buchung des Beratungstags und, sobald Sie unser Patient sind, für die Durchführung Ihrer Behandlung.",
         "Rechtliche Verpflichtung (Art. 6 Abs. 1 lit. c DSGVO) für die Ausstellung von Rechnungen und die Buchführung sowie für die Führung der Patientenakte, die das ungarische Recht jedem Gesundheitsdienstleister vorschreibt (in Verbindung mit Art. 9 Abs. 2 lit. h DSGVO für die Gesundheitsversorgung).",
+        "Gesundheitsversorgung (Art. 9 Abs. 2 lit. h DSGVO) in Verbindung mit Ihrem Behandlungsvertrag und unserer gesetzlichen Pflicht zur Führung der medizinischen Dokumentation (Art. 6 Abs. 1 lit. b und c DSGVO) für den Anamnesebogen, den Sie vor Ihrem Beratungstag online ausfüllen (siehe „Ihr Anamnesebogen“).",
         "Berechtigte Interessen (Art. 6 Abs. 1 lit. f DSGVO) für die kurzfristige Speicherung von Serverprotokollen, damit wir die Website vor Missbrauch schützen können, sowie für die Zählung der Besuche unserer Seiten und die Speicherung dessen, was Sie auf unsere Website geführt hat, mit einer Anfrage oder Buchung (siehe „Wie wir Besuche zählen“).",
       ],
     },
@@ -130,6 +148,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Newsletter-Abonnement: bis Sie sich abmelden. Wir schreiben Ihnen dann sofort nicht mehr und bewahren Ihre Adresse nur als Nachweis Ihrer Abmeldung auf, damit wir Ihnen nie wieder schreiben und Ihr Rabattcode weiterhin eingelöst werden kann; auf Ihren Wunsch löschen wir sie vollständig.",
         "Buchungs- und Zahlungsunterlagen zum Beratungstag: 8 Jahre, wie es das ungarische Rechnungslegungsrecht verlangt.",
         "Patientenakten: so lange, wie es das ungarische Recht verlangt (derzeit 30 Jahre für die medizinische Dokumentation).",
+        "Online ausgefüllter Anamnesebogen: 30 Jahre ab Ihrer letzten Übermittlung, wie es das ungarische Recht für medizinische Dokumentation vorschreibt (siehe „Ihr Anamnesebogen“).",
         "Serverprotokolle: für kurze Zeit, in der Regel einige Wochen, es sei denn, sie werden zur Aufklärung eines Sicherheitsvorfalls benötigt.",
         "Auf dieser Website gezählte Seitenaufrufe: 30 Tage, danach werden sie gelöscht; aufbewahrt werden nur Tagessummen, die niemanden identifizieren. Was Sie auf unsere Website geführt hat, wird mit Ihrer Anfrage oder Buchung so lange aufbewahrt wie diese.",
       ],

@@ -16,8 +16,8 @@ import { consultationEvent as frEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23 novembre 2026";
-/** Seule la politique de confidentialité a changé (la mesure des visites du site), pas les conditions. */
-const privacyUpdated = "26 novembre 2026";
+/** Seule la politique de confidentialité a changé (le questionnaire médical), pas les conditions. */
+const privacyUpdated = "28 novembre 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -95,6 +95,23 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Lorsque vous venez à la clinique pour une consultation ou un traitement, nous constituons un dossier médical\u00a0: vos antécédents médicaux, les résultats d'examen, les radiographies et scanners, les plans de traitement, les formulaires de consentement et les soins réalisés. Nous émettons également des factures. Ces documents sont conservés conformément au droit hongrois de la santé et de la comptabilité, et vous recevrez des informations complémentaires à leur sujet à la clinique.",
       ],
     },
+    // La relecture juridique par la clinique reste à faire (npm run check:launch nomme la section),
+    // surtout pour les limites de l'effacement avant la fin des 30 ans.
+    {
+      id: "medical-history",
+      title: "Votre questionnaire médical",
+      paragraphs: [
+        "Avant votre Journée de consultation, nous vous demandons de remplir en ligne un questionnaire sur vos antécédents médicaux. Vous y accédez par un lien personnel, qui figure dans votre reçu de réservation, sur la page de gestion de votre réservation et avec votre plan de traitement\u00a0; nous vous envoyons un seul rappel par e-mail, 7\u00a0jours avant la Journée. Vos réponses sont facultatives\u00a0; sans elles, toutefois, votre dentiste risque de ne pas pouvoir planifier votre traitement en toute sécurité.",
+      ],
+      bullets: [
+        "Ce que nous vous demandons\u00a0: votre état de santé général, les médicaments que vous prenez (notamment les anticoagulants, ainsi que les bisphosphonates ou le dénosumab), vos allergies, une éventuelle maladie cardiaque, une prothèse articulaire, un diabète, un trouble de la coagulation, une maladie infectieuse, une grossesse ou un allaitement, votre consommation de tabac et d'alcool, ainsi que les problèmes que vous avez pu avoir lors d'une anesthésie. Chaque fois que vous envoyez le questionnaire, nous l'enregistrons comme une nouvelle version, avec sa date d'envoi\u00a0; les versions précédentes sont conservées.",
+        "Finalité et base juridique\u00a0: vos réponses servent à votre prise en charge sanitaire. Ce traitement repose sur l'article 9, paragraphe 2, point h), du RGPD\u00a0: elles sont traitées par des professionnels de santé soumis au secret professionnel, ou sous leur responsabilité (article 9, paragraphe 3, du RGPD). Il est en outre nécessaire à l'exécution de votre contrat de soins (article 6, paragraphe 1, point b), du RGPD) et à la tenue de la documentation médicale imposée par le droit hongrois (article 6, paragraphe 1, point c), du RGPD).",
+        "Qui y a accès\u00a0: seul le personnel connecté de la clinique, tenu au secret professionnel, peut consulter et imprimer vos réponses, et chaque consultation par un membre du personnel est consignée dans un journal d'accès. La clinique peut les transférer dans son propre logiciel de dossiers patients sous la forme d'un document FHIR R4, un format standard d'échange des données de santé.",
+        "Sécurité\u00a0: vos réponses sont enregistrées sous forme chiffrée (AES-256-GCM), avec des clés conservées dans la configuration du serveur de la clinique. Elles ne figurent jamais dans un e-mail, ni dans les journaux de notre serveur, ni dans les statistiques de visite du site (voir «\u00a0Comment nous comptons les visites\u00a0»).",
+        "Durée de conservation\u00a0: 30\u00a0ans à compter de votre dernier envoi, car le droit hongrois impose de conserver la documentation médicale pendant cette durée (article 30, paragraphe 1, de la loi XLVII de 1997 relative au traitement et à la protection des données de santé et des données personnelles qui s'y rapportent).",
+        "Vos droits\u00a0: si vous demandez l'accès à vos données (voir «\u00a0Comment exercer vos droits\u00a0»), votre questionnaire médical vous est communiqué avec elles. Pour corriger vos réponses, remplissez de nouveau le questionnaire\u00a0: vos nouvelles réponses deviennent la version en vigueur, et les versions précédentes sont conservées. Vous pouvez en demander l'effacement\u00a0; toutefois, s'agissant d'une documentation médicale que la loi nous oblige à conserver, nous ne pouvons l'effacer avant la fin des 30\u00a0ans que dans les cas où la loi le permet. Si l'effacement n'est pas possible, nous vous en indiquerons les raisons. Vous pouvez aussi introduire une réclamation auprès de l'autorité hongroise de protection des données, la NAIH (voir «\u00a0Réclamations\u00a0»).",
+      ],
+    },
     {
       id: "legal-basis",
       title: "Nos bases juridiques",
@@ -106,6 +123,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Le consentement explicite (article 9, paragraphe 2, point a), du RGPD) pour les informations de santé que vous choisissez de nous envoyer avant de devenir patient, comme des précisions dans votre message, des photos ou des radiographies.",
         "Le contrat (article 6, paragraphe 1, point b), du RGPD) pour votre réservation de la Journée de consultation et, une fois que vous êtes patient, pour la réalisation de votre traitement.",
         "L'obligation légale (article 6, paragraphe 1, point c), du RGPD) pour l'émission des factures et la tenue de la comptabilité, ainsi que pour la tenue du dossier médical, que le droit hongrois impose à tout prestataire de soins (avec l'article 9, paragraphe 2, point h), du RGPD pour la prise en charge sanitaire).",
+        "La prise en charge sanitaire (article 9, paragraphe 2, point h), du RGPD), avec votre contrat de soins et notre obligation légale de tenir la documentation médicale (article 6, paragraphe 1, points b) et c), du RGPD), pour le questionnaire médical que vous remplissez en ligne avant votre Journée de consultation (voir «\u00a0Votre questionnaire médical\u00a0»).",
         "L'intérêt légitime (article 6, paragraphe 1, point f), du RGPD) pour la conservation de courte durée des journaux du serveur, afin de protéger le site contre les abus, ainsi que pour le décompte des visites de nos pages et l'enregistrement, avec une demande ou une réservation, de ce qui vous a amené sur notre site (voir «\u00a0Comment nous comptons les visites\u00a0»).",
       ],
     },
@@ -135,6 +153,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Abonnement à la newsletter\u00a0: jusqu'à votre désabonnement. Nous cessons alors immédiatement de vous écrire et ne conservons votre adresse que comme trace de votre désabonnement, afin de ne plus jamais vous écrire et de pouvoir encore honorer votre code de réduction\u00a0; sur simple demande, nous la supprimons entièrement.",
         "Réservations et paiements de la Journée de consultation\u00a0: 8\u00a0ans, comme l'exige le droit comptable hongrois.",
         "Dossiers médicaux des patients\u00a0: la durée exigée par le droit hongrois (actuellement 30\u00a0ans pour la documentation médicale).",
+        "Questionnaire médical rempli en ligne\u00a0: 30\u00a0ans à compter de votre dernier envoi, comme le droit hongrois l'exige pour la documentation médicale (voir «\u00a0Votre questionnaire médical\u00a0»).",
         "Journaux du serveur\u00a0: une courte durée, normalement quelques semaines, sauf s'ils sont nécessaires pour enquêter sur un incident de sécurité.",
         "Pages vues comptées sur ce site\u00a0: 30\u00a0jours, puis suppression\u00a0; seuls sont conservés des totaux quotidiens, qui n'identifient personne. Ce qui vous a amené sur notre site est conservé avec votre demande ou votre réservation, aussi longtemps que celle-ci.",
       ],
