@@ -7,7 +7,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../app/db/client.server";
-import { createTestDatabase, testBackends, type TestDatabase } from "../tests/support/database";
+import {
+  createTestDatabase,
+  openPgliteOnDisk,
+  testBackends,
+  type TestDatabase,
+} from "../tests/support/database";
 import { testContext } from "../tests/support/context";
 import { createBackup } from "../app/services/platform/backup.server";
 import { createLead, listLeads } from "../app/services/leads/leads.server";
@@ -70,7 +75,7 @@ describe("npm run backup and npm run restore with the embedded database", { time
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "backup-cli-"));
     dataDir = path.join(root, "data");
-    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    const database = await openPgliteOnDisk(path.join(dataDir, "pglite"));
     await addLeads(database, ["ann@example.com", "ben@example.com"]);
     await database.close();
   });
@@ -110,7 +115,7 @@ describe("npm run backup and npm run restore with the embedded database", { time
   });
 
   it("asks the running site for the backup, and refuses clearly when the site cannot make it", async () => {
-    const handle = await openDatabase({ dataDir: path.join(root, "live", "pglite") });
+    const handle = await openPgliteOnDisk(path.join(root, "live", "pglite"));
     const liveDir = path.join(root, "live");
     await addLeads(handle, ["cleo@example.com"]);
     writeFileSync(path.join(liveDir, "admin-token"), `${TOKEN}\n`);

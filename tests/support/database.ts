@@ -67,6 +67,14 @@ export async function createTestDatabase(
   };
 }
 
+/**
+ * An embedded database on disk in `dataDir` (as the server holds it), made from the migrated
+ * snapshot instead of initdb and the migrations: seconds fewer for each, on a busy machine tens.
+ */
+export async function openPgliteOnDisk(dataDir: string): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir, loadDataDir: await migratedSnapshot() });
+}
+
 /** Empties every table between tests (cheaper than a new database). */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import("drizzle-orm");
@@ -152,7 +160,8 @@ function migratedTemplate(adminUrl: string): Promise<string> {
         const old = await admin.query<{ datname: string }>(
           "select datname from pg_database where datname like 'test\\_template\\_%' order by oid desc offset 4",
         );
-        for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+        for (const { datname } of old.rows)
+          await admin.query(`drop database if exists ${datname} with (force)`);
         const building = `${name}_building`;
         await admin.query(`create database ${building}`);
         const url = new URL(adminUrl);

@@ -15,7 +15,12 @@ import {
   analyticsSalts,
   pageViews,
 } from "~/db/schema";
-import { createTestDatabase, testBackends, type TestDatabase } from "../../../tests/support/database";
+import {
+  createTestDatabase,
+  openPgliteOnDisk,
+  testBackends,
+  type TestDatabase,
+} from "../../../tests/support/database";
 import { testContext } from "../../../tests/support/context";
 import { backupFileName, createBackup, restoreBackup, type RestoreTarget } from "./backup.server";
 import { createLead, listLeads } from "../leads/leads.server";
@@ -59,7 +64,7 @@ function places(kind: "pglite" | "postgres", root: string) {
       if (kind === "postgres") return createTestDatabase("postgres");
       // On disk, as the server holds it; a new one each time.
       count += 1;
-      const handle = await openDatabase({ dataDir: path.join(root, `source-${count}`, "pglite") });
+      const handle = await openPgliteOnDisk(path.join(root, `source-${count}`, "pglite"));
       return { ...handle, dispose: () => handle.close() };
     },
     async emptyTarget(): Promise<RestoreTarget> {
