@@ -4,8 +4,8 @@ import { site } from "./site";
  * The medical history the patient fills in before their visit (app/services/health), in British
  * English as a UK dentist's form reads it; the German Anamnesebogen and the French questionnaire
  * médical in de/ and fr/. Every question is answered yes, no or not sure; its `detail` is asked
- * when the answer is yes; a `followUp` is a question asked only when its question is answered
- * yes. A question's `id` is the stored answer's key, its FHIR linkId and what the dentist's flags
+ * when the answer is yes or not sure; a `followUp` is a question asked only when its question is
+ * answered yes. A question's `id` is the stored answer's key, its FHIR linkId and what the dentist's flags
  * read (app/services/health/flags.server.ts): a translation keeps it, a new wording keeps it, and
  * a new question takes a new one. The clinic's dentist reads the answers in English.
  */

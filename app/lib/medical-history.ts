@@ -20,7 +20,7 @@ export type HistoryAnswerValue = (typeof historyAnswerValues)[number];
 
 export interface HistoryAnswer {
   answer: HistoryAnswerValue;
-  /** The patient's own words, trimmed; given only when they wrote something. */
+  /** The patient's own words, trimmed; only when they wrote something, never with a no. */
   detail?: string;
 }
 
@@ -53,7 +53,7 @@ export interface HistoryQuestion {
   section: HistorySectionId;
   /** For a follow-up: the question whose yes asks it. */
   parent?: HistoryQuestionId;
-  /** Whether a detail is asked with a yes. */
+  /** Whether a detail is asked with a yes or a not sure. */
   hasDetail: boolean;
 }
 

@@ -81,6 +81,18 @@ describe("a medical history as the patient sends it", () => {
     expect(parsed.medicines).toEqual([{ name: "Ramipril", dose: "5 mg" }]);
   });
 
+  it("keeps a detail with a yes or a not sure, and drops one sent with a no", () => {
+    const input = historyInput("A", {
+      answers: {
+        smoking: { answer: "no", detail: "stopped in 2020" },
+        alcohol: { answer: "unknown", detail: "wine at weekends" },
+      },
+    });
+    const parsed = medicalHistorySchema("en").parse(input);
+    expect(parsed.answers.smoking).toEqual({ answer: "no" });
+    expect(parsed.answers.alcohol).toEqual({ answer: "unknown", detail: "wine at weekends" });
+  });
+
   it("needs a medicine listed after a yes to taking medicines", () => {
     const input = historyInput("A", { answers: { "takes-medicines": { answer: "yes" } } });
     expect(fieldsOf(medicalHistorySchema("fr").safeParse(input))).toEqual({

@@ -17,7 +17,7 @@ import { stripBidiControls } from "../text-rules";
  * A medical history as the patient sends it (app/services/health: submitHistory), checked in
  * their language: every question asked must be answered yes, no or not sure (a follow-up only
  * after its question's yes; one not asked is dropped, as is an id the form does not have), a
- * detail is at most 500 characters, medicines are at most 20 rows of a name (required) and a
+ * detail (asked with a yes or a not sure, dropped with a no) is at most 500 characters, medicines are at most 20 rows of a name (required) and a
  * dose (rows left empty are dropped), a yes to "do you take medicines" needs one, and the
  * confirming name is required (the service compares it with the booking's or plan's).
  * Every text is trimmed, with Unicode's bidi controls removed; nothing else is changed, so a
@@ -60,7 +60,8 @@ export function medicalHistorySchema(locale: Locale) {
           continue;
         }
         const answer: HistoryAnswer = { answer: given.answer };
-        const detail = tidy(given.detail);
+        // A detail is asked with a yes or a not sure; one sent with a no is dropped.
+        const detail = given.answer === "no" ? "" : tidy(given.detail);
         if (detail.length > limits.detail)
           issue(["answers", question.id, "detail"], words.tooLong(limits.detail));
         if (detail) answer.detail = detail;
