@@ -1,10 +1,20 @@
 import type { HistoryQuestionId } from "../lib/medical-history";
 
 /**
- * The medical history as the clinic's staff read it, in English (app/services/health): each
- * question's short name, and the flags the day sheet and the patient page show before treatment.
- * The patient's questions, in their language, are medical-history.ts's.
+ * The medical history as the clinic's staff read it, in English (app/services/health): how long
+ * histories are kept, each question's short name, and the flags the day sheet and the patient
+ * page show before treatment. The patient's questions, in their language, are
+ * medical-history.ts's.
  */
+export const medicalHistoryRules = {
+  /**
+   * Years a medical history is kept after its last submission, then deleted (the daily
+   * 'medical history retention' job). Hungarian Act XLVII of 1997 on the handling and
+   * protection of health data, section 30(1): medical documentation is kept for at least 30
+   * years from when it was recorded. To be confirmed by the clinic's legal review.
+   */
+  keepYears: 30,
+};
 
 /** Each question's short name, for the flags' reasons, the staff page and the print. */
 export const historyQuestionNames: Record<HistoryQuestionId, string> = {
@@ -41,6 +51,12 @@ export const historyQuestionNames: Record<HistoryQuestionId, string> = {
   alcohol: "Drinks alcohol regularly",
   "anaesthesia-problems": "Previous problem with anaesthesia",
 };
+
+/**
+ * The answers' codes as FHIR shows them (app/services/health/fhir.server.ts): each code system's
+ * own display, HL7 v2 table 0136 for yes and no, data-absent-reason for not sure.
+ */
+export const historyAnswerDisplays = { yes: "Yes", no: "No", unknown: "Asked But Unknown" };
 
 /** The flags that need attention before treatment: a short label, and how a reason is said. */
 export const healthFlagWords = {
