@@ -268,7 +268,7 @@ function parseHealthKeys(value: string): HealthKeyring {
  * A production server encrypts health data with keys of its own: never without HEALTH_DATA_KEYS,
  * never with the development key (by its id or its bytes).
  */
-function healthKeySettingProblems(env: Pick<Env, "healthKeys">): string[] {
+export function healthKeySettingProblems(env: Pick<Env, "healthKeys">): string[] {
   if (env.healthKeys.development)
     return [
       "HEALTH_DATA_KEYS: is required in production (the keys medical histories are encrypted with: <keyId>:<base64 of 32 bytes>; docs/deploy.md)",
