@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
+import { inspect } from "node:util";
 import { z } from "zod";
 
 /**
@@ -94,6 +96,16 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     /** `1` for services that want host/bucket/key addresses (MinIO and most self-hosted ones). */
     S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+    /**
+     * The keys that encrypt medical histories (app/services/health/crypto.server.ts):
+     * `<keyId>:<base64 of 32 bytes>`, comma-separated, the current one first. Unset outside
+     * production: the development key (`dev`); a production server refuses to start without it.
+     */
+    HEALTH_DATA_KEYS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -117,14 +129,18 @@ const schema = z
     if (env.MAIL === "file" && env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["MAIL"], message: "cannot be file while SMTP_URL is set" });
     }
+    const keyProblem = env.HEALTH_DATA_KEYS ? healthKeysProblem(env.HEALTH_DATA_KEYS) : undefined;
+    if (keyProblem) ctx.addIssue({ code: "custom", path: ["HEALTH_DATA_KEYS"], message: keyProblem });
   });
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & {
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "HEALTH_DATA_KEYS"> & {
   SITE_URL: string;
   dataDir: string;
   paymentsProvider: "stripe" | "test";
   mailProvider: "smtp" | "file";
   trustProxy: false | number | string[];
+  /** HEALTH_DATA_KEYS, parsed (the development key when unset); the variable's text is not kept. */
+  healthKeys: HealthKeyring;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -133,7 +149,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const env = result.data;
+  const { HEALTH_DATA_KEYS, ...env } = result.data;
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
@@ -141,7 +157,129 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     paymentsProvider: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
     mailProvider: env.SMTP_URL ? "smtp" : "file",
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    healthKeys: HEALTH_DATA_KEYS ? parseHealthKeys(HEALTH_DATA_KEYS) : developmentHealthKeys(),
   };
+}
+
+/**
+ * The keys medical histories are encrypted with (AES-256-GCM, 32 bytes each), by id: the first
+ * is the current one, that every new version is written with; the others are only read, until
+ * `npm run health:rekey` has rewritten what they wrote (rotation). The key bytes are private
+ * fields: printing, logging or serialising a keyring shows its ids alone.
+ */
+export class HealthKeyring {
+  readonly #keys: ReadonlyMap<string, Buffer>;
+  /** The id of the key new versions are written with. */
+  readonly currentId: string;
+  /** The development key alone, taken because HEALTH_DATA_KEYS is unset. */
+  readonly development: boolean;
+
+  constructor(
+    keys: readonly (readonly [id: string, key: Buffer])[],
+    options: { development?: boolean } = {},
+  ) {
+    if (keys.length === 0) throw new Error("HEALTH_DATA_KEYS: a keyring needs a key");
+    this.#keys = new Map(keys);
+    this.currentId = keys[0][0];
+    this.development = options.development ?? false;
+  }
+
+  /** Every key id, the current first. */
+  get ids(): string[] {
+    return [...this.#keys.keys()];
+  }
+
+  /** The key with this id, or undefined when the ring has none. */
+  key(id: string): Buffer | undefined {
+    return this.#keys.get(id);
+  }
+
+  toJSON() {
+    return { currentId: this.currentId, ids: this.ids };
+  }
+
+  [inspect.custom]() {
+    return `HealthKeyring(${this.ids.join(", ")})`;
+  }
+}
+
+const HEALTH_KEY_ID = /^[a-z0-9-]{1,32}$/;
+const HEALTH_KEY_BYTES = 32;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The development key's id: never accepted by a production server. */
+const DEVELOPMENT_HEALTH_KEY_ID = "dev";
+
+/**
+ * The key a development or test server encrypts with when HEALTH_DATA_KEYS is unset: made from a
+ * constant written here, so it is no secret at all (a production server refuses it).
+ */
+const developmentHealthKey = () =>
+  createHash("sha256").update("budapest-dental-clinic: development health data key, not a secret").digest();
+
+export const developmentHealthKeys = () =>
+  new HealthKeyring([[DEVELOPMENT_HEALTH_KEY_ID, developmentHealthKey()]], { development: true });
+
+/** Each entry of HEALTH_DATA_KEYS as an id and its text, without deciding anything. */
+const healthKeyEntries = (value: string) =>
+  value.split(",").map((entry) => {
+    const at = entry.indexOf(":");
+    return at === -1
+      ? { id: entry.trim(), text: "" }
+      : { id: entry.slice(0, at).trim(), text: entry.slice(at + 1).trim() };
+  });
+
+const keyBytes = (text: string): Buffer | undefined =>
+  BASE64.test(text)
+    ? Buffer.from(text, "base64")
+    : BASE64URL.test(text)
+      ? Buffer.from(text, "base64url")
+      : undefined;
+
+/**
+ * What is wrong with a HEALTH_DATA_KEYS value, naming the entry by its position only: never its
+ * key, nor its id (a value written wrongly may have its key where the id should be), since this
+ * message is printed when the server refuses to start.
+ */
+function healthKeysProblem(value: string): string | undefined {
+  const seen = new Set<string>();
+  const entries = healthKeyEntries(value);
+  for (const [index, { id, text }] of entries.entries()) {
+    const which = `entry ${index + 1}`;
+    if (!HEALTH_KEY_ID.test(id))
+      return `${which}: should be <keyId>:<base64 of 32 bytes>, comma-separated, the key id of a-z, 0-9 and '-' (at most 32)`;
+    if (seen.has(id)) return `${which}: its key id is given twice`;
+    seen.add(id);
+    if (keyBytes(text)?.length !== HEALTH_KEY_BYTES)
+      return `${which}: the key should be exactly ${HEALTH_KEY_BYTES} bytes, written in base64`;
+  }
+  return undefined;
+}
+
+/** HEALTH_DATA_KEYS as a keyring; throws (naming the variable, never a key) when malformed. */
+function parseHealthKeys(value: string): HealthKeyring {
+  const problem = healthKeysProblem(value);
+  if (problem) throw new Error(`Invalid environment configuration:\n  - HEALTH_DATA_KEYS: ${problem}`);
+  return new HealthKeyring(healthKeyEntries(value).map(({ id, text }) => [id, keyBytes(text)!] as const));
+}
+
+/**
+ * A production server encrypts health data with keys of its own: never without HEALTH_DATA_KEYS,
+ * never with the development key (by its id or its bytes).
+ */
+export function healthKeySettingProblems(env: Pick<Env, "healthKeys">): string[] {
+  if (env.healthKeys.development)
+    return [
+      "HEALTH_DATA_KEYS: is required in production (the keys medical histories are encrypted with: <keyId>:<base64 of 32 bytes>; docs/deploy.md)",
+    ];
+  const dev = developmentHealthKey();
+  const usesDevelopmentKey = env.healthKeys.ids.some(
+    (id) => id === DEVELOPMENT_HEALTH_KEY_ID || env.healthKeys.key(id)!.equals(dev),
+  );
+  return usesDevelopmentKey
+    ? ["HEALTH_DATA_KEYS: the development key ('dev') is no secret and is refused in production"]
+    : [];
 }
 
 /** Express's `trust proxy` value: false, a hop count, or a list of addresses. */
@@ -211,7 +349,8 @@ export function rateLimitSettingProblems(env: Pick<Env, "RATE_LIMIT_MULTIPLIER" 
  * Checks made when the server starts (not at build time): a production server never takes
  * test payments unless told to with PAYMENTS=test, never takes Stripe payments without
  * Stripe's webhook, never writes patients' mail to files instead of sending it unless told
- * to with MAIL=file, and never raises its rate limits unless it takes test payments.
+ * to with MAIL=file, never raises its rate limits unless it takes test payments, and never
+ * encrypts health data without keys of its own (HEALTH_DATA_KEYS).
  */
 export function assertSafeToServe(env: Env): void {
   if (env.NODE_ENV !== "production") return;
@@ -226,6 +365,7 @@ export function assertSafeToServe(env: Env): void {
       "SMTP_URL: is required in production (or set MAIL=file to write mail to .eml files under DATA_DIR/outbox on purpose)",
     );
   }
+  problems.push(...healthKeySettingProblems(env));
   if (problems.length > 0) {
     throw new Error(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }

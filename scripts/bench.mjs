@@ -45,8 +45,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     ...process.env,
     NODE_ENV: "production",
     PAYMENTS: "test",
-    // This server shows the template's sample content on purpose (npm run check:launch).
-    ALLOW_PLACEHOLDERS: "1",
+    ALLOW_PLACEHOLDERS: "1", // the template's sample content, on purpose (npm run check:launch)
+    HEALTH_DATA_KEYS: `bench:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64")}`, // production needs its own
     MAIL: "file",
     PORT: String(PORT),
     DATA_DIR: dataDir,

@@ -2,6 +2,7 @@
 // directory, test-mode payments, mail written to files, and one admin account made by the
 // same code as `npm run staff -- add` (its sign-in details go to a file the staff tests read).
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +27,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   ADMIN_TOKEN: "e2e-staff-token-0123456789",
+  // A production server encrypts medical histories with a key of its own: one for this run's database.
+  HEALTH_DATA_KEYS: process.env.HEALTH_DATA_KEYS || `e2e:${randomBytes(32).toString("base64")}`,
 };
 
 const staff = { email: "e2e-admin@clinic.example", password: "e2e staff password 0123" };

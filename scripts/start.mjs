@@ -1,8 +1,11 @@
 // npm start: builds the site when the build is missing or older than the sources, then
 // serves it at http://localhost:3000 with the embedded database, test-mode payments (unless
-// a Stripe key is set) and mail written to files under ./data/outbox (unless SMTP_URL is set).
+// a Stripe key is set), mail written to files under ./data/outbox (unless SMTP_URL is set) and
+// medical histories encrypted with a key of this machine's, kept in ./data (unless
+// HEALTH_DATA_KEYS is set).
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const buildMarker = "build/server/index.js";
@@ -43,6 +46,20 @@ if (!env.ALLOW_PLACEHOLDERS) {
   // npm start is the local try-out and shows the template's sample content; a production
   // `npm run serve` refuses to start while any remains (npm run check:launch lists it).
   env.ALLOW_PLACEHOLDERS = "1";
+}
+if (!env.HEALTH_DATA_KEYS) {
+  // A production server encrypts health data with a key of its own, never the development one:
+  // the try-out makes one on its first start and keeps it beside its data, so it reads what it wrote.
+  const dataDir = env.DATA_DIR ?? "./data";
+  const keyFile = path.join(dataDir, "health-data-keys");
+  if (!existsSync(keyFile)) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(keyFile, `local:${randomBytes(32).toString("base64")}\n`, { mode: 0o600 });
+  }
+  env.HEALTH_DATA_KEYS = readFileSync(keyFile, "utf8").trim();
+  console.warn(
+    `Health data: encrypted with a key made for this machine, in ${keyFile} (no HEALTH_DATA_KEYS set).`,
+  );
 }
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

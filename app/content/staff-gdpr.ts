@@ -15,6 +15,7 @@ export const gdprStoredLabels: Record<string, string> = {
   emails: "Emails (to them or about them)",
   testCheckouts: "Test checkouts",
   spam: "Blocked (honeypot) submissions",
+  medicalHistoryVersions: "Medical history versions",
 };
 
 export interface ErasureCounts {
@@ -25,6 +26,7 @@ export interface ErasureCounts {
   emails: number;
   unpaidBookingsDeleted: number;
   paidBookingsAnonymised: number;
+  medicalHistoryVersionsDeleted: number;
   /** Everything, added up. */
   total: number;
 }
@@ -42,7 +44,7 @@ export const staffGdprCopy = {
   },
   storedFor: (email: string) => `Stored for ${email}`,
   erased: (n: ErasureCounts) =>
-    `Erased: ${n.leadsDeleted} leads (with ${n.filesDeleted} X-rays and photos), ${n.subscriptionsDeleted} newsletter sign-ups, ${n.emails} emails, ${n.unpaidBookingsDeleted} unpaid bookings deleted; ${n.paidBookingsAnonymised} paid bookings kept without the address, name or phone. ${n.total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
+    `Erased: ${n.leadsDeleted} leads (with ${n.filesDeleted} X-rays and photos), ${n.subscriptionsDeleted} newsletter sign-ups, ${n.emails} emails, ${n.unpaidBookingsDeleted} unpaid bookings, ${n.medicalHistoryVersionsDeleted} medical history versions deleted; ${n.paidBookingsAnonymised} paid bookings kept without the address, name or phone. ${n.total === 0 ? "Nothing was stored for that address." : ""}`.trim(),
   errors: {
     forbidden: "Only an administrator can erase a person's data.",
     confirm: "To erase, type the email address a second time in the confirmation box.",

@@ -30,6 +30,7 @@ export * from "./in/labels";
 export * from "./in/lead-emails";
 export * from "./in/legal";
 export * from "./in/manage-booking";
+export * from "./in/medical-history";
 export * from "./in/navigation";
 export * from "./in/newsletter";
 export * from "./in/outage";

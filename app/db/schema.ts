@@ -13,3 +13,4 @@ export * from "./staff-schema";
 export * from "./analytics-schema";
 export * from "./plan-schema";
 export * from "./plan-follow-up-schema";
+export * from "./health-schema";

@@ -14,7 +14,7 @@
 import type { Logger } from "pino";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { scaledRateTiers, type RateTier } from "~/endpoints/limits";
-import type { Env } from "~/env.server";
+import type { Env, HealthKeyring } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import type { PageViewRecorder } from "./analytics/recorder.server";
 import type { PaymentProvider } from "./payments/providers.server";
@@ -46,6 +46,8 @@ export interface Settings {
   schedulerUrl?: string;
   /** ADMIN_TOKEN: the bearer token of the staff API (`npm run leads`). */
   staffToken: string;
+  /** HEALTH_DATA_KEYS: the keys medical histories are encrypted with, the current first (health/crypto.server.ts). */
+  healthKeys: HealthKeyring;
 }
 
 export interface ServiceContext {
@@ -91,6 +93,7 @@ export function settingsOf(env: Env, staffToken: string): Settings {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     schedulerUrl: env.SCHEDULER_URL,
     staffToken,
+    healthKeys: env.healthKeys,
   };
 }
 

@@ -36,6 +36,7 @@ describe("the background jobs' table", () => {
       { name: "plan follow-ups", intervalMs: 5 * MINUTE, firstRunMs: MINUTE },
       { name: "unconfirmed sign-up purge", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "enquiry retention purge", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
+      { name: "medical history retention", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
       { name: "analytics salt", intervalMs: MINUTE, firstRunMs: 1000 },
       { name: "analytics rollup", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "attachment sweep", intervalMs: 15 * MINUTE, firstRunMs: undefined },

@@ -7,6 +7,7 @@ import { analyticsRollupPass } from "./analytics/rollup.server";
 import { analyticsDay, forgetEndedDays } from "./analytics/visitor.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
 import type { ServiceContext } from "./context.server";
+import { healthRetentionJob } from "./health/retention.server";
 import { purgeStaleEnquiries } from "./leads/retention.server";
 import { uploadSweepJob } from "./uploads/lead-files.server";
 import type { MailTransport } from "./mail/transport.server";
@@ -47,6 +48,8 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
       firstRunMs: 60_000,
       run: () => purgeStaleEnquiries(ctx),
     },
+    // Medical histories no longer than the clinic's records rule, daily (health/retention.server.ts).
+    healthRetentionJob(ctx),
     // A day's salt is gone within a minute of its end, whether or not a view arrives, so its
     // visitor hashes can never be made again (decision 0028); a second after start, too.
     {

@@ -152,6 +152,7 @@ test.describe("server", () => {
       "plan follow-ups",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
+      "medical history retention",
       "analytics salt",
       "analytics rollup",
       "attachment sweep",

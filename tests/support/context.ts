@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../app/db/client.server";
+import { developmentHealthKeys } from "../../app/env.server";
 import { createPageViewRecorder, type PageViewRecorder } from "../../app/services/analytics/recorder.server";
 import {
   createServiceContext,
@@ -25,6 +26,7 @@ export const testSettings: Settings = {
   databaseDeadlineMs: 5000,
   payments: "test",
   staffToken: "test-staff-token-0123456789abcdef",
+  healthKeys: developmentHealthKeys(),
 };
 
 /** A decoder for tests that decode no picture: asked anyway, it says so. */

@@ -79,7 +79,7 @@ export async function openPgliteOnDisk(dataDir: string): Promise<DatabaseHandle>
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import("drizzle-orm");
   await handle.db.execute(
-    sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, staff_passkeys, staff_webauthn_challenges, staff_reset_links, clinic_settings, audit_log, staff_accounts, page_views, analytics_salts, analytics_daily, analytics_rollups, analytics_address_days, plan_deposits, treatment_plan_follow_ups, treatment_plan_versions, treatment_plans restart identity`,
+    sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, staff_passkeys, staff_webauthn_challenges, staff_reset_links, clinic_settings, audit_log, staff_accounts, page_views, analytics_salts, analytics_daily, analytics_rollups, analytics_address_days, plan_deposits, treatment_plan_follow_ups, treatment_plan_versions, treatment_plans, medical_history_reminders, medical_history_versions, medical_histories restart identity`,
   );
 }
 

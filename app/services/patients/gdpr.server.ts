@@ -11,6 +11,7 @@ import {
   testCheckoutSessions,
 } from "~/db/schema";
 import type { StaffContext } from "../context.server";
+import { eraseHistory, exportHistory, historyVersionFacts } from "../health/gdpr.server";
 import { recordAudit, subjectHash } from "../staff/audit.server";
 import { detachFilesOfLeads, purgeDetachedFiles } from "../uploads/lead-files.server";
 import { forgetEmails } from "../mail/outbox.server";
@@ -19,7 +20,8 @@ import { forgetEmails } from "../mail/outbox.server";
  * GDPR requests about one person, found by their email address (case-insensitive) in every
  * table that holds it: leads (and staff notes on them), consultation bookings, newsletter
  * sign-ups, emails in the outbox (to them, or about them with their address to reply to),
- * test checkouts and honeypot catches.
+ * test checkouts, honeypot catches, and their medical history (health/gdpr.server.ts: its
+ * versions' facts here, every version decrypted in the export).
  */
 
 const same = (column: Parameters<typeof eq>[0], email: string) =>
@@ -27,20 +29,22 @@ const same = (column: Parameters<typeof eq>[0], email: string) =>
 
 /** Everything stored about the person: the right of access's export, and the search's counts. */
 export async function findPerson(db: Database, email: string) {
-  const [personLeads, bookings, subscriptions, emails, testCheckouts, spam] = await Promise.all([
-    db.select().from(leads).where(same(leads.email, email)),
-    db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
-    db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
-    db
-      .select()
-      .from(outbox)
-      .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
-    db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
-    db
-      .select()
-      .from(spamSubmissions)
-      .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
-  ]);
+  const [personLeads, bookings, subscriptions, emails, testCheckouts, spam, medicalHistoryVersions] =
+    await Promise.all([
+      db.select().from(leads).where(same(leads.email, email)),
+      db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
+      db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
+      db
+        .select()
+        .from(outbox)
+        .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
+      db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
+      db
+        .select()
+        .from(spamSubmissions)
+        .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
+      historyVersionFacts(db, email),
+    ]);
   const leadIds = personLeads.map((lead) => lead.id);
   const [notes, files] =
     leadIds.length === 0
@@ -69,6 +73,7 @@ export async function findPerson(db: Database, email: string) {
     emails,
     testCheckouts,
     spam,
+    medicalHistoryVersions,
   };
 }
 
@@ -86,11 +91,14 @@ const personCounts = (record: PersonRecord) =>
  * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
  * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
  * bookings that were paid are kept, as accounting law requires, with the email, name, phone
- * and day-sheet note removed. The export lists each booking whole (its name and phone too).
+ * and day-sheet note removed; the medical history is deleted with every version, and the reminder
+ * claims of their bookings. The export lists each booking whole (its name and phone too).
  */
 export async function erasePerson(ctx: StaffContext, email: string) {
   const { db, files: store, log: logger } = ctx;
   const result = await db.transaction(async (tx) => {
+    // Before the bookings lose the address their reminder claims are found by.
+    const history = await eraseHistory(tx, email);
     const theirLeads = await tx.select({ id: leads.id }).from(leads).where(same(leads.email, email));
     const filesDetached = await detachFilesOfLeads(
       tx,
@@ -142,6 +150,8 @@ export async function erasePerson(ctx: StaffContext, email: string) {
       paidBookingsAnonymised: anonymisedBookings.length,
       unpaidBookingsDeleted: deletedBookings.length,
       testCheckoutsAnonymised: testCheckouts.length,
+      medicalHistoryVersionsDeleted: history.versionsDeleted,
+      medicalHistoryRemindersDeleted: history.remindersDeleted,
     };
   });
   await recordAudit(db, ctx.staff, "gdpr.erase", subjectHash(email), result);
@@ -161,9 +171,13 @@ export async function searchPerson(ctx: StaffContext, email: string) {
   return counts;
 }
 
-/** The right of access: everything stored about one address, as JSON (audited with its counts). */
+/**
+ * The right of access: everything stored about one address, as JSON, their medical history's
+ * versions decrypted (audited with its counts).
+ */
 export async function exportPerson(ctx: StaffContext, email: string): Promise<string> {
   const record = await findPerson(ctx.db, email);
+  const medicalHistoryVersions = await exportHistory(ctx, email);
   await recordAudit(ctx.db, ctx.staff, "gdpr.export", subjectHash(email), personCounts(record));
-  return JSON.stringify({ exportedAt: ctx.now().toISOString(), ...record }, null, 2);
+  return JSON.stringify({ exportedAt: ctx.now().toISOString(), ...record, medicalHistoryVersions }, null, 2);
 }
