@@ -30,7 +30,7 @@ export const staffHistoryWords = {
     back: "← Patient page",
     fhir: "Download for the practice system (FHIR R4)",
     shown: (version: number, total: number, when: string, language: string) =>
-      `Version ${version} of ${total}, sent ${when} (Budapest time), filled in in ${language}.`,
+      `Version ${version} of ${total}, sent ${when} (Budapest time), in ${language}.`,
     earlier: (version: number, total: number) =>
       `You are reading an earlier version (${version} of ${total}); the patient has changed their answers since.`,
     readLatest: "Read the latest version",

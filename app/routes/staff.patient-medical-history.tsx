@@ -82,8 +82,8 @@ export default function MedicalHistory({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <div className="mb-5 rounded-lg border border-line bg-surface p-4 print:mb-2 print:border-0 print:p-0">
-            <HealthFlags flags={history.flags} headingId="flags" />
+          <div className="mb-5 rounded-lg border border-line bg-surface p-4 print:mb-2 print:border-0 print:bg-transparent print:p-0">
+            <HealthFlags flags={history.flags} headingId="flags" level={2} />
           </div>
           <Part id="answers" heading={t.answersHeading}>
             <HistoryAnswers sections={history.sections} language={history.language} lang={history.lang} />

@@ -15,12 +15,25 @@ export interface ShownFlag {
 }
 
 /** The flags that need attention before treatment, each with its reasons; or "nothing flagged". */
-export function HealthFlags({ flags, headingId }: { flags: ShownFlag[]; headingId: string }) {
+export function HealthFlags({
+  flags,
+  headingId,
+  level = 3,
+}: {
+  flags: ShownFlag[];
+  headingId: string;
+  /** The heading's level where it stands: under the page's title (2) or a section's (3). */
+  level?: 2 | 3;
+}) {
+  const Heading = `h${level}` as const;
   return (
     <div>
-      <h3 id={headingId} className="mb-2 text-base font-semibold text-brand-900 print:mb-1 print:text-[9pt]">
+      <Heading
+        id={headingId}
+        className={`mb-2 font-semibold text-brand-900 print:mb-1 print:text-[10pt] ${level === 2 ? "text-lg" : "text-base"}`}
+      >
         {words.section.flagsHeading}
-      </h3>
+      </Heading>
       {flags.length === 0 ? (
         <p className="text-sm">{words.section.noFlags}</p>
       ) : (
@@ -28,7 +41,7 @@ export function HealthFlags({ flags, headingId }: { flags: ShownFlag[]; headingI
           {flags.map((flag) => (
             <li
               key={flag.label}
-              className="rounded-md border-2 border-l-8 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-ink print:border print:border-l-4 print:bg-white print:px-2 print:py-1"
+              className="rounded-md border-2 border-l-8 border-danger-700 bg-danger-50 px-3 py-2 text-sm text-ink print:border print:border-l-4 print:bg-white print:px-2 print:py-0.5 print:text-[8.5pt]"
             >
               <p className="flex items-start gap-2 font-semibold text-danger-700">
                 <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={2} />
@@ -115,8 +128,9 @@ export function DaySheetHistory({ history, name }: { history: DaySheetHistorySta
     <span className="mt-1 block text-xs" data-testid="booking-medical-history">
       <Link to={history.href} className="link">
         {t.label}
-        <span className="sr-only"> {t.of(name)}</span>:
-      </Link>{" "}
+        <span className="sr-only"> {t.of(name)}</span>
+      </Link>
+      :{" "}
       {history.status === "filled" ? (
         flagged ? (
           <span className="inline-flex flex-wrap gap-1 align-top">

@@ -108,7 +108,7 @@ describe.each(testBackends())(
       expect(answer.headers["cache-control"]).toBe("no-store");
       const text = visibleText(answer);
       expect(text).toContain("Medical history: Greta Müller-Weiß");
-      expect(text).toMatch(/Version 1 of 1, sent .* \(Budapest time\), filled in in German\./);
+      expect(text).toMatch(/Version 1 of 1, sent .* \(Budapest time\), in German\./);
       // The flags first: her penicillin allergy.
       expect(text.indexOf("Needs attention before treatment")).toBeLessThan(text.indexOf("Answers"));
       expect(text).toContain("Allergy to penicillin Allergy: penicillin or another antibiotic: yes");
