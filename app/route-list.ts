@@ -59,6 +59,7 @@ import {
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
+import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
 
@@ -254,6 +255,7 @@ export const endpoints = define({
     "routes/staff.consultation-day.export.ts",
     emptyQuerySchema,
   ),
+  ...staffHistoryEndpoints,
   staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),
   staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, {
     page: true,
@@ -289,6 +291,7 @@ const staffPages = [
   { path: "/staff/audit", file: "routes/staff.audit.tsx" },
   { path: "/staff/search", file: "routes/staff.search.tsx" },
   { path: "/staff/patients/:kind/:id", file: "routes/staff.patient.tsx" },
+  { path: "/staff/patients/:kind/:id/medical-history", file: "routes/staff.patient-medical-history.tsx" },
 ];
 
 /** Resources and pages reached by a link of their own (a token, a session id): no input. */

@@ -52,6 +52,15 @@ if (plans.status !== 0) {
   process.stderr.write(`could not make the e2e treatment plans: ${plans.stderr}\n`);
   process.exit(1);
 }
+// Three patients with or without a medical history, for tests/e2e/staff-medical-history.spec.ts.
+const histories = spawnSync(process.execPath, ["--import", "tsx", "tests/support/health-e2e-seed.ts"], {
+  env,
+  encoding: "utf8",
+});
+if (histories.status !== 0) {
+  process.stderr.write(`could not make the e2e medical histories: ${histories.stderr}\n`);
+  process.exit(1);
+}
 writeFileSync(e2eInfoFile(), JSON.stringify({ dataDir, staff: { ...staff, secret } }), { mode: 0o600 });
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { stdio: "inherit", env });

@@ -33,9 +33,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tr key={entry.id}>
             <td className={tdClass}>{formatDateTime(entry.at)}</td>
             <td className={`${tdClass} break-all`}>{entry.actorEmail}</td>
-            <td className={tdClass}>{entry.action}</td>
+            <td className={tdClass}>
+              {entry.what ? <span className="block font-semibold">{entry.what}</span> : null}
+              <span className={entry.what ? "font-mono text-xs" : undefined}>{entry.action}</span>
+            </td>
             <td className={`${tdClass} font-mono text-xs break-all`}>{entry.subject ?? "–"}</td>
             <td className={`${tdClass} text-xs`}>
+              {entry.inWords ? <span className="block text-sm">{entry.inWords}</span> : null}
               {Object.entries(entry.detail)
                 .map(([key, value]) => `${key}: ${value}`)
                 .join(", ")}

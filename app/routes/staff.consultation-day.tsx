@@ -27,6 +27,7 @@ import { endpointAction } from "~/endpoints/endpoint.server";
 import { requireStaff } from "~/services/staff/session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import { CameFromCell } from "~/components/staff/came-from";
+import { DaySheetHistory } from "~/components/staff/medical-history";
 import { visitWords } from "~/content/staff-attribution";
 import type { Route } from "./+types/staff.consultation-day";
 import { planStatusLabels, staffPlansWords } from "~/content/staff-plans";
@@ -34,9 +35,10 @@ import { discountStaff } from "~/content/discount";
 
 /**
  * /staff/consultation-days/:date: the day sheet. A table by time (untimed last) with each
- * patient's name, phone, reference, payment, channel and a note saved per row; printable (no
- * navigation or buttons on paper), exported as CSV, and a button that sends the day's
- * confirmations once per patient. Below it, each booking's move, attendance and refund forms.
+ * patient's name (with their medical history's flags), phone, reference, payment, channel and a
+ * note saved per row; printable (no navigation or buttons on paper), exported as CSV (of the
+ * medical history only "filled in" or not), and a button that sends the day's confirmations
+ * once per patient. Below it, each booking's move, attendance and refund forms.
  */
 export const meta: Route.MetaFunction = ({ params }) => staffMeta(t.title(params.date ?? ""));
 
@@ -168,6 +170,7 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
                         {staffPlansWords.list.daySheet(row.plan.reference, planStatusLabels[row.plan.status])}
                       </Link>
                     ) : null}
+                    <DaySheetHistory history={row.medicalHistory} name={row.name ?? row.reference} />
                   </th>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     {row.phone ? (

@@ -8,15 +8,18 @@ import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
 import { PlanList, WritePlanButton } from "~/components/staff/plan-list";
+import { PatientHistory } from "~/components/staff/medical-history";
+import { staffHistoryWords } from "~/content/staff-medical-history";
 import { staffPlansWords } from "~/content/staff-plans";
 import { patientPageView } from "~/services/patients/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.patient";
 
 /**
- * /staff/patients/:kind/:id: one person's leads, bookings, emails and files, opened from one of
- * their leads or bookings (kind 'lead' or 'booking'), so no address is ever in a URL. Like a
- * GDPR search, each view is written to the audit log with a hash of the address.
+ * /staff/patients/:kind/:id: one person's medical history flags, leads, bookings, emails and
+ * files, opened from one of their leads or bookings (kind 'lead' or 'booking'), so no address is
+ * ever in a URL. Like a GDPR search, each view is written to the audit log with a hash of the
+ * address (and the health service writes its own row for the flags).
  */
 const copy = staffSearchCopy.patient;
 
@@ -41,7 +44,7 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 export default function Patient({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, leads, bookings, emails, files, highlight, plans } = loaderData;
+  const { name, email, phone, leads, bookings, emails, files, highlight, plans, medicalHistory } = loaderData;
   return (
     <>
       <p className="mb-2">
@@ -72,6 +75,10 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
           )}
         </dd>
       </dl>
+
+      <Section id="medical-history" heading={staffHistoryWords.section.heading}>
+        <PatientHistory history={medicalHistory} />
+      </Section>
 
       <Section id="bookings" heading={copy.bookings.heading}>
         {bookings.length === 0 ? (

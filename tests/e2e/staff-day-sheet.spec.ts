@@ -69,7 +69,7 @@ test("a booking on the day sheet: name, phone, reference, a note, confirmations 
   await page.getByRole("link", { name: "Export the day" }).click();
   const csv = readFileSync((await (await downloading).path())!, "utf8");
   expect(csv.split("\r\n")[0]).toBe(
-    "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note,Newsletter code,Source,Medium,Campaign,Referring site,Landing page",
+    "Time,Name,Phone,Email,Reference,Payment,Channel,Status,Paid at (Budapest time),Note,Medical history,Newsletter code,Source,Medium,Campaign,Referring site,Landing page",
   );
   expect(csv).toContain(`No time chosen,${name},+36 30 765 4321,`);
   expect(csv).toContain("Arrives by taxi from the airport");

@@ -18,6 +18,7 @@ import { BookingError, lockEventDate } from "./holds.server";
 import { type Booking } from "./types.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import { discountStaff } from "~/content/discount";
+import { staffHistoryWords } from "~/content/staff-medical-history";
 import { siteHomeIn } from "./site-home.server";
 
 /** The outbox kind of a day's confirmation; with the booking's id it marks one as sent. */
@@ -182,9 +183,11 @@ async function queueDayConfirmations(ctx: StaffContext, date: string) {
 
 /**
  * The day as a spreadsheet: headers in words, times in Budapest time, the phone as the patient
- * typed it (a value a spreadsheet would run as a formula is neutralised by app/lib/csv.ts).
+ * typed it (a value a spreadsheet would run as a formula is neutralised by app/lib/csv.ts). Of
+ * the medical history, only whether it is filled in (`histories`, by booking id): the file
+ * leaves the audited back office, so no flag or answer goes into it.
  */
-export function daySheetCsv(bookings: Booking[]): string {
+export function daySheetCsv(bookings: Booking[], histories: ReadonlyMap<string, string>): string {
   const c = daySheet.columns;
   const rows = bookings.map((b) => ({
     [c.time]: b.status === "scheduled" ? (b.appointmentTime ?? "") : daySheet.noTime,
@@ -197,11 +200,17 @@ export function daySheetCsv(bookings: Booking[]): string {
     [c.status]: statusText(b),
     [c.paidAt]: b.paidAt ? budapestSpreadsheetTime(b.paidAt) : "",
     [c.note]: b.staffNote ?? "",
+    [staffHistoryWords.export.column]: histories.get(b.id) ?? "",
     [discountStaff.column]: redeemedCode(b) ?? "",
     // What brought an online patient (empty when not known, and for phone bookings).
     ...Object.fromEntries(visitCsvColumns.map(([key, header]) => [header, b[key] ?? ""])),
   }));
-  return toCsv(rows, [...Object.values(c), discountStaff.column, ...visitCsvColumns.map(([, h]) => h)]);
+  return toCsv(rows, [
+    ...Object.values(c),
+    staffHistoryWords.export.column,
+    discountStaff.column,
+    ...visitCsvColumns.map(([, h]) => h),
+  ]);
 }
 
 /**

@@ -8,12 +8,14 @@ import { bookingAmount } from "../bookings/records.server";
 import { plansForPerson } from "../plans/staff-views.server";
 import { queryHash, recordAudit, subjectHash } from "../staff/audit.server";
 import { fileLinkSecret, signFileLink } from "../uploads/lead-files.server";
+import { patientHistorySection } from "./medical-history.server";
 import { patientRecord } from "./record.server";
 import { isSearchable, patientPath, search, SEARCH_LIMIT, searchTerms } from "./search.server";
 
 /**
  * The patient page, opened from one of their leads or bookings (so no address is ever in a URL),
- * or null when that names nobody. Each file's link is signed for the next ten minutes.
+ * or null when that names nobody. Each file's link is signed for the next ten minutes. Its
+ * medical history section reads the person's flags (a second audit row, `health.flags`).
  */
 export async function patientPageView(
   ctx: StaffContext,
@@ -36,11 +38,13 @@ export async function patientPageView(
     },
   );
   const plans = record.email ? await plansForPerson(ctx, record.email) : [];
+  const medicalHistory = await patientHistorySection(ctx, { kind, id: id! }, record, plans);
   const secret = record.files.length > 0 ? await fileLinkSecret(ctx.db) : null;
   const now = ctx.now().getTime();
   return {
     ...record,
     plans,
+    medicalHistory,
     bookings: record.bookings.map((booking) => ({ ...booking, amount: bookingAmount(booking) })),
     files: record.files.map((file) => ({ ...file, href: secret ? signFileLink(secret, file.id, now) : "" })),
     highlight: kind === "booking" ? id! : null,

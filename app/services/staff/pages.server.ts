@@ -3,6 +3,7 @@
  * in, how many leads are new), the accounts page, one's own passkeys, and the pages an
  * invitation link and a reset link open.
  */
+import { staffAuditCopy } from "~/content/staff-audit";
 import type { ServiceContext, StaffContext } from "../context.server";
 import { newLeadCount } from "../leads/records.server";
 import { listStaffAccounts, MIN_PASSWORD_LENGTH, newTotpSecret } from "./accounts.server";
@@ -61,9 +62,15 @@ export async function invitationKey(ctx: ServiceContext, token: string, secret: 
   return { secret, qrSvg: state.status === "valid" ? totpQrSvg(state.email, secret) : "" };
 }
 
-/** /staff/audit (administrators): the latest 200 entries of the audit log. */
+/** /staff/audit (administrators): the latest 200 entries of the audit log, some actions also in words. */
 export async function auditLogView(ctx: StaffContext) {
-  return { entries: await listAudit(ctx.db) };
+  const entries = await listAudit(ctx.db);
+  return {
+    entries: entries.map((entry) => {
+      const words = staffAuditCopy.actions[entry.action];
+      return { ...entry, what: words?.what ?? null, inWords: words?.details(entry.detail) ?? null };
+    }),
+  };
 }
 
 /** /staff/passkeys: one's own passkeys, and whether one must add one before anything else. */
