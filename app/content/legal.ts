@@ -20,8 +20,8 @@ export interface LegalSection {
 }
 
 const updated = "23 November 2026";
-/** The privacy policy changed on its own (the site's measurement of visits); the terms did not. */
-const privacyUpdated = "26 November 2026";
+/** The privacy policy changed on its own (the measurement of visits, then the medical history); the terms did not. */
+const privacyUpdated = "28 November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -91,6 +91,15 @@ export const privacyPolicy: {
       title: "If you become our patient",
       paragraphs: [
         "When you come to the clinic for consultation or treatment, we create medical records: your medical history, examination findings, X-rays and CT scans, treatment plans, consent forms and the treatment carried out. We also issue invoices. These records are kept under Hungarian healthcare and accounting law, and you will receive further information about them at the clinic.",
+      ],
+    },
+    {
+      id: "medical-history",
+      title: "Your medical history before your visit",
+      paragraphs: [
+        "Before your consultation or treatment, we email you a private link to a medical history form: questions about your health, your medicines and your allergies, which you answer yes, no or not sure, with details in your own words, and your name to confirm it. Your dentist reads it to plan your treatment safely.",
+        "Your answers are stored encrypted on our own server. Only the clinic's dentists and staff, signed in to our back office, can read them, and each time they do is recorded. They are never sent by email, never used for anything but your care, and never shared with anyone outside the clinic. Each time you send the form, we keep the new version as well as the earlier ones, so that your dentist can see what changed.",
+        "We use them to provide health care (Article 9(2)(h) GDPR, with Article 6(1)(b) for your treatment), and keep them as part of your medical records (see 'How long we keep it'). The link is yours alone: please do not share it.",
       ],
     },
     {

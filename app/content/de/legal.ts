@@ -16,8 +16,8 @@ import { consultationEvent as deEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23. November 2026";
-/** Die Datenschutzerklärung wurde allein geändert (die Besuchsmessung der Website), die AGB nicht. */
-const privacyUpdated = "26. November 2026";
+/** Die Datenschutzerklärung wurde allein geändert (die Besuchsmessung, dann der Anamnesebogen), die AGB nicht. */
+const privacyUpdated = "28. November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -88,6 +88,15 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       title: "Wenn Sie unser Patient werden",
       paragraphs: [
         "Wenn Sie zur Beratung oder Behandlung in die Klinik kommen, legen wir eine Patientenakte an: Ihre Krankengeschichte, Untersuchungsbefunde, Röntgen- und CT-Aufnahmen, Behandlungspläne, Einwilligungserklärungen und die durchgeführte Behandlung. Außerdem stellen wir Rechnungen aus. Diese Unterlagen werden nach ungarischem Gesundheits- und Rechnungslegungsrecht aufbewahrt; weitere Informationen dazu erhalten Sie in der Klinik.",
+      ],
+    },
+    {
+      id: "medical-history",
+      title: "Ihr Anamnesebogen vor Ihrem Besuch",
+      paragraphs: [
+        "Vor Ihrer Beratung oder Behandlung schicken wir Ihnen per E-Mail einen persönlichen Link zu einem Anamnesebogen: Fragen zu Ihrer Gesundheit, Ihren Medikamenten und Allergien, die Sie mit Ja, Nein oder Weiß nicht beantworten, Einzelheiten in Ihren eigenen Worten und Ihr Name zur Bestätigung. Ihre Zahnärztin bzw. Ihr Zahnarzt liest ihn, um Ihre Behandlung sicher zu planen.",
+        "Ihre Angaben werden verschlüsselt auf unserem eigenen Server gespeichert. Nur die Zahnärztinnen, Zahnärzte und Mitarbeitenden der Klinik können sie lesen, angemeldet in unserem internen Bereich, und jeder Zugriff wird protokolliert. Sie werden nie per E-Mail verschickt, nur für Ihre Behandlung verwendet und an niemanden außerhalb der Klinik weitergegeben. Bei jedem Senden bewahren wir die neue Fassung und die früheren auf, damit Ihre Zahnärztin bzw. Ihr Zahnarzt sieht, was sich geändert hat.",
+        "Wir verarbeiten sie zur Gesundheitsversorgung (Art. 9 Abs. 2 lit. h DSGVO, für Ihre Behandlung mit Art. 6 Abs. 1 lit. b DSGVO) und bewahren sie als Teil Ihrer Patientenakte auf (siehe „Wie lange wir Ihre Daten aufbewahren“). Der Link gilt nur für Sie: Bitte geben Sie ihn nicht weiter.",
       ],
     },
     {

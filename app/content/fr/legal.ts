@@ -16,8 +16,8 @@ import { consultationEvent as frEvent } from "./event";
 import { site } from "./site";
 
 const updated = "23 novembre 2026";
-/** Seule la politique de confidentialité a changé (la mesure des visites du site), pas les conditions. */
-const privacyUpdated = "26 novembre 2026";
+/** Seule la politique de confidentialité a changé (la mesure des visites, puis le questionnaire médical), pas les conditions. */
+const privacyUpdated = "28 novembre 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -93,6 +93,15 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       title: "Si vous devenez notre patient",
       paragraphs: [
         "Lorsque vous venez à la clinique pour une consultation ou un traitement, nous constituons un dossier médical\u00a0: vos antécédents médicaux, les résultats d'examen, les radiographies et scanners, les plans de traitement, les formulaires de consentement et les soins réalisés. Nous émettons également des factures. Ces documents sont conservés conformément au droit hongrois de la santé et de la comptabilité, et vous recevrez des informations complémentaires à leur sujet à la clinique.",
+      ],
+    },
+    {
+      id: "medical-history",
+      title: "Votre questionnaire médical avant votre visite",
+      paragraphs: [
+        "Avant votre consultation ou vos soins, nous vous envoyons par e-mail un lien personnel vers un questionnaire médical\u00a0: des questions sur votre santé, vos médicaments et vos allergies, auxquelles vous répondez par oui, non ou je ne sais pas, des précisions avec vos propres mots, et votre nom pour confirmer. Votre dentiste le lit pour préparer vos soins en toute sécurité.",
+        "Vos réponses sont conservées chiffrées sur notre propre serveur. Seuls les dentistes et le personnel de la clinique, connectés à notre espace interne, peuvent les lire, et chaque consultation est enregistrée. Elles ne sont jamais envoyées par e-mail, ne servent qu'à vos soins et ne sont communiquées à personne en dehors de la clinique. À chaque envoi, nous gardons la nouvelle version ainsi que les précédentes, afin que votre dentiste voie ce qui a changé.",
+        "Nous les utilisons pour vous soigner (article 9, paragraphe 2, point h du RGPD, et article 6, paragraphe 1, point b pour vos soins) et les conservons dans votre dossier médical (voir «\u00a0Combien de temps nous les conservons\u00a0»). Ce lien vous est personnel\u00a0: merci de ne pas le partager.",
       ],
     },
     {
