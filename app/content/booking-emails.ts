@@ -116,6 +116,8 @@ export interface ReceiptFacts {
   siteUrl: string;
   /** The patient's own link: choose the appointment time, move or cancel. */
   manageUrl: string;
+  /** The patient's medical history form (app/services/health): the link alone, never an answer. */
+  medicalHistoryUrl: string;
 }
 
 export interface ReceiptStaffFacts extends ReceiptFacts, StaffPatientFacts {
@@ -141,6 +143,9 @@ export const receiptEmail = {
       "Your next step: choose your appointment time on the day. If you have not chosen one yet, you can do it here, and change it later:",
       facts.manageUrl,
       "(This link is yours alone: please do not share it.)",
+      "",
+      "Before your visit, please fill in your medical history (it takes about 10 minutes), so that your dentist can plan your treatment safely:",
+      facts.medicalHistoryUrl,
       "",
       consultationEvent.story.credit,
       day.rescheduleRule,
