@@ -387,6 +387,39 @@ export const reminderEmail = {
     ].join("\n"),
 };
 
+export interface HistoryReminderFacts {
+  /** The consultation day: 'Monday 1 February 2027'. */
+  date: string;
+  reference: string;
+  /** The patient's medical history form: the link alone, never an answer. */
+  medicalHistoryUrl: string;
+  manageUrl: string;
+  siteUrl: string;
+}
+
+/**
+ * A week before the consultation day, to a patient whose medical history the clinic does not
+ * have yet (app/services/health/reminders.server.ts): the form's link, and the manage link.
+ */
+export const historyReminderEmail = {
+  subject: (facts: HistoryReminderFacts) => `Before your consultation on ${facts.date}: your medical history`,
+  text: (facts: HistoryReminderFacts) =>
+    [
+      `Your consultation day on ${facts.date} is a week away, and we do not have your medical history yet.`,
+      "",
+      "Please fill it in before you travel (it takes about 10 minutes), so that your dentist can plan your treatment safely. Your answers are encrypted, and only the clinic's dentists and staff can read them:",
+      facts.medicalHistoryUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `Booking reference: ${facts.reference}`,
+      `Your booking: ${facts.manageUrl}`,
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
 /** Staff refunded a booking from the back office, with a reason. */
 export const staffRefundEmail = {
   patientSubject: `Your consultation-day payment has been refunded`,

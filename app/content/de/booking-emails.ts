@@ -220,6 +220,25 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
     ].join("\n"),
 };
 
+export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = {
+  subject: (facts: en.HistoryReminderFacts) => `Vor Ihrem Beratungstag am ${facts.date}: Ihr Anamnesebogen`,
+  text: (facts: en.HistoryReminderFacts) =>
+    [
+      `Ihr Beratungstag am ${facts.date} ist in einer Woche, und Ihr Anamnesebogen liegt uns noch nicht vor.`,
+      "",
+      "Bitte füllen Sie ihn vor Ihrer Reise aus (das dauert etwa 10 Minuten), damit Ihre Zahnärztin bzw. Ihr Zahnarzt Ihre Behandlung sicher planen kann. Ihre Angaben werden verschlüsselt gespeichert, und nur die Zahnärztinnen, Zahnärzte und Mitarbeitenden der Klinik können sie lesen:",
+      facts.medicalHistoryUrl,
+      privateLink,
+      "",
+      `Buchungsnummer: ${facts.reference}`,
+      `Ihre Buchung: ${facts.manageUrl}`,
+      `Bei Fragen erreichen Sie uns ${contact}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
 /** Staff refunded a booking from the back office: the patient's email. */
 export const staffRefundEmail: Translated<typeof en.staffRefundEmail> = {
   patientSubject: "Ihre Zahlung für den Beratungstag wurde erstattet",
