@@ -49,11 +49,15 @@ export function historyPages(serverUrl: () => string) {
     const response = await fetch(`${serverUrl()}/medical-history/${token}${init.query ?? ""}`, init);
     return { response, html: textOf(await response.text()) };
   };
-  const post = async (token: string, fields: Record<string, string>) => {
+  const post = async (
+    token: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${serverUrl()}/medical-history/${token}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, ...headers },
       body: new URLSearchParams(fields).toString(),
     });
     return { response, html: textOf(await response.text()) };

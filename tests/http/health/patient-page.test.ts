@@ -237,6 +237,18 @@ describe.each(testBackends())("the patient's medical history page on %s", (backe
     expect((await historyStatusByToken(ctx, token)).filled).toBe(false);
   });
 
+  it("takes the form posted from the page itself, whose no-referrer policy makes the browser say Origin: null; not from another site", async () => {
+    const { token } = await german();
+    const fields = formFields(germanPatient.name);
+    const foreign = await post(token, fields, { Origin: "null", "Sec-Fetch-Site": "cross-site" });
+    expect(foreign.response.status).toBeGreaterThanOrEqual(400);
+    expect(await storedVersions(ctx)).toEqual([]);
+    const own = await post(token, fields, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(own.response.status).toBe(302);
+    expect(own.response.headers.get("location")).toBe(`/medical-history/${token}?sent=1`);
+    expect(await storedVersions(ctx)).toHaveLength(1);
+  });
+
   it("a double submit stores two versions, versions 1 and 2, each answered by a redirect to its thanks: never an error page", async () => {
     const { token } = await german();
     const fields = formFields(germanPatient.name);
