@@ -116,7 +116,7 @@ export default function MedicalHistory({ loaderData, actionData }: Route.Compone
         )}
         {page.changeable ? (
           <div className="card p-6">
-            <ClinicContact />
+            <ClinicContact className="" />
           </div>
         ) : null}
       </div>

@@ -94,11 +94,11 @@ export function HistoryClosed({ page }: { page: HistoryState }) {
 }
 
 /** The clinic's phone and email, each one tap away. */
-export function ClinicContact() {
+export function ClinicContact({ className = "mt-3" }: { className?: string }) {
   const words = useWords(medicalHistoryPageIn);
   const site = useWords(siteIn);
   return (
-    <p className="mt-3">
+    <p className={className}>
       {words.reach}{" "}
       <a href={site.phone.href} className="link whitespace-nowrap">
         <Phone aria-hidden="true" className="mr-1 inline size-4" />

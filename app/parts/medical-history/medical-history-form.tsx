@@ -43,13 +43,16 @@ export function MedicalHistoryForm({
           <h2 id={`mh-section-${section.id}`} className="mb-5 font-sans text-xl font-semibold text-brand-900">
             {section.title}
           </h2>
-          <div className="space-y-5">
+          {/* A line between questions (a fieldset's own border would run into its legend). */}
+          <div className="divide-y divide-line">
             {section.questions.map((question: QuestionWords) => (
-              <HistoryQuestion key={question.id} question={question} values={values} errors={errors}>
-                {question.id === "takes-medicines" ? (
-                  <HistoryMedicines values={values} errors={errors} rows={medicineRows} />
-                ) : undefined}
-              </HistoryQuestion>
+              <div key={question.id} className="py-5 first:pt-0 last:pb-0">
+                <HistoryQuestion question={question} values={values} errors={errors}>
+                  {question.id === "takes-medicines" ? (
+                    <HistoryMedicines values={values} errors={errors} rows={medicineRows} />
+                  ) : undefined}
+                </HistoryQuestion>
+              </div>
             ))}
           </div>
         </section>

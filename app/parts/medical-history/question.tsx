@@ -59,8 +59,8 @@ export function HistoryQuestion({
   );
   return (
     <fieldset
-      className={followUp ? "" : "border-t border-line pt-5 first-of-type:border-t-0 first-of-type:pt-0"}
       aria-describedby={error ? errorId : undefined}
+      className={error ? "border-l-4 border-danger-700 pl-4" : undefined}
     >
       <legend className="font-semibold text-ink">
         {followUp ? <span className="text-brand-800">{page.ifYes} </span> : null}
