@@ -60,6 +60,7 @@ import {
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
 import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
+import { medicalHistoryEndpoints } from "./endpoints/medical-history";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
 
@@ -150,8 +151,9 @@ export const endpoints = define({
     origin: "any",
     schema: stripeEventSchema,
   },
-  // A treatment plan's deposit: paying it from the plan's link, the return, staff's refund.
+  // A plan's deposit (from its link, the return, staff's refund); the patient's medical history form.
   ...planLinkEndpoints,
+  ...medicalHistoryEndpoints,
 
   // The staff API, with its bearer token (`npm run leads`, `npm run backup`).
   staffLeads: {

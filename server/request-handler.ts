@@ -37,8 +37,14 @@ export function reactRouterHandler({
       // would undo the decision: the Origin header is not passed on.
       const anyOrigin =
         res.locals.edge && endpoints[(res.locals.edge as EdgeDecision).name as EndpointName].origin === "any";
+      // A plain form posted from one of our own no-referrer pages (a private link's: the medical
+      // history's) says `Origin: null` and `Sec-Fetch-Site: same-origin`; the edge took it as our
+      // own, and React Router is told so, or it would refuse the action (400).
+      const ownPage =
+        res.locals.edge && req.get("origin") === "null" && req.get("sec-fetch-site") === "same-origin";
+      if (ownPage) headers.set("origin", origin);
       for (const [key, value] of Object.entries(req.headers)) {
-        if (value === undefined || (anyOrigin && key === "origin")) continue;
+        if (value === undefined || (anyOrigin && key === "origin") || (ownPage && key === "origin")) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";

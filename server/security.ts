@@ -89,7 +89,14 @@ const PRIVATE_PAGE_PREFIXES = [
   "/test-checkout/",
   "/newsletter/confirm/",
   "/newsletter/unsubscribe/",
+  "/medical-history/",
 ] as const;
+
+/**
+ * A link that is the key to health data (app/services/health): not even our own pages learn it
+ * as a referrer, whatever answers it (the form, a refusal, the 404 page, a redirect).
+ */
+const NO_REFERRER_PREFIX = "/medical-history/";
 
 const isPrivatePage = (pathname: string) =>
   PRIVATE_PAGE_PREFIXES.some(
@@ -103,6 +110,7 @@ export const privatePageHeaders: RequestHandler = (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   }
+  if (req.path.startsWith(NO_REFERRER_PREFIX)) res.setHeader("Referrer-Policy", "no-referrer");
   next();
 };
 

@@ -116,6 +116,8 @@ export interface ReceiptFacts {
   siteUrl: string;
   /** The patient's own link: choose the appointment time, move or cancel. */
   manageUrl: string;
+  /** The patient's medical history form (app/services/health): the link alone, never an answer. */
+  medicalHistoryUrl: string;
 }
 
 export interface ReceiptStaffFacts extends ReceiptFacts, StaffPatientFacts {
@@ -141,6 +143,9 @@ export const receiptEmail = {
       "Your next step: choose your appointment time on the day. If you have not chosen one yet, you can do it here, and change it later:",
       facts.manageUrl,
       "(This link is yours alone: please do not share it.)",
+      "",
+      "Before your visit, please fill in your medical history (it takes about 10 minutes), so that your dentist can plan your treatment safely:",
+      facts.medicalHistoryUrl,
       "",
       consultationEvent.story.credit,
       day.rescheduleRule,
@@ -375,6 +380,39 @@ export const reminderEmail = {
       `Where: ${site.name}, ${address}`,
       day.appointmentMeaning,
       "",
+      `Questions: ${contactLine}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export interface HistoryReminderFacts {
+  /** The consultation day: 'Monday 1 February 2027'. */
+  date: string;
+  reference: string;
+  /** The patient's medical history form: the link alone, never an answer. */
+  medicalHistoryUrl: string;
+  manageUrl: string;
+  siteUrl: string;
+}
+
+/**
+ * A week before the consultation day, to a patient whose medical history the clinic does not
+ * have yet (app/services/health/reminders.server.ts): the form's link, and the manage link.
+ */
+export const historyReminderEmail = {
+  subject: (facts: HistoryReminderFacts) => `Before your consultation on ${facts.date}: your medical history`,
+  text: (facts: HistoryReminderFacts) =>
+    [
+      `Your consultation day on ${facts.date} is a week away, and we do not have your medical history yet.`,
+      "",
+      "Please fill it in before you travel (it takes about 10 minutes), so that your dentist can plan your treatment safely. Your answers are encrypted, and only the clinic's dentists and staff can read them:",
+      facts.medicalHistoryUrl,
+      "(This link is yours alone: please do not share it.)",
+      "",
+      `Booking reference: ${facts.reference}`,
+      `Your booking: ${facts.manageUrl}`,
       `Questions: ${contactLine}.`,
       "",
       site.name,

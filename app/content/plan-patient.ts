@@ -31,6 +31,8 @@ export interface PlanSentFacts {
   validUntil: string;
   /** The patient's private link to the plan. */
   planUrl: string;
+  /** Their medical history form (app/services/health): the link alone, never an answer. */
+  medicalHistoryUrl: string;
   siteUrl: string;
 }
 
@@ -60,6 +62,9 @@ export const planSentEmail = {
       "Read your plan, with every item, your visits and what is included, and accept or decline it here:",
       facts.planUrl,
       "(This link is yours alone: please do not share it.)",
+      "",
+      "Before your treatment, your dentist needs your medical history. Please fill it in, or check your answers, here (it takes about 10 minutes):",
+      facts.medicalHistoryUrl,
       "",
       `If you have a question about your plan, reply to this email or call us on ${site.phone.display}.`,
       "",

@@ -31,6 +31,7 @@ export * from "./in/lead-emails";
 export * from "./in/legal";
 export * from "./in/manage-booking";
 export * from "./in/medical-history";
+export * from "./in/medical-history-page";
 export * from "./in/navigation";
 export * from "./in/newsletter";
 export * from "./in/outage";

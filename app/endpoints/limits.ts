@@ -62,6 +62,11 @@ export function scaledRateTiers(multiplier: number): Record<RateTier, { limit: n
 const KB = 1024;
 export const bodyLimits = {
   form: 32 * KB,
+  /**
+   * The medical history form: 32 questions' details of up to 500 characters and 20 medicines
+   * of 2 × 200, written in German or French (two bytes a letter, encoded three times over).
+   */
+  medicalHistory: 96 * KB,
   json: 16 * KB,
   /** A Checkout Session event is a few kB; Stripe's largest events stay far below this. */
   webhook: 64 * KB,

@@ -13,6 +13,7 @@ import {
   type PriceItemId,
 } from "../content/price-list";
 import type { Currency } from "./currency";
+import type { HistoryLinkBox } from "./medical-history-paths";
 
 /** One line as the page shows it (the version's frozen line). */
 export interface PlanPageItem {
@@ -80,6 +81,8 @@ export interface PlanPageData {
   deposit: PlanPageDeposit;
   /** What the page says on coming back from the payment page or a refused payment (?deposit=…). */
   depositNotice: PlanDepositNotice | null;
+  /** The patient's medical history's link and state, while it takes answers. */
+  medicalHistory: HistoryLinkBox | null;
 }
 
 interface PlanPageDeposit {

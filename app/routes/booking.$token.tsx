@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, CircleCheck, Info, Mail, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
+import { MedicalHistoryBox } from "~/components/health/medical-history-box";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { consultationDayIn } from "~/content/in/consultation-day";
 import { manageBookingCopyIn } from "~/content/in/manage-booking";
@@ -115,6 +116,8 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           )}
           <p className="mt-6 text-sm text-muted">{copy.private}</p>
         </div>
+
+        {booking.medicalHistory ? <MedicalHistoryBox box={booking.medicalHistory} /> : null}
 
         {cancelled ? (
           <div className="card p-7">

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
+import { MedicalHistoryBox } from "~/components/health/medical-history-box";
 import { PlanAnswer, type PlanAnswerError } from "~/components/plan/plan-answer";
 import { PlanDeposit } from "~/components/plan/plan-deposit";
 import { PlanPrice } from "~/components/plan/plan-price";
@@ -89,6 +90,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         <PlanPrice plan={plan} />
         {plan.state === "superseded" ? null : <PlanAnswer plan={plan} error={error} busy={busy} />}
         {plan.state === "accepted" ? <PlanDeposit plan={plan} /> : null}
+        {plan.medicalHistory ? <MedicalHistoryBox box={plan.medicalHistory} /> : null}
         <PlanQuestions plan={plan} />
         <PlanEarlier plan={plan} />
       </div>

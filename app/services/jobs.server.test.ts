@@ -34,6 +34,7 @@ describe("the background jobs' table", () => {
       { name: "payment reconciliation", intervalMs: 24 * HOUR, firstRunMs: 10_000 },
       { name: "plan expiry", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "plan follow-ups", intervalMs: 5 * MINUTE, firstRunMs: MINUTE },
+      { name: "medical history reminders", intervalMs: 5 * MINUTE, firstRunMs: MINUTE },
       { name: "unconfirmed sign-up purge", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "enquiry retention purge", intervalMs: 24 * HOUR, firstRunMs: MINUTE },
       { name: "medical history retention", intervalMs: 24 * HOUR, firstRunMs: MINUTE },

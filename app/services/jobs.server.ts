@@ -8,6 +8,7 @@ import { analyticsDay, forgetEndedDays } from "./analytics/visitor.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
 import type { ServiceContext } from "./context.server";
 import { healthRetentionJob } from "./health/retention.server";
+import { historyReminderJob } from "./health/reminders.server";
 import { purgeStaleEnquiries } from "./leads/retention.server";
 import { uploadSweepJob } from "./uploads/lead-files.server";
 import type { MailTransport } from "./mail/transport.server";
@@ -32,6 +33,9 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
     // A sent plan not opened, not answered or about to expire: one reminder of each, once
     // (plans/follow-ups.server.ts).
     planFollowUpJob(ctx),
+    // A week before the consultation day, the medical history's link to a patient without one
+    // (health/reminders.server.ts).
+    historyReminderJob(ctx),
     // Data kept no longer than the privacy policy says: sign-ups nobody confirmed, hourly;
     // enquiries that did not lead to treatment, daily (each first a minute after start).
     {

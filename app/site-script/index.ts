@@ -14,6 +14,7 @@ import { runNewsletterPopup } from "~/parts/newsletter/script";
 import { runPictureFallbacks } from "./pictures";
 import { runLanguageSuggestion } from "~/parts/language-suggestion/script";
 import { runTravelSections } from "~/parts/travel-sections/script";
+import { runMedicalHistoryForm } from "~/parts/medical-history/script";
 
 /**
  * The site script: one small module written into every page (docs/decisions/0012-static-pages.md).
@@ -21,9 +22,9 @@ import { runTravelSections } from "~/parts/travel-sections/script";
  * nudge, the newsletter popup, photos that fail. It also runs the parts of pages that React draws
  * once and never again: the prices page's currency, the home page's calculator, counters and
  * article dialogs, before/after comparisons, carousels, the gallery's enlargement, the travel
- * page's sections and the consultation day's booking. Every part listens on the document, so it
- * works on a page React draws later too. Taps that came before it listened are given to it as
- * it starts. On a static page (no React in the browser) it also sends the contact and quote
+ * page's sections, the consultation day's booking and the medical history form. Every part
+ * listens on the document, so it works on a page React draws later too. Taps that came before it
+ * listened are given to it as it starts. On a static page (no React in the browser) it also sends the contact and quote
  * forms in place, follows links to a section of the same page, and it is what marks the page
  * ready.
  */
@@ -44,6 +45,7 @@ runCarousels();
 runLightbox();
 runTravelSections();
 runBooking();
+runMedicalHistoryForm();
 arriveAtAnchor();
 replayEarlyTaps();
 

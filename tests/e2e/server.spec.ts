@@ -150,6 +150,7 @@ test.describe("server", () => {
       "payment reconciliation",
       "plan expiry",
       "plan follow-ups",
+      "medical history reminders",
       "unconfirmed sign-up purge",
       "enquiry retention purge",
       "medical history retention",

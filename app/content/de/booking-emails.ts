@@ -75,6 +75,9 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       facts.manageUrl,
       privateLink,
       "",
+      "Bitte füllen Sie vor Ihrem Besuch Ihren Anamnesebogen aus (das dauert etwa 10 Minuten), damit Ihre Zahnärztin bzw. Ihr Zahnarzt Ihre Behandlung sicher planen kann:",
+      facts.medicalHistoryUrl,
+      "",
       consultationEvent.story.credit,
       day.rescheduleRule,
       "",
@@ -210,6 +213,25 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       `Ort: ${site.name}, ${address}`,
       day.appointmentMeaning,
       "",
+      `Bei Fragen erreichen Sie uns ${contact}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = {
+  subject: (facts: en.HistoryReminderFacts) => `Vor Ihrem Beratungstag am ${facts.date}: Ihr Anamnesebogen`,
+  text: (facts: en.HistoryReminderFacts) =>
+    [
+      `Ihr Beratungstag am ${facts.date} ist in einer Woche, und Ihr Anamnesebogen liegt uns noch nicht vor.`,
+      "",
+      "Bitte füllen Sie ihn vor Ihrer Reise aus (das dauert etwa 10 Minuten), damit Ihre Zahnärztin bzw. Ihr Zahnarzt Ihre Behandlung sicher planen kann. Ihre Angaben werden verschlüsselt gespeichert, und nur die Zahnärztinnen, Zahnärzte und Mitarbeitenden der Klinik können sie lesen:",
+      facts.medicalHistoryUrl,
+      privateLink,
+      "",
+      `Buchungsnummer: ${facts.reference}`,
+      `Ihre Buchung: ${facts.manageUrl}`,
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
       site.name,

@@ -82,6 +82,9 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       facts.manageUrl,
       privateLink,
       "",
+      "Avant votre visite, merci de remplir votre questionnaire médical (comptez environ 10 minutes), afin que votre dentiste puisse préparer vos soins en toute sécurité\u00a0:",
+      facts.medicalHistoryUrl,
+      "",
       consultationEvent.story.credit,
       day.rescheduleRule,
       "",
@@ -221,6 +224,26 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       `Lieu\u00a0: ${site.name}, ${address}`,
       day.appointmentMeaning,
       "",
+      `Pour toute question, contactez-nous ${contact}.`,
+      "",
+      site.name,
+      facts.siteUrl,
+    ].join("\n"),
+};
+
+export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = {
+  subject: (facts: en.HistoryReminderFacts) =>
+    `Avant votre Journée de consultation du ${facts.date}\u00a0: votre questionnaire médical`,
+  text: (facts: en.HistoryReminderFacts) =>
+    [
+      `Votre Journée de consultation du ${facts.date} a lieu dans une semaine, et nous n'avons pas encore votre questionnaire médical.`,
+      "",
+      "Merci de le remplir avant votre voyage (comptez environ 10 minutes), afin que votre dentiste puisse préparer vos soins en toute sécurité. Vos réponses sont chiffrées, et seuls les dentistes et le personnel de la clinique peuvent les lire\u00a0:",
+      facts.medicalHistoryUrl,
+      privateLink,
+      "",
+      `Référence de réservation\u00a0: ${facts.reference}`,
+      `Votre réservation\u00a0: ${facts.manageUrl}`,
       `Pour toute question, contactez-nous ${contact}.`,
       "",
       site.name,

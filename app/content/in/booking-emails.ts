@@ -44,3 +44,8 @@ export const staffRefundEmailIn: InLocales<typeof en_booking_emails.staffRefundE
   de: de_booking_emails.staffRefundEmail,
   fr: fr_booking_emails.staffRefundEmail,
 };
+export const historyReminderEmailIn: InLocales<typeof en_booking_emails.historyReminderEmail> = {
+  en: en_booking_emails.historyReminderEmail,
+  de: de_booking_emails.historyReminderEmail,
+  fr: fr_booking_emails.historyReminderEmail,
+};

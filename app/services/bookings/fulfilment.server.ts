@@ -6,6 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { receiptEmailIn, refundEmailIn } from "~/content/in/booking-emails";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
+import { medicalHistoryUrl } from "../health/links.server";
 import { manageBookingUrl } from "./links.server";
 import { redeemForPaidBooking } from "../newsletter/discounts.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
@@ -75,6 +76,7 @@ export async function fulfilCheckout(ctx: ServiceContext, sessionId: string): Pr
     given = { name: session.name, phone: session.phone };
   }
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, booking.id);
+  const historyUrl = await medicalHistoryUrl(ctx, { bookingId: booking.id });
   await proposeDays(db, now);
 
   const decision = await db.transaction(async (tx): Promise<Decision> => {
@@ -116,7 +118,7 @@ export async function fulfilCheckout(ctx: ServiceContext, sessionId: string): Pr
         })
         .where(eq(consultationBookings.id, current.id))
         .returning();
-      await queueEmails(tx, receiptEmails(paid, settings, manageUrl));
+      await queueEmails(tx, receiptEmails(paid, settings, { manageUrl, historyUrl }));
       await planReminders(tx, paid, settings, now, manageUrl);
       return { refund: false, booking: paid };
     }
@@ -142,8 +144,12 @@ export async function fulfilCheckout(ctx: ServiceContext, sessionId: string): Pr
 const isCancelledAfterPayment = (booking: Booking) =>
   booking.status === "cancelled" && booking.cancelledAt !== null;
 
-/** The receipt of a payment, and the clinic's notice of it. */
-function receiptEmails(booking: Booking, settings: Settings, manageUrl: string): QueuedEmail[] {
+/** The receipt of a payment (with the manage link and the medical history's), and the clinic's notice of it. */
+function receiptEmails(
+  booking: Booking,
+  settings: Settings,
+  links: { manageUrl: string; historyUrl: string },
+): QueuedEmail[] {
   return patientAndClinicEmails(booking, settings, {
     kinds: { patient: "booking-receipt", clinic: "booking-paid-staff" },
     wordsIn: receiptEmailIn,
@@ -152,7 +158,8 @@ function receiptEmails(booking: Booking, settings: Settings, manageUrl: string):
       amount: bookingAmount(booking, locale),
       reference: bookingReference(booking),
       siteUrl: settings.siteUrl,
-      manageUrl,
+      manageUrl: links.manageUrl,
+      medicalHistoryUrl: links.historyUrl,
     }),
     clinicFacts: { paidAt: paidAtText(booking) },
     patientBookingId: true,

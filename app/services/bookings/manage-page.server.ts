@@ -8,6 +8,7 @@ import { manageBookingPath } from "~/lib/booking-paths";
 import { budapestToday } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
 import type { ServiceContext } from "../context.server";
+import { historyLinkBox } from "../health/link-box.server";
 import { bookingCalendarFile } from "./calendar.server";
 import {
   cancelBooking,
@@ -55,6 +56,8 @@ export async function managePageView(ctx: ServiceContext, token: string, query: 
     moveTimes: moveDate ? await freeTimes(db, moveDate) : [],
     confirmCancel: options.cancel && query.get("cancel") === "confirm",
     done: doneWith,
+    // The medical history's link and whether the clinic has it, while it takes answers.
+    medicalHistory: await historyLinkBox(ctx, { bookingId: booking.id }),
   };
 }
 

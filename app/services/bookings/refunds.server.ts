@@ -12,6 +12,7 @@ import type { Settings, StaffContext } from "../context.server";
 import { recordAudit, subjectHash } from "../staff/audit.server";
 import { consultationBookings } from "~/db/schema";
 import { formatEventDate } from "~/lib/format";
+import { withdrawBookingHistoryReminder } from "../health/reminder-outbox.server";
 import { planReminders, withdrawReminders } from "./reminders.server";
 import { queueEmails } from "../mail/outbox.server";
 import { BookingError, lockEventDate } from "./holds.server";
@@ -80,6 +81,7 @@ async function refund(ctx: StaffContext, bookingId: string, reason: string): Pro
       .where(eq(consultationBookings.id, bookingId))
       .returning();
     await withdrawReminders(tx, recorded.id);
+    await withdrawBookingHistoryReminder(tx, recorded.id);
     if (recorded.customerEmail) {
       await queueEmails(tx, [
         {

@@ -9,6 +9,7 @@ import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import type { Settings } from "../context.server";
+import { withdrawBookingHistoryReminder } from "../health/reminder-outbox.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
 import type { Booking, Transaction } from "./types.server";
 
@@ -100,5 +101,8 @@ export async function planReminders(
   manageUrl: string,
 ): Promise<void> {
   await withdrawReminders(tx, booking.id);
+  // A cancelled or refunded booking's medical history reminder (app/services/health) goes too.
+  if (booking.status !== "paid" && booking.status !== "scheduled")
+    await withdrawBookingHistoryReminder(tx, booking.id);
   await queueEmails(tx, plannedReminders(booking, now, manageUrl, settings.siteUrl));
 }

@@ -5,7 +5,7 @@
  * version of the person's history, encrypted (records.server.ts); earlier versions are kept.
  * Refused with a `HealthError` in the patient's language once the link no longer takes answers
  * (open-until.server.ts). Nothing of the answers is logged: the log line names the history,
- * the version and the kind of link.
+ * the version and the kind of link. The reminder to fill it in, if one waits, is withdrawn.
  */
 import { medicalHistoryRefusalsIn } from "~/content/in/medical-history";
 import { medicalHistorySchema } from "~/lib/schemas/medical-history";
@@ -13,6 +13,7 @@ import type { ServiceContext } from "../context.server";
 import { HealthError } from "./errors.server";
 import { historyByToken } from "./links.server";
 import { historyOf, storeVersion } from "./records.server";
+import { withdrawHistoryReminders } from "./reminder-outbox.server";
 
 /** A name compared loosely: Unicode-normalised, trimmed, spaces as one, any case. */
 const looseName = (name: string) => name.normalize("NFKC").trim().replace(/\s+/g, " ").toLocaleLowerCase();
@@ -45,6 +46,8 @@ export async function submitHistory(
   if (link.name && looseName(answers.confirmedName) !== looseName(link.name))
     throw new HealthError(400, "name", words.name, { confirmedName: words.name });
   const stored = await storeVersion(ctx, { email: link.email, language: link.language }, answers);
+  // A reminder to fill it in, still waiting in the outbox, has nothing left to ask.
+  await withdrawHistoryReminders(ctx.db, link.email);
   ctx.log.info(
     { historyId: stored.historyId, version: stored.version, via: link.via },
     "medical history submitted",

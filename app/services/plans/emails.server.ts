@@ -33,11 +33,14 @@ function clinicFacts(plan: Plan, version: PlanVersion, siteUrl: string): PlanCli
   };
 }
 
-/** The plan (or its new version) to the patient, and the clinic's notice that it went. */
+/**
+ * The plan (or its new version) to the patient, with its link and their medical history's (the
+ * link alone), and the clinic's notice that it went.
+ */
 export function planSentEmails(
   plan: Plan,
   version: PlanVersion,
-  links: { planUrl: string; sentBy: string },
+  links: { planUrl: string; historyUrl: string; sentBy: string },
   settings: MailSettings,
 ): QueuedEmail[] {
   const locale = plan.language;
@@ -57,6 +60,7 @@ export function planSentEmails(
     ...(version.discountCents > 0 ? { discount: cents(version.discountCents) } : {}),
     validUntil: formatEventDate(version.validUntil, locale),
     planUrl: links.planUrl,
+    medicalHistoryUrl: links.historyUrl,
     siteUrl: settings.siteUrl,
   };
   const clinic = clinicFacts(plan, version, settings.siteUrl);

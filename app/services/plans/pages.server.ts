@@ -15,9 +15,10 @@ import {
 } from "~/lib/plan-page";
 import { planPath, planPdfPath } from "~/lib/plan-paths";
 import type { ServiceContext } from "../context.server";
+import { historyLinkBox } from "../health/link-box.server";
 import { acceptPlan, declinePlan } from "./answers.server";
 import { depositViewByToken } from "./deposit-view.server";
-import { viewPlanByToken, type PatientPlanView } from "./patient-page.server";
+import { planByToken, viewPlanByToken, type PatientPlanView } from "./patient-page.server";
 
 type ShownVersion = PatientPlanView["current"];
 
@@ -100,6 +101,7 @@ export async function planPageView(
     confirmDecline: state === "open" && query.get("decline") === "confirm",
     deposit: await depositShown(ctx, token),
     depositNotice: depositNoticeOf(query.get("deposit")),
+    medicalHistory: await historyLinkBox(ctx, { planId: (await planByToken(ctx.db, token)).id }),
   };
 }
 

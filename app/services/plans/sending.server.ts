@@ -18,6 +18,7 @@ import { checkDraft } from "./drafts.server";
 import { planSentEmails } from "./emails.server";
 import { PlanError } from "./errors.server";
 import { withdrawFollowUps } from "./follow-ups.server";
+import { medicalHistoryUrl } from "../health/links.server";
 import { planUrl } from "./links.server";
 import { planAmounts, type PlanAmounts, type PriceList } from "./pricing.server";
 import { draftOf, findPlan, retryOnTaken } from "./records.server";
@@ -36,6 +37,7 @@ export async function sendPlan(
   options: { priceList?: PriceList } = {},
 ): Promise<SentPlan> {
   const url = await planUrl(ctx.db, ctx.settings.siteUrl, planId);
+  const historyUrl = await medicalHistoryUrl(ctx, { planId });
   const now = ctx.now();
   const today = budapestToday(now);
   return retryOnTaken(["treatment_plans_consultation_booking_key"], () =>
@@ -111,7 +113,7 @@ export async function sendPlan(
       await withdrawFollowUps(tx, [planId]);
       await queueEmails(
         tx,
-        planSentEmails(plan, sent, { planUrl: url, sentBy: ctx.staff.email }, ctx.settings),
+        planSentEmails(plan, sent, { planUrl: url, historyUrl, sentBy: ctx.staff.email }, ctx.settings),
       );
       await recordAudit(tx, ctx.staff, "plan.send", `plan:${planId}`, {
         version: sent.version,

@@ -110,6 +110,7 @@ describe.each(testBackends())("bookings in German and French on %s", (backend) =
         reference: booking.reference,
         siteUrl: SITE,
         manageUrl: "",
+        medicalHistoryUrl: "",
       }),
     );
     expect(receipt.textBody).toContain(formatEurCents(5000, "fr"));

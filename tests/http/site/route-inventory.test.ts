@@ -50,6 +50,7 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/api.stripe.webhook",
         "routes/f.$formId",
         "routes/f.quote",
+        "routes/medical-history.$token",
         "routes/newsletter.unsubscribe",
         "routes/plan.$token",
         "routes/test-checkout",
