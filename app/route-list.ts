@@ -259,10 +259,7 @@ export const endpoints = define({
   ),
   ...staffHistoryEndpoints,
   staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),
-  staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, {
-    page: true,
-    layout: "staff",
-  }),
+  staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, inStaffLayout),
   // Opened from the lead's page (a link, an image): a signed, short-lived link and a session.
   staffFile: staffDownload("/staff/files/:fileId", "routes/staff.file.ts", staffFileQuerySchema),
   staffSubscribersExport: staffDownload(

@@ -14,6 +14,8 @@ export const medicalHistoryPage = {
   privacyLink: "How we look after your medical history",
   /** Before a question's detail, or a follow-up question, asked with a yes. */
   ifYes: "If yes:",
+  /** Before a detail, which is asked with a yes or a not sure. */
+  ifYesOrUnsure: "If yes, or if you are not sure:",
   /** After a detail's prompt: the patient writes it as they like. */
   ownWords: "(in your own words)",
   /** A row's number after "Medicine" and "Dose and how often", for screen readers. */

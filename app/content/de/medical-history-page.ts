@@ -10,6 +10,7 @@ export const medicalHistoryPage: Translated<typeof en.medicalHistoryPage> = {
     "Ihre Angaben werden verschlüsselt gespeichert, und nur die Zahnärztinnen, Zahnärzte und Mitarbeitenden der Klinik können sie lesen. Sie werden nie per E-Mail verschickt.",
   privacyLink: "Wie wir Ihre Gesundheitsangaben schützen",
   ifYes: "Falls ja:",
+  ifYesOrUnsure: "Falls ja oder falls Sie unsicher sind:",
   ownWords: "(in Ihren eigenen Worten)",
   medicineRow: (row: number) => `Zeile ${row}`,
   moreRows: "Weitere Zeilen",

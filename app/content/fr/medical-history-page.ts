@@ -10,6 +10,7 @@ export const medicalHistoryPage: Translated<typeof en.medicalHistoryPage> = {
     "Vos réponses sont chiffrées, et seuls les dentistes et le personnel de la clinique peuvent les lire. Elles ne sont jamais envoyées par e-mail.",
   privacyLink: "Comment nous protégeons vos informations médicales",
   ifYes: "Si oui :",
+  ifYesOrUnsure: "Si oui, ou en cas de doute :",
   ownWords: "(avec vos propres mots)",
   medicineRow: (row: number) => `ligne ${row}`,
   moreRows: "Plus de lignes",

@@ -12,6 +12,8 @@ export const historyFormContract = {
    * 'If yes:'; the script shows it only while that question's answer is yes.
    */
   ifYes: "data-history-if-yes",
+  /** On such a part that is also asked with a 'not sure' (a detail: what the patient is unsure of). */
+  alsoUnsure: "data-history-also-unsure",
   /** On a part that holds a refusal: the script never hides it. */
   hasError: "data-history-error",
   /** The list of medicine rows, and each row in it. */

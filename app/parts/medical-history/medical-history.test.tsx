@@ -46,27 +46,40 @@ describe("the medical history form", () => {
     }
     const detail = document.querySelector<HTMLTextAreaElement>("#mh-diabetes-detail")!;
     expect(document.querySelector(`label[for=${detail.id}]`)?.textContent).toBe(
-      `${medicalHistoryPage.ifYes} ${medicalHistoryForm.sections[4].questions[0].detail} ${medicalHistoryPage.ownWords}`,
+      `${medicalHistoryPage.ifYesOrUnsure} ${medicalHistoryForm.sections[4].questions[0].detail} ${medicalHistoryPage.ownWords}`,
     );
     expect(document.querySelectorAll("[hidden]")).toHaveLength(1); // the default button alone
   });
 
-  it("shows what a yes asks only after a yes, and sends nothing of it while hidden", () => {
-    const { partOf, choose, sent } = drawn();
-    expect(partOf("diabetes").hidden).toBe(true);
+  it("shows a follow-up only after a yes, a detail after a yes or a not sure, and sends nothing hidden", () => {
+    const { choose, sent } = drawn();
+    const detailPart = () =>
+      document.getElementById("mh-diabetes-detail")!.closest<HTMLElement>("[data-history-if-yes]")!;
+    const followUpPart = () =>
+      document.querySelector<HTMLElement>(
+        '[data-history-if-yes="answers.diabetes"]:not([data-history-also-unsure])',
+      )!;
+    expect(detailPart().hidden).toBe(true);
+    expect(followUpPart().hidden).toBe(true);
     (document.getElementById("mh-diabetes-detail") as HTMLTextAreaElement).value = "Typ 2";
     choose("diabetes", "yes");
-    expect(partOf("diabetes").hidden).toBe(false);
+    expect(detailPart().hidden).toBe(false);
+    expect(followUpPart().hidden).toBe(false);
     expect(sent()["answers.diabetes.detail"]).toBe("Typ 2");
     choose("diabetes-controlled", "no");
     choose("diabetes", "unknown");
-    expect(partOf("diabetes").hidden).toBe(true);
+    expect(detailPart().hidden).toBe(false);
+    expect(followUpPart().hidden).toBe(true);
+    const unsure = sent();
+    expect(unsure["answers.diabetes"]).toBe("unknown");
+    expect(unsure["answers.diabetes.detail"]).toBe("Typ 2");
+    expect(unsure["answers.diabetes-controlled"]).toBeUndefined();
+    choose("diabetes", "no");
+    expect(detailPart().hidden).toBe(true);
     const hidden = sent();
-    expect(hidden["answers.diabetes"]).toBe("unknown");
     expect(hidden["answers.diabetes.detail"]).toBeUndefined();
-    expect(hidden["answers.diabetes-controlled"]).toBeUndefined();
     // The submission's shape: the question, with nothing a yes would have asked.
-    expect(historyInputFromFields(hidden).answers.diabetes).toEqual({ answer: "unknown" });
+    expect(historyInputFromFields(hidden).answers.diabetes).toEqual({ answer: "no" });
   });
 
   it("opens with the last answers' parts shown, and never hides a part that holds a refusal", () => {

@@ -49,10 +49,9 @@ export function HistoryQuestion({
   const name = historyFields.answer(id);
   const errorId = historyIds.error(historyIds.answer(id));
   const error = errors[name];
-  const asksMore = Boolean(question.detail || question.followUp || children);
-  const errorInside = Object.keys(errors).some(
+  const errorInDetail = Object.keys(errors).some((path) => path.startsWith(`${name}.`));
+  const errorInMore = Object.keys(errors).some(
     (path) =>
-      path.startsWith(`${name}.`) ||
       (question.followUp &&
         path.startsWith(historyFields.answer(question.followUp.id as HistoryQuestionId))) ||
       (children !== undefined && path.startsWith("medicines")),
@@ -85,15 +84,22 @@ export function HistoryQuestion({
           </label>
         ))}
       </div>
-      {asksMore ? (
+      {question.detail ? (
         <div
           {...historyAttr(historyFormContract.ifYes, name)}
-          {...(errorInside ? historyAttr(historyFormContract.hasError) : {})}
+          {...historyAttr(historyFormContract.alsoUnsure)}
+          {...(errorInDetail ? historyAttr(historyFormContract.hasError) : {})}
+          className="mt-4 border-l-4 border-brand-100 pl-4"
+        >
+          <Detail id={id} prompt={question.detail} values={values} errors={errors} />
+        </div>
+      ) : null}
+      {question.followUp || children ? (
+        <div
+          {...historyAttr(historyFormContract.ifYes, name)}
+          {...(errorInMore ? historyAttr(historyFormContract.hasError) : {})}
           className="mt-4 space-y-5 border-l-4 border-brand-100 pl-4"
         >
-          {question.detail ? (
-            <Detail id={id} prompt={question.detail} values={values} errors={errors} />
-          ) : null}
           {question.followUp ? (
             <HistoryQuestion question={question.followUp} values={values} errors={errors} followUp />
           ) : null}
@@ -104,7 +110,7 @@ export function HistoryQuestion({
   );
 }
 
-/** A question's detail: the patient's own words, asked with a yes. */
+/** A question's detail: the patient's own words, asked with a yes or a not sure. */
 function Detail({
   id,
   prompt,
@@ -123,7 +129,7 @@ function Detail({
   return (
     <div>
       <label htmlFor={controlId} className="block text-ink">
-        <span className="font-semibold text-brand-800">{page.ifYes}</span> {prompt}{" "}
+        <span className="font-semibold text-brand-800">{page.ifYesOrUnsure}</span> {prompt}{" "}
         <span className="text-muted">{page.ownWords}</span>
       </label>
       <FieldError id={historyIds.error(controlId)} text={error} />

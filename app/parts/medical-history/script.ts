@@ -2,8 +2,9 @@ import { historyFormContract as contract, historySelector } from "./contract";
 
 /**
  * The medical history form's script (the form is medical-history-form.tsx; without this it is
- * whole as it is): what a yes asks (a detail, a follow-up question, the medicines) is shown only
- * while that question is answered yes, and sends nothing while hidden, unless it holds a refusal,
+ * whole as it is): what a yes asks (a follow-up question, the medicines) is shown only while that
+ * question is answered yes, a detail while it is answered yes or not sure (what the patient is
+ * unsure of helps the dentist too), and each sends nothing while hidden, unless it holds a refusal,
  * which is never hidden; 'More rows' adds one empty medicine row in place, up to the limit, with
  * focus on it; and the form is sent once however often its button is pressed. No words: the
  * rows' labels come from the markup.
@@ -13,8 +14,8 @@ export function runMedicalHistoryForm() {
   document.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
     if (input.type !== "radio" || !input.closest(historySelector(contract.form))) return;
-    const part = document.querySelector<HTMLElement>(historySelector(contract.ifYes, input.name));
-    if (part) showIfYes(part);
+    for (const part of document.querySelectorAll<HTMLElement>(historySelector(contract.ifYes, input.name)))
+      showIfYes(part);
   });
   document.addEventListener("click", (event) => {
     const button = (event.target as Element).closest?.<HTMLButtonElement>(historySelector(contract.moreRows));
@@ -40,14 +41,17 @@ export function showAnsweredParts(root: ParentNode = document) {
   for (const part of root.querySelectorAll<HTMLElement>(historySelector(contract.ifYes))) showIfYes(part);
 }
 
-/** Shows the part while its question is answered yes (or it holds a refusal); hidden, it sends nothing. */
+/** Shows the part while its question is answered yes (a detail: or not sure; or it holds a refusal); hidden, it sends nothing. */
 function showIfYes(part: HTMLElement) {
   const name = part.getAttribute(contract.ifYes) ?? "";
   const form = part.closest("form");
   const checked = [...(form?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])].find(
     (radio) => radio.name === name && radio.checked,
   );
-  const shown = checked?.value === "yes" || part.hasAttribute(contract.hasError);
+  const shown =
+    checked?.value === "yes" ||
+    (checked?.value === "unknown" && part.hasAttribute(contract.alsoUnsure)) ||
+    part.hasAttribute(contract.hasError);
   part.hidden = !shown;
   for (const control of part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement>(
     "input, textarea, button",

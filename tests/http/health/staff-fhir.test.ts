@@ -13,7 +13,7 @@ interface Item {
   text?: string;
   type?: string;
   item?: Item[];
-  answer?: { valueCoding?: { system: string; code: string }; valueString?: string }[];
+  answer?: { valueCoding?: { system: string; code: string }; valueString?: string; item?: Item[] }[];
 }
 
 /** The dentist's download for the practice system: a FHIR R4 Bundle of the questionnaire and the answers. */
@@ -44,7 +44,13 @@ describe.each(testBackends())(
     const get = (path: string, as = cookie) =>
       rawRequest(server.url, { method: "GET", path, headers: as ? { Cookie: as } : {} });
     const fhirPath = (bookingId: string) => `/staff/patients/booking/${bookingId}/medical-history/fhir`;
-    const flat = (items: Item[] = []): Item[] => items.flatMap((item) => [item, ...flat(item.item)]);
+    // A response nests a detail and a follow-up in its question's answer, as FHIR R4 does.
+    const flat = (items: Item[] = []): Item[] =>
+      items.flatMap((item) => [
+        item,
+        ...flat(item.item),
+        ...flat((item.answer ?? []).flatMap((answer) => answer.item ?? [])),
+      ]);
 
     it("is an attachment of application/fhir+json: a collection Bundle of the Questionnaire and its QuestionnaireResponse", async () => {
       const booking = await submittedHistory(ctx, greta, germanInput());
