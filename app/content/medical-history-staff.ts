@@ -42,6 +42,12 @@ export const historyQuestionNames: Record<HistoryQuestionId, string> = {
   "anaesthesia-problems": "Previous problem with anaesthesia",
 };
 
+/**
+ * The answers' codes as FHIR shows them (app/services/health/fhir.server.ts): each code system's
+ * own display, HL7 v2 table 0136 for yes and no, data-absent-reason for not sure.
+ */
+export const historyAnswerDisplays = { yes: "Yes", no: "No", unknown: "Asked But Unknown" };
+
 /** The flags that need attention before treatment: a short label, and how a reason is said. */
 export const healthFlagWords = {
   labels: {

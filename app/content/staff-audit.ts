@@ -34,9 +34,10 @@ export const staffAuditCopy = {
           "histories",
         )} filled in`,
     },
-    "health.export": {
+    "health.fhir": {
       what: "Downloaded a medical history for the practice system",
-      details: (d: Detail) => `Version ${d.version}, ${d.format === "fhir-r4" ? "FHIR R4" : d.format}`,
+      details: (d: Detail) =>
+        Number(d.versions) === 0 ? "Not filled in yet: nothing to download" : `Version ${d.version}, FHIR R4`,
     },
   } as Record<string, { what: string; details: (detail: Detail) => string } | undefined>,
 };

@@ -1,167 +1,248 @@
 /**
- * The medical history in FHIR R4, for the practice's own system: the questionnaire (every
- * question in English, by its stable id as the linkId, answered from the ValueSet yesnodontknow:
- * Y, N or asked-unknown) and a person's latest answers as its QuestionnaireResponse (the detail
- * and the medicines in the patient's own words, in their language). Reading the answers records
- * one audit row `health.export` naming the history and the version (never an answer).
- *
- * Written by the staff pages' branch against the signatures the core was to provide
- * (`fhirQuestionnaire(siteUrl)`, `fhirQuestionnaireResponse(ctx, email)`): where the core's own
- * FHIR files exist, they take this file's place.
+ * The medical history as FHIR R4: the questionnaire itself (`Questionnaire`, canonical
+ * `<SITE_URL>/fhir/Questionnaire/medical-history`, in any of the form's languages, one set of
+ * linkIds) and one person's latest answers (`QuestionnaireResponse`, status completed, authored
+ * when they sent it, the subject by the name they typed; audited `health.fhir`). Each question's
+ * linkId is its id; a section is a group; yes and no are HL7 v2 table 0136's Y and N
+ * (http://terminology.hl7.org/CodeSystem/v2-0136) and "not sure" is data-absent-reason's
+ * `asked-unknown`; a detail is a string item nested under its question (`<id>.detail`), asked
+ * with Y or asked-unknown, and a follow-up a choice item nested under its question, asked with Y,
+ * so in a response both sit in the answer's `item`; the medicines are a repeating group
+ * (`medicine`: `medicine.name`, `medicine.dose`, one a medicine), asked with a yes to `takes-medicines`; the
+ * typed name is `confirmation.name`, under the statement (`confirmation.statement`, display).
  */
-import { medicalHistoryForm as form } from "~/content/medical-history";
-import { localeInfo } from "~/content/locales";
+import { createHash } from "node:crypto";
+import { medicalHistoryFormIn } from "~/content/in/medical-history";
+import { localeInfo, type Locale } from "~/content/locales";
+import { historyAnswerDisplays } from "~/content/medical-history-staff";
+import { site } from "~/content/site";
 import {
   historyQuestions,
-  isAsked,
+  medicalHistoryLimits,
   type HistoryAnswerValue,
-  type HistoryQuestion,
   type MedicalHistoryAnswers,
 } from "~/lib/medical-history";
-import type { StaffContext } from "../context.server";
-import { recordAudit } from "../staff/audit.server";
+import type { ServiceContext, StaffContext } from "../context.server";
+import { recordAudit, subjectHash } from "../staff/audit.server";
 import { openVersion } from "./crypto.server";
-import { HealthError } from "./errors.server";
 import { historyOf, latestVersionOf } from "./records.server";
 
-const YES_NO = "http://terminology.hl7.org/CodeSystem/v2-0136";
-// The ValueSet yesnodontknow's codes (their displays are the code systems' own, left out).
-const coding: Record<HistoryAnswerValue, { system: string; code: string }> = {
-  yes: { system: YES_NO, code: "Y" },
-  no: { system: YES_NO, code: "N" },
-  unknown: { system: "http://terminology.hl7.org/CodeSystem/data-absent-reason", code: "asked-unknown" },
-};
-
-const questionnaireUrl = (siteUrl: string) => `${siteUrl}/fhir/Questionnaire/medical-history`;
-const detailId = (id: string) => `${id}.detail`;
-const sectionId = (id: string) => `section.${id}`;
-
-type FormQuestion = { id: string; text: string; detail?: string; followUp?: FormQuestion };
-const formQuestions = new Map<string, FormQuestion>(
-  form.sections.flatMap((section) =>
-    (section.questions as readonly FormQuestion[]).flatMap((q) =>
-      q.followUp ? [[q.id, q] as const, [q.followUp.id, q.followUp] as const] : [[q.id, q] as const],
-    ),
-  ),
-);
-
-const whenYes = (question: string) => [{ question, operator: "=", answerCoding: coding.yes }];
-
-function questionItems(question: HistoryQuestion) {
-  const words = formQuestions.get(question.id)!;
-  return [
-    {
-      linkId: question.id,
-      text: words.text,
-      type: "choice",
-      required: true,
-      answerValueSet: "http://hl7.org/fhir/ValueSet/yesnodontknow",
-      ...(question.parent ? { enableWhen: whenYes(question.parent) } : {}),
-    },
-    ...(question.hasDetail
-      ? [
-          {
-            linkId: detailId(question.id),
-            text: words.detail,
-            type: "string",
-            enableWhen: whenYes(question.id),
-          },
-        ]
-      : []),
-  ];
+interface Coding {
+  system: string;
+  code: string;
+  display: string;
 }
 
-/** The questionnaire, in English, as a FHIR R4 Questionnaire resource. */
-export function fhirQuestionnaire(siteUrl: string): object {
+const YES_NO = "http://terminology.hl7.org/CodeSystem/v2-0136";
+const ABSENT = "http://terminology.hl7.org/CodeSystem/data-absent-reason";
+export const answerCodings: Record<HistoryAnswerValue, Coding> = {
+  yes: { system: YES_NO, code: "Y", display: historyAnswerDisplays.yes },
+  no: { system: YES_NO, code: "N", display: historyAnswerDisplays.no },
+  unknown: { system: ABSENT, code: "asked-unknown", display: historyAnswerDisplays.unknown },
+};
+
+/** A Questionnaire's item, as far as this one uses them. */
+export interface QuestionnaireItem {
+  linkId: string;
+  type: "group" | "display" | "choice" | "string";
+  text?: string;
+  required?: boolean;
+  repeats?: boolean;
+  maxLength?: number;
+  answerOption?: { valueCoding: Coding }[];
+  enableWhen?: { question: string; operator: "="; answerCoding: Coding }[];
+  enableBehavior?: "any" | "all";
+  item?: QuestionnaireItem[];
+}
+
+/** A QuestionnaireResponse's item: a group's items, or a question's answers (with their own items). */
+export interface ResponseItem {
+  linkId: string;
+  text?: string;
+  answer?: { valueCoding?: Coding; valueString?: string; item?: ResponseItem[] }[];
+  item?: ResponseItem[];
+}
+
+const canonicalUrl = (siteUrl: string) => `${siteUrl}/fhir/Questionnaire/medical-history`;
+
+/** The questionnaire's version: its questions' ids and where each sits, hashed (a new question is a new version). */
+const questionnaireVersion = createHash("sha256")
+  .update(JSON.stringify(historyQuestions))
+  .digest("hex")
+  .slice(0, 12);
+
+const askedWith = (question: string, ...answers: HistoryAnswerValue[]) => ({
+  enableWhen: answers.map((answer) => ({
+    question,
+    operator: "=" as const,
+    answerCoding: answerCodings[answer],
+  })),
+  ...(answers.length > 1 ? { enableBehavior: "any" as const } : {}),
+});
+
+interface FormQuestion {
+  id: string;
+  text: string;
+  detail?: string;
+  followUp?: FormQuestion;
+}
+
+function questionItem(question: FormQuestion): QuestionnaireItem {
+  const children: QuestionnaireItem[] = [];
+  if (question.detail)
+    children.push({
+      linkId: `${question.id}.detail`,
+      type: "string",
+      text: question.detail,
+      maxLength: medicalHistoryLimits.detail,
+      ...askedWith(question.id, "yes", "unknown"),
+    });
+  if (question.followUp)
+    children.push({ ...questionItem(question.followUp), ...askedWith(question.id, "yes") });
   return {
-    resourceType: "Questionnaire",
-    url: questionnaireUrl(siteUrl),
-    name: "MedicalHistory",
-    title: form.heading,
-    status: "active",
-    language: localeInfo.en.tag,
-    item: [
-      ...form.sections.map((section) => ({
-        linkId: sectionId(section.id),
-        text: section.title,
-        type: "group",
-        item: historyQuestions.filter((q) => q.section === section.id).flatMap(questionItems),
-      })),
-      {
-        linkId: "medicines",
-        text: form.medicines.heading,
-        type: "group",
-        repeats: true,
-        item: [
-          { linkId: "medicines.name", text: form.medicines.name, type: "string", required: true },
-          { linkId: "medicines.dose", text: form.medicines.dose, type: "string" },
-        ],
-      },
-      {
-        linkId: "confirmation",
-        text: form.confirmation.statement,
-        type: "group",
-        item: [
-          { linkId: "confirmation.name", text: form.confirmation.nameLabel, type: "string", required: true },
-        ],
-      },
-    ],
+    linkId: question.id,
+    type: "choice",
+    text: question.text,
+    required: true,
+    answerOption: Object.values(answerCodings).map((valueCoding) => ({ valueCoding })),
+    ...(children.length > 0 ? { item: children } : {}),
   };
 }
 
-function answeredItems({ answers }: MedicalHistoryAnswers, question: HistoryQuestion) {
-  const given = answers[question.id];
-  if (!given || !isAsked(question, answers)) return [];
-  return [
-    { linkId: question.id, answer: [{ valueCoding: coding[given.answer] }] },
-    ...(given.detail ? [{ linkId: detailId(question.id), answer: [{ valueString: given.detail }] }] : []),
-  ];
+/** The medical history form as a FHIR R4 Questionnaire, in `language` (English by default). */
+export function fhirQuestionnaire(ctx: Pick<ServiceContext, "settings">, language: Locale = "en") {
+  const form = medicalHistoryFormIn[language];
+  const medicines: QuestionnaireItem = {
+    linkId: "medicine",
+    type: "group",
+    text: form.medicines.heading,
+    repeats: true,
+    ...askedWith("takes-medicines", "yes"),
+    item: [
+      {
+        linkId: "medicine.name",
+        type: "string",
+        text: form.medicines.name,
+        required: true,
+        maxLength: medicalHistoryLimits.medicineText,
+      },
+      {
+        linkId: "medicine.dose",
+        type: "string",
+        text: form.medicines.dose,
+        maxLength: medicalHistoryLimits.medicineText,
+      },
+    ],
+  };
+  const sections: QuestionnaireItem[] = form.sections.map((section) => ({
+    linkId: section.id,
+    type: "group",
+    text: section.title,
+    item: [
+      ...section.questions.map((question) => questionItem(question as FormQuestion)),
+      ...(section.id === "medicines" ? [medicines] : []),
+    ],
+  }));
+  return {
+    resourceType: "Questionnaire" as const,
+    id: "medical-history",
+    url: canonicalUrl(ctx.settings.siteUrl),
+    version: questionnaireVersion,
+    name: "MedicalHistory",
+    title: form.heading,
+    status: "active" as const,
+    subjectType: ["Patient"],
+    language: localeInfo[language].tag,
+    publisher: site.name,
+    description: form.intro,
+    item: [
+      ...sections,
+      {
+        linkId: "confirmation",
+        type: "group" as const,
+        text: form.confirmation.heading,
+        item: [
+          { linkId: "confirmation.statement", type: "display" as const, text: form.confirmation.statement },
+          {
+            linkId: "confirmation.name",
+            type: "string" as const,
+            text: form.confirmation.nameLabel,
+            required: true,
+            maxLength: medicalHistoryLimits.confirmedName,
+          },
+        ],
+      },
+    ] satisfies QuestionnaireItem[],
+  };
+}
+
+/** The answers as the response's items, following the questionnaire's items. */
+function responseItems(
+  questionnaireItems: QuestionnaireItem[],
+  history: MedicalHistoryAnswers,
+): ResponseItem[] {
+  const answers = history.answers as Record<string, { answer: HistoryAnswerValue; detail?: string }>;
+  const itemFor = (item: QuestionnaireItem): ResponseItem[] => {
+    if (item.type === "display") return [];
+    if (item.linkId === "medicine")
+      return history.medicines.map((medicine) => ({
+        linkId: "medicine",
+        text: item.text,
+        item: [
+          { linkId: "medicine.name", answer: [{ valueString: medicine.name }] },
+          ...(medicine.dose ? [{ linkId: "medicine.dose", answer: [{ valueString: medicine.dose }] }] : []),
+        ],
+      }));
+    if (item.linkId === "confirmation.name")
+      return [{ linkId: item.linkId, text: item.text, answer: [{ valueString: history.confirmedName }] }];
+    if (item.type === "group") {
+      const inside = (item.item ?? []).flatMap(itemFor);
+      return inside.length > 0 ? [{ linkId: item.linkId, text: item.text, item: inside }] : [];
+    }
+    if (item.type === "string") {
+      const detail = answers[item.linkId.replace(/\.detail$/, "")]?.detail;
+      return detail ? [{ linkId: item.linkId, text: item.text, answer: [{ valueString: detail }] }] : [];
+    }
+    const given = answers[item.linkId];
+    if (!given) return [];
+    const nested = (item.item ?? []).flatMap(itemFor);
+    return [
+      {
+        linkId: item.linkId,
+        text: item.text,
+        answer: [
+          { valueCoding: answerCodings[given.answer], ...(nested.length > 0 ? { item: nested } : {}) },
+        ],
+      },
+    ];
+  };
+  return questionnaireItems.flatMap(itemFor);
 }
 
 /**
- * A person's latest answers as a FHIR R4 QuestionnaireResponse (audited `health.export`); a 404
- * HealthError when they have none.
+ * The person's latest answers as a FHIR R4 QuestionnaireResponse (the questions' texts in the
+ * language they answered in; their words as they wrote them), or null when they have none.
+ * Audited `health.fhir`, one row a call.
  */
-export async function fhirQuestionnaireResponse(ctx: StaffContext, email: string): Promise<object> {
+export async function fhirQuestionnaireResponse(ctx: StaffContext, email: string) {
   const history = await historyOf(ctx.db, email);
   const latest = history ? await latestVersionOf(ctx.db, history.id) : undefined;
-  if (!history || !latest) throw new HealthError(404, "not-found", "no medical history");
+  if (!history || !latest) {
+    await recordAudit(ctx.db, ctx.staff, "health.fhir", subjectHash(email), { versions: 0 });
+    return null;
+  }
   const answers = openVersion(ctx, latest);
-  await recordAudit(ctx.db, ctx.staff, "health.export", `health:${history.id}`, {
-    version: latest.version,
-    format: "fhir-r4",
-  });
+  await recordAudit(ctx.db, ctx.staff, "health.fhir", `health:${history.id}`, { version: latest.version });
+  const questionnaire = fhirQuestionnaire(ctx, latest.language);
   return {
-    resourceType: "QuestionnaireResponse",
-    language: localeInfo[latest.language].tag,
-    identifier: {
-      system: `${ctx.settings.siteUrl}/fhir/medical-history`,
-      value: `${history.id}/${latest.version}`,
-    },
-    questionnaire: questionnaireUrl(ctx.settings.siteUrl),
-    status: "completed",
-    subject: { identifier: { system: "urn:ietf:rfc:3986", value: `mailto:${history.email}` } },
+    resourceType: "QuestionnaireResponse" as const,
+    id: `${history.id}-${latest.version}`,
+    questionnaire: `${questionnaire.url}|${questionnaire.version}`,
+    status: "completed" as const,
     authored: latest.submittedAt.toISOString(),
-    item: [
-      ...form.sections
-        .map((section) => ({
-          linkId: sectionId(section.id),
-          item: historyQuestions
-            .filter((q) => q.section === section.id)
-            .flatMap((q) => answeredItems(answers, q)),
-        }))
-        .filter((section) => section.item.length > 0),
-      ...answers.medicines.map((medicine) => ({
-        linkId: "medicines",
-        item: [
-          { linkId: "medicines.name", answer: [{ valueString: medicine.name }] },
-          ...(medicine.dose ? [{ linkId: "medicines.dose", answer: [{ valueString: medicine.dose }] }] : []),
-        ],
-      })),
-      {
-        linkId: "confirmation",
-        item: [{ linkId: "confirmation.name", answer: [{ valueString: answers.confirmedName }] }],
-      },
-    ],
+    language: localeInfo[latest.language].tag,
+    subject: { display: answers.confirmedName },
+    source: { display: answers.confirmedName },
+    item: responseItems(questionnaire.item, answers),
   };
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ServiceContext } from "../../../app/services/context.server";
+import {
+  answerCodings,
+  type QuestionnaireItem,
+  type ResponseItem,
+} from "../../../app/services/health/fhir.server";
 import { testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
 import { germanInput, greta, healthAudit, submittedHistory } from "../../support/health-staff";
@@ -8,13 +13,16 @@ import { paidConsultation } from "../../support/plans";
 import { rawRequest } from "../../support/raw-http";
 import { signInStaff } from "../../support/staff-http";
 
-interface Item {
-  linkId: string;
-  text?: string;
-  type?: string;
-  item?: Item[];
-  answer?: { valueCoding?: { system: string; code: string }; valueString?: string }[];
+/** Every item of a response, through groups and the answers' own items (a detail sits under its answer). */
+function responseItems(items: ResponseItem[] = []): ResponseItem[] {
+  return items.flatMap((item) => [
+    item,
+    ...responseItems(item.item),
+    ...(item.answer ?? []).flatMap((answer) => responseItems(answer.item)),
+  ]);
 }
+const questionnaireItems = (items: QuestionnaireItem[] = []): QuestionnaireItem[] =>
+  items.flatMap((item) => [item, ...questionnaireItems(item.item)]);
 
 /** The dentist's download for the practice system: a FHIR R4 Bundle of the questionnaire and the answers. */
 describe.each(testBackends())(
@@ -44,7 +52,6 @@ describe.each(testBackends())(
     const get = (path: string, as = cookie) =>
       rawRequest(server.url, { method: "GET", path, headers: as ? { Cookie: as } : {} });
     const fhirPath = (bookingId: string) => `/staff/patients/booking/${bookingId}/medical-history/fhir`;
-    const flat = (items: Item[] = []): Item[] => items.flatMap((item) => [item, ...flat(item.item)]);
 
     it("is an attachment of application/fhir+json: a collection Bundle of the Questionnaire and its QuestionnaireResponse", async () => {
       const booking = await submittedHistory(ctx, greta, germanInput());
@@ -62,51 +69,49 @@ describe.each(testBackends())(
       const [{ resource: questionnaire }, { resource: response }] = bundle.entry;
       expect(questionnaire).toMatchObject({
         status: "active",
+        language: "en-GB",
         url: "http://localhost:3000/fhir/Questionnaire/medical-history",
       });
-      const questions = flat(questionnaire.item);
+      const questions = questionnaireItems(questionnaire.item);
       expect(questions.find((q) => q.linkId === "anticoagulants")).toMatchObject({
         type: "choice",
         text: expect.stringContaining("thins your blood"),
       });
       expect(questions.filter((q) => q.type === "choice")).toHaveLength(32);
 
-      expect(response).toMatchObject({
-        status: "completed",
-        language: "de-DE",
-        questionnaire: questionnaire.url,
-        subject: { identifier: { value: "mailto:greta.mueller@example.de" } },
-      });
+      // Her answers, in German, to the same questionnaire (its canonical URL and version).
+      expect(response).toMatchObject({ status: "completed", language: "de-DE" });
+      expect(response.questionnaire).toBe(`${questionnaire.url}|${questionnaire.version}`);
       expect(new Date(response.authored).getTime()).not.toBeNaN();
-      const answers = flat(response.item);
+      const answers = responseItems(response.item);
       const answerOf = (linkId: string) => answers.find((a) => a.linkId === linkId)?.answer?.[0];
-      expect(answerOf("allergy-penicillin")?.valueCoding).toMatchObject({ code: "Y" });
-      expect(answerOf("pregnant")?.valueCoding).toMatchObject({ code: "N" });
-      expect(answerOf("smoking")?.valueCoding).toMatchObject({ code: "asked-unknown" });
+      expect(answerOf("allergy-penicillin")?.valueCoding).toEqual(answerCodings.yes);
+      expect(answerOf("pregnant")?.valueCoding).toEqual(answerCodings.no);
+      expect(answerOf("smoking")?.valueCoding).toEqual(answerCodings.unknown);
       expect(answerOf("general-health.detail")?.valueString).toBe(
         "Schilddrüsenunterfunktion, seit 2019 behandelt",
       );
       expect(
-        answers.filter((a) => a.linkId === "medicines.name").map((a) => a.answer![0].valueString),
+        answers.filter((a) => a.linkId === "medicine.name").map((a) => a.answer![0].valueString),
       ).toEqual(["L-Thyroxin 75 µg", "Ibuprofen"]);
       expect(answerOf("confirmation.name")?.valueString).toBe("greta   müller-weiß");
       // Every answer's linkId is one of the questionnaire's.
       const linkIds = new Set(questions.map((q) => q.linkId));
       for (const item of answers) expect(linkIds).toContain(item.linkId);
 
-      expect(await healthAudit(ctx)).toMatchObject([
-        { action: "health.export", detail: { version: 1, format: "fhir-r4" } },
-      ]);
+      expect(await healthAudit(ctx)).toMatchObject([{ action: "health.fhir", detail: { version: 1 } }]);
     });
 
     it("is a 404 for a patient who has not filled it in, and signed out it is nothing at all", async () => {
       const booking = await paidConsultation(ctx, { name: "Tom New", email: "tom@example.com" });
       expect((await get(fhirPath(booking.id))).status).toBe(404);
+      // The look is audited all the same.
+      expect(await healthAudit(ctx)).toMatchObject([{ action: "health.fhir", detail: { versions: 0 } }]);
       const filled = await submittedHistory(ctx, greta, germanInput());
       const signedOut = await get(fhirPath(filled.id), "");
       expect(signedOut.status).not.toBe(200);
       expect(signedOut.text).not.toContain("Schilddrüse");
-      expect(await healthAudit(ctx)).toEqual([]);
+      expect(await healthAudit(ctx)).toHaveLength(1);
     });
   },
 );
