@@ -57,9 +57,9 @@ import {
   staffJson,
   type EndpointDefinition,
 } from "./endpoints/definition";
+import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
-import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
 
@@ -213,10 +213,7 @@ export const endpoints = define({
       layout: "staff",
     },
   ),
-  staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadPageSchema, {
-    page: true,
-    layout: "staff",
-  }),
+  staffLead: staffForm("/staff/leads/:leadId", "routes/staff.lead.tsx", leadPageSchema, inStaffLayout),
   staffConsultationDay: staffForm(
     "/staff/consultation-days/:date",
     "routes/staff.consultation-day.tsx",
@@ -257,10 +254,7 @@ export const endpoints = define({
   ),
   ...staffHistoryEndpoints,
   staffGdprExport: staffForm("/staff/gdpr/export", "routes/staff.gdpr.export.ts", gdprExportSchema),
-  staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, {
-    page: true,
-    layout: "staff",
-  }),
+  staffGdpr: staffForm("/staff/gdpr", "routes/staff.gdpr.tsx", gdprActionSchema, inStaffLayout),
   // Opened from the lead's page (a link, an image): a signed, short-lived link and a session.
   staffFile: staffDownload("/staff/files/:fileId", "routes/staff.file.ts", staffFileQuerySchema),
   staffSubscribersExport: staffDownload(
