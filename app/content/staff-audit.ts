@@ -36,7 +36,8 @@ export const staffAuditCopy = {
     },
     "health.fhir": {
       what: "Downloaded a medical history for the practice system",
-      details: (d: Detail) => (d.versions === 0 ? "Not filled in yet" : `Version ${d.version}, FHIR R4`),
+      details: (d: Detail) =>
+        Number(d.versions) === 0 ? "Not filled in yet: nothing to download" : `Version ${d.version}, FHIR R4`,
     },
   } as Record<string, { what: string; details: (detail: Detail) => string } | undefined>,
 };

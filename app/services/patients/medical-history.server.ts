@@ -15,7 +15,7 @@ import { historyQuestions, isAsked, type MedicalHistoryAnswers } from "~/lib/med
 import { isUuid } from "~/lib/schemas/staff";
 import { staffHistoryFhirPath, staffHistoryPath } from "~/lib/staff-medical-history-paths";
 import type { StaffContext } from "../context.server";
-import { HealthDataKeyError, HealthError } from "../health/errors.server";
+import { HealthDataKeyError } from "../health/errors.server";
 import { fhirHistoryBundle } from "../health/fhir-bundle.server";
 import type { HealthFlag } from "../health/flags.server";
 import { medicalHistoryUrl } from "../health/links.server";
@@ -203,11 +203,5 @@ export async function medicalHistoryDownload(
 ) {
   const anchor = anchorOf(kind, id);
   const record = anchor ? await patientRecord(ctx.db, anchor) : null;
-  if (!record?.email) return null;
-  try {
-    return await fhirHistoryBundle(ctx, record.email);
-  } catch (error) {
-    if (error instanceof HealthError && error.status === 404) return null;
-    throw error;
-  }
+  return record?.email ? fhirHistoryBundle(ctx, record.email) : null;
 }

@@ -191,11 +191,14 @@ describe.each(testBackends())(
       const booking = await submittedHistory(ctx, ruth, ruthInput());
       await get(patientPage(booking.id));
       await get(historyPage(booking.id));
+      await get(`${historyPage(booking.id)}/fhir`);
       const text = visibleText(await get("/staff/audit"));
       expect(text).toContain("Read medical history flags health.flags");
       expect(text).toContain("For the patient page: 1 person, 1 history filled in");
       expect(text).toContain("Read a medical history health.view");
       expect(text).toContain("Version 1 of 1");
+      expect(text).toContain("Downloaded a medical history for the practice system health.fhir");
+      expect(text).toContain("Version 1, FHIR R4");
     });
 
     it("a key that does not open the history says so on every page, never 'not filled in'", async () => {
