@@ -8,6 +8,7 @@ import {
   HYDRATED_PAGE,
   suppressNewsletterPopup,
 } from "../support/e2e";
+import { teamIntro } from "../../app/content/team";
 import { calculateTreatmentCost } from "../../app/lib/pricing";
 import { formatEur } from "../../app/lib/format";
 
@@ -181,6 +182,9 @@ test("a page without React reached from a page with React is drawn by React and 
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
   // A client-side navigation: the document is the one HYDRATED_PAGE loaded.
   await expect(page.locator("html")).not.toHaveAttribute("data-page", "static");
+  // The new page drawn, and with it the router's scroll to the top: a scroll before that is
+  // undone by it (the address changes first; CI once scrolled in between).
+  await expect(page.getByRole("heading", { level: 1, name: teamIntro.title })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect(page.getByTestId("navbar")).toHaveAttribute("data-solid", "true");
   await expect(page.getByRole("button", { name: "Back to top" })).toBeVisible();
