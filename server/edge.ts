@@ -85,6 +85,7 @@ export function edge({ db, env, tiers, deadlines = {} }: EdgeOptions): RequestHa
     if (endpoint.origin !== "any" && origin !== undefined && origin !== siteOrigin) {
       return refuse({ status: 403, code: "BLOCKED", message: httpErrorWords.crossSite });
     }
+    decision.origin = endpoint.origin === "any" ? null : (origin ?? null);
     if (reading && endpoint.body !== "raw" && hasBody(req)) {
       const type = mediaType(req);
       const accepted = endpoint.body === "json" ? ["application/json"] : FORM_TYPES;

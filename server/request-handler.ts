@@ -3,7 +3,6 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { EdgeDecision } from "../app/endpoints/definition";
-import { endpoints, type EndpointName } from "../app/route-list";
 
 /**
  * React Router behind our edge. Unlike @react-router/express, the request's URL is built from
@@ -32,21 +31,15 @@ export function reactRouterHandler({
       });
       const headers = new Headers();
       // React Router refuses a page's action posted from another origin (400). Where the edge
-      // already decided that origin does not matter (an `origin: "any"` endpoint such as the
-      // newsletter's one-click unsubscribe, posted by mail providers' servers), that refusal
-      // would undo the decision: the Origin header is not passed on.
-      const anyOrigin =
-        res.locals.edge && endpoints[(res.locals.edge as EdgeDecision).name as EndpointName].origin === "any";
-      // A plain form posted from one of our own no-referrer pages (a private link's: the medical
-      // history's) says `Origin: null` and `Sec-Fetch-Site: same-origin`; the edge took it as our
-      // own, and React Router is told so, or it would refuse the action (400).
-      const ownPage =
-        res.locals.edge && req.get("origin") === "null" && req.get("sec-fetch-site") === "same-origin";
-      if (ownPage) headers.set("origin", origin);
+      // has let the request through, it is told the origin the edge took it as (its decision,
+      // app/endpoints/definition.ts), never one that would undo it.
+      const edge = res.locals.edge as EdgeDecision | undefined;
+      const decided = edge?.origin !== undefined;
       for (const [key, value] of Object.entries(req.headers)) {
-        if (value === undefined || (anyOrigin && key === "origin") || (ownPage && key === "origin")) continue;
+        if (value === undefined || (decided && key === "origin")) continue;
         for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
       }
+      if (edge?.origin) headers.set("origin", edge.origin);
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = res.locals.body as Buffer | undefined;
       const streamLimit = res.locals.streamBodyLimit as number | undefined;

@@ -172,6 +172,13 @@ export interface EdgeDecision {
   /** The rate-limit counter this request was counted against (given back on invalid input). */
   rateKey?: string;
   rejection?: EdgeRejection;
+  /**
+   * Where the edge took the request as coming from, once it let it through: React Router is told
+   * this origin instead of the request's own (null: none, where any origin will do), so its own
+   * cross-site check cannot undo the edge's decision (a form of our no-referrer pages says
+   * `Origin: null`; a mail provider's one-click unsubscribe names its own origin).
+   */
+  origin?: string | null;
 }
 
 export interface EdgeRejection {

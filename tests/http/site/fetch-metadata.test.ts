@@ -45,4 +45,21 @@ describe("a post with Origin null", () => {
     expect(own.status).toBe(202);
     expect(await database.db.$count(newsletterSubscribers)).toBe(1);
   });
+
+  it("reaches a page's own action as from our site: a plain form of the manage page, not React Router's 400", async () => {
+    const post = (headers: Record<string, string>) =>
+      rawRequest(server.url, {
+        method: "POST",
+        path: "/booking/not-a-real-token",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "intent=cancel",
+      });
+    const fromSite = await post({ Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin" });
+    const own = await post({ Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    // The page's own answer to a link that opens nothing, both times.
+    for (const answer of [fromSite, own]) {
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain("We could not find this booking.");
+    }
+  });
 });
