@@ -12,7 +12,6 @@ import { medicalHistoryRefusals } from "~/content/medical-history";
 import { endpointAction } from "~/endpoints/endpoint.server";
 import { medicineRowsFor, type HistoryFormValues } from "~/lib/medical-history-form";
 import { medicalHistoryPath } from "~/lib/medical-history-paths";
-import { planLinkHeaders } from "~/lib/plan-paths";
 import { HistoryErrorSummary } from "~/parts/medical-history/error-summary";
 import { MedicalHistoryForm } from "~/parts/medical-history/medical-history-form";
 import { HealthDataKeyError, HealthError } from "~/services/health/errors.server";
@@ -38,8 +37,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-/** Never stored by a browser or a cache, never indexed, never a referrer (the edge says it of errors too). */
-export const headers: Route.HeadersFunction = () => planLinkHeaders;
+// No-store, noindex and no-referrer come from the edge for every answer under /medical-history/
+// (server/security.ts), errors and redirects too: a header here would say them twice.
 
 const notFound = () => data(medicalHistoryRefusals.notFound, { status: 404 });
 

@@ -74,7 +74,7 @@ export function privateHeadersOf(response: Response) {
   return {
     cacheControl: response.headers.get("cache-control"),
     robots: response.headers.get("x-robots-tag"),
-    // The site's default policy may come first; a browser uses the last one it knows.
-    referrer: response.headers.get("referrer-policy")?.split(",").at(-1)?.trim(),
+    // Said once, by the edge (a route saying it too made it "no-referrer, no-referrer").
+    referrer: response.headers.get("referrer-policy"),
   };
 }
