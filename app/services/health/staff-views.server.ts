@@ -1,7 +1,7 @@
 /**
  * What signed-in staff see of medical histories, each call audited by one row that names no
- * health data: a person's latest answers with every version's time (`health.view`, for the
- * patient page and the print), and the flags of several people at once (`health.flags`, for the
+ * health data: a person's latest (or an earlier) answers with every version's time (`health.view`,
+ * for the dentist's page and its print), and the flags of several people at once (`health.flags`, for the
  * day sheet and the patient page: how many histories were read, and for what). A version that
  * cannot be decrypted throws its `HealthDataKeyError` (crypto.server.ts): a wrong key is the
  * whole server's problem, and the page says so rather than show a history as empty.
@@ -22,13 +22,15 @@ interface StaffHistoryVersion {
 
 export type StaffHistoryView =
   | { status: "not-filled" }
+  /** A version asked for that the person does not have: nothing is shown, nothing audited. */
+  | { status: "no-such-version" }
   | {
       status: "filled";
       historyId: string;
-      /** The latest version, decrypted; its free text is the patient's own, in `latest.language`. */
-      latest: StaffHistoryVersion & { answers: MedicalHistoryAnswers };
+      /** The version shown (the latest, or the one asked for), decrypted; its free text is the patient's own, in `shown.language`. */
+      shown: StaffHistoryVersion & { answers: MedicalHistoryAnswers };
       flags: HealthFlag[];
-      /** Every version, the first first (only the latest is decrypted). */
+      /** Every version, the first first (only the one shown is decrypted). */
       versions: StaffHistoryVersion[];
     };
 
@@ -38,24 +40,33 @@ const versionFacts = ({ version, submittedAt, language }: StaffHistoryVersion): 
   language,
 });
 
-/** A person's medical history for staff (audited `health.view`, one row a call). */
-export async function historyForStaff(ctx: StaffContext, email: string): Promise<StaffHistoryView> {
+/**
+ * A person's medical history for staff: the latest version, or `version` (the dentist's page's
+ * ?version=N). Audited `health.view`, one row a call that shows something or finds nothing filled.
+ */
+export async function historyForStaff(
+  ctx: StaffContext,
+  email: string,
+  version?: number,
+): Promise<StaffHistoryView> {
   const history = await historyOf(ctx.db, email);
   const versions = history ? await versionsOf(ctx.db, history.id) : [];
-  const latest = versions.at(-1);
-  if (!history || !latest) {
+  if (version !== undefined && !versions.some((v) => v.version === version))
+    return { status: "no-such-version" };
+  if (!history || versions.length === 0) {
     await recordAudit(ctx.db, ctx.staff, "health.view", subjectHash(email), { versions: 0 });
     return { status: "not-filled" };
   }
-  const answers = openVersion(ctx, latest);
+  const row = versions.find((v) => v.version === version) ?? versions.at(-1)!;
+  const answers = openVersion(ctx, row);
   await recordAudit(ctx.db, ctx.staff, "health.view", `health:${history.id}`, {
-    version: latest.version,
+    version: row.version,
     versions: versions.length,
   });
   return {
     status: "filled",
     historyId: history.id,
-    latest: { ...versionFacts(latest), answers },
+    shown: { ...versionFacts(row), answers },
     flags: historyFlags(answers),
     versions: versions.map(versionFacts),
   };

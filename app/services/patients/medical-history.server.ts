@@ -21,7 +21,6 @@ import type { HealthFlag } from "../health/flags.server";
 import { medicalHistoryUrl } from "../health/links.server";
 import { bookingTakesAnswers, planTakesAnswers } from "../health/open-until.server";
 import { historyFlagsFor, historyForStaff } from "../health/staff-views.server";
-import { historyVersionForStaff } from "../health/staff-version.server";
 import type { PlanSummary } from "../plans/staff-views.server";
 import { patientRecord, type PatientAnchor } from "./record.server";
 import { patientPath } from "./search.server";
@@ -130,16 +129,6 @@ const answeredSections = ({ answers }: MedicalHistoryAnswers) =>
       })),
   }));
 
-/** Reads the version asked for (?version=N) or the latest, each read one `health.view` audit row. */
-async function readHistory(ctx: StaffContext, email: string, version: number | null) {
-  if (version === null) {
-    const latest = await historyForStaff(ctx, email);
-    return latest.status === "filled" ? { ...latest, shown: latest.latest } : latest;
-  }
-  const earlier = await historyVersionForStaff(ctx, email, version);
-  return earlier ? { status: "filled" as const, ...earlier } : null;
-}
-
 /**
  * The dentist's page, or null when its lead or booking names nobody with an email, or the
  * version asked for does not exist (a 404).
@@ -162,12 +151,12 @@ export async function medicalHistoryPageView(
   };
   let seen;
   try {
-    seen = await readHistory(ctx, record.email, version);
+    seen = await historyForStaff(ctx, record.email, version ?? undefined);
   } catch (error) {
     if (error instanceof HealthDataKeyError) return { ...page, history: { status: "unreadable" as const } };
     throw error;
   }
-  if (!seen) return null;
+  if (seen.status === "no-such-version") return null;
   if (seen.status === "not-filled") return { ...page, history: { status: "not-filled" as const } };
   const { shown, versions, flags } = seen;
   const total = versions.length;

@@ -57,7 +57,7 @@ describe.each(testBackends())("what staff see of medical histories on %s", (back
     const seen = await historyForStaff(staff, "ruth.baker@example.co.uk");
     if (seen.status !== "filled") throw new Error("not filled");
     expect(seen.flags.map((flag) => flag.code)).toEqual(["anticoagulant", "antiresorptive"]);
-    expect(seen.latest.answers.medicines[0]).toEqual({ name: "Apixaban", dose: "5 mg twice a day" });
+    expect(seen.shown.answers.medicines[0]).toEqual({ name: "Apixaban", dose: "5 mg twice a day" });
     expect(await auditCount(ctx, "health.view")).toBe(1);
     const [row] = (await auditRows()).filter((r) => r.action === "health.view");
     expect(row).toEqual({

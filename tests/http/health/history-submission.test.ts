@@ -89,7 +89,7 @@ describe.each(testBackends())("a patient's medical history on %s", (backend) => 
     });
     expect(status.previous?.confirmedName).toBe("greta   müller-weiß");
     const seen = await historyForStaff(staff, "  GRETA.Mueller@example.de ");
-    expect(seen.status === "filled" && seen.latest).toMatchObject({
+    expect(seen.status === "filled" && seen.shown).toMatchObject({
       version: 1,
       language: "de",
       answers: expected,
@@ -141,7 +141,7 @@ describe.each(testBackends())("a patient's medical history on %s", (backend) => 
       { version: 1, submittedAt: NOW, language: "de" },
       { version: 2, submittedAt: later, language: "de" },
     ]);
-    expect(seen.latest.answers.answers.pregnant).toEqual({ answer: "yes", detail: "12. Woche" });
+    expect(seen.shown.answers.answers.pregnant).toEqual({ answer: "yes", detail: "12. Woche" });
     expect(seen.flags.map((flag) => flag.code)).toEqual(["pregnancy"]);
   });
 
