@@ -1,8 +1,9 @@
-import { CalendarClock, CalendarX, CircleCheck, Info, Mail, Phone } from "lucide-react";
+import { CalendarClock, CalendarX, CircleCheck, Info } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
 import { MedicalHistoryBox } from "~/components/health/medical-history-box";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
+import { ClinicContact } from "~/components/ui/clinic-contact";
 import { consultationDayIn } from "~/content/in/consultation-day";
 import { manageBookingCopyIn } from "~/content/in/manage-booking";
 import { siteIn } from "~/content/in/site";
@@ -33,7 +34,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 const notFound = () => data(manageBookingCopyIn.en.notFound, { status: 404 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await managePageView(requireAppContext(context), params.token, new URL(request.url).searchParams);
+  const page = await managePageView(
+    requireAppContext(context),
+    params.token,
+    new URL(request.url).searchParams,
+  );
   if (!page) throw notFound();
   return page;
 }
@@ -55,7 +60,6 @@ type LoaderData = Route.ComponentProps["loaderData"];
 export default function ManageBooking({ loaderData, actionData }: Route.ComponentProps) {
   const booking = loaderData;
   const copy = useWords(manageBookingCopyIn);
-  const site = useWords(siteIn);
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -135,19 +139,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           </>
         )}
 
-        <p className="text-center">
-          {copy.questions}{" "}
-          <a href={site.phone.href} className="link">
-            <Phone aria-hidden="true" className="mr-1 inline size-4" />
-            {site.phone.display}
-          </a>{" "}
-          {copy.orEmail}{" "}
-          <a href={`mailto:${site.email}`} className="link">
-            <Mail aria-hidden="true" className="mr-1 inline size-4" />
-            {site.email}
-          </a>
-          .
-        </p>
+        <ClinicContact lead={copy.questions} orEmail={copy.orEmail} className="text-center" />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireAppContext } from "~/context";
 import {
-  ClinicContact,
+  HistoryClinicContact,
   HistoryClosed,
   HistoryIntro,
   HistorySentNotice,
@@ -115,7 +115,7 @@ export default function MedicalHistory({ loaderData, actionData }: Route.Compone
         )}
         {page.changeable ? (
           <div className="card p-6">
-            <ClinicContact className="" />
+            <HistoryClinicContact className="" />
           </div>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-import { CircleCheck, Info, Lock, Mail, Phone } from "lucide-react";
+import { CircleCheck, Info, Lock } from "lucide-react";
+import { ClinicContact } from "~/components/ui/clinic-contact";
 import { medicalHistoryFormIn, medicalHistoryRefusalsIn } from "~/content/in/medical-history";
 import { medicalHistoryPageIn } from "~/content/in/medical-history-page";
-import { siteIn } from "~/content/in/site";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
 import { useLocale, useLocalePath, useWords } from "~/lib/locale";
 
@@ -88,28 +88,13 @@ export function HistoryClosed({ page }: { page: HistoryState }) {
         {words.closedHeading}
       </h2>
       <p className="mt-2">{page.filled ? refusals.closed : refusals.closedEmpty}</p>
-      <ClinicContact />
+      <HistoryClinicContact />
     </section>
   );
 }
 
-/** The clinic's phone and email, each one tap away. */
-export function ClinicContact({ className = "mt-3" }: { className?: string }) {
+/** The clinic's phone and email, in the page's words. */
+export function HistoryClinicContact({ className = "mt-3" }: { className?: string }) {
   const words = useWords(medicalHistoryPageIn);
-  const site = useWords(siteIn);
-  return (
-    <p className={className}>
-      {words.reach}{" "}
-      <a href={site.phone.href} className="link whitespace-nowrap">
-        <Phone aria-hidden="true" className="mr-1 inline size-4" />
-        {site.phone.display}
-      </a>{" "}
-      {words.orEmail}{" "}
-      <a href={`mailto:${site.email}`} className="link">
-        <Mail aria-hidden="true" className="mr-1 inline size-4" />
-        {site.email}
-      </a>
-      .
-    </p>
-  );
+  return <ClinicContact lead={words.reach} orEmail={words.orEmail} className={className} />;
 }
