@@ -42,24 +42,19 @@ if (added.status !== 0 || !secret) {
   process.stderr.write(`could not create the e2e staff account: ${added.stderr}\n`);
   process.exit(1);
 }
-// Two sent treatment plans for tests/e2e/plan-page.spec.ts (before the server: one process at a
-// time opens the embedded database), made by the plans service's use cases as the admin.
-const plans = spawnSync(process.execPath, ["--import", "tsx", "tests/support/plan-e2e-seed.ts"], {
-  env,
-  encoding: "utf8",
-});
-if (plans.status !== 0) {
-  process.stderr.write(`could not make the e2e treatment plans: ${plans.stderr}\n`);
-  process.exit(1);
-}
-// Three patients with or without a medical history, for tests/e2e/staff-medical-history.spec.ts.
-const histories = spawnSync(process.execPath, ["--import", "tsx", "tests/support/health-e2e-seed.ts"], {
-  env,
-  encoding: "utf8",
-});
-if (histories.status !== 0) {
-  process.stderr.write(`could not make the e2e medical histories: ${histories.stderr}\n`);
-  process.exit(1);
+// What some journeys find waiting, made by the services' own use cases before the server starts
+// (one process at a time opens the embedded database): two sent treatment plans for
+// tests/e2e/plan-page.spec.ts, three patients with or without a medical history for
+// tests/e2e/staff-medical-history.spec.ts.
+for (const [seed, what] of [
+  ["tests/support/plan-e2e-seed.ts", "treatment plans"],
+  ["tests/support/health-e2e-seed.ts", "medical histories"],
+]) {
+  const made = spawnSync(process.execPath, ["--import", "tsx", seed], { env, encoding: "utf8" });
+  if (made.status !== 0) {
+    process.stderr.write(`could not make the e2e ${what}: ${made.stderr}\n`);
+    process.exit(1);
+  }
 }
 writeFileSync(e2eInfoFile(), JSON.stringify({ dataDir, staff: { ...staff, secret } }), { mode: 0o600 });
 

@@ -12,7 +12,7 @@ import {
   type StaffContext,
 } from "../../app/services/context.server";
 import { testProvider } from "../../app/services/payments/providers.server";
-import { verifyPassword } from "../../app/services/staff/accounts.server";
+import { addStaffAccount, verifyPassword } from "../../app/services/staff/accounts.server";
 import type { StaffUser } from "../../app/services/staff/types.server";
 import { localFileStore } from "../../app/services/uploads/file-store.server";
 import type { ImageDecoder } from "../../app/services/uploads/decoder";
@@ -103,3 +103,9 @@ export const asStaff = (
   context: ServiceContext,
   staff: Pick<StaffUser, "id" | "email"> & Partial<Pick<StaffUser, "role">>,
 ): StaffContext => ({ ...context, staff: { role: "staff", ...staff } });
+
+/** A member of staff made for a test, by the accounts service, and the context acting for them. */
+export async function newStaffMember(context: ServiceContext, email: string): Promise<StaffContext> {
+  const account = await addStaffAccount(context, { email, password: "a long staff password", role: "staff" });
+  return asStaff(context, { id: account.id, email: account.email });
+}

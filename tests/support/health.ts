@@ -8,8 +8,7 @@ import { rowsOf } from "../../app/db/client.server";
 import { historyQuestions, type HistoryAnswer, type HistoryQuestionId } from "../../app/lib/medical-history";
 import type { ServiceContext, StaffContext } from "../../app/services/context.server";
 import { medicalHistoryUrl, type HistoryLinkSource } from "../../app/services/health/links.server";
-import { addStaffAccount } from "../../app/services/staff/accounts.server";
-import { asStaff } from "./context";
+import { newStaffMember } from "./context";
 
 type Answers = Partial<Record<HistoryQuestionId, HistoryAnswer>>;
 
@@ -52,14 +51,8 @@ export async function historyToken(ctx: ServiceContext, source: HistoryLinkSourc
   return tokenOf(await medicalHistoryUrl(ctx, source));
 }
 
-export async function healthStaff(ctx: ServiceContext): Promise<StaffContext> {
-  const account = await addStaffAccount(ctx, {
-    email: "dentist@clinic.example",
-    password: "a long staff password",
-    role: "staff",
-  });
-  return asStaff(ctx, { id: account.id, email: account.email });
-}
+export const healthStaff = (ctx: ServiceContext): Promise<StaffContext> =>
+  newStaffMember(ctx, "dentist@clinic.example");
 
 /** Every stored version as the table holds it (no service in between). */
 export async function storedVersions(ctx: ServiceContext) {

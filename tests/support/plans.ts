@@ -4,21 +4,14 @@
  */
 import type { Locale } from "../../app/content/locales";
 import { consultationBookings, leads, outbox } from "../../app/db/schema";
-import { asStaff } from "./context";
+import { newStaffMember } from "./context";
 import type { ServiceContext, StaffContext } from "../../app/services/context.server";
 import { createPlan } from "../../app/services/plans/create.server";
 import { saveDraft, type PlanDraftInput } from "../../app/services/plans/drafts.server";
 import { sendPlan } from "../../app/services/plans/sending.server";
-import { addStaffAccount } from "../../app/services/staff/accounts.server";
 
-export async function planStaff(ctx: ServiceContext): Promise<StaffContext> {
-  const account = await addStaffAccount(ctx, {
-    email: "planner@clinic.example",
-    password: "a long staff password",
-    role: "staff",
-  });
-  return asStaff(ctx, { id: account.id, email: account.email });
-}
+export const planStaff = (ctx: ServiceContext): Promise<StaffContext> =>
+  newStaffMember(ctx, "planner@clinic.example");
 
 export async function planLead(
   ctx: ServiceContext,
