@@ -1,15 +1,11 @@
 /**
  * The patient's medical history page (/medical-history/<token>): what it draws, one call for its
  * loader, and the form it posts, one call for its action. The rules are the use cases'
- * (patient-view.server.ts, submit.server.ts); this file shapes their results for the page: until
- * when the link takes answers (the booking's day, or the plan's valid-until date), the thanks
+ * (patient-view.server.ts, submit.server.ts); this file shapes their results for the page: the thanks
  * after a submission (?sent=N, a version number, never an answer), the form filled with the last
  * version's answers, and how many rows it has for medicines.
  */
-import { eq } from "drizzle-orm";
 import type { Locale } from "~/content/locales";
-import { consultationBookings } from "~/db/schema";
-import { budapestToday } from "~/lib/event-dates";
 import {
   fieldsFromAnswers,
   historyInputFromFields,
@@ -19,9 +15,8 @@ import {
 } from "~/lib/medical-history-form";
 import { medicalHistoryPath } from "~/lib/medical-history-paths";
 import type { ServiceContext } from "../context.server";
-import { currentSentVersion } from "../plans/records.server";
-import { historyByToken, type HistoryLink } from "./links.server";
-import { historyStatusByToken } from "./patient-view.server";
+import { historyByToken } from "./links.server";
+import { historyStatusOf } from "./patient-view.server";
 import { submitHistory } from "./submit.server";
 
 export interface HistoryPageData {
@@ -43,24 +38,6 @@ export interface HistoryPageData {
   medicineRows: number;
 }
 
-/** The last day the link takes answers: the booking's consultation day, or the plan's valid-until date. */
-async function changeableUntil(ctx: ServiceContext, link: HistoryLink): Promise<string | null> {
-  if (!link.open) return null;
-  if (link.via === "booking") {
-    const [booking] = await ctx.db
-      .select({
-        appointmentDate: consultationBookings.appointmentDate,
-        eventDate: consultationBookings.eventDate,
-      })
-      .from(consultationBookings)
-      .where(eq(consultationBookings.id, link.sourceId));
-    return booking ? (booking.appointmentDate ?? booking.eventDate) : null;
-  }
-  const current = await currentSentVersion(ctx.db, link.sourceId);
-  const open = current && ["sent", "viewed", "accepted"].includes(current.status);
-  return open && current.validUntil >= budapestToday(ctx.now()) ? current.validUntil : null;
-}
-
 /** The page's data; a 404 HealthError for a link that opens nothing; HealthDataKeyError is not caught. */
 export async function historyPageView(
   ctx: ServiceContext,
@@ -68,7 +45,7 @@ export async function historyPageView(
   query: URLSearchParams,
 ): Promise<HistoryPageData> {
   const link = await historyByToken(ctx, token);
-  const status = await historyStatusByToken(ctx, token);
+  const status = await historyStatusOf(ctx, link);
   const values = fieldsFromAnswers(status.previous);
   return {
     locale: status.language,
@@ -77,7 +54,7 @@ export async function historyPageView(
     version: status.version,
     lastSubmittedAt: status.lastSubmittedAt?.toISOString() ?? null,
     changeable: status.changeable,
-    changeableUntil: await changeableUntil(ctx, link),
+    changeableUntil: link.openUntil,
     justSent: status.filled && query.has("sent"),
     values,
     medicineRows: medicineRowsFor(values),

@@ -19,7 +19,7 @@ import { medicalHistoryPath } from "~/lib/medical-history-paths";
 import type { ServiceContext } from "../context.server";
 import { sharedSecret } from "../platform/secrets.server";
 import { HealthError } from "./errors.server";
-import { bookingTakesAnswers, planTakesAnswers } from "./open-until.server";
+import { bookingAnswerWindow, planAnswerWindow, type AnswerWindow } from "./open-until.server";
 import { personEmail } from "./records.server";
 
 const SECRET_NAME = "medical-history-link";
@@ -31,7 +31,8 @@ const tokenPattern = new RegExp(`^([bp])\\.(${UUID})\\.([A-Za-z0-9_-]{22})$`);
 export type HistoryLinkSource = { bookingId: string } | { planId: string };
 
 /** What a link opens: whose history, in which language, and whether it takes answers now. */
-export interface HistoryLink {
+/** A link's person and, from its answer window (open-until.server.ts), whether and until when it takes answers. */
+export interface HistoryLink extends AnswerWindow {
   via: "booking" | "plan";
   /** The booking's or the plan's id. */
   sourceId: string;
@@ -40,8 +41,6 @@ export interface HistoryLink {
   /** The name on the booking or plan (null for a booking taken without one). */
   name: string | null;
   language: Locale;
-  /** Whether a new version may be submitted through this link now. */
-  open: boolean;
 }
 
 const mac = (secret: Buffer, kind: string, id: string) =>
@@ -92,7 +91,7 @@ export async function historyByToken(ctx: ServiceContext, token: unknown): Promi
       email: personEmail(booking.customerEmail),
       name: booking.customerName,
       language: booking.language,
-      open: bookingTakesAnswers(booking, today),
+      ...bookingAnswerWindow(booking, today),
     };
   }
   const [plan] = await ctx.db.select().from(treatmentPlans).where(eq(treatmentPlans.id, source.id));
@@ -103,6 +102,6 @@ export async function historyByToken(ctx: ServiceContext, token: unknown): Promi
     email: personEmail(plan.patientEmail),
     name: plan.patientName,
     language: plan.language,
-    open: await planTakesAnswers(ctx.db, plan.id, today),
+    ...(await planAnswerWindow(ctx.db, plan.id, today)),
   };
 }

@@ -17,25 +17,36 @@ type Reader = Pick<Database, "select">;
 const bookingDay = (booking: Pick<Booking, "appointmentDate" | "eventDate">) =>
   booking.appointmentDate ?? booking.eventDate;
 
-export function bookingTakesAnswers(
-  booking: Pick<Booking, "status" | "appointmentDate" | "eventDate">,
-  today: string,
-): boolean {
-  return (booking.status === "paid" || booking.status === "scheduled") && bookingDay(booking) >= today;
+/**
+ * Whether a link takes answers now, and until which Budapest date (the last day it does; null
+ * when it does not, or when it does with no date: a plan whose deposit is paid).
+ */
+export interface AnswerWindow {
+  open: boolean;
+  openUntil: string | null;
 }
 
-export async function planTakesAnswers(db: Reader, planId: string, today: string): Promise<boolean> {
+export function bookingAnswerWindow(
+  booking: Pick<Booking, "status" | "appointmentDate" | "eventDate">,
+  today: string,
+): AnswerWindow {
+  const day = bookingDay(booking);
+  const open = (booking.status === "paid" || booking.status === "scheduled") && day >= today;
+  return { open, openUntil: open ? day : null };
+}
+
+export async function planAnswerWindow(db: Reader, planId: string, today: string): Promise<AnswerWindow> {
   const current = await currentSentVersion(db, planId);
   if (
     current &&
     (current.status === "sent" || current.status === "viewed" || current.status === "accepted") &&
     current.validUntil >= today
   )
-    return true;
+    return { open: true, openUntil: current.validUntil };
   const [paid] = await db
     .select({ id: planDeposits.id })
     .from(planDeposits)
     .where(and(eq(planDeposits.planId, planId), eq(planDeposits.status, "paid")))
     .limit(1);
-  return Boolean(paid);
+  return { open: Boolean(paid), openUntil: null };
 }

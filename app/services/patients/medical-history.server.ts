@@ -19,7 +19,7 @@ import { HealthDataKeyError } from "../health/errors.server";
 import { fhirHistoryBundle } from "../health/fhir-bundle.server";
 import type { HealthFlag } from "../health/flags.server";
 import { medicalHistoryUrl } from "../health/links.server";
-import { bookingTakesAnswers, planTakesAnswers } from "../health/open-until.server";
+import { bookingAnswerWindow, planAnswerWindow } from "../health/open-until.server";
 import { historyFlagsFor, historyForStaff } from "../health/staff-views.server";
 import type { PlanSummary } from "../plans/staff-views.server";
 import { patientRecord, type PatientAnchor } from "./record.server";
@@ -44,12 +44,12 @@ async function openHistoryLink(ctx: StaffContext, record: PatientRecord, plans: 
   const sources = [
     ...record.bookings.map((b) => ({
       at: b.createdAt,
-      open: async () => bookingTakesAnswers(b, today),
+      open: async () => bookingAnswerWindow(b, today).open,
       id: { bookingId: b.id },
     })),
     ...plans.map((p) => ({
       at: p.createdAt,
-      open: () => planTakesAnswers(ctx.db, p.planId, today),
+      open: async () => (await planAnswerWindow(ctx.db, p.planId, today)).open,
       id: { planId: p.planId },
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -178,7 +178,13 @@ describe.each(testBackends())("a patient's medical history on %s", (backend) => 
     expect(error.message).toBe(
       "Die Klinik hat Ihre Angaben für diesen Besuch bereits; wenn Sie etwas ändern möchten, rufen Sie uns bitte an oder schreiben Sie uns eine E-Mail.",
     );
-    expect(await historyStatusByToken(dayAfter, token)).toMatchObject({ filled: true, changeable: false });
+    expect((await historyStatusByToken(onTheDay, token)).previous).not.toBeNull();
+    // An old link, past the visit, says the clinic has the answers and shows none of them.
+    expect(await historyStatusByToken(dayAfter, token)).toMatchObject({
+      filled: true,
+      changeable: false,
+      previous: null,
+    });
 
     const other = await paidConsultation(ctx, { email: "sam@example.com", name: "Sam Lee" });
     await database.db
