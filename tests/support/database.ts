@@ -75,12 +75,34 @@ export async function openPgliteOnDisk(dataDir: string): Promise<DatabaseHandle>
   return openDatabase({ dataDir, loadDataDir: await migratedSnapshot() });
 }
 
-/** Empties every table between tests (cheaper than a new database). */
+/**
+ * Empties every table between tests (cheaper than a new database), but for app_secrets: the
+ * secrets a database makes once and the app keeps for the handle's life. Only the tables that
+ * hold a row are truncated: TRUNCATE makes each table a new file, about 6 ms a table on
+ * PostgreSQL whether it held anything or not (230 ms for all 36, measured), where a test fills
+ * two or three. Every sequence then starts again, as TRUNCATE … RESTART IDENTITY would (an
+ * insert that failed still took a number). One round trip.
+ */
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const { sql } = await import("drizzle-orm");
-  await handle.db.execute(
-    sql`truncate table discount_redemptions, lead_files, leads, spam_submissions, newsletter_subscribers, consultation_bookings, processed_events, outbox, test_checkout_sessions, rate_limits, idempotency_keys, lead_notes, lead_events, reply_templates, consultation_days, staff_invitations, staff_sessions, staff_login_failures, staff_passkeys, staff_webauthn_challenges, staff_reset_links, clinic_settings, audit_log, staff_accounts, page_views, analytics_salts, analytics_daily, analytics_rollups, analytics_address_days, plan_deposits, treatment_plan_follow_ups, treatment_plan_versions, treatment_plans, medical_history_reminders, medical_history_versions, medical_histories restart identity`,
-  );
+  await handle.db.execute(sql.raw(`do $$
+declare
+  table_name text;
+  has_rows boolean;
+  filled text[] := '{}';
+  seq record;
+begin
+  for table_name in select tablename from pg_tables where schemaname = 'public' and tablename <> 'app_secrets' loop
+    execute format('select exists (select 1 from %I)', table_name) into has_rows;
+    if has_rows then filled := filled || table_name; end if;
+  end loop;
+  if cardinality(filled) > 0 then
+    execute (select 'truncate table ' || string_agg(format('%I', name), ', ') || ' cascade' from unnest(filled) name);
+  end if;
+  for seq in select sequencename, start_value from pg_sequences where schemaname = 'public' and last_value is not null loop
+    perform setval(format('public.%I', seq.sequencename), seq.start_value, false);
+  end loop;
+end $$`));
 }
 
 /** Every row of every table, as text: what "stored anywhere" means in a test. */
