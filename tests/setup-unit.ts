@@ -1,12 +1,19 @@
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
-// A console.error during a test is a defect (a React warning, an unhandled failure).
-const errors: unknown[][] = [];
-const original = console.error;
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+// A console.error during a test is a defect (a React warning, an unhandled failure). This file
+// runs before every test file; test files share a worker process (vitest.config.ts), so the
+// console is wrapped once per process and each file's hook reads the same list.
+const key = Symbol.for("dental.test.console-errors");
+const shared = globalThis as typeof globalThis & { [key]?: unknown[][] };
+const errors: unknown[][] = (shared[key] ??= (() => {
+  const list: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    list.push(args);
+    original(...args);
+  };
+  return list;
+})());
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,4 +22,12 @@ afterEach(() => {
     errors.length = 0;
     throw new Error(`console.error was called during the test:\n${first}`);
   }
+});
+
+// Test files share their process (vitest.config.ts): a file that leaves a server listening
+// would answer, or hold a port, in the next file. Runs after the file's own afterAll hooks.
+afterAll(() => {
+  const listening = process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap");
+  if (listening.length > 0)
+    throw new Error(`${listening.length} server(s) still listening after the file's tests: close them in afterAll`);
 });

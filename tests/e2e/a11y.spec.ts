@@ -33,6 +33,26 @@ test.describe("every page", () => {
     });
   }
 
+  test("the check itself fails on a page with a broken rule, and names it", async ({ page }) => {
+    await suppressNewsletterPopup(page);
+    await gotoHydrated(page, "/about/team");
+    // An image with no text alternative and a link with no name: two rules a visitor would notice.
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      const image = document.createElement("img");
+      image.src = "/favicon.ico";
+      const link = document.createElement("a");
+      link.href = "/prices";
+      main.append(image, link);
+    });
+    const failure = await expectNoAxeViolations(page).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt (critical)");
+    expect(failure).toContain("link-name (serious)");
+  });
+
   test("the newsletter popup passes axe when open", async ({ page }) => {
     // Axe on the whole home page, as above: ~9 s alone, 25-32 s while the other worker runs on a
     // busy 2-core machine (measured; the same on the build before and after decision 11).
