@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** A text to one phone, by SMS or WhatsApp. */
+interface TextMessage {
+  channel: "sms" | "whatsapp";
+  /** E.164 ('+447700900123'; app/lib/phone-number.ts). */
+  to: string;
+  body: string;
+}
+
+/** What the provider said when it took the message: its id, for the status callbacks. */
+interface Accepted {
+  providerId: string;
+}
+
+/**
+ * Why a send failed. `retry`: the provider was down, slow or busy (5xx, 429, a timeout, no
+ * connection) and the same message may go again later. `permanent`: the provider refused this
+ * message (a number that cannot receive texts, a number that replied STOP): sending it again
+ * would fail again.
+ */
+export class TextSendError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "retry" | "permanent",
+    /** The provider's own error code, when it gave one (Twilio's 21610: the number replied STOP). */
+    readonly providerCode?: number,
+  ) {
+    super(message);
+    this.name = "TextSendError";
+  }
+}
+
+/** Where texts go: a provider's API, or files on disk when none is configured. */
+export interface TextSender {
+  kind: "twilio" | "file";
+  /** Resolves once the provider took the message; rejects with a TextSendError otherwise. */
+  send(message: TextMessage): Promise<Accepted>;
+}
+
+/**
+ * Writes each text as a small file in `dir` (DATA_DIR/outbox beside the mail's .eml files): the
+ * default for `npm start` and the tests, readable without any provider.
+ */
+export function createFileTextSender(dir: string): TextSender {
+  return {
+    kind: "file",
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const providerId = `file-${randomBytes(8).toString("hex")}`;
+      const name = `${new Date().toISOString().replace(/:/g, "-")}-${providerId}.${message.channel}.txt`;
+      const text = `To: ${message.to}\nChannel: ${message.channel}\n\n${message.body}\n`;
+      const temporary = path.join(dir, `.${name}.tmp`);
+      try {
+        await writeFile(temporary, text, { flag: "wx", mode: 0o600 });
+        await rename(temporary, path.join(dir, name));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw new TextSendError(`the text could not be written: ${(error as Error).message}`, "retry");
+      }
+      return { providerId };
+    },
+  };
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sending number or alphanumeric sender id for SMS ('+447…' or 'DentalClinic'). */
+  smsFrom: string;
+  /** The WhatsApp sender ('+36…'), when the clinic has one; without it WhatsApp is refused. */
+  whatsappFrom?: string;
+  /** Where Twilio posts each message's delivery status (SITE_URL + the callback's path). */
+  statusCallback: string;
+  /** https://api.twilio.com; a local stand-in in the tests. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** Twilio's error codes for a message that will never go to this number. */
+const permanentTwilioCodes = new Set([
+  21211, // not a valid phone number
+  21408, // no permission to send to this region
+  21610, // the number replied STOP
+  21612, // cannot route to this number
+  21614, // not a mobile number
+  63016, // WhatsApp: outside the 24-hour window without a template
+]);
+
+/**
+ * Twilio's Programmable Messaging API (POST /2010-04-01/Accounts/{sid}/Messages.json, form
+ * encoded, HTTP Basic with the account SID and auth token). Retryable: 429, 5xx, a timeout, no
+ * connection. Permanent: a 4xx with one of Twilio's codes above, or any other 4xx (our request
+ * is wrong and will stay wrong).
+ */
+export function createTwilioTextSender(settings: TwilioSettings): TextSender {
+  const base = (settings.baseUrl ?? "https://api.twilio.com").replace(/\/$/, "");
+  const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString("base64")}`;
+  return {
+    kind: "twilio",
+    async send(message) {
+      if (message.channel === "whatsapp" && !settings.whatsappFrom)
+        throw new TextSendError("no WhatsApp sender is configured", "permanent");
+      const from = message.channel === "whatsapp" ? `whatsapp:${settings.whatsappFrom}` : settings.smsFrom;
+      const to = message.channel === "whatsapp" ? `whatsapp:${message.to}` : message.to;
+      const form = new URLSearchParams({
+        To: to,
+        From: from,
+        Body: message.body,
+        StatusCallback: settings.statusCallback,
+      });
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: {
+            Authorization: authorization,
+            "Content-Type": "application/x-www-form-urlencoded",
+            Accept: "application/json",
+          },
+          body: form,
+          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        const reason = (error as Error).name === "TimeoutError" ? "timed out" : "could not be reached";
+        throw new TextSendError(`the provider ${reason}`, "retry");
+      }
+      const answer = (await response.json().catch(() => ({}))) as {
+        sid?: string;
+        code?: number;
+        message?: string;
+      };
+      if (response.ok && answer.sid) return { providerId: answer.sid };
+      const retry = response.status === 429 || response.status >= 500 || response.ok;
+      throw new TextSendError(
+        `the provider answered ${response.status}${answer.code ? ` (code ${answer.code})` : ""}`,
+        retry && !(answer.code && permanentTwilioCodes.has(answer.code)) ? "retry" : "permanent",
+        answer.code,
+      );
+    },
+  };
+}
