@@ -25,9 +25,15 @@ afterEach(() => {
 });
 
 // Test files share their process (vitest.config.ts): a file that leaves a server listening
-// would answer, or hold a port, in the next file. Runs after the file's own afterAll hooks.
-afterAll(() => {
-  const listening = process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap");
-  if (listening.length > 0)
-    throw new Error(`${listening.length} server(s) still listening after the file's tests: close them in afterAll`);
-});
+// would answer, or hold a port, in the next file. Runs after the file's own afterAll hooks. A
+// server being closed stays listed until its last connection ends (a client's idle keep-alive
+// socket can hold it a few seconds), so the check waits up to 10 s before it fails the file.
+afterAll(async () => {
+  const listening = () => process.getActiveResourcesInfo().filter((kind) => kind === "TCPServerWrap").length;
+  const deadline = Date.now() + 10_000;
+  while (listening() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (listening() > 0)
+    throw new Error(
+      `${listening()} server(s) still listening 10 s after the file's tests: close them in afterAll`,
+    );
+}, 15_000);

@@ -1,3 +1,5 @@
+import { BUDAPEST_TIME_ZONE } from "./format";
+
 /**
  * Phone numbers as a text message needs them: in international form (E.164, '+447700900123'),
  * and the time zone their country code implies, so that a reminder never wakes anyone.
@@ -31,7 +33,7 @@ const zoneByCallingCode: Record<string, string> = {
   "32": "Europe/Brussels",
   "33": "Europe/Paris",
   "34": "Europe/Madrid",
-  "36": "Europe/Budapest",
+  "36": BUDAPEST_TIME_ZONE,
   "39": "Europe/Rome",
   "40": "Europe/Bucharest",
   "41": "Europe/Zurich",
