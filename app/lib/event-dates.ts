@@ -1,4 +1,5 @@
 import { BUDAPEST_TIME_ZONE } from "./format";
+import { instantIn, offsetMinutes, wallClockIn } from "./time-zones";
 
 /** Event days as ISO dates ('2025-04-01'). */
 
@@ -11,13 +12,7 @@ export const isIsoDate = (value: string | undefined): value is string =>
 
 /** Today's date in Budapest, as an ISO date. */
 export function budapestToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUDAPEST_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return parts; // en-CA formats as YYYY-MM-DD
+  return wallClockIn(BUDAPEST_TIME_ZONE, now).date;
 }
 
 /** How the clinic chooses its event days (app/content/event.ts). */
@@ -43,24 +38,8 @@ export function addDays(iso: string, days: number): string {
 
 /** The instant a Budapest wall-clock time ('09:00' on '2025-04-01') happens, CET or CEST. */
 export function budapestInstant(iso: string, time: string): Date {
-  const [y, m, d] = iso.split("-").map(Number);
   const [hh, mm] = time.split(":").map(Number);
-  const wall = new Intl.DateTimeFormat("en-GB", {
-    timeZone: BUDAPEST_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  const wanted = `${String(d).padStart(2, "0")}/${pad(m)}/${y}, ${pad(hh)}:${pad(mm)}`;
-  // Budapest is UTC+1 in winter and UTC+2 in summer: one of the two reads back as asked.
-  for (const offset of [1, 2]) {
-    const candidate = new Date(Date.UTC(y, m - 1, d, hh - offset, mm));
-    if (wall.format(candidate) === wanted) return candidate;
-  }
-  return new Date(Date.UTC(y, m - 1, d, hh - 1, mm));
+  return instantIn(BUDAPEST_TIME_ZONE, iso, hh, mm);
 }
 
 /**
@@ -155,22 +134,7 @@ export function upcomingEventDates(now: Date, schedule: EventSchedule): string[]
  * (summer time), from the platform's time-zone data rather than a fixed rule.
  */
 export function budapestOffset(iso: string, time = "12:00"): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  // The offset at that instant read as UTC is right except within an hour of a change,
-  // so read it once more at the instant it implies.
-  const offsetAt = (instant: number) => {
-    const name = new Intl.DateTimeFormat("en-GB", {
-      timeZone: BUDAPEST_TIME_ZONE,
-      timeZoneName: "longOffset",
-    })
-      .formatToParts(new Date(instant))
-      .find((part) => part.type === "timeZoneName")!.value; // 'GMT+02:00'
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  };
-  const local = Date.UTC(y, m - 1, d, hh, mm);
-  const minutes = offsetAt(local - offsetAt(local) * 60_000);
+  const minutes = offsetMinutes(BUDAPEST_TIME_ZONE, budapestInstant(iso, time).getTime());
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;

@@ -12,7 +12,11 @@ import { BUDAPEST_TIME_ZONE } from "./format";
  * guess goes to a stranger.
  */
 export function toE164(typed: string): string | null {
-  const compact = typed.trim().replace(/[\s().\-/]/g, "");
+  // '+44 (0)7700 900123': the bracketed 0 is dialled only at home, never after the country code.
+  const compact = typed
+    .trim()
+    .replace(/\(0\)/g, "")
+    .replace(/[\s().\-/]/g, "");
   const digits = compact.startsWith("+")
     ? compact.slice(1)
     : compact.startsWith("00")

@@ -79,21 +79,14 @@ export interface TwilioSettings {
   timeoutMs?: number;
 }
 
-/** Twilio's error codes for a message that will never go to this number. */
-const permanentTwilioCodes = new Set([
-  21211, // not a valid phone number
-  21408, // no permission to send to this region
-  21610, // the number replied STOP
-  21612, // cannot route to this number
-  21614, // not a mobile number
-  63016, // WhatsApp: outside the 24-hour window without a template
-]);
-
 /**
  * Twilio's Programmable Messaging API (POST /2010-04-01/Accounts/{sid}/Messages.json, form
  * encoded, HTTP Basic with the account SID and auth token). Retryable: 429, 5xx, a timeout, no
- * connection. Permanent: a 4xx with one of Twilio's codes above, or any other 4xx (our request
- * is wrong and will stay wrong).
+ * connection, an answer without a message id. Permanent: any other 4xx, which Twilio gives for a
+ * number that cannot take the message (21211 not a number, 21610 replied STOP, 21614 not a
+ * mobile, …) and for a request of ours that will stay wrong. A message Twilio took whose answer
+ * never came back (a timeout after it accepted) is retried as not sent: the outbox worker that
+ * calls this must not send it twice (issue 44, still to build).
  */
 export function createTwilioTextSender(settings: TwilioSettings): TextSender {
   const base = (settings.baseUrl ?? "https://api.twilio.com").replace(/\/$/, "");
@@ -134,10 +127,10 @@ export function createTwilioTextSender(settings: TwilioSettings): TextSender {
         message?: string;
       };
       if (response.ok && answer.sid) return { providerId: answer.sid };
-      const retry = response.status === 429 || response.status >= 500 || response.ok;
+      const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
       throw new TextSendError(
         `the provider answered ${response.status}${answer.code ? ` (code ${answer.code})` : ""}`,
-        retry && !(answer.code && permanentTwilioCodes.has(answer.code)) ? "retry" : "permanent",
+        refused ? "permanent" : "retry",
         answer.code,
       );
     },
