@@ -53,6 +53,33 @@ test.describe("every page", () => {
     expect(failure).toContain("link-name (serious)");
   });
 
+  test("the check reaches into our own frames, as the confirmation page's time picker is", async ({ page }) => {
+    await suppressNewsletterPopup(page);
+    await gotoHydrated(page, "/about/team");
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement("iframe");
+          frame.title = "A page of ours";
+          frame.src = "/prices";
+          frame.addEventListener("load", () => resolve(), { once: true });
+          document.querySelector("main")!.append(frame);
+        }),
+    );
+    const inner = page.frames().find((frame) => frame.url().endsWith("/prices"))!;
+    await inner.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "/favicon.ico";
+      document.querySelector("main")!.append(image);
+    });
+    const failure = await expectNoAxeViolations(page).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt (critical)");
+    expect(failure).toMatch(/iframe\S* img/);
+  });
+
   test("the newsletter popup passes axe when open", async ({ page }) => {
     // Axe on the whole home page, as above: ~9 s alone, 25-32 s while the other worker runs on a
     // busy 2-core machine (measured; the same on the build before and after decision 11).

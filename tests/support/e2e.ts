@@ -10,11 +10,14 @@ import { e2eDataDir } from "../../playwright.config";
  * - `resultTypes: ["violations"]`: passed, incomplete and inapplicable rules are reported with
  *   one element each instead of every element (axe's own option for large pages: building a
  *   unique selector for each of a thousand passing elements is the slow tail of a run);
- * - legacy mode: axe runs in the page itself (`axe.run`), instead of running in each frame and
- *   then opening a blank page to put the frames' results together. Our pages load no frame (a
- *   map or video frame loads only on a click), so there is nothing to put together.
+ * - legacy mode: axe runs in the page itself (`axe.run`), and reaches our own frames (the
+ *   confirmation page's appointment picker) through axe's messages between frames, instead of
+ *   running in each frame and opening a blank page to put the results together. A frame from
+ *   another site would go unchecked: none loads before a click (maps and videos), and no test
+ *   clicks one and then runs axe.
  * Measured on the home page, on a quiet two-core machine: 5-7 s before, 3-4 s after, the same
- * violations found (a planted one still fails: tests/e2e/a11y.spec.ts).
+ * violations found (planted ones, in the page and in one of our frames, still fail:
+ * tests/e2e/a11y.spec.ts).
  */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
