@@ -1,11 +1,8 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { siteScript } from "./scripts/vite-site-script.ts";
+import { isolatedTestFiles } from "./tests/isolated-files.ts";
 
-/**
- * The files that replace a module with vi.mock: each runs in a process of its own, where the
- * replacement cannot reach another file's imports nor find the real module already loaded.
- */
-const mocking = ["app/services/plans/plan-pdf.server.test.ts", "app/routes/staff.analytics.test.tsx"];
+const isolated = isolatedTestFiles();
 
 export default defineConfig({
   plugins: [siteScript()],
@@ -32,7 +29,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/http/**/*.test.ts",
           ],
-          exclude: [...configDefaults.exclude, ...mocking],
+          exclude: [...configDefaults.exclude, ...isolated],
           // Test files run one after another in the same two processes, which load the app's
           // modules, the route table and PGlite's compiled WebAssembly once instead of once per
           // file (decision 0033): the run took 284 s instead of 398 s, measured on a quiet
@@ -42,8 +39,10 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // (A project's include and exclude add to the root's, so the root names none.)
-      { extends: true, test: { name: "isolated", include: mocking } },
+      // The files that mock a module or run in jsdom, each in a process of its own
+      // (tests/isolated-files.ts). A project's include and exclude add to the root's, so the root
+      // names none.
+      { extends: true, test: { name: "isolated", include: isolated } },
     ],
   },
 });
