@@ -34,6 +34,9 @@ export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled", "ex
  */
 export const bookingChannels = ["online", "phone-desk", "phone-link"] as const;
 
+/** Reminders by text: none (email only), SMS or WhatsApp. */
+export const textChannels = ["none", "sms", "whatsapp"] as const;
+
 /**
  * The consultation days the clinic offers: one row per day, edited in the back office
  * (app/services/bookings/days.server.ts). The schedule in app/content/event.ts proposes days
@@ -111,6 +114,15 @@ export const consultationBookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The newsletter code given at checkout; kept once paid only if redeemed (./discount-schema.ts). */
     discountCode: text("discount_code"),
+    /**
+     * Reminders by text as well as email: 'none' (email only), 'sms' or 'whatsapp', to
+     * `customer_phone`, chosen by the patient at checkout or on the manage page.
+     */
+    textChannel: text("text_channel", { enum: textChannels }).notNull().default("none"),
+    /** When the patient last chose texts (null while 'none'). */
+    textConsentAt: timestamp("text_consent_at", { withTimezone: true }),
+    /** The zone the patient chose for their texts; null: from the number's country code, else the clinic's. */
+    textTimeZone: text("text_time_zone"),
   },
   (t) => [
     uniqueIndex("consultation_bookings_session_id_key").on(t.sessionId),
@@ -133,6 +145,7 @@ export const consultationBookings = pgTable(
     index("consultation_bookings_reference_bare_idx").on(sql`replace(${t.reference}, '-', '')`),
     check("consultation_bookings_provider_check", sql`${t.provider} in ('stripe', 'test', 'desk')`),
     check("consultation_bookings_channel_check", sql`${t.channel} in ('online', 'phone-desk', 'phone-link')`),
+    check("consultation_bookings_text_channel_check", sql`${t.textChannel} in ('none', 'sms', 'whatsapp')`),
     check(
       "consultation_bookings_status_check",
       sql`${t.status} in ('pending', 'paid', 'scheduled', 'cancelled', 'expired', 'refunded')`,

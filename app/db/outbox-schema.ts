@@ -2,7 +2,20 @@
  * The outbox: every email the site sends, written with the lead or booking it is about and sent
  * by the worker. One of the owner files app/db/schema.ts gathers.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { consultationBookings } from "./consultation-schema";
 import { leads } from "./enquiry-schema";
@@ -14,7 +27,16 @@ export interface OutboxAttachment {
   content: string;
 }
 
-/** Every email to send. Written in the same transaction as the lead or booking it is about. */
+/**
+ * How a message goes: an email, or a text through the text-message provider (SMS, or WhatsApp
+ * where the patient chose it; app/services/messages).
+ */
+export const outboxChannels = ["email", "sms", "whatsapp"] as const;
+
+/**
+ * Every email and text to send. Written in the same transaction as the lead or booking it is
+ * about. A text's recipient is a number in E.164 form and its subject a short label for staff.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -50,6 +72,26 @@ export const outbox = pgTable(
      * the body and attachments, and the row keeps only that it went, to whom and what about.
      */
     blankAfterSend: boolean("blank_after_send").notNull().default(false),
+    channel: text("channel", { enum: outboxChannels }).notNull().default("email"),
+    /** A text: the recipient's time zone, whose 08:00-21:00 it is sent in. */
+    timeZone: text("time_zone"),
+    /** A text not sent by then is given up (a reminder after the day it reminds of is no use). */
+    sendBefore: timestamp("send_before", { withTimezone: true }),
+    /**
+     * A text that will never be sent (the number said STOP, the monthly cap, a number the provider
+     * refuses, too late): when it was given up; `last_error` says why. Emails are never given up.
+     */
+    gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
+    /**
+     * A text: when a send began whose outcome is not known (the provider's answer timed out).
+     * The next attempt looks the message up at the provider before sending it again.
+     */
+    uncertainSince: timestamp("uncertain_since", { withTimezone: true }),
+    /** A text: the provider's id for it (Twilio's Message SID), the key of its status callbacks. */
+    providerId: text("provider_id"),
+    /** A text: the provider's last word on it ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'read'). */
+    deliveryStatus: text("delivery_status"),
+    deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,5 +99,9 @@ export const outbox = pgTable(
     index("outbox_booking_id_idx").on(t.bookingId),
     index("outbox_lead_id_idx").on(t.leadId),
     index("outbox_plan_id_idx").on(t.planId),
+    uniqueIndex("outbox_provider_id_key").on(t.providerId),
+    // A text's "one a day" and the monthly count read the texts sent to a number, by time.
+    index("outbox_texts_sent_idx").on(t.recipient, t.sentAt).where(sql`${t.channel} <> 'email'`),
+    check("outbox_channel_check", sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
   ],
 );

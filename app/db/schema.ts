@@ -14,3 +14,5 @@ export * from "./analytics-schema";
 export * from "./plan-schema";
 export * from "./plan-follow-up-schema";
 export * from "./health-schema";
+export * from "./messages-schema";
+export * from "./waiting-list-schema";
