@@ -59,6 +59,7 @@ export const manageBookingCopy = {
     time: "Your appointment time has been changed. We have emailed you a new calendar invitation.",
     move: "Your booking has been moved. We have emailed you a new calendar invitation.",
     cancel: "Your booking has been cancelled. We have emailed you a confirmation.",
+    reminders: "Your choice of reminders has been saved.",
   },
   placesLeft: (left: number) => (left === 1 ? "1 place left" : `${left} places left`),
   yourTime: "Your time",

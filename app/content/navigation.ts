@@ -82,10 +82,7 @@ export const treatmentMenu: TreatmentMenuGroup[] = [
 export const treatmentPath = (slug: TreatmentSlug) => `/treatments/${slug}`;
 
 /** The menu group a treatment is in; `menu` is the menu in a language (`treatmentMenuIn[locale]`). */
-function menuGroupOf(
-  slug: TreatmentSlug,
-  menu: TreatmentMenuGroup[] = treatmentMenu,
-): TreatmentMenuGroup {
+function menuGroupOf(slug: TreatmentSlug, menu: TreatmentMenuGroup[] = treatmentMenu): TreatmentMenuGroup {
   const group = menu.find((g) => g.items.some((i) => i.slug === slug));
   if (!group) throw new Error(`Treatment ${slug} is in no menu group`);
   return group;

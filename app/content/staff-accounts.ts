@@ -133,7 +133,8 @@ export const staffAccountsCopy = {
     removeSelf: "You cannot remove your own account.",
     lastAdmin: "This is the last active administrator: make another administrator first.",
     invitationNotFound: "There is no such invitation.",
-    invitationUsed: "That invitation has already been used: the account exists. Disable or remove it instead.",
+    invitationUsed:
+      "That invitation has already been used: the account exists. Disable or remove it instead.",
     exists: "That address already has an account.",
     invalidEmail: "Please enter a valid email address.",
   },

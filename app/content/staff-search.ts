@@ -76,8 +76,15 @@ export const staffSearchCopy = {
         how: "How booked",
         amount: "Amount",
         booked: "Booked",
+        attendance: "Attended",
+        reminders: "Reminders",
       },
       noTime: "Not chosen",
+      /** The person's record of coming: what the day sheets marked. */
+      attendanceSummary: (attended: number, noShows: number) =>
+        `Came ${attended} ${attended === 1 ? "time" : "times"}, did not come ${noShows} ${noShows === 1 ? "time" : "times"} (as marked on the day sheets).`,
+      attendance: { attended: "Attended", no_show: "No-show", unmarked: "–" },
+      reminderChannels: { none: "Email", sms: "Email + SMS", whatsapp: "Email + WhatsApp" },
       openDay: (date: string) => `Open day ${date}`,
     },
     emails: {

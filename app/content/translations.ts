@@ -51,3 +51,4 @@ export * from "./in/treatment-page";
 export * from "./in/whatsapp";
 export * from "./in/treatments";
 export * from "./in/dentists";
+export * from "./in/reminder-texts";

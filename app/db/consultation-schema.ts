@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { newBookingReference } from "../lib/booking-reference";
+import { textChannels } from "../lib/text-channels";
 import { createdAt, visitColumns } from "./columns";
 import { staffAccounts } from "./staff-schema";
 
@@ -33,9 +34,6 @@ export const bookingStatuses = ["pending", "paid", "scheduled", "cancelled", "ex
  * desk on the day, or by phone with a payment link emailed to the patient (a checkout too).
  */
 export const bookingChannels = ["online", "phone-desk", "phone-link"] as const;
-
-/** Reminders by text: none (email only), SMS or WhatsApp. */
-export const textChannels = ["none", "sms", "whatsapp"] as const;
 
 /**
  * The consultation days the clinic offers: one row per day, edited in the back office

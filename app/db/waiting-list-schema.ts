@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { locales } from "../content/locales";
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
-import { consultationBookings, textChannels } from "./consultation-schema";
+import { textChannels } from "../lib/text-channels";
+import { consultationBookings } from "./consultation-schema";
 
 /**
  * waiting: in the queue; offered: a freed place is held for them until `offer_expires_at`;

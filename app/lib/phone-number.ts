@@ -75,3 +75,19 @@ export function timeZoneOfNumber(e164: string): string | null {
   }
   return null;
 }
+
+/**
+ * The zones a patient may choose for their texts (a number from one country, a patient in
+ * another): every zone above, and those of the clinic's farther markets whose codes have several.
+ */
+export const textTimeZones: readonly string[] = [
+  ...new Set([
+    ...Object.values(zoneByCallingCode),
+    "America/New_York",
+    "America/Chicago",
+    "America/Los_Angeles",
+    "America/Toronto",
+    "Asia/Dubai",
+    "Australia/Sydney",
+  ]),
+].sort();

@@ -10,7 +10,8 @@ import { endpointAction } from "~/endpoints/endpoint.server";
 
 /**
  * POST /api/create-checkout-session {success_url, cancel_url, event_date, name, phone,
- * discount_code?, language?} → {sessionId, url}. The language (the event page's) is stored on
+ * discount_code?, language?, reminders?} → {sessionId, url}. `reminders` ('sms', 'whatsapp') is
+ * the patient's consent to the day-before reminder by text as well. The language (the event page's) is stored on
  * the booking: its checkout, emails and pages speak it. The name and phone are stored on the booking at once; a
  * newsletter code is checked (unknown or used: 400/409 with the message at its field, nothing
  * stored) and used when the payment arrives.
@@ -28,6 +29,7 @@ export const action = endpointAction("checkout", async ({ input, request, contex
       phone: input.phone,
       discountCode: input.discount_code,
       locale,
+      textChannel: input.reminders,
     });
     return data({ sessionId: session.id, url: session.url });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX, CircleCheck, Info } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAppContext } from "~/context";
+import { TextReminders } from "~/components/booking/text-reminders";
 import { MedicalHistoryBox } from "~/components/health/medical-history-box";
 import { AddToCalendar } from "~/components/ui/add-to-calendar";
 import { ClinicContact } from "~/components/ui/clinic-contact";
@@ -135,6 +136,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
           <>
             <ChangeTime booking={booking} busy={busy} />
             <MoveDate booking={booking} busy={busy} />
+            <TextReminders box={booking.texts} path={booking.path} busy={busy} />
             <Cancel booking={booking} busy={busy} />
           </>
         )}

@@ -44,7 +44,8 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 export default function Patient({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, leads, bookings, emails, files, highlight, plans, medicalHistory } = loaderData;
+  const { name, email, phone, leads, bookings, emails, files, highlight, plans, medicalHistory, attendance } =
+    loaderData;
   return (
     <>
       <p className="mb-2">
@@ -84,60 +85,69 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
         {bookings.length === 0 ? (
           <p className="text-sm">{copy.bookings.none}</p>
         ) : (
-          <StaffTable
-            label={copy.tableLabel(copy.bookings.heading)}
-            headings={[
-              copy.bookings.columns.reference,
-              copy.bookings.columns.day,
-              copy.bookings.columns.time,
-              copy.bookings.columns.status,
-              copy.bookings.columns.how,
-              copy.bookings.columns.amount,
-              copy.bookings.columns.booked,
-              visitWords.column,
-              staffPlansWords.list.heading,
-            ]}
-          >
-            {bookings.map((booking) => {
-              const day = booking.appointmentDate ?? booking.eventDate;
-              return (
-                <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
-                  <td className={`${tdClass} font-mono`}>{booking.reference}</td>
-                  <td className={tdClass}>
-                    <Link
-                      to={`/staff/consultation-days/${day}`}
-                      className="link"
-                      aria-label={copy.bookings.openDay(day)}
-                    >
-                      {day}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>{booking.appointmentTime ?? copy.bookings.noTime}</td>
-                  <td className={tdClass}>
-                    {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
-                  </td>
-                  <td className={tdClass}>
-                    {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
-                  </td>
-                  <td className={tdClass}>{booking.amount}</td>
-                  <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
-                  <td className={tdClass}>
-                    <CameFromCell visit={booking} phone={booking.channel !== "online"} />
-                  </td>
-                  <td className={tdClass}>
-                    {email && (booking.status === "paid" || booking.status === "scheduled") ? (
-                      <WritePlanButton
-                        source={{ bookingId: booking.id }}
-                        name={staffPlansWords.list.writeFromBooking(booking.reference)}
-                      />
-                    ) : (
-                      "–"
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </StaffTable>
+          <>
+            <p className="mb-3 text-sm" data-testid="attendance-summary">
+              {copy.bookings.attendanceSummary(attendance.attended, attendance.noShows)}
+            </p>
+            <StaffTable
+              label={copy.tableLabel(copy.bookings.heading)}
+              headings={[
+                copy.bookings.columns.reference,
+                copy.bookings.columns.day,
+                copy.bookings.columns.time,
+                copy.bookings.columns.status,
+                copy.bookings.columns.how,
+                copy.bookings.columns.amount,
+                copy.bookings.columns.booked,
+                copy.bookings.columns.attendance,
+                copy.bookings.columns.reminders,
+                visitWords.column,
+                staffPlansWords.list.heading,
+              ]}
+            >
+              {bookings.map((booking) => {
+                const day = booking.appointmentDate ?? booking.eventDate;
+                return (
+                  <tr key={booking.id} className={booking.id === highlight ? "bg-accent-100" : undefined}>
+                    <td className={`${tdClass} font-mono`}>{booking.reference}</td>
+                    <td className={tdClass}>
+                      <Link
+                        to={`/staff/consultation-days/${day}`}
+                        className="link"
+                        aria-label={copy.bookings.openDay(day)}
+                      >
+                        {day}
+                      </Link>
+                    </td>
+                    <td className={tdClass}>{booking.appointmentTime ?? copy.bookings.noTime}</td>
+                    <td className={tdClass}>
+                      {staffSearchCopy.bookingStatusLabels[booking.status] ?? booking.status}
+                    </td>
+                    <td className={tdClass}>
+                      {staffSearchCopy.channelLabels[booking.channel] ?? booking.channel}
+                    </td>
+                    <td className={tdClass}>{booking.amount}</td>
+                    <td className={tdClass}>{formatDateTime(booking.createdAt)}</td>
+                    <td className={tdClass}>{copy.bookings.attendance[booking.attendance ?? "unmarked"]}</td>
+                    <td className={tdClass}>{copy.bookings.reminderChannels[booking.textChannel]}</td>
+                    <td className={tdClass}>
+                      <CameFromCell visit={booking} phone={booking.channel !== "online"} />
+                    </td>
+                    <td className={tdClass}>
+                      {email && (booking.status === "paid" || booking.status === "scheduled") ? (
+                        <WritePlanButton
+                          source={{ bookingId: booking.id }}
+                          name={staffPlansWords.list.writeFromBooking(booking.reference)}
+                        />
+                      ) : (
+                        "–"
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </StaffTable>
+          </>
         )}
       </Section>
 

@@ -64,6 +64,7 @@ export const manageBookingCopy: Translated<typeof en.manageBookingCopy> = {
     time: "Ihre Terminzeit wurde geändert. Wir haben Ihnen eine neue Kalendereinladung per E-Mail geschickt.",
     move: "Ihre Buchung wurde verlegt. Wir haben Ihnen eine neue Kalendereinladung per E-Mail geschickt.",
     cancel: "Ihre Buchung wurde storniert. Wir haben Ihnen eine Bestätigung per E-Mail geschickt.",
+    reminders: "Ihre Wahl der Erinnerungen wurde gespeichert.",
   },
   placesLeft: (left: number) => (left === 1 ? "Noch 1 Platz frei" : `Noch ${left} Plätze frei`),
   yourTime: "Ihre Zeit",

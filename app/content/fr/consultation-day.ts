@@ -17,7 +17,7 @@ function minutesBefore(time: string, minutes: number): string {
 }
 
 /** A 'H:MM' time as French writes it: '9:00' -> '9 h', '16:30' -> '16 h 30'. */
-const heure = (time: string) => {
+export const heure = (time: string) => {
   const [hh, mm] = time.split(":");
   return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
 };

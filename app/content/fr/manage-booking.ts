@@ -64,6 +64,7 @@ export const manageBookingCopy: Translated<typeof en.manageBookingCopy> = {
     time: "L'heure de votre rendez-vous a été modifiée. Nous vous avons envoyé une nouvelle invitation d'agenda par e-mail.",
     move: "Votre réservation a été reportée. Nous vous avons envoyé une nouvelle invitation d'agenda par e-mail.",
     cancel: "Votre réservation a été annulée. Nous vous avons envoyé une confirmation par e-mail.",
+    reminders: "Votre choix de rappels a été enregistré.",
   },
   placesLeft: (left: number) => (left === 1 ? "Plus qu'une place" : `Plus que ${left} places`),
   yourTime: "Votre horaire",

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { textChannels } from "../text-channels";
 import { patientDetails } from "../../content/booking-patient";
 import { discountField } from "../../content/discount-field";
 import { DISCOUNT_CODE_MAX } from "../discount-fields";
@@ -43,6 +44,8 @@ export const checkoutSchema = z.object({
   ),
   /** The event page's language ('en', 'de', 'fr'; checked with isLocale, English otherwise). */
   language: z.optional(z.string().check(z.maxLength(8))),
+  /** Reminders by text as well as email (the patient's consent): 'sms' or 'whatsapp'; none by default. */
+  reminders: z.optional(z.enum(textChannels, "should be none, sms or whatsapp")),
 });
 
 const clockTime = z.string("should be a time").check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "should be HH:MM"));
@@ -61,9 +64,12 @@ export const appointmentSchema = z.object({
 
 /** POST /booking/:token: the manage-booking page's forms (plain HTML forms). */
 export const manageBookingSchema = z.object({
-  intent: z.enum(["time", "move", "cancel"], "should be time, move or cancel"),
+  intent: z.enum(["time", "move", "cancel", "reminders"], "should be time, move, cancel or reminders"),
   date: z.optional(isoDate),
   time: z.optional(clockTime),
+  /** intent 'reminders': the text channel chosen, and the zone ('' or absent: from the number). */
+  reminders: z.optional(z.enum(textChannels, "should be none, sms or whatsapp")),
+  time_zone: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /** A Stripe event, after its signature was checked: only the fields we read. */

@@ -1,6 +1,8 @@
 import { patientDetailsIn } from "~/content/in/booking-patient";
+import { textChoiceIn } from "~/content/in/reminder-texts";
 import { useWords } from "~/lib/locale";
 import { NAME_MAX } from "~/lib/patient-details";
+import { textChannels } from "~/lib/text-channels";
 import { bookingAttr, bookingContract as names } from "./contract";
 import { BookingDiscountField } from "./discount-field";
 
@@ -13,6 +15,7 @@ const fieldClass =
  */
 export function PatientFields() {
   const patientDetails = useWords(patientDetailsIn);
+  const textChoice = useWords(textChoiceIn);
   return (
     <fieldset className="mt-6 space-y-4" {...bookingAttr(names.patient)}>
       <legend className="text-lg font-semibold text-brand-900">{patientDetails.legend}</legend>
@@ -61,6 +64,27 @@ export function PatientFields() {
           {...bookingAttr(names.error, "phone")}
         ></p>
       </div>
+      <fieldset aria-describedby="booking-reminders-hint">
+        <legend className="font-semibold">{textChoice.legend}</legend>
+        <p id="booking-reminders-hint" className="text-sm text-muted">
+          {textChoice.hint}
+        </p>
+        <div className="mt-2 space-y-1">
+          {textChannels.map((channel) => (
+            <label key={channel} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="reminders"
+                value={channel}
+                defaultChecked={channel === "none"}
+                className="size-5 shrink-0 accent-brand-700"
+                {...bookingAttr(names.field, "reminders")}
+              />
+              {textChoice.labels[channel]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <BookingDiscountField className={fieldClass} />
     </fieldset>
   );

@@ -171,7 +171,15 @@ function checkedPatient(root: HTMLElement): Patient | null {
   ];
   if (showProblems(root, problems)) return null;
   const code = field(CHECKOUT_DISCOUNT_FIELD)?.value.trim();
-  return { name: nameField.value.trim(), phone: phoneField.value.trim(), ...(code ? { code } : {}) };
+  const reminders = root.querySelector<HTMLInputElement>(
+    `${selector(names.field, "reminders")}:checked`,
+  )?.value;
+  return {
+    name: nameField.value.trim(),
+    phone: phoneField.value.trim(),
+    ...(code ? { code } : {}),
+    ...(reminders && reminders !== "none" ? { reminders } : {}),
+  };
 }
 
 /** Writes each field's message (or clears it) and focuses the first wrong field; true if one was. */

@@ -20,6 +20,8 @@ export interface Patient {
   name: string;
   phone: string;
   code?: string;
+  /** Reminders by text as well ('sms', 'whatsapp'); absent: email only. */
+  reminders?: string;
 }
 
 type AnsweredField = "name" | "phone" | typeof CHECKOUT_DISCOUNT_FIELD;
@@ -50,6 +52,7 @@ export async function startCheckout(
         name: patient.name,
         phone: patient.phone,
         ...(patient.code ? { [CHECKOUT_DISCOUNT_FIELD]: patient.code } : {}),
+        ...(patient.reminders ? { reminders: patient.reminders } : {}),
         language: page.language,
       }),
     });

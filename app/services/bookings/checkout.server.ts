@@ -13,6 +13,7 @@ import { isOnOrigins } from "~/lib/same-origin";
 import type { VisitAttribution } from "~/lib/visit-columns";
 import { attributionFor } from "../analytics/attribution.server";
 import { checkDiscountCode } from "../newsletter/discounts.server";
+import type { TextChannel } from "~/lib/text-channels";
 import type { ServiceContext } from "../context.server";
 import { SESSION_ID_PLACEHOLDER } from "../payments/providers.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
@@ -46,6 +47,8 @@ interface CheckoutInput {
   discountCode?: string;
   /** The patient's language (English unless given): stored on the booking, spoken by its checkout. */
   locale?: Locale;
+  /** Reminders by text as well as email, as the patient chose (their consent, timed now). */
+  textChannel?: TextChannel;
   /** How long the place is held while the checkout is open (a phone booking's emailed link: longer). */
   holdMinutes?: number;
   /**
@@ -134,6 +137,8 @@ export async function startCheckout(
           customerPhone: input.customerPhone ?? null,
           discountCode,
           language: locale,
+          textChannel: input.textChannel ?? "none",
+          textConsentAt: input.textChannel && input.textChannel !== "none" ? now : null,
           ...attribution,
           expiresAt: new Date(closesAt.getTime() + PAYMENT_NEWS_GRACE_MS),
           ...input.details,
@@ -189,6 +194,7 @@ export interface OnlineCheckout {
   phone?: string;
   discountCode?: string;
   locale: Locale;
+  textChannel?: TextChannel;
 }
 
 /**
@@ -210,6 +216,7 @@ export async function checkoutOnline(ctx: ServiceContext, request: Request, inpu
       customerPhone: input.phone,
       discountCode: input.discountCode || undefined,
       locale: input.locale,
+      textChannel: input.textChannel,
       // What brought the patient (never throws; none when not known).
       attribution: attributionFor(ctx, request),
     });

@@ -3,6 +3,10 @@ import { eq } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
 import { dayMovedEmailIn } from "~/content/in/desk-emails";
 import { consultationBookings } from "~/db/schema";
+import { consultationDay } from "~/content/consultation-day";
+import { reminderTextsIn } from "~/content/in/reminder-texts";
+import { textLabels } from "~/content/staff-text-labels";
+import { budapestInstant } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import { recordAudit } from "../staff/audit.server";
 import { manageBookingUrl } from "./links.server";
@@ -14,6 +18,7 @@ import { calendarAttachment } from "./calendar.server";
 import { moveBooking } from "./changes.server";
 import { refundBooking } from "./refunds.server";
 import { queueEmails } from "../mail/outbox.server";
+import { queueTexts, textRecipientOf } from "../messages/queue.server";
 import { planReminders } from "./reminders.server";
 import { siteHomeIn } from "./site-home.server";
 import type { ServiceContext, StaffContext } from "../context.server";
@@ -105,7 +110,10 @@ async function moveOne(
   const time = booking.appointmentTime;
   if (time) {
     try {
-      return await moveBooking(ctx, booking.id, { date: target, time });
+      const moved = await moveBooking(ctx, booking.id, { date: target, time });
+      const manageUrl = await manageBookingUrl(ctx.db, ctx.settings.siteUrl, moved.id);
+      await queueDayMovedText(ctx.db, booking.eventDate, moved, manageUrl, ctx.now());
+      return moved;
     } catch (error) {
       // That time is not offered, or full, on the new day: the patient chooses another.
       if (!(error instanceof BookingError) || (error.status !== 400 && error.status !== 409)) throw error;
@@ -185,7 +193,49 @@ async function moveOffDay(
         },
       ]);
     }
+    await queueDayMovedText(tx, current.eventDate, moved, manageUrl, now);
     await planReminders(tx, moved, mail, now, manageUrl);
     return moved;
   });
+}
+
+/**
+ * The text a patient who chose texts gets when their day closed and the booking moved (the day
+ * they planned to fly for): the new day, its time if it kept one, and the manage link.
+ */
+async function queueDayMovedText(
+  writer: Parameters<typeof queueTexts>[0],
+  closedDate: string,
+  moved: Booking,
+  manageUrl: string,
+  now: Date,
+): Promise<void> {
+  const recipient = textRecipientOf({
+    textChannel: moved.textChannel,
+    phone: moved.customerPhone,
+    textTimeZone: moved.textTimeZone,
+  });
+  if (!recipient) return;
+  const locale = moved.language;
+  const time = moved.status === "scheduled" ? moved.appointmentTime : null;
+  await queueTexts(
+    writer,
+    [
+      {
+        kind: "booking-change",
+        recipient,
+        label: textLabels.dayMoved,
+        text: reminderTextsIn[locale].dayMoved({
+          closedDate: formatEventDate(closedDate, locale),
+          date: formatEventDate(moved.eventDate, locale),
+          time,
+          reference: bookingReference(moved),
+          manageUrl,
+        }),
+        sendBefore: budapestInstant(moved.eventDate, time ?? consultationDay.opens),
+        bookingId: moved.id,
+      },
+    ],
+    now,
+  );
 }

@@ -7,6 +7,7 @@ import { manageBookingCopyIn } from "~/content/in/manage-booking";
 import { manageBookingPath } from "~/lib/booking-paths";
 import { budapestToday } from "~/lib/event-dates";
 import { insideNoticeWindow } from "~/lib/notice-window";
+import type { TextChannel } from "~/lib/text-channels";
 import type { ServiceContext } from "../context.server";
 import { historyLinkBox } from "../health/link-box.server";
 import { bookingCalendarFile } from "./calendar.server";
@@ -21,6 +22,7 @@ import {
 import { offeredDates } from "./days.server";
 import { BookingError, seatsLeft } from "./holds.server";
 import { bookingReference } from "./records.server";
+import { chooseTextReminders, textChoiceView } from "./text-choice.server";
 import { freeTimes } from "./scheduling.server";
 
 /** The manage page's rows: the booking, what the patient may do, and the times and days to choose from. */
@@ -34,7 +36,8 @@ export async function managePageView(ctx: ServiceContext, token: string, query: 
   const seats = await seatsLeft(db, otherDates, now);
   const moveDate = otherDates.find((d) => d === query.get("date") && seats[d] > 0) ?? null;
   const done = query.get("done");
-  const doneWith = done === "time" || done === "move" || done === "cancel" ? done : null;
+  const doneWith =
+    done === "time" || done === "move" || done === "cancel" || done === "reminders" ? done : null;
   return {
     locale: booking.language, // the page speaks the booking's language (read by the root layout)
     path: manageBookingPath(token),
@@ -58,13 +61,17 @@ export async function managePageView(ctx: ServiceContext, token: string, query: 
     done: doneWith,
     // The medical history's link and whether the clinic has it, while it takes answers.
     medicalHistory: await historyLinkBox(ctx, { bookingId: booking.id }),
+    texts: await textChoiceView(ctx, booking),
   };
 }
 
 export interface ManageChange {
-  intent: "cancel" | "time" | "move";
+  intent: "cancel" | "time" | "move" | "reminders";
   time?: string;
   date?: string;
+  /** intent 'reminders': the text channel and the zone chosen. */
+  reminders?: TextChannel;
+  time_zone?: string;
 }
 
 /**
@@ -82,6 +89,11 @@ export async function changeByManageLink(
   const copy = manageBookingCopyIn[booking.language];
   if (input.intent === "cancel") {
     await cancelBooking(ctx, booking.id);
+  } else if (input.intent === "reminders") {
+    await chooseTextReminders(ctx, booking, {
+      channel: input.reminders ?? "none",
+      timeZone: input.time_zone,
+    });
   } else if (!input.time || (input.intent === "move" && !input.date)) {
     throw new BookingError(400, input.time ? copy.chooseDate : copy.chooseTime, "INVALID");
   } else if (input.intent === "time") {

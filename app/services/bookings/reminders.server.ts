@@ -4,6 +4,9 @@
  */
 import { and, eq, isNull, like } from "drizzle-orm";
 import { reminderEmailIn } from "~/content/in/booking-emails";
+import { reminderTextsIn } from "~/content/in/reminder-texts";
+import { textLabels } from "~/content/staff-text-labels";
+import { consultationDay } from "~/content/consultation-day";
 import { consultationEvent } from "~/content/event";
 import { outbox } from "~/db/schema";
 import { addDays, budapestInstant } from "~/lib/event-dates";
@@ -11,6 +14,7 @@ import { formatEventDate } from "~/lib/format";
 import type { Settings } from "../context.server";
 import { withdrawBookingHistoryReminder } from "../health/reminder-outbox.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
+import { queueTexts, textRecipientOf, type QueuedText } from "../messages/queue.server";
 import type { Booking, Transaction } from "./types.server";
 
 /*
@@ -77,6 +81,58 @@ function plannedReminders(booking: Booking, now: Date, manageUrl: string, siteUr
   return reminders;
 }
 
+/** The texts go with the day-before reminder and the nudge to choose a time (issue 44). */
+const TEXT_DAYS_BEFORE = 1;
+
+/**
+ * The texts that go with the reminders, for a patient who chose them (SMS or WhatsApp) and gave a
+ * number in international form: the day-before reminder and the nudge to choose a time, each due
+ * when its email is (and moved to 08:00 on the patient's clock when that is at night), and given
+ * up if not sent before the consultation day starts (or, for the nudge, before the day-before
+ * reminder, which says the same).
+ */
+function plannedReminderTexts(booking: Booking, emails: QueuedEmail[], manageUrl: string): QueuedText[] {
+  const recipient = textRecipientOf({
+    textChannel: booking.textChannel,
+    phone: booking.customerPhone,
+    textTimeZone: booking.textTimeZone,
+  });
+  if (!recipient) return [];
+  const day = booking.appointmentDate ?? booking.eventDate;
+  const facts = {
+    date: formatEventDate(day, booking.language),
+    time: booking.status === "scheduled" ? booking.appointmentTime : null,
+    reference: booking.reference,
+    manageUrl,
+  };
+  const texts = reminderTextsIn[booking.language];
+  const dayStarts = budapestInstant(day, facts.time ?? consultationDay.opens);
+  const dayBefore = emails.find((email) => email.kind === `${REMINDER_KIND}-${TEXT_DAYS_BEFORE}d`);
+  const chooseTime = emails.find((email) => email.kind === `${REMINDER_KIND}-choose-time`);
+  const planned: QueuedText[] = [];
+  if (chooseTime)
+    planned.push({
+      kind: chooseTime.kind,
+      recipient,
+      label: textLabels.chooseTime,
+      text: texts.chooseTime(facts),
+      sendAfter: chooseTime.sendAfter,
+      sendBefore: dayBefore?.sendAfter ?? dayStarts,
+      bookingId: booking.id,
+    });
+  if (dayBefore)
+    planned.push({
+      kind: dayBefore.kind,
+      recipient,
+      label: textLabels.dayBefore,
+      text: texts.dayBefore(facts),
+      sendAfter: dayBefore.sendAfter,
+      sendBefore: dayStarts,
+      bookingId: booking.id,
+    });
+  return planned;
+}
+
 /** Withdraws the booking's reminders not yet sent (a refund; and before every re-plan). */
 export async function withdrawReminders(tx: Transaction, bookingId: string): Promise<void> {
   await tx
@@ -104,5 +160,7 @@ export async function planReminders(
   // A cancelled or refunded booking's medical history reminder (app/services/health) goes too.
   if (booking.status !== "paid" && booking.status !== "scheduled")
     await withdrawBookingHistoryReminder(tx, booking.id);
-  await queueEmails(tx, plannedReminders(booking, now, manageUrl, settings.siteUrl));
+  const emails = plannedReminders(booking, now, manageUrl, settings.siteUrl);
+  await queueEmails(tx, emails);
+  await queueTexts(tx, plannedReminderTexts(booking, emails, manageUrl), now);
 }

@@ -48,6 +48,11 @@ export async function patientPageView(
     bookings: record.bookings.map((booking) => ({ ...booking, amount: bookingAmount(booking) })),
     files: record.files.map((file) => ({ ...file, href: secret ? signFileLink(secret, file.id, now) : "" })),
     highlight: kind === "booking" ? id! : null,
+    // The person's record of coming, as the day sheets marked it.
+    attendance: {
+      attended: record.bookings.filter((booking) => booking.attendance === "attended").length,
+      noShows: record.bookings.filter((booking) => booking.attendance === "no_show").length,
+    },
   };
 }
 

@@ -75,6 +75,8 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
         eventDate: consultationBookings.eventDate,
         appointmentDate: consultationBookings.appointmentDate,
         appointmentTime: consultationBookings.appointmentTime,
+        attendance: consultationBookings.attendance,
+        textChannel: consultationBookings.textChannel,
         amountCents: consultationBookings.amountCents,
         currency: consultationBookings.currency,
         createdAt: consultationBookings.createdAt,
