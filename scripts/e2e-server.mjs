@@ -45,10 +45,11 @@ if (added.status !== 0 || !secret) {
 // What some journeys find waiting, made by the services' own use cases before the server starts
 // (one process at a time opens the embedded database): two sent treatment plans for
 // tests/e2e/plan-page.spec.ts, three patients with or without a medical history for
-// tests/e2e/staff-medical-history.spec.ts.
+// tests/e2e/staff-medical-history.spec.ts, and past days' attendance for tests/e2e/analytics.spec.ts.
 for (const [seed, what] of [
   ["tests/support/plan-e2e-seed.ts", "treatment plans"],
   ["tests/support/health-e2e-seed.ts", "medical histories"],
+  ["tests/support/attendance-e2e-seed.ts", "attendance records"],
 ]) {
   const made = spawnSync(process.execPath, ["--import", "tsx", seed], { env, encoding: "utf8" });
   if (made.status !== 0) {

@@ -100,6 +100,23 @@ export const analyticsWords = {
     },
     none: "No treatment plans were sent or accepted in this period.",
   },
+  attendance: {
+    heading: "Attendance and reminders",
+    note: "Paid consultation bookings whose day fell in this period (up to today), as the day sheets marked them. The rate is no-shows out of the bookings marked; the reminders are what the patient chose at booking or on their booking page.",
+    tables: {
+      channels: { caption: "No-shows by the reminders the patient had", column: "Reminders" },
+      months: { caption: "No-shows by month", column: "Month" },
+    },
+    columns: { attended: "Attended", noShows: "No-shows", rate: "No-show rate", unmarked: "Not marked" },
+    channels: { none: "Email only", sms: "Email and SMS", whatsapp: "Email and WhatsApp" },
+    /** A share from 0 to 1 as a percentage with one decimal: '12.5%'; '–' when nothing was marked. */
+    rate: (share: number | null) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`),
+    month: (yearMonth: string) => {
+      const [year, month] = yearMonth.split("-").map(Number);
+      return `${monthNames[month - 1]} ${year}`;
+    },
+    none: "No consultation day in this period has been marked yet.",
+  },
   /** The columns of a top list's table. */
   rowColumns: { views: "Page views", visitors: "Visitors", entrances: "Entrances" },
   /** The one series of each bar chart, named in its legend-less drawing's table. */

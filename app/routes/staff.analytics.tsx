@@ -15,7 +15,15 @@ import { languageLabel, valueLabel } from "~/lib/analytics-labels";
 import { longDay, periodQuery } from "~/lib/analytics-period";
 import { formatEurCents, formatNumber } from "~/lib/format";
 import { analyticsPageView } from "~/services/analytics/pages.server";
-import type { AnalyticsRow, PlanMoney, PlanMoneyRow } from "~/services/analytics/report";
+import {
+  noShowRate,
+  type AnalyticsRow,
+  type AttendanceFigures,
+  type AttendanceRow,
+  type PlanMoney,
+  type PlanMoneyRow,
+} from "~/services/analytics/report";
+import type { TextChannel } from "~/lib/text-channels";
 import { requireStaff } from "~/services/staff/session.server";
 import type { Route } from "./+types/staff.analytics";
 
@@ -95,6 +103,47 @@ function PlanMoneySection({ plans }: { plans: PlanMoney }) {
             empty={words.plans.none}
           />
         ))}
+      </div>
+    </section>
+  );
+}
+
+/** No-shows by the reminders patients had and by month (issue 44), with the rate of each. */
+function AttendanceSection({ attendance }: { attendance: AttendanceFigures }) {
+  const copy = words.attendance;
+  const columns = [copy.columns.attended, copy.columns.noShows, copy.columns.rate, copy.columns.unmarked];
+  const row = (label: string, figures: AttendanceRow) =>
+    [
+      label,
+      formatNumber(figures.attended),
+      formatNumber(figures.noShows),
+      copy.rate(noShowRate(figures)),
+      formatNumber(figures.unmarked),
+    ] as const;
+  const marked = attendance.channels.some((c) => c.attended + c.noShows > 0);
+  return (
+    <section aria-labelledby="attendance-heading" className="grid gap-4">
+      <div>
+        <h2 id="attendance-heading" className="text-lg font-semibold text-brand-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{copy.note}</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <FiguresTable
+          id="attendance-channels"
+          caption={copy.tables.channels.caption}
+          columns={[copy.tables.channels.column, ...columns]}
+          rows={marked ? attendance.channels.map((c) => row(copy.channels[c.value as TextChannel], c)) : []}
+          empty={copy.none}
+        />
+        <FiguresTable
+          id="attendance-months"
+          caption={copy.tables.months.caption}
+          columns={[copy.tables.months.column, ...columns]}
+          rows={attendance.months.map((m) => row(copy.month(m.value), m))}
+          empty={copy.none}
+        />
       </div>
     </section>
   );
@@ -227,6 +276,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           }}
         />
         <PlanMoneySection plans={report.plans} />
+        <AttendanceSection attendance={loaderData.attendance} />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, recordForeignRequests } from "../support/e2e";
+import { analyticsWords } from "../../app/content/staff-analytics";
+import { e2eAttendanceDays } from "../support/attendance-e2e-days";
 import { staffPage } from "../support/staff-e2e";
 
 /**
@@ -61,6 +63,33 @@ test("the back office shows the visit's source in a chart with its table, and pa
     page.getByRole("figure", { name: "Visitors and page views per day" }).locator("svg"),
   ).toBeVisible();
 
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("the no-show rate by the reminders patients had, and by month, on the analytics page", async ({
+  browser,
+}) => {
+  const page = await staffPage(browser);
+  const [first, last] = e2eAttendanceDays();
+  await page.goto(`/staff/analytics?range=custom&from=${first}&to=${last}`);
+  await expect(page.getByRole("heading", { name: "Attendance and reminders" })).toBeVisible();
+  const byChannel = page.getByRole("table", { name: "No-shows by the reminders the patient had" });
+  // Email only: 2 of 4 did not come; SMS: 1 of 4; WhatsApp: 0 of 2 (tests/support/attendance-e2e-days.ts).
+  await expect(byChannel.getByRole("row", { name: /Email only/ })).toContainText("50.0%");
+  await expect(byChannel.getByRole("row", { name: /Email and SMS/ })).toContainText("25.0%");
+  await expect(byChannel.getByRole("row", { name: /Email and WhatsApp/ })).toContainText("0.0%");
+  const byMonth = page.getByRole("table", { name: "No-shows by month" });
+  // The seed alternates the two days: the first has 1 no-show of 5 marked, the second 2 of 5.
+  const month = (day: string) => analyticsWords.attendance.month(day.slice(0, 7));
+  if (month(first) === month(last)) {
+    await expect(byMonth.locator("tbody tr")).toHaveCount(1);
+    await expect(byMonth.getByRole("row", { name: new RegExp(month(first)) })).toContainText("30.0%");
+  } else {
+    await expect(byMonth.locator("tbody tr")).toHaveCount(2);
+    await expect(byMonth.getByRole("row", { name: new RegExp(month(first)) })).toContainText("20.0%");
+    await expect(byMonth.getByRole("row", { name: new RegExp(month(last)) })).toContainText("40.0%");
+  }
   await expectNoAxeViolations(page);
   await page.context().close();
 });

@@ -4,8 +4,10 @@
  */
 import { analyticsWords } from "~/content/staff-analytics";
 import { choosePeriod } from "~/lib/analytics-period";
+import { budapestToday } from "~/lib/event-dates";
 import type { ServiceContext, StaffContext } from "../context.server";
 import { recordAudit } from "../staff/audit.server";
+import { attendanceFigures } from "./attendance.server";
 import { analyticsReport } from "./dashboard.server";
 import { analyticsCsv } from "./export.server";
 
@@ -18,7 +20,8 @@ export async function analyticsPageView(ctx: ServiceContext, search: URLSearchPa
     analyticsReport(ctx.db, chosen.period),
     import("./charts.server"),
   ]);
-  return { ...chosen, report, charts: analyticsCharts(report) };
+  const attendance = await attendanceFigures(ctx.db, chosen.period, budapestToday(ctx.now()));
+  return { ...chosen, report, charts: analyticsCharts(report), attendance };
 }
 
 /**

@@ -66,3 +66,22 @@ export interface AnalyticsReport {
   /** Treatment plans sent and accepted, and their value, by where the patient came from. */
   plans: PlanMoney;
 }
+
+/** No-shows by month and by reminder channel (attendance.server.ts builds it). */
+export interface AttendanceRow {
+  /** 'YYYY-MM', or the text channel ('none', 'sms', 'whatsapp'). */
+  value: string;
+  attended: number;
+  noShows: number;
+  /** Bookings of a day gone by that nobody marked. */
+  unmarked: number;
+}
+
+export interface AttendanceFigures {
+  months: AttendanceRow[];
+  channels: AttendanceRow[];
+}
+
+/** No-shows out of those marked, as a share from 0 to 1; null when none was marked. */
+export const noShowRate = (row: Pick<AttendanceRow, "attended" | "noShows">): number | null =>
+  row.attended + row.noShows === 0 ? null : row.noShows / (row.attended + row.noShows);
