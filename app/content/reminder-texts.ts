@@ -38,6 +38,28 @@ export const reminderTexts = {
       : `${site.name}: we are sorry, the clinic is closed on ${facts.closedDate}, so your booking ${facts.reference} has moved to ${facts.date}. Please choose a time, or another day: ${facts.manageUrl} ${stop}`,
 };
 
+export interface PlanTextFacts {
+  /** 'TP-7K3M9Q' */
+  reference: string;
+  /** 'Tuesday 1 June 2027' */
+  validUntil: string;
+  /** The patient's private link to the plan. */
+  planUrl: string;
+}
+
+/**
+ * A treatment plan's follow-ups by text, for a patient who chose texts when booking their
+ * consultation day (the plan's email goes as well, with the whole plan).
+ */
+export const planTexts = {
+  notOpened: (facts: PlanTextFacts) =>
+    `${site.name}: your treatment plan ${facts.reference} is ready for you to read: ${facts.planUrl} ${stop}`,
+  notAnswered: (facts: PlanTextFacts) =>
+    `${site.name}: have you had time to look at your treatment plan ${facts.reference}? You can accept it or ask us a question here: ${facts.planUrl} ${stop}`,
+  expiring: (facts: PlanTextFacts) =>
+    `${site.name}: your treatment plan ${facts.reference} is valid until ${facts.validUntil}. To accept it or ask a question: ${facts.planUrl} ${stop}`,
+};
+
 /** The choice of reminders by text, at checkout and on the manage page: a label per channel. */
 export const textChoice = {
   /** The manage page's section. */

@@ -6,4 +6,9 @@ export const textLabels = {
   dayBefore: "Reminder: the day before",
   chooseTime: "Reminder: choose a time",
   dayMoved: "Day closed: booking moved",
+  planFollowUp: {
+    "not-opened": "Plan reminder: not opened",
+    "not-answered": "Plan reminder: not answered",
+    expiring: "Plan reminder: about to expire",
+  },
 } as const;

@@ -1,6 +1,6 @@
 /** Die Textnachrichten (SMS oder WhatsApp) neben den E-Mails, auf Deutsch (was sie sagen: das englische Modul). */
 import type * as en from "../reminder-texts";
-import type { MovedTextFacts, ReminderTextFacts } from "../reminder-texts";
+import type { MovedTextFacts, PlanTextFacts, ReminderTextFacts } from "../reminder-texts";
 import type { Translated } from "../locales";
 import { site } from "./site";
 
@@ -17,6 +17,15 @@ export const reminderTexts: Translated<typeof en.reminderTexts> = {
     facts.time
       ? `${site.name}: Es tut uns leid, die Klinik ist am ${facts.closedDate} geschlossen. Wir haben Ihre Buchung ${facts.reference} verlegt, neuer Termin: ${facts.date} um ${facts.time} Uhr (Budapester Zeit). Ändern: ${facts.manageUrl} ${stop}`
       : `${site.name}: Es tut uns leid, die Klinik ist am ${facts.closedDate} geschlossen. Wir haben Ihre Buchung ${facts.reference} verlegt, neuer Tag: ${facts.date}. Bitte wählen Sie eine Uhrzeit oder einen anderen Tag: ${facts.manageUrl} ${stop}`,
+};
+
+export const planTexts: Translated<typeof en.planTexts> = {
+  notOpened: (facts: PlanTextFacts) =>
+    `${site.name}: Ihr Behandlungsplan ${facts.reference} liegt für Sie bereit: ${facts.planUrl} ${stop}`,
+  notAnswered: (facts: PlanTextFacts) =>
+    `${site.name}: Hatten Sie schon Zeit, sich Ihren Behandlungsplan ${facts.reference} anzusehen? Hier können Sie ihn annehmen oder uns eine Frage stellen: ${facts.planUrl} ${stop}`,
+  expiring: (facts: PlanTextFacts) =>
+    `${site.name}: Ihr Behandlungsplan ${facts.reference} gilt bis ${facts.validUntil}. Annehmen oder eine Frage stellen: ${facts.planUrl} ${stop}`,
 };
 
 export const textChoice: Translated<typeof en.textChoice> = {

@@ -1,6 +1,6 @@
 /** Les messages texte (SMS ou WhatsApp) envoyés en plus des e-mails, en français (ce qu'ils disent : le module anglais). */
 import type * as en from "../reminder-texts";
-import type { MovedTextFacts, ReminderTextFacts } from "../reminder-texts";
+import type { MovedTextFacts, PlanTextFacts, ReminderTextFacts } from "../reminder-texts";
 import type { Translated } from "../locales";
 import { heure } from "./consultation-day";
 import { site } from "./site";
@@ -18,6 +18,15 @@ export const reminderTexts: Translated<typeof en.reminderTexts> = {
     facts.time
       ? `${site.name} : nous sommes désolés, la clinique est fermée le ${facts.closedDate} ; votre réservation ${facts.reference} a été déplacée au ${facts.date} à ${heure(facts.time)} (heure de Budapest). Pour la modifier : ${facts.manageUrl} ${stop}`
       : `${site.name} : nous sommes désolés, la clinique est fermée le ${facts.closedDate} ; votre réservation ${facts.reference} a été déplacée au ${facts.date}. Merci de choisir une heure ou un autre jour : ${facts.manageUrl} ${stop}`,
+};
+
+export const planTexts: Translated<typeof en.planTexts> = {
+  notOpened: (facts: PlanTextFacts) =>
+    `${site.name} : votre plan de traitement ${facts.reference} est prêt, vous pouvez le consulter ici : ${facts.planUrl} ${stop}`,
+  notAnswered: (facts: PlanTextFacts) =>
+    `${site.name} : avez-vous eu le temps de lire votre plan de traitement ${facts.reference} ? Vous pouvez l'accepter ou nous poser une question ici : ${facts.planUrl} ${stop}`,
+  expiring: (facts: PlanTextFacts) =>
+    `${site.name} : votre plan de traitement ${facts.reference} est valable jusqu'au ${facts.validUntil}. Pour l'accepter ou poser une question : ${facts.planUrl} ${stop}`,
 };
 
 export const textChoice: Translated<typeof en.textChoice> = {

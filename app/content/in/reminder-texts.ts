@@ -14,6 +14,11 @@ export const reminderTextsIn: InLocales<typeof en_reminder_texts.reminderTexts> 
   de: de_reminder_texts.reminderTexts,
   fr: fr_reminder_texts.reminderTexts,
 };
+export const planTextsIn: InLocales<typeof en_reminder_texts.planTexts> = {
+  en: en_reminder_texts.planTexts,
+  de: de_reminder_texts.planTexts,
+  fr: fr_reminder_texts.planTexts,
+};
 export const textChoiceIn: InLocales<typeof en_reminder_texts.textChoice> = {
   en: en_reminder_texts.textChoice,
   de: de_reminder_texts.textChoice,

@@ -15,18 +15,22 @@
  */
 import { and, eq, gte, inArray, isNull, like } from "drizzle-orm";
 import { planFollowUpEmailIn } from "~/content/in/plan-follow-ups";
+import { planTextsIn } from "~/content/in/reminder-texts";
+import { textLabels } from "~/content/staff-text-labels";
 import type { Database } from "~/db/client.server";
 import {
+  consultationBookings,
   outbox,
   planFollowUps,
   treatmentPlans,
   treatmentPlanVersions,
   type PlanFollowUpKind,
 } from "~/db/schema";
-import { addDays, budapestToday } from "~/lib/event-dates";
+import { addDays, budapestInstant, budapestToday } from "~/lib/event-dates";
 import { formatEventDate } from "~/lib/format";
 import type { ServiceContext } from "../context.server";
 import { queueEmails, type QueuedEmail } from "../mail/outbox.server";
+import { queueTexts, textRecipientOf, type QueuedText } from "../messages/queue.server";
 import type { Job } from "../platform/scheduler.server";
 import { planUrl } from "./links.server";
 import type { Plan, PlanVersion } from "./types.server";
@@ -98,6 +102,45 @@ function followUpEmail(
 }
 
 /**
+ * The reminder by text as well, when the plan is for a consultation day whose patient chose texts
+ * (SMS or WhatsApp) for it; given up if it cannot go before the plan's last valid day ends.
+ */
+async function followUpTexts(
+  tx: Pick<Database, "select">,
+  plan: Plan,
+  version: PlanVersion,
+  kind: PlanFollowUpKind,
+  link: string,
+): Promise<QueuedText[]> {
+  if (!plan.consultationBookingId) return [];
+  const [booking] = await tx
+    .select({
+      textChannel: consultationBookings.textChannel,
+      phone: consultationBookings.customerPhone,
+      textTimeZone: consultationBookings.textTimeZone,
+    })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.id, plan.consultationBookingId));
+  const recipient = booking ? textRecipientOf(booking) : null;
+  if (!recipient) return [];
+  const facts = {
+    reference: plan.reference,
+    validUntil: formatEventDate(version.validUntil, plan.language),
+    planUrl: link,
+  };
+  return [
+    {
+      kind: `${EMAIL_KIND}-${kind}`,
+      recipient,
+      label: textLabels.planFollowUp[kind],
+      text: planTextsIn[plan.language][wordsOf[kind]](facts),
+      sendBefore: budapestInstant(addDays(version.validUntil, 1), "00:00"),
+      planId: plan.id,
+    },
+  ];
+}
+
+/**
  * Queues one reminder unless it was queued before or the version is no longer open for it: the
  * version's row is locked first, so an answer being stored waits for this, or this for it.
  */
@@ -129,6 +172,7 @@ async function queueFollowUp(
       .returning();
     if (!claimed) return false;
     const [outboxId] = await queueEmails(tx, [followUpEmail(plan, version, kind, link, ctx.settings)]);
+    await queueTexts(tx, await followUpTexts(tx, plan, version, kind, link), ctx.now());
     await tx
       .update(planFollowUps)
       .set({ outboxId })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { planFollowUpEmailIn } from "../../../app/content/in/plan-follow-ups";
-import { planFollowUps } from "../../../app/db/schema";
+import { eq } from "drizzle-orm";
+import { planTextsIn } from "../../../app/content/in/reminder-texts";
+import { consultationBookings, planFollowUps } from "../../../app/db/schema";
 import { formatEventDate } from "../../../app/lib/format";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
 import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
@@ -13,7 +15,17 @@ import { viewPlanByToken } from "../../../app/services/plans/patient-page.server
 import { sendPlan } from "../../../app/services/plans/sending.server";
 import { at, testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
-import { outboxRows, planLead, planStaff, sentImplantPlan } from "../../support/plans";
+import {
+  implantDraft,
+  outboxRows,
+  paidConsultation,
+  planLead,
+  planStaff,
+  sentImplantPlan,
+  tokenOf,
+} from "../../support/plans";
+import { createPlan } from "../../../app/services/plans/create.server";
+import { saveDraft } from "../../../app/services/plans/drafts.server";
 
 const NOW = new Date("2027-03-10T10:00:00Z");
 const SETTINGS = { clinicInbox: "clinic@clinic.example", siteUrl: "https://www.clinic.test" };
@@ -70,6 +82,34 @@ describe.each(testBackends())("a treatment plan's follow-up reminders on %s", (b
     expect(await database.db.select().from(planFollowUps)).toEqual([
       expect.objectContaining({ kind: "not-opened", outboxId: email.id }),
     ]);
+  });
+
+  it("a plan for a consultation day whose patient chose texts: each reminder goes by SMS as well, and an answer withdraws it", async () => {
+    const booking = await paidConsultation(ctx, { email: "anne@example.com", language: "fr" });
+    await database.db
+      .update(consultationBookings)
+      .set({ textChannel: "sms", customerPhone: "+33 6 39 98 12 34" })
+      .where(eq(consultationBookings.id, booking.id));
+    const { planId, reference } = await createPlan(staff, { bookingId: booking.id });
+    await saveDraft(staff, planId, implantDraft());
+    const { planUrl } = await sendPlan(staff, planId);
+
+    await run(later(3));
+    const texts = (await followUps()).filter((row) => row.channel !== "email");
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({
+      kind: "plan-follow-up-not-opened",
+      channel: "sms",
+      recipient: "+33639981234",
+      timeZone: "Europe/Paris",
+      planId,
+    });
+    expect(texts[0].textBody).toBe(
+      planTextsIn.fr.notOpened({ reference, validUntil: formatEventDate("2027-06-08", "fr"), planUrl }),
+    );
+    // The patient answers before it goes: the text is withdrawn with the email.
+    await declinePlan(at(ctx, later(3, 2)), tokenOf(planUrl), { version: 1, reason: "timing" });
+    expect((await followUps()).filter((row) => row.sentAt === null)).toEqual([]);
   });
 
   it("reminds an opened plan not answered after 7 days, and not as unopened", async () => {
