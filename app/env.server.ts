@@ -21,6 +21,13 @@ const optionalUrl = z
 export const DEFAULT_CLINIC_INBOX = "clinic@clinic.example";
 export const DEFAULT_MAIL_FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -70,6 +77,15 @@ const schema = z
       .trim()
       .optional()
       .transform((v) => v || undefined),
+    /**
+     * Twilio, for text messages (SMS, and WhatsApp when TWILIO_WHATSAPP_FROM is set): the account,
+     * its auth token (which also signs Twilio's callbacks) and the SMS sender. All three or none;
+     * none writes texts as files in DATA_DIR/outbox (app/services/messages/senders.server.ts).
+     */
+    TWILIO_ACCOUNT_SID: optionalText(),
+    TWILIO_AUTH_TOKEN: optionalText(),
+    TWILIO_SMS_FROM: optionalText(),
+    TWILIO_WHATSAPP_FROM: optionalText(),
     /** Only for tests: where the Stripe SDK sends its requests. */
     STRIPE_API_BASE: optionalUrl,
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
@@ -128,6 +144,21 @@ const schema = z
     // The transport follows SMTP_URL; a file setting beside it would be silently ignored.
     if (env.MAIL === "file" && env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["MAIL"], message: "cannot be file while SMTP_URL is set" });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_SMS_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_ACCOUNT_SID"],
+        message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM are set together or not at all",
+      });
+    }
+    if (env.TWILIO_WHATSAPP_FROM && !env.TWILIO_ACCOUNT_SID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_WHATSAPP_FROM"],
+        message: "needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM",
+      });
     }
     const keyProblem = env.HEALTH_DATA_KEYS ? healthKeysProblem(env.HEALTH_DATA_KEYS) : undefined;
     if (keyProblem) ctx.addIssue({ code: "custom", path: ["HEALTH_DATA_KEYS"], message: keyProblem });
