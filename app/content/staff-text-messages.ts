@@ -31,5 +31,16 @@ export const textStatusWords = {
   delivered: "Delivered",
   read: "Read",
   failed: "Failed",
-  gaveUp: "Given up",
+  /** Why a text will never go. */
+  gaveUp: {
+    stop: "Given up: the number replied STOP",
+    late: "Given up: it could no longer go in time",
+    cap: "Given up: the monthly text limit was reached",
+    refused: "Given up: the provider refused the number",
+  },
+  /** A text not sent yet, with the failed attempts so far. */
+  waiting: (attempts: number) =>
+    attempts === 0
+      ? "Waiting to be sent"
+      : `Not sent yet (${attempts} ${attempts === 1 ? "attempt" : "attempts"})`,
 };

@@ -107,7 +107,10 @@ export function settingsOf(env: Env, staffToken: string): Settings {
 }
 
 export interface ContextParts
-  extends Pick<ServiceContext, "database" | "payments" | "texts" | "files" | "images" | "analytics" | "signInChecks">,
+  extends Pick<
+      ServiceContext,
+      "database" | "payments" | "texts" | "files" | "images" | "analytics" | "signInChecks"
+    >,
     Partial<Pick<ServiceContext, "jobs" | "now" | "log">> {
   settings: Settings;
   /** RATE_LIMIT_MULTIPLIER, and any tier a test sets itself. */

@@ -191,7 +191,12 @@ export function createTwilioTextSender(settings: TwilioSettings): TextSender {
         throw new TextSendError("the provider could not be asked for the message", "retry", undefined, true);
       }
       if (!response.ok)
-        throw new TextSendError(`the provider answered ${response.status} to the lookup`, "retry", undefined, true);
+        throw new TextSendError(
+          `the provider answered ${response.status} to the lookup`,
+          "retry",
+          undefined,
+          true,
+        );
       const answer = (await response.json().catch(() => ({}))) as {
         messages?: { sid?: string; to?: string; from?: string; body?: string; status?: string }[];
       };
@@ -210,7 +215,12 @@ export const TWILIO_STATUS_PATH = "/api/messages/status";
 export function textSenderFor(
   env: Pick<
     Env,
-    "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_SMS_FROM" | "TWILIO_WHATSAPP_FROM" | "SITE_URL" | "dataDir"
+    | "TWILIO_ACCOUNT_SID"
+    | "TWILIO_AUTH_TOKEN"
+    | "TWILIO_SMS_FROM"
+    | "TWILIO_WHATSAPP_FROM"
+    | "SITE_URL"
+    | "dataDir"
   >,
 ): TextSender {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_SMS_FROM)

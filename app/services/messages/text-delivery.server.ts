@@ -46,7 +46,9 @@ const messageOf = (row: OutboxRow) => ({
 
 /** The reason to store: bounded, and never the number (a provider's message might quote it). */
 const describe = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\+?\d[\d\s-]{6,}\d/g, "[number]").slice(0, 500);
+  (error instanceof Error ? error.message : String(error))
+    .replace(/\+?\d[\d\s-]{6,}\d/g, "[number]")
+    .slice(0, 500);
 
 /** Sends (or defers, or gives up) one claimed text row. */
 export async function deliverText(
