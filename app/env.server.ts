@@ -40,17 +40,12 @@ const schema = z
      * ('1'), or addresses / subnets ('127.0.0.1, 10.0.0.0/8', or Express's 'loopback').
      * Unset: none, so a client cannot choose its own address for the rate limits.
      */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(
-        z
-          .string()
-          .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, "should be a number of proxies or a list of addresses")
-          .optional(),
-      ),
+    TRUST_PROXY: optionalText().pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, "should be a number of proxies or a list of addresses")
+        .optional(),
+    ),
     DATABASE_URL: optionalUrl,
     /** Longest wait for one database step (connect, query) before answering 503. */
     DB_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -67,16 +62,8 @@ const schema = z
     SMTP_URL: optionalUrl,
     /** `file` writes mail as .eml files; production needs it said out loud (as PAYMENTS=test). */
     MAIL: z.enum(["smtp", "file"]).optional(),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    STRIPE_SECRET_KEY: optionalText(),
+    STRIPE_WEBHOOK_SECRET: optionalText(),
     /**
      * Twilio, for text messages (SMS, and WhatsApp when TWILIO_WHATSAPP_FROM is set): the account,
      * its auth token (which also signs Twilio's callbacks) and the SMS sender. All three or none;
@@ -101,11 +88,7 @@ const schema = z
      * Quote-form attachments go to this S3-compatible bucket when set (DATA_DIR/uploads
      * otherwise); the other S3_* settings say where and how (services/uploads/file-store.server.ts).
      */
-    S3_BUCKET: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    S3_BUCKET: optionalText(),
     S3_REGION: z.string().trim().min(1).optional(),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -117,11 +100,7 @@ const schema = z
      * `<keyId>:<base64 of 32 bytes>`, comma-separated, the current one first. Unset outside
      * production: the development key (`dev`); a production server refuses to start without it.
      */
-    HEALTH_DATA_KEYS: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    HEALTH_DATA_KEYS: optionalText(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {

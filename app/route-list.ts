@@ -23,7 +23,6 @@ import {
   testCheckoutSchema,
 } from "./lib/schemas/booking";
 import { contactSchema } from "./lib/schemas/contact";
-import { twilioCallbackSchema } from "./lib/schemas/messages";
 import { planAnswerSchema } from "./lib/schemas/plans";
 import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/schemas/leads";
 import { newsletterSchema, unsubscribeSchema } from "./lib/schemas/newsletter";
@@ -60,24 +59,11 @@ import {
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
+import { textMessageEndpoints } from "./endpoints/text-messages";
 import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 import { medicalHistoryEndpoints } from "./endpoints/medical-history";
 
 const inStaffLayout = { page: true, layout: "staff" } as const;
-
-/** A signed callback of Twilio's: a small form, the webhook tier, any origin. */
-const twilioCallback = (pattern: string, file: string) =>
-  ({
-    pattern,
-    file,
-    methods: ["POST"],
-    body: "form",
-    bodyLimit: bodyLimits.twilio,
-    tier: "webhook",
-    errors: "json",
-    origin: "any",
-    schema: twilioCallbackSchema,
-  }) satisfies EndpointDefinition;
 
 /** Everything that takes input, with its guard (`inStaffLayout`: a back-office page with its own form). */
 export const endpoints = define({
@@ -166,12 +152,8 @@ export const endpoints = define({
     origin: "any",
     schema: stripeEventSchema,
   },
-  // Twilio's callbacks (app/services/messages/callbacks.server.ts): a text's delivery status and
-  // a text a patient sent (STOP). Posted from Twilio's servers, so from no page of ours: any
-  // origin; the signature over SITE_URL + the path and every parameter is the proof.
-  textStatus: twilioCallback("/api/messages/status", "routes/api.messages.status.ts"),
-  textIncoming: twilioCallback("/api/messages/incoming", "routes/api.messages.incoming.ts"),
-  // A plan's deposit (from its link, the return, staff's refund); the patient's medical history form.
+  // Twilio's signed callbacks for texts; a plan's deposit (link, return, refund); the medical history form.
+  ...textMessageEndpoints,
   ...planLinkEndpoints,
   ...medicalHistoryEndpoints,
 

@@ -48,7 +48,7 @@ const errorCode = (error: unknown): string | undefined => {
 };
 
 /** Where texts go, when the worker sends them (without it, text rows are left for one that does). */
-export interface TextDelivery {
+interface TextDelivery {
   sender: TextSender;
   /** The monthly cap (default: the content's). */
   monthlyCap?: number;

@@ -12,7 +12,13 @@ import type { MailMessage, MailTransport } from "../../../app/services/mail/tran
 import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
 import { queueEmails } from "../../../app/services/mail/outbox.server";
 import { textMonthView } from "../../../app/services/messages/month-count.server";
-import { queueTexts, type QueuedText } from "../../../app/services/messages/queue.server";
+import {
+  queueTexts,
+  textRecipientOf,
+  type QueuedText,
+  type TextChoice,
+  type TextRecipient,
+} from "../../../app/services/messages/queue.server";
 import { createTwilioTextSender, type TextSender } from "../../../app/services/messages/senders.server";
 import { testContext } from "../../support/context";
 import { createTestDatabase, testBackends, truncateAll, type TestDatabase } from "../../support/database";
@@ -20,7 +26,6 @@ import { startTwilioStandIn, TWILIO_SID, TWILIO_TOKEN, type TwilioStandIn } from
 
 const FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
 const LONDON = "Europe/London";
-const HOUR = 60 * 60_000;
 
 /** A transport and a text sender that keep what they were given. */
 function mailbox(): MailTransport & { sent: MailMessage[] } {
@@ -40,9 +45,19 @@ function phone(): TextSender & { sent: { channel: string; to: string; body: stri
   };
 }
 
+/** A patient's choice as a booking holds it: texts by SMS to a number typed as people do. */
+const recipient = (to: string): TextRecipient => {
+  const choice: TextChoice = {
+    textChannel: "sms",
+    phone: `${to.slice(0, 3)} ${to.slice(3)}`,
+    textTimeZone: LONDON,
+  };
+  return textRecipientOf(choice)!;
+};
+
 const text = (to: string, extra: Partial<QueuedText> = {}): QueuedText => ({
   kind: "booking-reminder-1d",
-  recipient: { channel: "sms", to, timeZone: LONDON },
+  recipient: recipient(to),
   text: "Reminder: your consultation is tomorrow at 10:30.",
   label: "Reminder: 1 day before",
   ...extra,
