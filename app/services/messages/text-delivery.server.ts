@@ -66,7 +66,8 @@ export async function deliverText(
   if (row.uncertainSince) {
     try {
       const found = await sender.find(messageOf(row), row.uncertainSince);
-      if (found) {
+      // The same words to the same number may be another row's text (already recorded as its own).
+      if (found && !(await providerIdTaken(db, found.providerId, row.id))) {
         await markSent(db, row.id, found.providerId, found.status, now);
         logger.info(log, "text found at the provider after an unanswered send; not sent again");
         return "sent";
@@ -131,6 +132,14 @@ export async function deliverText(
   }
   await markSent(db, row.id, accepted.providerId, accepted.status, now);
   return "sent";
+}
+
+async function providerIdTaken(db: Database, providerId: string, id: number): Promise<boolean> {
+  const [other] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.providerId, providerId), ne(outbox.id, id)));
+  return other !== undefined;
 }
 
 async function markSent(db: Database, id: number, providerId: string, status: string | undefined, now: Date) {

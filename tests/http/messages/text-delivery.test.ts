@@ -257,4 +257,22 @@ describe.each(testBackends())("texts through the outbox on %s", (backend) => {
     ).toEqual([{ phone: "+447700900123", source: "provider" }]);
     expect(await database.db.select().from(textMonthCounts)).toEqual([{ month: "2026-12", sent: 0 }]);
   });
+
+  it("an id found for an unanswered send that is already another row's is not taken: the text is sent", async () => {
+    const noon = new Date("2026-12-10T12:00:00Z");
+    const [earlier, unsure] = await queueTexts(
+      database.db,
+      [text("+447700900123"), text("+447700900123")],
+      noon,
+    );
+    await database.db
+      .update(outbox)
+      .set({ sentAt: new Date("2026-12-09T12:00:00Z"), providerId: "SMalready" })
+      .where(eq(outbox.id, earlier));
+    await database.db.update(outbox).set({ uncertainSince: noon }).where(eq(outbox.id, unsure));
+    const sender = { ...phone(), find: async () => ({ providerId: "SMalready" }) };
+    expect(await run(sender, noon)).toEqual({ sent: 1, failed: 0 });
+    expect(sender.sent).toHaveLength(1);
+    expect((await row(unsure)).providerId).not.toBe("SMalready");
+  });
 });
