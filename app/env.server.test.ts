@@ -27,6 +27,20 @@ describe("configuration", () => {
     expect(() => parseEnv({ DATABASE_URL: "nonsense" })).toThrow(/DATABASE_URL/);
   });
 
+  it("takes Twilio's settings all together or not at all, and says which", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: "AC0123",
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_SMS_FROM: "+447700900000",
+    };
+    expect(parseEnv(twilio).TWILIO_ACCOUNT_SID).toBe("AC0123");
+    expect(parseEnv({}).TWILIO_ACCOUNT_SID).toBeUndefined();
+    expect(() => parseEnv({ ...twilio, TWILIO_SMS_FROM: " " })).toThrow(
+      /TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM are set together or not at all/,
+    );
+    expect(() => parseEnv({ TWILIO_WHATSAPP_FROM: "+3612345678" })).toThrow(/TWILIO_WHATSAPP_FROM: needs/);
+  });
+
   it("uses Stripe when a key is set", () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" }).paymentsProvider).toBe("stripe");
   });

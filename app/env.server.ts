@@ -21,6 +21,13 @@ const optionalUrl = z
 export const DEFAULT_CLINIC_INBOX = "clinic@clinic.example";
 export const DEFAULT_MAIL_FROM = "Budapest Dental Clinic <no-reply@clinic.example>";
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,17 +40,12 @@ const schema = z
      * ('1'), or addresses / subnets ('127.0.0.1, 10.0.0.0/8', or Express's 'loopback').
      * Unset: none, so a client cannot choose its own address for the rate limits.
      */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined)
-      .pipe(
-        z
-          .string()
-          .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, "should be a number of proxies or a list of addresses")
-          .optional(),
-      ),
+    TRUST_PROXY: optionalText().pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[\w.:/,\s-]+)$/, "should be a number of proxies or a list of addresses")
+        .optional(),
+    ),
     DATABASE_URL: optionalUrl,
     /** Longest wait for one database step (connect, query) before answering 503. */
     DB_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -60,16 +62,17 @@ const schema = z
     SMTP_URL: optionalUrl,
     /** `file` writes mail as .eml files; production needs it said out loud (as PAYMENTS=test). */
     MAIL: z.enum(["smtp", "file"]).optional(),
-    STRIPE_SECRET_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
-    STRIPE_WEBHOOK_SECRET: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    STRIPE_SECRET_KEY: optionalText(),
+    STRIPE_WEBHOOK_SECRET: optionalText(),
+    /**
+     * Twilio, for text messages (SMS, and WhatsApp when TWILIO_WHATSAPP_FROM is set): the account,
+     * its auth token (which also signs Twilio's callbacks) and the SMS sender. All three or none;
+     * none writes texts as files in DATA_DIR/outbox (app/services/messages/senders.server.ts).
+     */
+    TWILIO_ACCOUNT_SID: optionalText(),
+    TWILIO_AUTH_TOKEN: optionalText(),
+    TWILIO_SMS_FROM: optionalText(),
+    TWILIO_WHATSAPP_FROM: optionalText(),
     /** Only for tests: where the Stripe SDK sends its requests. */
     STRIPE_API_BASE: optionalUrl,
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
@@ -85,11 +88,7 @@ const schema = z
      * Quote-form attachments go to this S3-compatible bucket when set (DATA_DIR/uploads
      * otherwise); the other S3_* settings say where and how (services/uploads/file-store.server.ts).
      */
-    S3_BUCKET: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    S3_BUCKET: optionalText(),
     S3_REGION: z.string().trim().min(1).optional(),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -101,11 +100,7 @@ const schema = z
      * `<keyId>:<base64 of 32 bytes>`, comma-separated, the current one first. Unset outside
      * production: the development key (`dev`); a production server refuses to start without it.
      */
-    HEALTH_DATA_KEYS: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || undefined),
+    HEALTH_DATA_KEYS: optionalText(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -128,6 +123,21 @@ const schema = z
     // The transport follows SMTP_URL; a file setting beside it would be silently ignored.
     if (env.MAIL === "file" && env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["MAIL"], message: "cannot be file while SMTP_URL is set" });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_SMS_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_ACCOUNT_SID"],
+        message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM are set together or not at all",
+      });
+    }
+    if (env.TWILIO_WHATSAPP_FROM && !env.TWILIO_ACCOUNT_SID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_WHATSAPP_FROM"],
+        message: "needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM",
+      });
     }
     const keyProblem = env.HEALTH_DATA_KEYS ? healthKeysProblem(env.HEALTH_DATA_KEYS) : undefined;
     if (keyProblem) ctx.addIssue({ code: "custom", path: ["HEALTH_DATA_KEYS"], message: keyProblem });

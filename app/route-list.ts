@@ -59,6 +59,7 @@ import {
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
+import { textMessageEndpoints } from "./endpoints/text-messages";
 import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 import { medicalHistoryEndpoints } from "./endpoints/medical-history";
 
@@ -151,7 +152,8 @@ export const endpoints = define({
     origin: "any",
     schema: stripeEventSchema,
   },
-  // A plan's deposit (from its link, the return, staff's refund); the patient's medical history form.
+  // Twilio's signed callbacks for texts; a plan's deposit (link, return, refund); the medical history form.
+  ...textMessageEndpoints,
   ...planLinkEndpoints,
   ...medicalHistoryEndpoints,
 

@@ -14,6 +14,7 @@ import { fileStoreFor, type FileStore } from "../app/services/uploads/file-store
 import type { ImageDecoder } from "../app/services/uploads/decoder";
 import type { Scheduler } from "../app/services/platform/scheduler.server";
 import { paymentProviderFor, type PaymentProvider } from "../app/services/payments/providers.server";
+import { textSenderFor, type TextSender } from "../app/services/messages/senders.server";
 import type { SignInChecks } from "../app/services/staff/types.server";
 import { verifyPassword } from "../app/services/staff/accounts.server";
 import { createServiceContext, settingsOf, type ServiceContext } from "../app/services/context.server";
@@ -56,6 +57,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where quote-form attachments are kept (default: as the configuration says). */
   files?: FileStore;
+  /** Where texts go (default: as the configuration says: Twilio, or files in DATA_DIR/outbox). */
+  texts?: TextSender;
   /** How long a body read into memory may take to arrive (tests shorten it). */
   bodyDeadlines?: Partial<BodyDeadlines>;
   /** Timeouts and the per-address connection cap of `listen`'s server (tests shorten them). */
@@ -84,6 +87,7 @@ export function createServices({
   rateLimits,
   payments,
   files = fileStoreFor(env),
+  texts = textSenderFor(env),
   signInChecks = { verifyPassword },
   images = startImageDecoder(),
   jobs,
@@ -103,6 +107,7 @@ export function createServices({
     settings: settingsOf(env, staffToken),
     database,
     payments: payments ?? paymentProviderFor(env, database.db),
+    texts,
     files,
     images,
     analytics,

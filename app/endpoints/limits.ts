@@ -70,6 +70,8 @@ export const bodyLimits = {
   json: 16 * KB,
   /** A Checkout Session event is a few kB; Stripe's largest events stay far below this. */
   webhook: 64 * KB,
+  /** Twilio's callbacks: a status, or an incoming text of up to 1,600 characters with its parameters. */
+  twilio: 16 * KB,
   /** The quote form: its attachments (app/lib/upload-rules.ts) plus room for the fields. */
   files: uploadLimits.maxTotalBytes + 256 * KB,
 } as const;

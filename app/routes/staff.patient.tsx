@@ -7,6 +7,8 @@ import { staffSearchCopy } from "~/content/staff-search";
 import { PageTitle, staffMeta, tdClass } from "~/components/staff/staff-ui";
 import { formatBytes, formatDateTime } from "~/lib/format";
 import { StaffTable } from "~/components/staff/staff-table";
+import { TextStateCell } from "~/components/staff/text-state";
+import { textStatusWords } from "~/content/staff-text-messages";
 import { PlanList, WritePlanButton } from "~/components/staff/plan-list";
 import { PatientHistory } from "~/components/staff/medical-history";
 import { staffHistoryWords } from "~/content/staff-medical-history";
@@ -201,13 +203,23 @@ export default function Patient({ loaderData }: Route.ComponentProps) {
             {emails.map((row) => (
               <tr key={row.id}>
                 <td className={tdClass}>{formatDateTime(row.at)}</td>
-                <td className={tdClass}>{row.toPatient ? copy.emails.toPatient : copy.emails.toClinic}</td>
-                <td className={tdClass}>{row.subject}</td>
-                <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
-                  {row.state === "failed"
-                    ? copy.emails.states.failed(row.attempts)
-                    : copy.emails.states[row.state]}
+                <td className={tdClass}>
+                  {row.text
+                    ? textStatusWords.channel[row.channel]
+                    : row.toPatient
+                      ? copy.emails.toPatient
+                      : copy.emails.toClinic}
                 </td>
+                <td className={tdClass}>{row.subject}</td>
+                {row.text ? (
+                  <TextStateCell text={row.text} attempts={row.attempts} />
+                ) : (
+                  <td className={`${tdClass} ${row.state === "failed" ? "text-danger-700" : ""}`.trim()}>
+                    {row.state === "failed"
+                      ? copy.emails.states.failed(row.attempts)
+                      : copy.emails.states[row.state]}
+                  </td>
+                )}
               </tr>
             ))}
           </StaffTable>

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "reac
 import { requireAppContext } from "~/context";
 import { staffErrorWords, staffPageNames, staffShellWords as words } from "~/content/staff-nav";
 import { staffSearchCopy } from "~/content/staff-search";
+import { textLimitWords } from "~/content/staff-text-messages";
 import { buttonClass, secondaryButtonClass, staffMeta } from "~/components/staff/staff-ui";
 import { backOfficeView } from "~/services/staff/pages.server";
 import { requireStaff } from "~/services/staff/session.server";
@@ -98,7 +99,7 @@ function SearchBox() {
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { user, newLeads } = loaderData;
+  const { user, newLeads, texts } = loaderData;
   return (
     <Shell
       nav={
@@ -161,6 +162,21 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      {texts.state === "ok" ? null : (
+        <p
+          role="status"
+          data-text-limit={texts.state}
+          className={`mb-4 rounded-md border px-3 py-2 font-semibold ${
+            texts.state === "reached"
+              ? "border-danger-700 bg-white text-danger-700"
+              : "border-accent-400 bg-white text-brand-900"
+          }`}
+        >
+          {texts.state === "reached"
+            ? textLimitWords.reached(texts.cap, texts.resumes)
+            : textLimitWords.nearing(texts.sent, texts.cap)}
+        </p>
+      )}
       <Outlet />
     </Shell>
   );

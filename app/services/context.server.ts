@@ -17,6 +17,7 @@ import { scaledRateTiers, type RateTier } from "~/endpoints/limits";
 import type { Env, HealthKeyring } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import type { PageViewRecorder } from "./analytics/recorder.server";
+import type { TextSender } from "./messages/senders.server";
 import type { PaymentProvider } from "./payments/providers.server";
 import type { RateLimit } from "./platform/rate-limit.server";
 import type { JobRow } from "./platform/scheduler.server";
@@ -42,6 +43,11 @@ export interface Settings {
   payments: "stripe" | "test";
   /** STRIPE_WEBHOOK_SECRET: how a Stripe event is known to be Stripe's. */
   stripeWebhookSecret?: string;
+  /**
+   * TWILIO_AUTH_TOKEN: how a callback is known to be Twilio's (messages/twilio-signature.server.ts);
+   * none when texts are written as files, and the callbacks answer 404.
+   */
+  twilioAuthToken?: string;
   /** SCHEDULER_URL: an external scheduler framed after payment; none means our own. */
   schedulerUrl?: string;
   /** ADMIN_TOKEN: the bearer token of the staff API (`npm run leads`). */
@@ -56,6 +62,8 @@ export interface ServiceContext {
   database: DatabaseHandle;
   settings: Settings;
   payments: PaymentProvider;
+  /** Where texts go (SMS, WhatsApp): Twilio, or files in DATA_DIR/outbox. */
+  texts: TextSender;
   /** Where quote-form attachments are kept (DATA_DIR/uploads or S3). */
   files: FileStore;
   /** Decodes the quote form's pictures away from the event loop (server/image-decoder.ts). */
@@ -91,6 +99,7 @@ export function settingsOf(env: Env, staffToken: string): Settings {
     databaseDeadlineMs: env.DB_DEADLINE_MS,
     payments: env.paymentsProvider,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    twilioAuthToken: env.TWILIO_ACCOUNT_SID ? env.TWILIO_AUTH_TOKEN : undefined,
     schedulerUrl: env.SCHEDULER_URL,
     staffToken,
     healthKeys: env.healthKeys,
@@ -98,7 +107,10 @@ export function settingsOf(env: Env, staffToken: string): Settings {
 }
 
 export interface ContextParts
-  extends Pick<ServiceContext, "database" | "payments" | "files" | "images" | "analytics" | "signInChecks">,
+  extends Pick<
+      ServiceContext,
+      "database" | "payments" | "texts" | "files" | "images" | "analytics" | "signInChecks"
+    >,
     Partial<Pick<ServiceContext, "jobs" | "now" | "log">> {
   settings: Settings;
   /** RATE_LIMIT_MULTIPLIER, and any tier a test sets itself. */

@@ -23,7 +23,8 @@ const HOUR_MS = 60 * 60_000;
 /** The table: each job with its interval and first run (the work itself lives with its data). */
 export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): Job[] {
   return [
-    outboxJob({ db: ctx.db, transport, from: ctx.settings.mailFrom }),
+    // Emails through the mail transport, texts through the context's sender (its own rules).
+    outboxJob({ db: ctx.db, transport, from: ctx.settings.mailFrom, texts: { sender: ctx.texts } }),
     // Every payment reaches its booking: holds ask the provider before they lapse, and the last
     // days' checkouts are reconciled with it at start and daily (bookings/fulfilment.server.ts).
     holdSweepJob(ctx),

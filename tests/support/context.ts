@@ -11,6 +11,7 @@ import {
   type Settings,
   type StaffContext,
 } from "../../app/services/context.server";
+import { createFileTextSender } from "../../app/services/messages/senders.server";
 import { testProvider } from "../../app/services/payments/providers.server";
 import { addStaffAccount, verifyPassword } from "../../app/services/staff/accounts.server";
 import type { StaffUser } from "../../app/services/staff/types.server";
@@ -80,6 +81,7 @@ export function testContext(
     database: handle,
     payments: parts.payments ?? testProvider(handle.db, settings.siteUrl),
     files: parts.files ?? localFileStore(path.join(settings.dataDir, "uploads")),
+    texts: parts.texts ?? createFileTextSender(path.join(settings.dataDir, "outbox")),
     images: parts.images ?? noPictures,
     analytics: parts.analytics ?? recorderFor(handle.db, settings.siteUrl),
     signInChecks: parts.signInChecks ?? { verifyPassword },

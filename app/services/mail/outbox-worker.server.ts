@@ -5,6 +5,8 @@ import type { Database } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import type { MailTransport } from "./transport.server";
+import type { TextSender } from "../messages/senders.server";
+import { deliverText } from "../messages/text-delivery.server";
 import { startJobs, type Job } from "../platform/scheduler.server";
 
 const FIRST_RETRY_MS = 30_000;
@@ -45,17 +47,41 @@ const errorCode = (error: unknown): string | undefined => {
   return typeof code === "string" ? code : undefined;
 };
 
+/** Where texts go, when the worker sends them (without it, text rows are left for one that does). */
+interface TextDelivery {
+  sender: TextSender;
+  /** The monthly cap (default: the content's). */
+  monthlyCap?: number;
+}
+
+interface DeliveryOptions {
+  from: string;
+  now?: Date;
+  batchSize?: number;
+  texts?: TextDelivery;
+}
+
 /**
- * Sends the due outbox rows, oldest first. Rows are claimed (locked with `skip locked`, then
- * leased by moving next_attempt_at forward) before sending, so concurrent workers, in this
- * process or another, never send the same row twice. A failure schedules a retry with backoff;
- * rows are never dropped, because every lead must reach staff.
+ * Sends the due outbox rows, oldest first: an email through the mail transport, a text (SMS,
+ * WhatsApp) through the text sender by its own rules (../messages/text-delivery.server.ts), never
+ * the one through the other. Rows are claimed (locked with `skip locked`, then leased by moving
+ * next_attempt_at forward) before sending, so concurrent workers, in this process or another,
+ * never send the same row twice. A failed email is retried with backoff and never dropped,
+ * because every lead must reach staff; a text may be given up (gave_up_at), never an email.
  */
 export async function deliverDueEmails(
   db: Database,
   transport: MailTransport,
-  options: { from: string; now?: Date; batchSize?: number },
+  options: DeliveryOptions,
 ): Promise<DeliveryCounts> {
+  return (await deliverBatch(db, transport, options)).counts;
+}
+
+async function deliverBatch(
+  db: Database,
+  transport: MailTransport,
+  options: DeliveryOptions,
+): Promise<{ counts: DeliveryCounts; claimed: number }> {
   const clock = () => options.now ?? new Date();
   const claimedAt = clock();
   // The clock reads milliseconds, the database's now() microseconds: a row queued earlier in the
@@ -66,7 +92,15 @@ export async function deliverDueEmails(
       .select()
       .from(outbox)
       // Nothing goes before its send_after time (reminders wait days for theirs).
-      .where(and(isNull(outbox.sentAt), lt(outbox.nextAttemptAt, dueBefore), lt(outbox.sendAfter, dueBefore)))
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.gaveUpAt),
+          lt(outbox.nextAttemptAt, dueBefore),
+          lt(outbox.sendAfter, dueBefore),
+          options.texts ? undefined : eq(outbox.channel, "email"),
+        ),
+      )
       .orderBy(asc(outbox.createdAt), asc(outbox.id))
       .limit(options.batchSize ?? DEFAULT_BATCH_SIZE)
       .for("update", { skipLocked: true });
@@ -100,7 +134,17 @@ export async function deliverDueEmails(
     // An email planned against a booking or a plan (a reminder) may have been withdrawn since it
     // was claimed: the booking was cancelled or moved, the plan answered. Asked just before sending.
     if ((row.bookingId !== null || row.planId !== null) && !(await stillQueued(db, row.id))) {
-      logger.info({ outboxId: row.id, kind: row.kind }, "email withdrawn before sending");
+      logger.info({ outboxId: row.id, kind: row.kind }, "message withdrawn before sending");
+      continue;
+    }
+    if (row.channel !== "email") {
+      if (!options.texts) continue; // not claimed without a sender; typed here for the compiler
+      const outcome = await deliverText(db, options.texts.sender, row, clock(), {
+        monthlyCap: options.texts.monthlyCap,
+        backoffMs,
+      });
+      if (outcome === "sent") counts.sent += 1;
+      if (outcome === "failed") counts.failed += 1;
       continue;
     }
     try {
@@ -135,7 +179,7 @@ export async function deliverDueEmails(
       );
     }
   }
-  return counts;
+  return { counts, claimed: rows.length };
 }
 
 /** The row is still there and unsent. */
@@ -164,6 +208,8 @@ export interface OutboxDeps {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** Where texts go; without it the worker sends emails only. */
+  texts?: TextDelivery;
   intervalMs?: number;
   /** Longest wait between runs while they keep failing. */
   maxBackoffMs?: number;
@@ -182,7 +228,7 @@ export function outboxJob(deps: OutboxDeps): Job<DeliveryCounts> {
   const maxBackoffMs = Math.max(intervalMs, deps.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS);
   return {
     name: OUTBOX_JOB,
-    does: "sends the queued emails that are due, retrying failed ones with backoff",
+    does: "sends the queued emails and texts that are due, retrying failed ones with backoff",
     intervalMs,
     firstRunMs: 0,
     nextDelayMs: (failures) => runDelayMs(failures, intervalMs, maxBackoffMs),
@@ -190,14 +236,15 @@ export function outboxJob(deps: OutboxDeps): Job<DeliveryCounts> {
       const total: DeliveryCounts = { sent: 0, failed: 0 };
       // A full batch means more may be waiting: keep going rather than wait for the next tick.
       for (;;) {
-        const batch = await deliverDueEmails(deps.db, deps.transport, {
+        const { counts, claimed } = await deliverBatch(deps.db, deps.transport, {
           from: deps.from,
           batchSize: DEFAULT_BATCH_SIZE,
           now: deps.now?.(),
+          texts: deps.texts,
         });
-        total.sent += batch.sent;
-        total.failed += batch.failed;
-        if (stopping() || batch.sent + batch.failed < DEFAULT_BATCH_SIZE) return total;
+        total.sent += counts.sent;
+        total.failed += counts.failed;
+        if (stopping() || claimed < DEFAULT_BATCH_SIZE) return total;
       }
     },
     logOk(counts, failedBefore) {

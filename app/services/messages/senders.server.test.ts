@@ -12,6 +12,12 @@ import {
   type TwilioSettings,
 } from "./senders.server";
 import { isTwilioSignature, twilioSignature } from "./twilio-signature.server";
+import {
+  startTwilioStandIn,
+  TWILIO_SID,
+  TWILIO_TOKEN,
+  type TwilioStandIn,
+} from "../../../tests/support/twilio";
 
 const SID = "AC0123456789abcdef0123456789abcdef";
 const TOKEN = "test-auth-token-0123456789abcdef";
@@ -161,6 +167,23 @@ describe("the Twilio sender, against a local stand-in of its API", () => {
     expect(stopped).toEqual(["permanent", 21610]);
   });
 
+  it("tells an answer (5xx: not taken) from no answer (a timeout: maybe taken, to be looked up)", async () => {
+    const sender = createTwilioTextSender(settings);
+    const message = { channel: "sms" as const, to: "+447700900123", body: "x" };
+    standIn.answerWith((res) => res.writeHead(503).end());
+    expect(await sender.send(message).catch((e: TextSendError) => [e.kind, e.uncertain])).toEqual([
+      "retry",
+      false,
+    ]);
+    standIn.answerWith(() => {
+      /* never answers */
+    });
+    expect(await sender.send(message).catch((e: TextSendError) => [e.kind, e.uncertain])).toEqual([
+      "retry",
+      true,
+    ]);
+  });
+
   it("says 'retry' when nothing listens at the address", async () => {
     const closed = twilioStandIn();
     const baseUrl = await closed.start();
@@ -169,7 +192,61 @@ describe("the Twilio sender, against a local stand-in of its API", () => {
       .send({ channel: "sms", to: "+447700900123", body: "x" })
       .catch((e: TextSendError) => [e.kind, e.message]);
     expect(failure).toEqual(["retry", "the provider could not be reached"]);
+    // Refused before a byte went: certainly not sent, nothing to look up.
+    const refused = await createTwilioTextSender({ ...settings, baseUrl })
+      .send({ channel: "sms", to: "+447700900123", body: "x" })
+      .catch((e: TextSendError) => e.uncertain);
+    expect(refused).toBe(false);
   });
+});
+
+describe("the Twilio sender's lookup of a message it may have taken, against the shared stand-in", () => {
+  let standIn: TwilioStandIn;
+  beforeAll(async () => {
+    standIn = await startTwilioStandIn();
+  });
+  afterAll(() => standIn?.close());
+
+  it("lists the number's messages (GET, Basic auth, To and DateSent>=) and matches the sender and the body", async () => {
+    const sender = createTwilioTextSender({
+      accountSid: TWILIO_SID,
+      authToken: TWILIO_TOKEN,
+      smsFrom: "+447700900000",
+      whatsappFrom: "+3612345678",
+      statusCallback: "https://clinic.example/api/messages/status",
+      baseUrl: standIn.url,
+    });
+    const message = { channel: "sms" as const, to: "+447700900123", body: "See you tomorrow" };
+    const since = new Date(Date.now() - 60_000);
+    expect(await sender.find(message, since)).toBeNull();
+    const sent = await sender.send(message);
+    await sender.send({ ...message, body: "Another text" });
+    expect(await sender.find(message, since)).toEqual({ providerId: sent.providerId, status: "queued" });
+    // The same words by WhatsApp are another message.
+    expect(await sender.find({ ...message, channel: "whatsapp" }, since)).toBeNull();
+    const lookup = standIn.requests.filter((request) => request.method === "GET");
+    expect(lookup).toHaveLength(3);
+    expect(
+      lookup.every(
+        (request) =>
+          request.authorized && request.path === `/2010-04-01/Accounts/${TWILIO_SID}/Messages.json`,
+      ),
+    ).toBe(true);
+
+    const wrong = createTwilioTextSender({ ...standInSettings(standIn.url), authToken: "wrong" });
+    expect(await wrong.find(message, since).catch((e: TextSendError) => [e.kind, e.message])).toEqual([
+      "retry",
+      "the provider answered 401 to the lookup",
+    ]);
+  });
+});
+
+const standInSettings = (baseUrl: string): TwilioSettings => ({
+  accountSid: TWILIO_SID,
+  authToken: TWILIO_TOKEN,
+  smsFrom: "+447700900000",
+  statusCallback: "https://clinic.example/api/messages/status",
+  baseUrl,
 });
 
 describe("Twilio's request signature", () => {
@@ -216,5 +293,22 @@ describe("the file sender (npm start and the tests)", () => {
     expect(sms).toContain(first.providerId);
     expect(readFileSync(path.join(dir, sms), "utf8")).toBe("To: +447700900123\nChannel: sms\n\nHello\n");
     expect(files.some((name) => name.endsWith(".whatsapp.txt"))).toBe(true);
+  });
+
+  it("finds a text it wrote (same channel, number and words) by its id", async () => {
+    const sender = createFileTextSender(dir);
+    const written = await sender.send({ channel: "sms", to: "+447700900999", body: "Found me" });
+    expect(await sender.find({ channel: "sms", to: "+447700900999", body: "Found me" }, new Date())).toEqual({
+      providerId: written.providerId,
+    });
+    expect(
+      await sender.find({ channel: "whatsapp", to: "+447700900999", body: "Found me" }, new Date()),
+    ).toBeNull();
+    expect(
+      await createFileTextSender(path.join(dir, "none")).find(
+        { channel: "sms", to: "+1", body: "x" },
+        new Date(),
+      ),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, leadFiles, leads, outbox } from "~/db/schema";
+import type { TextState } from "~/lib/text-state";
 
 /**
  * The patient page (routes/staff.patient.tsx): one person's leads, bookings, the emails sent to
@@ -21,6 +22,35 @@ interface PatientEmail {
   /** When it was sent, or queued. */
   at: Date;
   attempts: number;
+  /** A text (SMS, WhatsApp) or an email. */
+  channel: "email" | "sms" | "whatsapp";
+  /** A text: what became of it (the provider's last word once sent; why, when given up). */
+  text?: TextState;
+}
+
+/** A text's state for staff, from its row; the stored reason is read only for its kind. */
+function textStateOf(row: {
+  sentAt: Date | null;
+  gaveUpAt: Date | null;
+  lastError: string | null;
+  deliveryStatus: string | null;
+}): TextState {
+  if (row.gaveUpAt && !row.sentAt) {
+    const reason = row.lastError ?? "";
+    const why = reason.includes("STOP")
+      ? "stop"
+      : reason.startsWith("too late")
+        ? "late"
+        : reason.startsWith("monthly text limit")
+          ? "cap"
+          : "refused";
+    return { state: "given-up", why };
+  }
+  if (!row.sentAt) return { state: "waiting" };
+  const status = row.deliveryStatus ?? "queued";
+  if (status === "delivered" || status === "read" || status === "sent") return { state: status };
+  if (status === "failed" || status === "undelivered") return { state: "failed" };
+  return { state: "queued" };
 }
 
 /** The email address the page is about, or null when the anchor names nothing; '' for no address. */
@@ -109,6 +139,9 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
             lastError: outbox.lastError,
             attempts: outbox.attempts,
             createdAt: outbox.createdAt,
+            channel: outbox.channel,
+            gaveUpAt: outbox.gaveUpAt,
+            deliveryStatus: outbox.deliveryStatus,
           })
           .from(outbox)
           .where(or(...emailWhere))
@@ -134,11 +167,14 @@ export async function patientRecord(db: Database, anchor: PatientAnchor) {
     id: row.id,
     kind: row.kind,
     subject: row.subject,
-    toPatient: !!email && row.recipient.trim().toLowerCase() === email,
+    // A text goes to the patient's own number.
+    toPatient: row.channel !== "email" || (!!email && row.recipient.trim().toLowerCase() === email),
     // Not the error itself: it can quote the address or the mail server's words about it.
     state: row.sentAt ? "sent" : row.lastError ? "failed" : "waiting",
-    at: row.sentAt ?? row.createdAt,
+    at: row.sentAt ?? row.gaveUpAt ?? row.createdAt,
     attempts: row.attempts,
+    channel: row.channel,
+    ...(row.channel === "email" ? {} : { text: textStateOf(row) }),
   }));
   const newest = [...personLeads, ...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {

@@ -13,10 +13,12 @@ import { signInTrouble } from "./lockout.server";
 import { MAX_PASSKEYS, myPasskeys } from "./passkeys.server";
 import { resetLinkState } from "./resets.server";
 import { passkeysRequired } from "./settings.server";
+import { textMonthView } from "../messages/month-count.server";
 
 /** The layout of every signed-in page: the member of staff, and the new leads waiting. */
 export async function backOfficeView(ctx: StaffContext) {
-  return { user: ctx.staff, newLeads: await newLeadCount(ctx.db) };
+  // This month's texts against the cap: every page warns as it nears (emails are not capped).
+  return { user: ctx.staff, newLeads: await newLeadCount(ctx.db), texts: await textMonthView(ctx) };
 }
 
 /** /staff/accounts: every account with its sign-in trouble, the invitations waiting. */

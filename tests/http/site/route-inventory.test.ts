@@ -48,6 +48,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/api.newsletter",
         "routes/api.staff.backup",
         "routes/api.stripe.webhook",
+        "routes/api.messages.status",
+        "routes/api.messages.incoming",
         "routes/f.$formId",
         "routes/f.quote",
         "routes/medical-history.$token",
