@@ -27,6 +27,7 @@ import type { Booking, Transaction } from "./types.server";
 const REMINDER_KIND = "booking-reminder";
 /** The nudge to choose a time: this long after payment, if the patient still has not. */
 const CHOOSE_TIME_AFTER_MS = 48 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The booking's reminders from `now` on, as outbox rows (none for a booking that is not paid or
@@ -117,7 +118,8 @@ function plannedReminderTexts(booking: Booking, emails: QueuedEmail[], manageUrl
       label: textLabels.chooseTime,
       text: texts.chooseTime(facts),
       sendAfter: chooseTime.sendAfter,
-      sendBefore: dayBefore?.sendAfter ?? dayStarts,
+      // Not within a day of the day-before reminder: one text a day, and that one matters more.
+      sendBefore: new Date((dayBefore?.sendAfter ?? dayStarts).getTime() - DAY_MS),
       bookingId: booking.id,
     });
   if (dayBefore)

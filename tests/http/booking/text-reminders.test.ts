@@ -95,6 +95,8 @@ describe.each(testBackends())("text reminders on %s", (backend) => {
       expect(hour).toBeLessThan(21);
       expect(text.sendBefore!.getTime()).toBeGreaterThan(text.sendAfter.getTime());
     }
+    // The nudge is not sent within a day of the reminder: one text a day, and the reminder matters more.
+    expect(queued[0].sendBefore!.getTime()).toBe(queued[1].sendAfter.getTime() - 24 * 60 * 60_000);
     expect(queued[0].textBody).toBe(reminderTexts.chooseTime(facts));
     expect(queued[1].textBody).toBe(reminderTexts.dayBefore(facts));
     expect(queued[1].textBody).toContain(booking.reference);
