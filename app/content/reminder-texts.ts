@@ -72,7 +72,8 @@ export const textChoice = {
   needsInternational:
     "For texts we need your number with its country code (for example +44 7700 900123). Please call us to change it.",
   zoneLabel: "Send texts on the clock of",
-  zoneFromNumber: (zone: string) => `My number's country (${zone})`,
+  /** The city of the number's zone: 'Berlin'. */
+  zoneFromNumber: (city: string) => `My number's country (${city} time)`,
   save: "Save my choice",
   zoneUnknown: "Please choose a time zone from the list.",
   legend: "Reminders by text",

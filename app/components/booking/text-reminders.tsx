@@ -14,6 +14,9 @@ export interface TextChoiceBox {
   zones: readonly string[];
 }
 
+/** 'Europe/Berlin' → 'Berlin', 'America/New_York' → 'New York'. */
+const cityOf = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+
 /**
  * The manage page's "Reminders by text": what is chosen, and a plain form to change it (email
  * only, SMS or WhatsApp as well, on whose clock). A number without its country code, or one that
@@ -65,7 +68,7 @@ export function TextReminders({ box, path, busy }: { box: TextChoiceBox; path: s
             defaultValue={box.chosenZone ?? ""}
             className="mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink"
           >
-            <option value="">{copy.zoneFromNumber(box.numberZone ?? "")}</option>
+            <option value="">{copy.zoneFromNumber(cityOf(box.numberZone ?? ""))}</option>
             {box.zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, " ")}

@@ -38,7 +38,7 @@ export const textChoice: Translated<typeof en.textChoice> = {
   needsInternational:
     "Für Textnachrichten brauchen wir Ihre Nummer mit Ländervorwahl (zum Beispiel +49 30 23125 123). Bitte rufen Sie uns an, um sie zu ändern.",
   zoneLabel: "Nachrichten senden nach der Uhrzeit von",
-  zoneFromNumber: (zone: string) => `Land meiner Nummer (${zone})`,
+  zoneFromNumber: (city: string) => `Land meiner Nummer (Zeit in ${city})`,
   save: "Auswahl speichern",
   zoneUnknown: "Bitte wählen Sie eine Zeitzone aus der Liste.",
   legend: "Erinnerung per Textnachricht",

@@ -39,7 +39,7 @@ export const textChoice: Translated<typeof en.textChoice> = {
   needsInternational:
     "Pour les messages texte, il nous faut votre numéro avec l'indicatif du pays (par exemple +33 6 39 98 12 34). Merci de nous appeler pour le modifier.",
   zoneLabel: "Envoyer les messages selon l'heure de",
-  zoneFromNumber: (zone: string) => `Pays de mon numéro (${zone})`,
+  zoneFromNumber: (city: string) => `Pays de mon numéro (heure de ${city})`,
   save: "Enregistrer mon choix",
   zoneUnknown: "Merci de choisir un fuseau horaire dans la liste.",
   legend: "Rappels par message texte",
