@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { consultationEvent } from "../../app/content/event";
+import { textChoice } from "../../app/content/reminder-texts";
 import { site } from "../../app/content/site";
 import {
   expectNoAxeViolations,
@@ -22,6 +23,8 @@ test("book, open the manage link from the email, change the time: the page and a
   const dates = page.locator("[data-booking-date]");
   await dates.nth((await dates.count()) - 2).click();
   await fillPatient(page);
+  // The day-before reminder by SMS as well: the choice travels with the checkout.
+  await page.getByRole("radio", { name: textChoice.labels.sms }).check();
   await page.getByRole("button", { name: "Secure Your Spot Now" }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await page.getByLabel("Email (for your confirmation)").fill(email);
@@ -53,6 +56,8 @@ test("book, open the manage link from the email, change the time: the page and a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation day booking");
   await expect(page.getByTestId("booking-time")).toHaveText(first);
   await expect(page.getByText(consultationEvent.whatToBring, { exact: false })).toBeVisible();
+  await expect(page.getByTestId("text-reminders-current")).toContainText(textChoice.channelNames.sms);
+  await expect(page.getByRole("radio", { name: textChoice.labels.sms })).toBeChecked();
   await expectNoAxeViolations(page);
 
   const times = page.getByRole("group", { name: "Times on your consultation day" });
