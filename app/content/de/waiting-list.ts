@@ -54,7 +54,8 @@ export const waitingListPage: Translated<typeof en.waitingListPage> = {
   book: "Diesen Platz buchen",
   booked:
     "Sie haben die Buchung dieses Platzes begonnen. Die Bestätigung kommt per E-Mail, sobald bezahlt ist.",
-  passed: "Das Angebot ist abgelaufen, bevor es angenommen wurde; der Platz ging an die nächste Person auf der Liste.",
+  passed:
+    "Das Angebot ist abgelaufen, bevor es angenommen wurde; der Platz ging an die nächste Person auf der Liste.",
   left: "Sie haben die Warteliste verlassen. Wir melden uns wegen dieses Tages nicht mehr.",
   closed: "Dieser Tag wird nicht mehr angeboten, daher ist seine Warteliste geschlossen.",
   leave: "Warteliste verlassen",
@@ -64,7 +65,13 @@ export const waitingListPage: Translated<typeof en.waitingListPage> = {
 };
 
 const greeting = (name: string) => (name ? `Guten Tag ${name},` : "Guten Tag,");
-const signature = (siteUrl: string) => ["", `Bei Fragen erreichen Sie uns ${contact}.`, "", site.name, siteUrl];
+const signature = (siteUrl: string) => [
+  "",
+  `Bei Fragen erreichen Sie uns ${contact}.`,
+  "",
+  site.name,
+  siteUrl,
+];
 
 export const waitingListJoinedEmail: Translated<typeof en.waitingListJoinedEmail> = {
   subject: (facts: en.WaitingListEmailFacts) => `Sie stehen auf der Warteliste für den ${facts.date}`,

@@ -37,7 +37,8 @@ export const waitingListAnswers: Translated<typeof en.waitingListAnswers> = {
   placesFree: "Il reste une place ce jour-là : vous pouvez la réserver tout de suite.",
   dayNotOffered: "Ce jour n’est plus proposé. Veuillez choisir un autre jour.",
   emailInvalid: "Veuillez saisir une adresse e-mail valide.",
-  phoneNeeded: "Veuillez saisir votre numéro de portable avec l’indicatif du pays, ou choisir « E-mail uniquement ».",
+  phoneNeeded:
+    "Veuillez saisir votre numéro de portable avec l’indicatif du pays, ou choisir « E-mail uniquement ».",
   consentNeeded: "Veuillez cocher la case pour accepter les messages, ou choisir « E-mail uniquement ».",
   back: "Retour à la journée de consultation",
 };
@@ -107,7 +108,8 @@ export const waitingListOfferEmail: Translated<typeof en.waitingListOfferEmail> 
 };
 
 export const waitingListClosedEmail: Translated<typeof en.waitingListClosedEmail> = {
-  subject: (facts: en.WaitingListEmailFacts) => `La journée de consultation du ${facts.date} n’est plus proposée`,
+  subject: (facts: en.WaitingListEmailFacts) =>
+    `La journée de consultation du ${facts.date} n’est plus proposée`,
   text: (facts: en.WaitingListEmailFacts) =>
     [
       greeting(facts.name),

@@ -24,18 +24,20 @@ export const waitingListPageIn: InLocales<Translated<typeof en_waiting_list.wait
   de: de_waiting_list.waitingListPage,
   fr: fr_waiting_list.waitingListPage,
 };
-export const waitingListJoinedEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListJoinedEmail>> = {
-  en: en_waiting_list.waitingListJoinedEmail,
-  de: de_waiting_list.waitingListJoinedEmail,
-  fr: fr_waiting_list.waitingListJoinedEmail,
-};
+export const waitingListJoinedEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListJoinedEmail>> =
+  {
+    en: en_waiting_list.waitingListJoinedEmail,
+    de: de_waiting_list.waitingListJoinedEmail,
+    fr: fr_waiting_list.waitingListJoinedEmail,
+  };
 export const waitingListOfferEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListOfferEmail>> = {
   en: en_waiting_list.waitingListOfferEmail,
   de: de_waiting_list.waitingListOfferEmail,
   fr: fr_waiting_list.waitingListOfferEmail,
 };
-export const waitingListClosedEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListClosedEmail>> = {
-  en: en_waiting_list.waitingListClosedEmail,
-  de: de_waiting_list.waitingListClosedEmail,
-  fr: fr_waiting_list.waitingListClosedEmail,
-};
+export const waitingListClosedEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListClosedEmail>> =
+  {
+    en: en_waiting_list.waitingListClosedEmail,
+    de: de_waiting_list.waitingListClosedEmail,
+    fr: fr_waiting_list.waitingListClosedEmail,
+  };

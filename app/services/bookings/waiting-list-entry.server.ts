@@ -17,12 +17,7 @@ import { startCheckout } from "./checkout.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type EntryLinks, entryIdOf, entryToken, entryUrl, tokenHashOf } from "./waiting-list-links.server";
-import {
-  entryLinks,
-  offerFreedPlaces,
-  queuePosition,
-  type WaitingListEntry,
-} from "./waiting-list.server";
+import { entryLinks, offerFreedPlaces, queuePosition, type WaitingListEntry } from "./waiting-list.server";
 
 export interface JoinInput {
   date: string;
@@ -72,7 +67,8 @@ export async function joinWaitingList(ctx: ServiceContext, input: JoinInput): Pr
     if (!isBookable(day, now)) throw new BookingError(400, words.dayNotOffered);
     // A place the job has not yet offered goes to those already waiting first.
     await offerFreedPlaces(tx, links, input.date, now);
-    if ((await placesTaken(tx, input.date, now)) < day.capacity) throw new BookingError(409, words.placesFree);
+    if ((await placesTaken(tx, input.date, now)) < day.capacity)
+      throw new BookingError(409, words.placesFree);
     const [fresh] = await tx
       .insert(waitingListEntries)
       .values({
@@ -121,7 +117,12 @@ function joinedEmail(links: EntryLinks, entry: WaitingListEntry, position: numbe
     position,
   };
   const words = waitingListJoinedEmailIn[locale];
-  return { kind: "waiting-list-joined", to: entry.email, subject: words.subject(facts), text: words.text(facts) };
+  return {
+    kind: "waiting-list-joined",
+    to: entry.email,
+    subject: words.subject(facts),
+    text: words.text(facts),
+  };
 }
 
 /** The entry a link opens, or null (a 404 for the page). */
@@ -153,7 +154,9 @@ export async function waitingListPageView(ctx: ServiceContext, token: string) {
     date: formatEventDate(entry.eventDate, locale),
     position: state === "waiting" ? await queuePosition(ctx.db, entry) : null,
     heldUntil:
-      state === "offered" && entry.offerExpiresAt ? formatBudapestDateTime(entry.offerExpiresAt, locale) : null,
+      state === "offered" && entry.offerExpiresAt
+        ? formatBudapestDateTime(entry.offerExpiresAt, locale)
+        : null,
   };
 }
 

@@ -202,7 +202,10 @@ export function waitingListJob(ctx: ServiceContext, intervalMs = 60_000): Job {
 }
 
 /** The people waiting before an entry, itself included: its place in the queue. */
-export async function queuePosition(db: Pick<Transaction, "select">, entry: Pick<WaitingListEntry, "id" | "eventDate">) {
+export async function queuePosition(
+  db: Pick<Transaction, "select">,
+  entry: Pick<WaitingListEntry, "id" | "eventDate">,
+) {
   const [{ ahead }] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(waitingListEntries)
