@@ -59,6 +59,7 @@ import {
 } from "./endpoints/definition";
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
+import { waitingListEndpoints } from "./endpoints/waiting-list";
 import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 import { medicalHistoryEndpoints } from "./endpoints/medical-history";
 
@@ -125,6 +126,7 @@ export const endpoints = define({
   ),
   // The patient's manage page: its own GET renders it (never prerendered, never cached).
   manageBooking: patientLinkForm("/booking/:token", "routes/booking.$token.tsx", manageBookingSchema),
+  ...waitingListEndpoints,
   // The patient's treatment plan: the page, and the answer it posts (accept or decline).
   planPage: patientLinkForm("/plan/:token", "routes/plan.$token.tsx", planAnswerSchema),
   testCheckout: {
