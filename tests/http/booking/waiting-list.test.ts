@@ -19,6 +19,7 @@ import {
   waitingListPageView,
 } from "../../../app/services/bookings/waiting-list-entry.server";
 import { offerPlacesFreedByTime } from "../../../app/services/bookings/waiting-list.server";
+import { dayWaitingList } from "../../../app/services/bookings/waiting-list-staff.server";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
 import { waitingListAnswers, waitingListPage } from "../../../app/content/waiting-list";
 import { at, newStaffMember, testContext } from "../../support/context";
@@ -126,6 +127,14 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
     // The held place is not the public's.
     expect(await seats()).toBe(0);
     expect(await taken()).toBe(capacity);
+    // Staff see the list: the offer and its end, the others' places in the queue.
+    const list = await dayWaitingList(db(), eventDate, new Date());
+    expect(list.rows.map((row) => [row.email, row.position, row.status, Boolean(row.heldUntil)])).toEqual([
+      ["first@example.com", null, "Offered", true],
+      ["second@example.com", 1, "Waiting", false],
+      ["third@example.com", 2, "Waiting", false],
+    ]);
+    expect(list.summary).toBe("2 waiting · 1 offered");
     // The job running again (two servers, a minute later) makes no second offer.
     await offerPlacesFreedByTime(ctx);
     await offerPlacesFreedByTime(ctx);
