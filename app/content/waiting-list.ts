@@ -44,8 +44,6 @@ export const waitingListAnswers = {
   back: "Back to the consultation day",
 };
 
-export type WaitingListState = "waiting" | "offered" | "booked" | "passed" | "left" | "closed";
-
 /** The entry's private page, opened from its emails. */
 export const waitingListPage = {
   metaTitle: "Your place on the waiting list",

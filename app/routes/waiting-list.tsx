@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { waitingListAnswersIn } from "~/content/in/waiting-list";
+import { waitingListAnswersIn, waitingListFormIn } from "~/content/in/waiting-list";
 import { isLocale, type Locale } from "~/content/locales";
 import { endpointAction } from "~/endpoints/endpoint.server";
 import { formatEventDate } from "~/lib/format";
@@ -55,6 +55,7 @@ export default function WaitingListAnswer({ loaderData, actionData }: Route.Comp
     | { error: string }
     | undefined;
   const joined = answer && "outcome" in answer ? answer : null;
+  const refused = answer && "error" in answer ? answer.error : null;
   const date = joined ? formatEventDate(joined.date, locale) : "";
   return (
     <section className="bg-canvas pt-28 pb-20 md:pt-36">
@@ -65,17 +66,20 @@ export default function WaitingListAnswer({ loaderData, actionData }: Route.Comp
               ? joined.outcome === "joined"
                 ? words.joinedHeading
                 : words.alreadyHeading
-              : words.refusedHeading}
+              : refused
+                ? words.refusedHeading
+                : // Opened without a post (a bookmark, a reload): only the way back.
+                  waitingListFormIn[locale].heading}
           </h1>
           {joined ? (
             <p role="status" className="mt-6 text-lg">
               {joined.outcome === "joined" ? words.joined(date, joined.position) : words.already(date)}
             </p>
-          ) : (
+          ) : refused ? (
             <p role="alert" className="mt-6 rounded-xl bg-danger-50 p-4 font-semibold text-danger-700">
-              {answer && "error" in answer ? answer.error : words.dayNotOffered}
+              {refused}
             </p>
-          )}
+          ) : null}
           <p className="mt-6">
             <Link
               to={`${localizePath("/consultation-event", locale)}#event-dates`}
