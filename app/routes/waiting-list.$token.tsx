@@ -4,6 +4,7 @@ import { waitingListPageIn } from "~/content/in/waiting-list";
 import { endpointAction } from "~/endpoints/endpoint.server";
 import { waitingListPath } from "~/lib/booking-paths";
 import { localizePath } from "~/lib/locale-path";
+import { PaymentProviderUnavailable } from "~/services/bookings/checkout.server";
 import { BookingError } from "~/services/bookings/holds.server";
 import {
   bookFromOffer,
@@ -47,6 +48,8 @@ export const action = endpointAction("waitingListEntry", async ({ input, params,
   } catch (error) {
     if (error instanceof BookingError)
       return data({ error: error.message, code: error.code }, { status: error.status });
+    if (error instanceof PaymentProviderUnavailable)
+      return data({ error: error.message, code: "PROVIDER_UNAVAILABLE" }, { status: 502 });
     throw error;
   }
 });

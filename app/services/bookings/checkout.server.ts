@@ -188,7 +188,7 @@ export async function startCheckout(
 export class PaymentProviderUnavailable extends Error {}
 
 /** Errors from the payment provider's side (network, API), not from our database. */
-function isProviderFailure(error: unknown): boolean {
+export function isProviderFailure(error: unknown): boolean {
   const type = (error as { type?: unknown } | null)?.type;
   return (typeof type === "string" && type.startsWith("Stripe")) || error instanceof TypeError;
 }

@@ -13,7 +13,8 @@ import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { isEmailAddress } from "~/lib/schemas/waiting-list";
 import type { ServiceContext } from "../context.server";
 import { queueEmails } from "../mail/outbox.server";
-import { startCheckout } from "./checkout.server";
+import { bookingApiWordsIn } from "~/content/in/booking-api";
+import { isProviderFailure, PaymentProviderUnavailable, startCheckout } from "./checkout.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type EntryLinks, entryIdOf, entryToken, entryUrl, tokenHashOf } from "./waiting-list-links.server";
@@ -184,7 +185,8 @@ export async function leaveWaitingList(ctx: ServiceContext, token: string): Prom
  * Starts the checkout for the place an offer holds, through the event page's own checkout (the
  * same hold, provider and payment path), the offer's place becoming the hold's in one
  * transaction under the date's lock, so the day's places never change. An offer run out or
- * already taken (a second click) books nothing: a 409 with the page's words.
+ * already taken (a second click) books nothing: a 409 with the page's words. The provider being
+ * away is PaymentProviderUnavailable (its message in the entry's language), the offer kept.
  */
 export async function bookFromOffer(ctx: ServiceContext, token: string) {
   const entry = await entryByToken(ctx, token);
@@ -226,8 +228,11 @@ export async function bookFromOffer(ctx: ServiceContext, token: string) {
       },
     });
   } catch (error) {
-    if (!(error instanceof BookingError)) await restoreOffer(ctx, entry, now);
-    throw error;
+    if (error instanceof BookingError) throw error;
+    await restoreOffer(ctx, entry, now);
+    if (!isProviderFailure(error)) throw error;
+    ctx.log.error({ err: error }, "checkout session for a waiting-list offer could not be created");
+    throw new PaymentProviderUnavailable(bookingApiWordsIn[entry.language].providerUnavailable);
   }
 }
 

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings, outbox, waitingListEntries } from "../../../app/db/schema";
 import { BookingError } from "../../../app/services/bookings/holds.server";
 import { refundBooking } from "../../../app/services/bookings/refunds.server";
+import { PaymentProviderUnavailable } from "../../../app/services/bookings/checkout.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
 import { updateDay } from "../../../app/services/bookings/day-settings.server";
 import { findDay } from "../../../app/services/bookings/days.server";
@@ -195,6 +196,36 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
 
     await expect(bookFromOffer(ctx, token)).rejects.toBeInstanceOf(BookingError);
     expect(await db().$count(consultationBookings, eq(consultationBookings.status, "pending"))).toBe(1);
+  });
+
+  it("an offer past its time is refused before the job has marked it; a provider failure gives the offer back", async () => {
+    const ids = await seedDesk(capacity);
+    const t0 = new Date();
+    await join("first@example.com", at(ctx, t0));
+    await refundBooking(at(staff, t0), ids[0], "patient asked");
+    const token = await offerToken("first@example.com");
+
+    // The provider is away: nothing is booked, and the offer is still theirs.
+    const down = testContext(setup.current.database, {
+      payments: {
+        ...setup.current.payments,
+        createCheckoutSession: () => Promise.reject(new TypeError("fetch failed")),
+      },
+      settings: { siteUrl: SITE },
+      now: t0,
+    });
+    await expect(bookFromOffer(down, token)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    expect((await entries()).map((e) => [e.status, e.bookingId])).toEqual([["offered", null]]);
+    expect(await db().$count(consultationBookings, eq(consultationBookings.status, "pending"))).toBe(0);
+    expect(await taken(t0)).toBe(capacity);
+
+    const late = at(ctx, new Date(t0.getTime() + HOURS_2 + 1000));
+    expect(await waitingListPageView(late, token)).toMatchObject({ state: "passed" });
+    await expect(bookFromOffer(late, token)).rejects.toMatchObject({
+      status: 409,
+      message: waitingListPage.offerGone,
+    });
+    expect(await db().$count(consultationBookings, eq(consultationBookings.status, "pending"))).toBe(0);
   });
 
   it("joining is refused for a day with a free place, a closed or past day, a bad address; the same address twice keeps one entry", async () => {
