@@ -112,6 +112,20 @@ export const waitingListOfferEmail = {
     `${site.name}: a place on ${facts.date} is held for you until ${facts.until}. Book: ${facts.link}`,
 };
 
+/** The offer ran out untaken: the place went to the next person. */
+export const waitingListPassedEmail = {
+  subject: (facts: WaitingListEmailFacts) => `The place on ${facts.date} has gone to the next person`,
+  text: (facts: WaitingListEmailFacts) =>
+    [
+      greeting(facts.name),
+      "",
+      `The place we held for you on the consultation day on ${facts.date} wasn't booked in time, so it has gone to the next person on the waiting list.`,
+      "You're welcome to book another day here:",
+      facts.link,
+      ...signature(facts.siteUrl),
+    ].join("\n"),
+};
+
 /** The day closed: the list for it ends. */
 export const waitingListClosedEmail = {
   subject: (facts: WaitingListEmailFacts) => `The consultation day on ${facts.date} is no longer offered`,

@@ -107,6 +107,19 @@ export const waitingListOfferEmail: Translated<typeof en.waitingListOfferEmail> 
     `${site.name}: Ein Platz am ${facts.date} ist bis ${facts.until} für Sie reserviert. Buchen: ${facts.link}`,
 };
 
+export const waitingListPassedEmail: Translated<typeof en.waitingListPassedEmail> = {
+  subject: (facts: en.WaitingListEmailFacts) => `Der Platz am ${facts.date} ging an die nächste Person`,
+  text: (facts: en.WaitingListEmailFacts) =>
+    [
+      greeting(facts.name),
+      "",
+      `Der Platz, den wir für Sie am Beratungstag am ${facts.date} freigehalten haben, wurde nicht rechtzeitig gebucht; er ging daher an die nächste Person auf der Warteliste.`,
+      "Gern können Sie hier einen anderen Tag buchen:",
+      facts.link,
+      ...signature(facts.siteUrl),
+    ].join("\n"),
+};
+
 export const waitingListClosedEmail: Translated<typeof en.waitingListClosedEmail> = {
   subject: (facts: en.WaitingListEmailFacts) => `Der Beratungstag am ${facts.date} wird nicht mehr angeboten`,
   text: (facts: en.WaitingListEmailFacts) =>

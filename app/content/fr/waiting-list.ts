@@ -107,6 +107,19 @@ export const waitingListOfferEmail: Translated<typeof en.waitingListOfferEmail> 
     `${site.name} : une place le ${facts.date} vous est réservée jusqu’au ${facts.until}. Réserver : ${facts.link}`,
 };
 
+export const waitingListPassedEmail: Translated<typeof en.waitingListPassedEmail> = {
+  subject: (facts: en.WaitingListEmailFacts) => `La place du ${facts.date} est passée à la personne suivante`,
+  text: (facts: en.WaitingListEmailFacts) =>
+    [
+      greeting(facts.name),
+      "",
+      `La place que nous vous avions réservée pour la journée de consultation du ${facts.date} n’a pas été réservée à temps : elle est passée à la personne suivante sur la liste d’attente.`,
+      "Vous pouvez réserver un autre jour ici :",
+      facts.link,
+      ...signature(facts.siteUrl),
+    ].join("\n"),
+};
+
 export const waitingListClosedEmail: Translated<typeof en.waitingListClosedEmail> = {
   subject: (facts: en.WaitingListEmailFacts) =>
     `La journée de consultation du ${facts.date} n’est plus proposée`,

@@ -41,3 +41,9 @@ export const waitingListClosedEmailIn: InLocales<Translated<typeof en_waiting_li
     de: de_waiting_list.waitingListClosedEmail,
     fr: fr_waiting_list.waitingListClosedEmail,
   };
+export const waitingListPassedEmailIn: InLocales<Translated<typeof en_waiting_list.waitingListPassedEmail>> =
+  {
+    en: en_waiting_list.waitingListPassedEmail,
+    de: de_waiting_list.waitingListPassedEmail,
+    fr: fr_waiting_list.waitingListPassedEmail,
+  };

@@ -8,7 +8,11 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import { staffWaitingList } from "~/content/staff-waiting-list";
-import { waitingListClosedEmailIn, waitingListOfferEmailIn } from "~/content/in/waiting-list";
+import {
+  waitingListClosedEmailIn,
+  waitingListOfferEmailIn,
+  waitingListPassedEmailIn,
+} from "~/content/in/waiting-list";
 import { waitingListEntries } from "~/db/schema";
 import { budapestToday } from "~/lib/event-dates";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
@@ -43,7 +47,7 @@ export async function offerFreedPlaces(
   eventDate: string,
   now: Date,
 ): Promise<number> {
-  await tx
+  const passed = await tx
     .update(waitingListEntries)
     .set({ status: "passed", updatedAt: now })
     .where(
@@ -52,7 +56,13 @@ export async function offerFreedPlaces(
         eq(waitingListEntries.status, "offered"),
         lte(waitingListEntries.offerExpiresAt, now),
       ),
-    );
+    )
+    .returning();
+  // Each is told the place went on, so nobody waits for an offer that has gone.
+  await queueEmails(
+    tx,
+    passed.map((entry) => entryEmail(links, entry, "waiting-list-passed", waitingListPassedEmailIn)),
+  );
   const day = await lockedDay(tx, eventDate);
   if (!isBookable(day, now)) return 0;
   const free = day.capacity - (await placesTaken(tx, eventDate, now));
@@ -115,6 +125,25 @@ async function tellOfOffer(tx: Transaction, links: EntryLinks, entry: WaitingLis
     );
 }
 
+type EntryWords = typeof waitingListClosedEmailIn;
+
+/** An email to an entry about the day (closed, or the place passed on), linking to the event page. */
+function entryEmail(links: EntryLinks, entry: WaitingListEntry, kind: string, wordsIn: EntryWords) {
+  const locale = entry.language;
+  const facts = {
+    date: formatEventDate(entry.eventDate, locale),
+    name: entry.name ?? "",
+    link: `${links.siteUrl}${localizePath("/consultation-event", locale)}`,
+    siteUrl: links.siteUrl,
+  };
+  return {
+    kind,
+    to: entry.email,
+    subject: wordsIn[locale].subject(facts),
+    text: wordsIn[locale].text(facts),
+  };
+}
+
 /**
  * Under the date's lock, when its day has just closed: everyone still waiting or offered is
  * told, in their language, and their entries close.
@@ -132,21 +161,7 @@ export async function closeWaitingList(tx: Transaction, links: EntryLinks, event
     .returning();
   await queueEmails(
     tx,
-    closed.map((entry) => {
-      const locale = entry.language;
-      const facts = {
-        date: formatEventDate(entry.eventDate, locale),
-        name: entry.name ?? "",
-        link: `${links.siteUrl}${localizePath("/consultation-event", locale)}`,
-        siteUrl: links.siteUrl,
-      };
-      return {
-        kind: "waiting-list-closed",
-        to: entry.email,
-        subject: waitingListClosedEmailIn[locale].subject(facts),
-        text: waitingListClosedEmailIn[locale].text(facts),
-      };
-    }),
+    closed.map((entry) => entryEmail(links, entry, "waiting-list-closed", waitingListClosedEmailIn)),
   );
   return closed.length;
 }

@@ -160,6 +160,8 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
       "first@example.com",
       "second@example.com",
     ]);
+    const passed = await db().select().from(outbox).where(eq(outbox.kind, "waiting-list-passed"));
+    expect(passed.map((m) => m.recipient)).toEqual(["first@example.com"]);
     expect(await waitingListPageView(at(ctx, later), firstToken)).toMatchObject({ state: "passed" });
 
     // The first one's late click books nothing.
