@@ -7,7 +7,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Locale } from "~/content/locales";
 import { patientDetailsIn } from "~/content/in/booking-patient";
 import { waitingListAnswersIn, waitingListJoinedEmailIn, waitingListPageIn } from "~/content/in/waiting-list";
-import { waitingListEntries } from "~/db/schema";
+import { consultationBookings, waitingListEntries } from "~/db/schema";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
 import { patientNameProblem, patientPhoneProblem } from "~/lib/patient-details";
 import { isEmailAddress } from "~/lib/schemas/waiting-list";
@@ -138,16 +138,36 @@ async function entryByToken(ctx: ServiceContext, token: string): Promise<Waiting
   return entry ?? null;
 }
 
-/** An offer counts only until it runs out, whether or not the job has marked it yet. */
-const stateAt = (entry: WaitingListEntry, now: Date) =>
-  entry.status === "offered" && entry.offerExpiresAt && entry.offerExpiresAt <= now ? "passed" : entry.status;
+/**
+ * An offer counts only until it runs out, whether or not the job has marked it yet; a checkout
+ * started from it and left unpaid until its hold ran out gave the place up too.
+ */
+async function stateAt(
+  ctx: ServiceContext,
+  entry: WaitingListEntry,
+  now: Date,
+): Promise<WaitingListEntry["status"]> {
+  if (entry.status === "offered" && entry.offerExpiresAt && entry.offerExpiresAt <= now) return "passed";
+  if (entry.status !== "booked") return entry.status;
+  const [booking] = entry.bookingId
+    ? await ctx.db
+        .select({ status: consultationBookings.status, expiresAt: consultationBookings.expiresAt })
+        .from(consultationBookings)
+        .where(eq(consultationBookings.id, entry.bookingId))
+    : [];
+  const holds =
+    booking &&
+    (booking.status !== "pending" || (booking.expiresAt !== null && booking.expiresAt > now)) &&
+    booking.status !== "expired";
+  return holds ? "booked" : "passed";
+}
 
 /** What the entry's page draws, in the entry's language; null when the link opens nothing. */
 export async function waitingListPageView(ctx: ServiceContext, token: string) {
   const entry = await entryByToken(ctx, token);
   if (!entry) return null;
   const now = ctx.now();
-  const state = stateAt(entry, now);
+  const state = await stateAt(ctx, entry, now);
   const locale = entry.language;
   return {
     locale,

@@ -197,6 +197,10 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
     expect(await seats()).toBe(0);
 
     await expect(bookFromOffer(ctx, token)).rejects.toBeInstanceOf(BookingError);
+    expect(await waitingListPageView(ctx, token)).toMatchObject({ state: "booked" });
+    // Left unpaid until the hold ran out, the place went on: the page says so.
+    const afterHold = at(ctx, new Date(Date.now() + HOURS_2));
+    expect(await waitingListPageView(afterHold, token)).toMatchObject({ state: "passed" });
     expect(await db().$count(consultationBookings, eq(consultationBookings.status, "pending"))).toBe(1);
   });
 
