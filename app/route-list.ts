@@ -8,9 +8,8 @@
  * byte of its body is read (only its methods, content type and origin; its body cap and deadline;
  * its rate-limit tier, app/endpoints/limits.ts), then its module parses the input with the schema
  * named here (`endpointAction(name, …)`, app/endpoints/endpoint.server.ts). A back-office page
- * asks for a session (`requireStaff`); public pages and resources take no input.
- *
- * Endpoints are matched in the order written: the first whose pattern fits a path is its own.
+ * asks for a session (`requireStaff`); public pages and resources take no input. Endpoints are
+ * matched in the order written: the first whose pattern fits a path is its own.
  */
 import * as z from "zod/mini";
 import { slugPages, staticPages } from "./content/pages";
@@ -23,7 +22,6 @@ import {
   testCheckoutSchema,
 } from "./lib/schemas/booking";
 import { contactSchema } from "./lib/schemas/contact";
-import { planAnswerSchema } from "./lib/schemas/plans";
 import { leadInboxSchema, leadPageSchema, templateActionSchema } from "./lib/schemas/leads";
 import { newsletterSchema, unsubscribeSchema } from "./lib/schemas/newsletter";
 import {
@@ -46,7 +44,7 @@ import {
   subscriberActionSchema,
 } from "./lib/schemas/staff";
 import { addDaySchema, daySettingsSchema, phoneBookingSchema } from "./lib/schemas/staff-days";
-import { planCreateSchema, planEditSchema } from "./lib/schemas/plans";
+import { planAnswerSchema, planCreateSchema, planEditSchema } from "./lib/schemas/plans";
 import {
   define,
   formspreeForm,
@@ -60,6 +58,7 @@ import {
 import { bodyLimits } from "./endpoints/limits";
 import { planLinkEndpoints } from "./endpoints/plan-link";
 import { textMessageEndpoints } from "./endpoints/text-messages";
+import { waitingListEndpoints } from "./endpoints/waiting-list";
 import { staffHistoryEndpoints } from "./endpoints/medical-history-staff";
 import { medicalHistoryEndpoints } from "./endpoints/medical-history";
 
@@ -126,6 +125,7 @@ export const endpoints = define({
   ),
   // The patient's manage page: its own GET renders it (never prerendered, never cached).
   manageBooking: patientLinkForm("/booking/:token", "routes/booking.$token.tsx", manageBookingSchema),
+  ...waitingListEndpoints,
   // The patient's treatment plan: the page, and the answer it posts (accept or decline).
   planPage: patientLinkForm("/plan/:token", "routes/plan.$token.tsx", planAnswerSchema),
   testCheckout: {

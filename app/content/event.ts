@@ -47,6 +47,11 @@ export const consultationEvent = {
   capacity: 20,
   checkoutMinutes,
   /**
+   * A place freed on a full day is held this long for the first on its waiting list; untaken,
+   * it passes to the next (app/services/bookings/waiting-list.server.ts).
+   */
+  waitingListOfferHours: 2,
+  /**
    * Which days are offered: the 1st of each of the next six months (never today or a past
    * date). When the 1st is a weekend day or a Hungarian public holiday, `closedDay` says what
    * happens: "next-working-day" moves the event to the next day the clinic is open,

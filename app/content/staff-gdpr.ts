@@ -16,6 +16,7 @@ export const gdprStoredLabels: Record<string, string> = {
   testCheckouts: "Test checkouts",
   spam: "Blocked (honeypot) submissions",
   medicalHistoryVersions: "Medical history versions",
+  waitingLists: "Places on waiting lists",
 };
 
 export interface ErasureCounts {

@@ -48,6 +48,7 @@ export * from "./in/team";
 export * from "./in/test-checkout";
 export * from "./in/travel";
 export * from "./in/treatment-page";
+export * from "./in/waiting-list";
 export * from "./in/whatsapp";
 export * from "./in/treatments";
 export * from "./in/dentists";

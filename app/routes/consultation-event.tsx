@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Booking, BookButton } from "~/parts/booking/booking";
 import { DatePicker } from "~/parts/booking/date-picker";
 import { PatientFields } from "~/parts/booking/patient-fields";
+import { WaitingListForm } from "~/components/booking/waiting-list-form";
 import { IconCards } from "~/components/ui/icon-cards";
 import { TestimonialsCarousel } from "~/components/home/testimonials";
 import { FaqSection } from "~/components/treatment/sections";
@@ -147,6 +148,7 @@ export default function ConsultationEventPage({ loaderData }: Route.ComponentPro
             <p className="price-gbp mt-3 text-sm text-muted" data-testid="charged-in-euros">
               {event.chargedInEuros}
             </p>
+            <WaitingListForm fullDates={dates.filter((d) => (seats[d] ?? 0) <= 0)} chosen={date} />
             <noscript>
               <p className="mt-4 text-muted" data-testid="booking-without-javascript">
                 {words.noScript}{" "}

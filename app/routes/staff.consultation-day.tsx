@@ -28,6 +28,7 @@ import { requireStaff } from "~/services/staff/session.server";
 import { BookingControls, LanguageFilter, PrintButton } from "~/components/staff/day-sheet-controls";
 import { CameFromCell } from "~/components/staff/came-from";
 import { DaySheetHistory } from "~/components/staff/medical-history";
+import { WaitingListTable } from "~/components/staff/waiting-list-table";
 import { visitWords } from "~/content/staff-attribution";
 import type { Route } from "./+types/staff.consultation-day";
 import { planStatusLabels, staffPlansWords } from "~/content/staff-plans";
@@ -238,6 +239,10 @@ export default function ConsultationDay({ loaderData, actionData }: Route.Compon
           </tr>
         ))}
       </StaffTable>
+
+      <div className="print:hidden">
+        <WaitingListTable list={loaderData.waitingList} />
+      </div>
 
       <ul className="space-y-4 print:hidden">
         {rows

@@ -32,6 +32,7 @@ describe("the background jobs' table", () => {
       { name: "outbox", intervalMs: 5000, firstRunMs: 0 },
       { name: "hold sweep", intervalMs: MINUTE, firstRunMs: undefined },
       { name: "payment reconciliation", intervalMs: 24 * HOUR, firstRunMs: 10_000 },
+      { name: "waiting list", intervalMs: MINUTE, firstRunMs: undefined },
       { name: "plan expiry", intervalMs: HOUR, firstRunMs: MINUTE },
       { name: "plan follow-ups", intervalMs: 5 * MINUTE, firstRunMs: MINUTE },
       { name: "medical history reminders", intervalMs: 5 * MINUTE, firstRunMs: MINUTE },

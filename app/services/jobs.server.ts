@@ -6,6 +6,7 @@ import path from "node:path";
 import { analyticsRollupPass } from "./analytics/rollup.server";
 import { analyticsDay, forgetEndedDays } from "./analytics/visitor.server";
 import { holdSweepJob, reconciliationJob } from "./bookings/hold-sweeper.server";
+import { waitingListJob } from "./bookings/waiting-list.server";
 import type { ServiceContext } from "./context.server";
 import { healthRetentionJob } from "./health/retention.server";
 import { historyReminderJob } from "./health/reminders.server";
@@ -29,6 +30,9 @@ export function backgroundJobs(ctx: ServiceContext, transport: MailTransport): J
     // days' checkouts are reconciled with it at start and daily (bookings/fulfilment.server.ts).
     holdSweepJob(ctx),
     reconciliationJob(ctx),
+    // A place freed by time (a lapsed checkout or offer) goes to the day's waiting list, and the
+    // lists of days gone by close (bookings/waiting-list.server.ts).
+    waitingListJob(ctx),
     // A treatment plan not answered by its valid-until date expires (plans/expiry.server.ts).
     planExpiryJob(ctx),
     // A sent plan not opened, not answered or about to expire: one reminder of each, once

@@ -27,6 +27,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   currency: enEvent.currency,
   capacity: enEvent.capacity,
   checkoutMinutes,
+  waitingListOfferHours: enEvent.waitingListOfferHours,
   schedule: "dates" in schedule ? { dates: [...schedule.dates] } : { ...schedule },
   datesNote: {
     "next-working-day":

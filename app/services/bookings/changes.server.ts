@@ -26,6 +26,7 @@ import { bookingReference, dateAtTime, findBookingById } from "./records.server"
 import { lockAppointmentTime } from "./scheduling.server";
 import { type Booking } from "./types.server";
 import { calendarAttachment } from "./calendar.server";
+import { entryLinks, offerFreedPlaces } from "./waiting-list.server";
 
 /** Who changes a booking: the patient (by the manage link, under the spec's rules) or staff. */
 type BookingActor = "patient" | "staff";
@@ -134,6 +135,7 @@ async function rebook(
   if (moving && !(await offeredDates(db, now)).includes(date))
     throw new BookingError(400, bookingRefusals.dayNotOffered);
   const manageUrl = await manageBookingUrl(db, settings.siteUrl, known.id);
+  const links = await entryLinks(ctx);
 
   const { booking, emails } = await db.transaction(async (tx) => {
     // Date locks first, in one order on every server (no deadlock), then the time's lock.
@@ -192,6 +194,8 @@ async function rebook(
       : changeEmails(current, updated, settings, now, manageUrl, by);
     await queueEmails(tx, emails);
     await planReminders(tx, updated, settings, now, manageUrl);
+    // The place it left on its old day goes to that day's waiting list first.
+    if (moving) await offerFreedPlaces(tx, links, known.eventDate, now);
     return { booking: updated, emails };
   });
   if (emails.length > 0) logger.info({ bookingId: booking.id, by, moved: moving }, "booking changed");
@@ -242,6 +246,7 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: string): Pro
   const known = await findBookingById(db, bookingId);
   if (!known) throw new BookingError(404, NOT_FOUND);
   const bookingRefusals = refusalsFor(known, by);
+  const links = await entryLinks(ctx);
   return db.transaction(async (tx) => {
     await lockEventDate(tx, known.eventDate);
     const [current] = await tx
@@ -266,6 +271,8 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: string): Pro
       .returning();
     await queueEmails(tx, cancelEmails(cancelled, settings, now, by));
     await planReminders(tx, cancelled, settings, now, "");
+    // Its place goes to the day's waiting list before anyone else can take it.
+    await offerFreedPlaces(tx, links, cancelled.eventDate, now);
     logger.info({ bookingId: cancelled.id, by }, "booking cancelled");
     return cancelled;
   });

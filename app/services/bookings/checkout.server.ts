@@ -18,6 +18,7 @@ import type { ServiceContext } from "../context.server";
 import { SESSION_ID_PLACEHOLDER } from "../payments/providers.server";
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
+import type { Transaction } from "./types.server";
 
 /** Stripe counts its 30-minute minimum from its own clock, once our request has arrived. */
 const SESSION_MARGIN_MS = 2 * 60_000;
@@ -61,6 +62,15 @@ interface CheckoutInput {
     typeof consultationBookings.$inferInsert,
     "customerName" | "customerPhone" | "customerEmail" | "channel" | "bookedBy"
   >;
+  /**
+   * A waiting-list offer the hold takes over (waiting-list-entry.server.ts): `before` gives up
+   * the offer's place under the date's lock, before places are counted, so that place becomes
+   * the hold's; `after` names the hold on the entry. Both in the hold's transaction.
+   */
+  claim?: {
+    before: (tx: Transaction) => Promise<void>;
+    after: (tx: Transaction, holdId: string) => Promise<void>;
+  };
 }
 
 /** True for the unique violation of a booking reference (the error or one it wraps). */
@@ -120,6 +130,7 @@ export async function startCheckout(
       // The day as it is now: closed or made smaller a moment ago counts.
       const day = await lockedDay(tx, input.eventDate);
       if (!isBookable(day, now)) throw new BookingError(400, bookingRefusals.dayNotOffered);
+      await input.claim?.before(tx);
       if ((await placesTaken(tx, input.eventDate, now)) >= day.capacity)
         throw new BookingError(409, bookingRefusals.fullyBooked);
       const [row] = await tx
@@ -144,6 +155,7 @@ export async function startCheckout(
           ...input.details,
         })
         .returning({ id: consultationBookings.id, reference: consultationBookings.reference });
+      await input.claim?.after(tx, row.id);
       return row;
     }),
   );
@@ -181,7 +193,7 @@ export async function startCheckout(
 export class PaymentProviderUnavailable extends Error {}
 
 /** Errors from the payment provider's side (network, API), not from our database. */
-function isProviderFailure(error: unknown): boolean {
+export function isProviderFailure(error: unknown): boolean {
   const type = (error as { type?: unknown } | null)?.type;
   return (typeof type === "string" && type.startsWith("Stripe")) || error instanceof TypeError;
 }

@@ -24,6 +24,7 @@ import { siteHomeIn } from "./site-home.server";
 import type { ServiceContext, StaffContext } from "../context.server";
 import { type DaySettings, paidBookings, saveDay } from "./day-settings.server";
 import { isBookable, lockedDay } from "./days.server";
+import { closeWaitingList, entryLinks } from "./waiting-list.server";
 
 /**
  * Closing a consultation day that has paid bookings: the day closes (no checkout, phone booking
@@ -51,6 +52,7 @@ export async function closeDay(
 ): Promise<CloseResult> {
   const { db, staff: actor, log: logger } = ctx;
   const now = ctx.now();
+  const links = await entryLinks(ctx);
   const bookings = await db.transaction(async (tx) => {
     // Date locks in one order on every server, as the booking code takes them.
     const dates = decision.disposition === "move" ? [date, decision.target] : [date];
@@ -67,6 +69,7 @@ export async function closeDay(
         throw new BookingError(409, errors.targetTooSmall(paid.length, Math.max(0, free)));
     }
     await saveDay(tx, actor, date, { ...settings, open: false }, now);
+    await closeWaitingList(tx, links, date, now);
     await recordAudit(tx, actor, "day.close", `day:${date}`, {
       bookings: paid.length,
       ...(decision.disposition === "move" ? { movedTo: decision.target } : {}),

@@ -9,6 +9,7 @@ import { type Transaction } from "./types.server";
 import type { StaffContext } from "../context.server";
 import type { StaffUser } from "../staff/types.server";
 import { dayDefaults, lockedDay, type ConsultationDay } from "./days.server";
+import { closeWaitingList, entryLinks, offerFreedPlaces } from "./waiting-list.server";
 
 /**
  * The clinic's changes to its consultation days: adding a day, and a day's settings (open or
@@ -87,6 +88,7 @@ export async function updateDay(
 ): Promise<ConsultationDay> {
   const { db, staff: actor } = ctx;
   const now = ctx.now();
+  const links = await entryLinks(ctx);
   return db.transaction(async (tx) => {
     await lockEventDate(tx, date);
     const before = await lockedDay(tx, date);
@@ -95,6 +97,9 @@ export async function updateDay(
       throw new BookingError(409, errors.closeWithBookings);
     await checkAgainstBookings(tx, date, settings, now);
     const saved = await saveDay(tx, actor, date, settings, now);
+    // More places go to the waiting list first; a closed day's list ends.
+    if (settings.open) await offerFreedPlaces(tx, links, date, now);
+    else await closeWaitingList(tx, links, date, now);
     await recordAudit(tx, actor, auditAction(before, settings), `day:${date}`, {
       open: settings.open ? 1 : 0,
       capacity: settings.capacity,

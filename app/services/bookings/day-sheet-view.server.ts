@@ -13,6 +13,7 @@ import { daySheetHistories, daySheetHistoriesFilled } from "./day-sheet-health.s
 import { findDay, findDays, offeredDates } from "./days.server";
 import { dayOccupancy } from "./records.server";
 import { freeTimes } from "./scheduling.server";
+import { dayWaitingList } from "./waiting-list-staff.server";
 
 /**
  * The sheet's rows, by time (untimed last), optionally only the patients speaking one language
@@ -22,12 +23,13 @@ import { freeTimes } from "./scheduling.server";
 export async function daySheetView(ctx: StaffContext, date: string, search: URLSearchParams) {
   const { db } = ctx;
   const now = ctx.now();
-  const [[occupancy], bookings, times, day, offered] = await Promise.all([
+  const [[occupancy], bookings, times, day, offered, waitingList] = await Promise.all([
     dayOccupancy(db, [date], now),
     daySheetBookings(db, date, now),
     freeTimes(db, date),
     findDay(db, date, now),
     offeredDates(db, now),
+    dayWaitingList(db, date, now),
   ]);
   const saved = search.get("saved") ?? "";
   const message =
@@ -78,6 +80,7 @@ export async function daySheetView(ctx: StaffContext, date: string, search: URLS
       ]),
     ].sort(),
     message,
+    waitingList,
   };
 }
 

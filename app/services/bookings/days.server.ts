@@ -4,6 +4,7 @@ import { consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, consultationDays } from "~/db/schema";
 import { addDays, budapestToday, upcomingEventDates } from "~/lib/event-dates";
+import { offersHeld } from "./offer-places.server";
 
 /**
  * Which consultation days are offered, and with what capacity, appointment times and places per
@@ -157,7 +158,7 @@ export async function staffDays(db: Database, now = new Date()): Promise<StaffDa
   return dayCounts(db, await findDays(db, dates, now), now);
 }
 
-/** Each day's places: paid (or scheduled), held by an open checkout, and free. */
+/** Each day's places: paid (or scheduled), held by an open checkout or a waiting-list offer, and free. */
 export async function dayCounts(db: Reader, days: ConsultationDay[], now = new Date()): Promise<StaffDay[]> {
   const dates = days.map((day) => day.date);
   const rows =
@@ -173,9 +174,10 @@ export async function dayCounts(db: Reader, days: ConsultationDay[], now = new D
           .where(inArray(consultationBookings.eventDate, dates))
           .groupBy(consultationBookings.eventDate);
   const byDate = new Map(rows.map((row) => [row.date, row]));
+  const offers = await offersHeld(db, dates, now);
   return days.map((day) => {
     const paid = Number(byDate.get(day.date)?.paid ?? 0);
-    const held = Number(byDate.get(day.date)?.held ?? 0);
+    const held = Number(byDate.get(day.date)?.held ?? 0) + (offers.get(day.date) ?? 0);
     const free = day.open ? Math.max(0, day.capacity - paid - held) : 0;
     return { ...day, paid, held, free };
   });

@@ -1,11 +1,13 @@
 /**
  * Who has a place on an event day: the date's lock every change runs under, the count of places
- * taken (paid, scheduled, or held by an open checkout), the places left, and BookingError.
+ * taken (paid, scheduled, held by an open checkout or by a waiting-list offer), the places left,
+ * and BookingError.
  */
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { findDays } from "./days.server";
+import { offersHeld } from "./offer-places.server";
 import type { Transaction } from "./types.server";
 
 /** A refusal the caller shows as it is, with the HTTP status it answers with. */
@@ -38,17 +40,19 @@ const takesPlace = (now: Date) =>
     and(eq(consultationBookings.status, "pending"), gt(consultationBookings.expiresAt, now)),
   );
 
+/** Places taken on a date: bookings that take one, and waiting-list offers not yet run out. */
 export async function placesTaken(tx: Transaction, eventDate: string, now: Date): Promise<number> {
   const [{ taken }] = await tx
     .select({ taken: sql<number>`count(*)::int` })
     .from(consultationBookings)
     .where(and(eq(consultationBookings.eventDate, eventDate), takesPlace(now)));
-  return Number(taken);
+  const offered = (await offersHeld(tx, [eventDate], now)).get(eventDate) ?? 0;
+  return Number(taken) + offered;
 }
 
 /**
- * Places that can still be booked on each date: the day's capacity minus paid bookings and open
- * holds (none on a closed day).
+ * Places that can still be booked on each date: the day's capacity minus paid bookings, open
+ * holds and waiting-list offers (none on a closed day).
  */
 export async function seatsLeft(
   db: Database,
@@ -64,6 +68,8 @@ export async function seatsLeft(
     .from(consultationBookings)
     .where(and(inArray(consultationBookings.eventDate, dates), takesPlace(now)))
     .groupBy(consultationBookings.eventDate);
-  for (const row of rows) result[row.date] = Math.max(0, (capacity.get(row.date) ?? 0) - Number(row.taken));
+  const taken = new Map(rows.map((row) => [row.date, Number(row.taken)]));
+  for (const [date, held] of await offersHeld(db, dates, now)) taken.set(date, (taken.get(date) ?? 0) + held);
+  for (const [date, count] of taken) result[date] = Math.max(0, (capacity.get(date) ?? 0) - count);
   return result;
 }

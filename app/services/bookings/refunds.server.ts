@@ -19,6 +19,8 @@ import { BookingError, lockEventDate } from "./holds.server";
 import { bookingAmount, bookingReference } from "./records.server";
 import { type Booking } from "./types.server";
 import { siteHomeIn } from "./site-home.server";
+import { entryLinks, offerFreedPlaces } from "./waiting-list.server";
+import type { EntryLinks } from "./waiting-list-links.server";
 
 /**
  * Staff refund a paid booking with a reason: the booking is claimed as refunded under its
@@ -61,8 +63,9 @@ async function refund(ctx: StaffContext, bookingId: string, reason: string): Pro
     if (!current) throw new BookingError(409, bookingRefusals.refundOnlyPaid);
     return current;
   });
+  const links = await entryLinks(ctx);
   // A desk booking never went through a provider: the clinic gives back at the desk what was paid there.
-  if (claimed.provider === "desk") return settleDeskRefund(db, claimed, settings, now);
+  if (claimed.provider === "desk") return settleDeskRefund(db, claimed, settings, now, links);
   let refund;
   try {
     refund = await provider.refund(claimed.sessionId, reason);
@@ -75,11 +78,15 @@ async function refund(ctx: StaffContext, bookingId: string, reason: string): Pro
     throw error;
   }
   return db.transaction(async (tx) => {
+    await lockEventDate(tx, claimed.eventDate);
     const [recorded] = await tx
       .update(consultationBookings)
       .set({ refundedAt: now, refundReference: refund.id, updatedAt: now })
       .where(eq(consultationBookings.id, bookingId))
       .returning();
+    // Offered once the money is back, not at the claim: a provider that fails gives the place
+    // back to the booking, and the place must not have gone to the waiting list meanwhile.
+    await offerFreedPlaces(tx, links, recorded.eventDate, now);
     await withdrawReminders(tx, recorded.id);
     await withdrawBookingHistoryReminder(tx, recorded.id);
     if (recorded.customerEmail) {
@@ -103,8 +110,16 @@ async function refund(ctx: StaffContext, bookingId: string, reason: string): Pro
 }
 
 /** Records a desk booking's refund (or, when nothing was paid yet, its cancellation) and tells the patient. */
-async function settleDeskRefund(db: Database, claimed: Booking, settings: Settings, now: Date) {
+async function settleDeskRefund(
+  db: Database,
+  claimed: Booking,
+  settings: Settings,
+  now: Date,
+  links: EntryLinks,
+) {
   return db.transaction(async (tx) => {
+    await lockEventDate(tx, claimed.eventDate);
+    await offerFreedPlaces(tx, links, claimed.eventDate, now);
     const [recorded] = await tx
       .update(consultationBookings)
       .set({ refundedAt: now, refundReference: "desk", updatedAt: now })

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { consultationBookings, testCheckoutSessions } from "~/db/schema";
+import { consultationBookings, testCheckoutSessions, waitingListEntries } from "~/db/schema";
 import { erasePerson, findPerson } from "~/services/patients/gdpr.server";
 import {
   createTestDatabase,
@@ -53,7 +53,17 @@ describe.each(testBackends())("GDPR and a booking's name and phone, on %s", (bac
       customerPhone: "+44 7700 900123",
     });
 
+    // She also waits for a place on a full day.
+    await database.db.insert(waitingListEntries).values({
+      eventDate: proposedEventDates()[1],
+      email: "ann@example.com",
+      name: "Ann Lee",
+      phone: "+44 7700 900123",
+      tokenHash: "a".repeat(64),
+    });
+
     const found = await findPerson(database.db, "ann@example.com");
+    expect(found.waitingLists).toMatchObject([{ name: "Ann Lee", phone: "+44 7700 900123" }]);
     expect(found.bookings).toMatchObject([{ customerName: "Ann Lee", customerPhone: "+44 7700 900123" }]);
     expect(found.testCheckouts).toMatchObject([
       { customerName: "Ann Lee", customerPhone: "+44 7700 900123" },
@@ -67,6 +77,8 @@ describe.each(testBackends())("GDPR and a booking's name and phone, on %s", (bac
     });
     const erased = await erasePerson(asStaff(ctx, admin), "ann@example.com");
     expect(erased.paidBookingsAnonymised).toBe(1);
+    expect(erased.waitingListEntriesDeleted).toBe(1);
+    expect(await database.db.$count(waitingListEntries)).toBe(0);
     const [kept] = await database.db
       .select()
       .from(consultationBookings)

@@ -9,6 +9,7 @@ import {
   outbox,
   spamSubmissions,
   testCheckoutSessions,
+  waitingListEntries,
 } from "~/db/schema";
 import type { StaffContext } from "../context.server";
 import { eraseHistory, exportHistory, historyVersionFacts } from "../health/gdpr.server";
@@ -20,7 +21,7 @@ import { forgetEmails } from "../mail/outbox.server";
  * GDPR requests about one person, found by their email address (case-insensitive) in every
  * table that holds it: leads (and staff notes on them), consultation bookings, newsletter
  * sign-ups, emails in the outbox (to them, or about them with their address to reply to),
- * test checkouts, honeypot catches, and their medical history (health/gdpr.server.ts: its
+ * test checkouts, honeypot catches, waiting-list entries, and their medical history (health/gdpr.server.ts: its
  * versions' facts here, every version decrypted in the export).
  */
 
@@ -29,22 +30,31 @@ const same = (column: Parameters<typeof eq>[0], email: string) =>
 
 /** Everything stored about the person: the right of access's export, and the search's counts. */
 export async function findPerson(db: Database, email: string) {
-  const [personLeads, bookings, subscriptions, emails, testCheckouts, spam, medicalHistoryVersions] =
-    await Promise.all([
-      db.select().from(leads).where(same(leads.email, email)),
-      db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
-      db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
-      db
-        .select()
-        .from(outbox)
-        .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
-      db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
-      db
-        .select()
-        .from(spamSubmissions)
-        .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
-      historyVersionFacts(db, email),
-    ]);
+  const [
+    personLeads,
+    bookings,
+    subscriptions,
+    emails,
+    testCheckouts,
+    spam,
+    medicalHistoryVersions,
+    waitingLists,
+  ] = await Promise.all([
+    db.select().from(leads).where(same(leads.email, email)),
+    db.select().from(consultationBookings).where(same(consultationBookings.customerEmail, email)),
+    db.select().from(newsletterSubscribers).where(same(newsletterSubscribers.email, email)),
+    db
+      .select()
+      .from(outbox)
+      .where(or(same(outbox.recipient, email), same(outbox.replyTo, email))),
+    db.select().from(testCheckoutSessions).where(same(testCheckoutSessions.customerEmail, email)),
+    db
+      .select()
+      .from(spamSubmissions)
+      .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`),
+    historyVersionFacts(db, email),
+    db.select().from(waitingListEntries).where(same(waitingListEntries.email, email)),
+  ]);
   const leadIds = personLeads.map((lead) => lead.id);
   const [notes, files] =
     leadIds.length === 0
@@ -74,6 +84,7 @@ export async function findPerson(db: Database, email: string) {
     testCheckouts,
     spam,
     medicalHistoryVersions,
+    waitingLists,
   };
 }
 
@@ -88,7 +99,7 @@ const personCounts = (record: PersonRecord) =>
 /**
  * The right to erasure, in one transaction: leads (their notes go with them, and their X-rays
  * and photos are detached, then deleted from the file store as soon as it commits), newsletter
- * sign-ups, honeypot catches and unpaid checkouts are deleted; emails not yet sent are
+ * sign-ups, honeypot catches, waiting-list entries and unpaid checkouts are deleted; emails not yet sent are
  * deleted and sent ones keep only that an email went (recipient, subject and body dropped);
  * bookings that were paid are kept, as accounting law requires, with the email, name, phone
  * and day-sheet note removed; the medical history is deleted with every version, and the reminder
@@ -113,6 +124,10 @@ export async function erasePerson(ctx: StaffContext, email: string) {
       .delete(spamSubmissions)
       .where(sql`lower(${spamSubmissions.payload}->>'email') = ${email.trim().toLowerCase()}`)
       .returning({ id: spamSubmissions.id });
+    const deletedWaiting = await tx
+      .delete(waitingListEntries)
+      .where(same(waitingListEntries.email, email))
+      .returning({ id: waitingListEntries.id });
     const emails = await forgetEmails(tx, or(same(outbox.recipient, email), same(outbox.replyTo, email)));
     const paid = inArray(consultationBookings.status, ["paid", "scheduled", "refunded"]);
     const anonymisedBookings = await tx
@@ -145,6 +160,7 @@ export async function erasePerson(ctx: StaffContext, email: string) {
       filesDeleted: filesDetached,
       subscriptionsDeleted: deletedSubscriptions.length,
       spamDeleted: deletedSpam.length,
+      waitingListEntriesDeleted: deletedWaiting.length,
       unsentEmailsDeleted: emails.deleted,
       sentEmailsBlanked: emails.blanked,
       paidBookingsAnonymised: anonymisedBookings.length,

@@ -56,6 +56,8 @@ describe("route inventory", { timeout: 120_000 }, () => {
         "routes/newsletter.unsubscribe",
         "routes/plan.$token",
         "routes/test-checkout",
+        "routes/waiting-list",
+        "routes/waiting-list.$token",
         "routes/plan.$token.deposit",
         "routes/staff.plan-deposit-refund",
         "routes/staff.sign-in",
