@@ -222,6 +222,8 @@ export async function bookFromOffer(ctx: ServiceContext, token: string) {
       customerName: entry.name ?? undefined,
       customerPhone: entry.phone ?? undefined,
       locale: entry.language,
+      // Texts as they chose when joining the list (their consent given then).
+      textChannel: entry.textChannel,
       details: { customerEmail: entry.email },
       claim: {
         before: async (tx) => {

@@ -23,6 +23,7 @@ import { offerPlacesFreedByTime } from "../../../app/services/bookings/waiting-l
 import { dayWaitingList } from "../../../app/services/bookings/waiting-list-staff.server";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
 import { waitingListAnswers, waitingListPage } from "../../../app/content/waiting-list";
+import { budapestToday } from "../../../app/lib/event-dates";
 import { at, newStaffMember, testContext } from "../../support/context";
 import { testBackends } from "../../support/database";
 import { capacity, MINUTE, SITE, useHoldsSetup } from "../../support/booking-holds";
@@ -175,7 +176,7 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
 
   it("booking from an offer: the offer's place becomes the checkout's hold; a second click books nothing", async () => {
     const ids = await seedDesk(capacity);
-    await join("first@example.com");
+    await join("first@example.com", ctx, { phone: "+44 7700 900123", channel: "sms", consent: true });
     await refundBooking(staff, ids[0], "patient asked");
     const token = await offerToken("first@example.com");
     expect(await waitingListPageView(ctx, token)).toMatchObject({ state: "offered", locale: "en" });
@@ -192,6 +193,8 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
       status: "pending",
       customerEmail: "first@example.com",
       customerName: "Ann Example",
+      // Their reminders by text follow them onto the booking.
+      textChannel: "sms",
     });
     expect(await taken()).toBe(capacity);
     expect(await seats()).toBe(0);
@@ -202,6 +205,28 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
     const afterHold = at(ctx, new Date(Date.now() + HOURS_2));
     expect(await waitingListPageView(afterHold, token)).toMatchObject({ state: "passed" });
     expect(await db().$count(consultationBookings, eq(consultationBookings.status, "pending"))).toBe(1);
+  });
+
+  it("an offer goes by text as well to someone who chose texts, by daylight on their clock, given up when the hold ends", async () => {
+    // 10:00 in London (11:00 in summer), whenever the test runs.
+    const morning = new Date(`${budapestToday(new Date())}T10:00:00Z`);
+    const ids = await seedDesk(capacity);
+    await join("texted@example.com", at(ctx, morning), {
+      phone: "+44 7700 900123",
+      channel: "sms",
+      consent: true,
+    });
+    await refundBooking(at(staff, morning), ids[0], "patient asked");
+    const texts = await db().select().from(outbox).where(eq(outbox.channel, "sms"));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({
+      kind: "waiting-list-offer",
+      recipient: "+447700900123",
+      timeZone: "Europe/London",
+      sendAfter: morning,
+      sendBefore: new Date(morning.getTime() + HOURS_2),
+    });
+    expect(texts[0].textBody).toContain(`/waiting-list/${await offerToken("texted@example.com")}`);
   });
 
   it("an offer past its time is refused before the job has marked it; a provider failure gives the offer back", async () => {
