@@ -168,7 +168,7 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
 const whenLine = (facts: en.ReminderFacts) =>
   facts.time
     ? `Wann: ${facts.date} um ${facts.time} Uhr (Budapester Zeit)`
-    : `Wann: ${facts.date}, ${day.hours} Uhr (Budapester Zeit); Sie haben Ihre Terminzeit noch nicht gewählt`;
+    : `Wann: ${facts.date}, ${day.hours} (Budapester Zeit); Sie haben Ihre Terminzeit noch nicht gewählt`;
 
 export const reminderEmail: Translated<typeof en.reminderEmail> = {
   subject: (daysBefore: number, facts: en.ReminderFacts) =>

@@ -9,12 +9,7 @@ import type { Translated } from "../locales";
 import { site } from "../site";
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
-
-/** A 'H:MM' time as French writes it: '10:30' -> '10 h 30', '14:00' -> '14 h'. */
-const heure = (time: string) => {
-  const [hh, mm] = time.split(":");
-  return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
-};
+import { writeTime as heure } from "./dates";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, Hongrie`;
 /** 'par téléphone au +36 … ou par e-mail à info@…' */

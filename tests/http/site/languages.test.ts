@@ -74,8 +74,8 @@ function englishPhrases(locale: Locale): string[] {
       for (const key of Object.keys(en))
         walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key]);
   };
+  // The language suggestion is written in each other language on purpose (and marked so).
   for (const [name, map] of Object.entries(translations))
-    // The language suggestion is written in each other language on purpose (and marked so).
     if (name.endsWith("In") && name !== "languageWordsIn")
       walk((map as Record<Locale, unknown>).en, (map as Record<Locale, unknown>)[locale]);
   return [...phrases];
@@ -142,4 +142,14 @@ describe("every page in every language", { timeout: 300_000 }, () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it("fr: every time is written as French writes it ('11 h', '9 h – 16 h 30'), never '11:00'", () => {
+    const problems: string[] = [];
+    for (const path of pages) {
+      const address = localizePath(path, "fr");
+      for (const [time] of got.get(address)!.text.matchAll(/\b\d{1,2}:\d{2}\b/g))
+        problems.push(`${address}: ${time}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
