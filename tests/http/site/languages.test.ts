@@ -8,8 +8,8 @@ import { startTestServer, type TestServer } from "../../support/http-server";
 
 /**
  * Every page in every language, as a visitor and a search engine get it (issue 32): 200, the
- * language's `lang`, the same set of reciprocal hreflang alternates on each twin (with
- * x-default), a title of its own, and none of the site's English sentences left in its text.
+ * language's `lang`, the same set of reciprocal hreflang alternates on each twin, by language
+ * ('en', 'de', 'fr', so a reader in Austria or Belgium is pointed to the language) and x-default, a title of its own, and none of the site's English sentences left in its text.
  */
 const pages = [...new Set([...prerenderPaths(), ...sitemapEntries().map((e) => e.path)])];
 const others = locales.filter((locale) => locale !== "en");
@@ -116,7 +116,7 @@ describe("every page in every language", { timeout: 300_000 }, () => {
         if (page.lang !== localeInfo[locale].tag) problems.push(`${address}: lang ${page.lang}`);
         const expected = Object.fromEntries([
           ...locales.map((other) => [
-            localeInfo[other].tag,
+            localeInfo[other].hreflang,
             `http://localhost:3000${localizePath(path, other)}`,
           ]),
           ["x-default", `http://localhost:3000${path}`],
@@ -142,6 +142,16 @@ describe("every page in every language", { timeout: 300_000 }, () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it("names the alternates by language, not by country: en, de, fr and English as x-default", () => {
+    const prices = got.get(localizePath("/prices", "de"))!;
+    expect(prices.alternates).toEqual({
+      en: "http://localhost:3000/prices",
+      de: "http://localhost:3000/de/preise",
+      fr: "http://localhost:3000/fr/tarifs",
+      "x-default": "http://localhost:3000/prices",
+    });
+  });
 
   it("fr: every time is written as French writes it ('11 h', '9 h – 16 h 30'), never '11:00'", () => {
     const problems: string[] = [];
