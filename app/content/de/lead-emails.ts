@@ -31,7 +31,7 @@ export const leadAckEmail: Translated<typeof en.leadAckEmail> = {
           ]
         : []),
       "",
-      `Wenn Ihr Anliegen dringend ist, rufen Sie Ihre Ansprechperson für Zahntourismus an: ${site.phone.display}.`,
+      `Wenn Ihr Anliegen dringend ist, rufen Sie Ihren Patientenbetreuer an: ${site.phone.display}.`,
       "",
       "Falls Sie uns nicht kontaktiert haben, können Sie diese E-Mail ignorieren: Sie erhalten keine weiteren Nachrichten.",
       "",

@@ -130,7 +130,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Nous ne vendons jamais vos données personnelles et ne les partageons jamais à des fins de marketing. Seules les personnes et organisations suivantes les reçoivent, et uniquement ce dont elles ont besoin\u00a0:",
       ],
       bullets: [
-        "Le personnel de la clinique\u00a0: votre Dental Tourism Manager, nos dentistes et notre équipe d'accueil, tous tenus au secret professionnel.",
+        "Le personnel de la clinique\u00a0: votre responsable du tourisme dentaire, nos dentistes et notre équipe d'accueil, tous tenus au secret professionnel.",
         "Notre prestataire de paiement par carte, Stripe, qui traite votre paiement de la Journée de consultation selon sa propre politique de confidentialité.",
         "Notre hébergeur et notre fournisseur de messagerie, qui stockent et acheminent nos données pour notre compte. Ils agissent en tant que sous-traitants en vertu d'un contrat écrit (article 28 du RGPD) et ne peuvent pas utiliser vos données à leurs propres fins.",
         "Notre comptable et les autorités hongroises, lorsque la loi l'exige, par exemple pour les documents fiscaux et de santé.",
@@ -205,7 +205,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       title: "Sécurité",
       paragraphs: [
         "L'ensemble du site est servi par une connexion chiffrée (HTTPS). L'accès aux demandes, aux réservations et aux dossiers des patients est réservé au personnel qui en a besoin, et nos prestataires sont tenus par contrat de protéger vos données.",
-        "Un e-mail ordinaire n'est pas entièrement sûr. Si vous souhaitez envoyer des radiographies ou des documents médicaux, parlez-en à votre Dental Tourism Manager, qui pourra vous indiquer la manière la plus sûre de le faire.",
+        "Un e-mail ordinaire n'est pas entièrement sûr. Si vous souhaitez envoyer des radiographies ou des documents médicaux, parlez-en à votre responsable du tourisme dentaire, qui pourra vous indiquer la manière la plus sûre de le faire.",
       ],
     },
     {
