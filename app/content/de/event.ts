@@ -71,22 +71,22 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
     },
   ],
   daySchedule: [
-    { time: "9:00-10:00", activity: "Einlass: Begrüßungskaffee und Vorstellung der Klinik" },
+    { time: "9:00–10:00 Uhr", activity: "Einlass: Begrüßungskaffee und Vorstellung der Klinik" },
     {
-      time: "10:00-12:30",
+      time: "10:00–12:30 Uhr",
       activity:
         "Termine am Vormittag: Ihre eigenen Aufnahmen und Ihre Beratung durch einen Spezialisten, ab der von Ihnen gewählten Zeit",
     },
     {
-      time: "12:30-13:30",
+      time: "12:30–13:30 Uhr",
       activity: "Mittagessen mit Kurzvortrag: Zahnimplantate, Zahnkronen und Veneers erklärt",
     },
     {
-      time: "13:30-15:30",
+      time: "13:30–15:30 Uhr",
       activity:
         "Termine am Nachmittag: Ihre eigenen Aufnahmen und Ihre Beratung durch einen Spezialisten, ab der von Ihnen gewählten Zeit",
     },
-    { time: "15:30-16:30", activity: "Ihr schriftlicher Behandlungsplan, Fragen und nächste Schritte" },
+    { time: "15:30–16:30 Uhr", activity: "Ihr schriftlicher Behandlungsplan, Fragen und nächste Schritte" },
   ],
   timeChosenAfterPayment: "Ihre Terminzeit wählen Sie direkt nach der Zahlung.",
   scheduleHeading: "Ihr Tag, Stunde für Stunde",
