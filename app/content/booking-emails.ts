@@ -2,6 +2,7 @@ import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
 import { discountStaff } from "./discount";
+import { greeting, signOff, type Greeted } from "./email-courtesy";
 
 /**
  * The words of the consultation-day emails. The booking service supplies the facts (dates
@@ -11,7 +12,7 @@ import { discountStaff } from "./discount";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const contactLine = `call ${site.phone.display} or email ${site.email}`;
 
-export interface ConfirmationFacts {
+export interface ConfirmationFacts extends Greeted {
   /** 'Tuesday 1 April 2025 at 10:30' */
   when: string;
   /** 'Tuesday 1 April 2025' */
@@ -70,6 +71,8 @@ export const confirmationEmail = {
   patientSubject: (facts: ConfirmationFacts) => `Your consultation on ${facts.date}`,
   patientText: (facts: ConfirmationFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Thank you for booking your consultation day with us.",
       "",
       `Your appointment: ${facts.when}`,
@@ -90,8 +93,7 @@ export const confirmationEmail = {
       "",
       "A calendar invitation is attached.",
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   staffSubject: (facts: ConfirmationStaffFacts) => `Consultation booked: ${facts.when}`,
   staffText: (facts: ConfirmationStaffFacts) =>
@@ -107,7 +109,7 @@ export const confirmationEmail = {
     ].join("\n"),
 };
 
-export interface ReceiptFacts {
+export interface ReceiptFacts extends Greeted {
   /** The consultation day paid for: 'Monday 1 February 2027'. */
   date: string;
   /** '€50.00' */
@@ -134,6 +136,8 @@ export const receiptEmail = {
   patientSubject: (facts: ReceiptFacts) => `Payment received: your consultation day on ${facts.date}`,
   patientText: (facts: ReceiptFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Thank you: we have received your payment of ${facts.amount}, and your place on the consultation day on ${facts.date} is booked.`,
       "",
       `Booking reference: ${facts.reference}`,
@@ -152,8 +156,7 @@ export const receiptEmail = {
       "",
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   staffSubject: (facts: ReceiptStaffFacts) => `Consultation day paid: ${facts.date} (${facts.reference})`,
   staffText: (facts: ReceiptStaffFacts) =>
@@ -169,7 +172,7 @@ export const receiptEmail = {
     ].join("\n"),
 };
 
-export interface RefundFacts {
+export interface RefundFacts extends Greeted {
   /** The event day that filled up, formatted: 'Tuesday 1 April 2025'. */
   date: string;
   /** '€50.00' */
@@ -186,6 +189,8 @@ export const refundEmail = {
   patientSubject: "Your consultation day payment has been refunded",
   patientText: (facts: RefundFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Thank you for choosing to book a consultation day with us.",
       "",
       `While you were paying, the last place on ${facts.date} was taken, so we could not keep a place for you. We are sorry.`,
@@ -196,8 +201,7 @@ export const refundEmail = {
       "",
       `Questions: ${contactLine}. Your booking reference was ${facts.reference}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   staffSubject: (facts: RefundStaffFacts) => `Consultation payment refunded: ${facts.date} was full`,
   staffText: (facts: RefundStaffFacts) =>
@@ -217,7 +221,7 @@ export const refundEmail = {
 
 const feeLine = `Your fee of €${consultationEvent.feeEur} / £${consultationEvent.feeGbp} is non-refundable, but if you go ahead with treatment with us, it is deducted from your treatment plan.`;
 
-export interface ChangeFacts {
+export interface ChangeFacts extends Greeted {
   /** The appointment now: 'Monday 1 February 2027 at 11:00'. */
   when: string;
   /** What it was before the change. */
@@ -241,6 +245,8 @@ export const changeEmail = {
   patientSubject: (facts: ChangeFacts) => `Your consultation has changed: ${facts.when}`,
   patientText: (facts: ChangeFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Your consultation day booking has been changed.",
       "",
       `Your appointment is now: ${facts.when}`,
@@ -257,8 +263,7 @@ export const changeEmail = {
       `Manage your booking: ${facts.manageUrl}`,
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   staffSubject: (facts: ChangeStaffFacts) => `Consultation changed: ${facts.reference} now ${facts.when}`,
   staffText: (facts: ChangeStaffFacts) =>
@@ -274,7 +279,7 @@ export const changeEmail = {
     ].join("\n"),
 };
 
-export interface CancelFacts {
+export interface CancelFacts extends Greeted {
   /** What was booked: 'Monday 1 February 2027 at 11:00' (or just the date). */
   when: string;
   date: string;
@@ -291,6 +296,8 @@ export const cancelEmail = {
   patientSubject: (facts: CancelFacts) => `Your consultation on ${facts.date} is cancelled`,
   patientText: (facts: CancelFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Your consultation day booking has been cancelled, as you asked.",
       "",
       `Cancelled: ${facts.when}`,
@@ -301,8 +308,7 @@ export const cancelEmail = {
       "",
       `If you would like to come on another day, ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   staffSubject: (facts: CancelStaffFacts) => `Consultation cancelled: ${facts.reference}, ${facts.when}`,
   staffText: (facts: CancelStaffFacts) =>
@@ -318,7 +324,7 @@ export const cancelEmail = {
     ].join("\n"),
 };
 
-export interface ReminderFacts {
+export interface ReminderFacts extends Greeted {
   /** 'Monday 1 February 2027' */
   date: string;
   /** '11:00', or null while the patient has not chosen a time. */
@@ -347,6 +353,8 @@ export const reminderEmail = {
       : `Your consultation day is in ${daysBefore} days: ${facts.date}`,
   text: (daysBefore: number, facts: ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       daysBefore === 1
         ? "A reminder: your consultation day at our clinic is tomorrow."
         : `A reminder: your consultation day at our clinic is in ${daysBefore} days.`,
@@ -364,12 +372,13 @@ export const reminderEmail = {
       ...(facts.time ? [`Need to change the time or cancel? ${facts.manageUrl}`] : []),
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   chooseTimeSubject: (facts: ReminderFacts) => `Please choose your appointment time for ${facts.date}`,
   chooseTimeText: (facts: ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Thank you again for booking your consultation day on ${facts.date}.`,
       "",
       "You have not chosen your appointment time yet. Please choose one here (it takes a minute, and you can change it later):",
@@ -382,12 +391,11 @@ export const reminderEmail = {
       "",
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
-export interface HistoryReminderFacts {
+export interface HistoryReminderFacts extends Greeted {
   /** The consultation day: 'Monday 1 February 2027'. */
   date: string;
   reference: string;
@@ -405,6 +413,8 @@ export const historyReminderEmail = {
   subject: (facts: HistoryReminderFacts) => `Before your consultation on ${facts.date}: your medical history`,
   text: (facts: HistoryReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Your consultation day on ${facts.date} is a week away, and we do not have your medical history yet.`,
       "",
       "Please fill it in before you travel (it takes about 10 minutes), so that your dentist can plan your treatment safely. Your answers are encrypted, and only the clinic's dentists and staff can read them:",
@@ -415,22 +425,22 @@ export const historyReminderEmail = {
       `Your booking: ${facts.manageUrl}`,
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 /** Staff refunded a booking from the back office, with a reason. */
 export const staffRefundEmail = {
   patientSubject: `Your consultation-day payment has been refunded`,
-  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string }) =>
+  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `We have refunded your payment of ${facts.amount} for the consultation day on ${facts.date} (booking reference ${facts.reference}).`,
       "Your card provider usually shows it within 5-10 working days.",
       "",
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

@@ -1,6 +1,7 @@
 import { consultationDay } from "./consultation-day";
 import { consultationEvent } from "./event";
 import { site } from "./site";
+import { greeting, signOff, type Greeted } from "./email-courtesy";
 
 /**
  * The words of the consultation-day emails the back office sends to a PATIENT: a phone
@@ -26,7 +27,7 @@ export const deskBookingEmail = {
   subject: (facts: DeskBookingFacts) => `Your consultation day on ${facts.date} is booked`,
   text: (facts: DeskBookingFacts) =>
     [
-      `Dear ${facts.name},`,
+      greeting(facts.name),
       "",
       `Thank you for your call: your place on the consultation day on ${facts.date} is booked.`,
       "",
@@ -43,8 +44,7 @@ export const deskBookingEmail = {
       "",
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -63,7 +63,7 @@ export const paymentLinkEmail = {
   subject: (facts: PaymentLinkFacts) => `Your payment link for the consultation day on ${facts.date}`,
   text: (facts: PaymentLinkFacts) =>
     [
-      `Dear ${facts.name},`,
+      greeting(facts.name),
       "",
       `Thank you for your call. We are holding a place for you on the consultation day on ${facts.date}.`,
       `To confirm it, please pay the fee of ${fee} here:`,
@@ -76,12 +76,11 @@ export const paymentLinkEmail = {
       "",
       `Questions: ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
-export interface DayMovedFacts {
+export interface DayMovedFacts extends Greeted {
   from: string;
   to: string;
   reason: string | null;
@@ -95,6 +94,8 @@ export const dayMovedEmail = {
   subject: (facts: DayMovedFacts) => `Your consultation day has moved to ${facts.to}`,
   text: (facts: DayMovedFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `We are sorry: the clinic has had to close the consultation day on ${facts.from}${facts.reason ? ` (${facts.reason})` : ""}.`,
       "",
       `Your place is now on ${facts.to}, at no extra cost.`,
@@ -106,23 +107,23 @@ export const dayMovedEmail = {
       "",
       `If the new day does not suit you, ${contactLine} and we will find another or refund you.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 /** A desk booking (nothing paid yet) on a day the clinic closed with refunds. */
 export const deskCancelledEmail = {
   subject: (date: string) => `Your consultation day on ${date} is cancelled`,
-  text: (facts: { date: string; reference: string; siteUrl: string }) =>
+  text: (facts: { date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `We are sorry: the clinic has had to cancel your booking for the consultation day on ${facts.date} (reference ${facts.reference}).`,
       "You had not paid anything yet, so there is nothing to refund.",
       "",
       `To book another day, ${contactLine}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -145,7 +146,7 @@ export const dayConfirmationEmail = {
       : `Confirmed: your consultation on ${facts.date} (please choose your time)`,
   text: (facts: DayConfirmationFacts) =>
     [
-      facts.name ? `Dear ${facts.name},` : "Hello,",
+      greeting(facts.name),
       "",
       `We look forward to seeing you at your consultation day on ${facts.date}.`,
       "",
@@ -161,7 +162,6 @@ export const dayConfirmationEmail = {
       ...(facts.time ? [`Change the time or cancel: ${facts.manageUrl}`] : []),
       `Questions: call ${site.phone.display} or email ${site.email}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

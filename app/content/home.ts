@@ -403,7 +403,8 @@ export const homeLabels = {
     label: (title: string) => `Compare before and after: ${title}`,
   },
   calculator: {
-    saveAgainst: "You save against",
+    /** One sentence, the country its placeholder (price-list.ts's `inSentence`): 'You save against the UK'. */
+    savingAgainst: (country: string) => `You save against ${country}`,
     /** The stepper buttons' names: 'One fewer: number of implants'. */
     fewer: (label: string) => `One fewer: ${label}`,
     more: (label: string) => `One more: ${label}`,

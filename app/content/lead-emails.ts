@@ -1,4 +1,5 @@
 import { discountStaff } from "./discount";
+import { greeting, signOff } from "./email-courtesy";
 import { site } from "./site";
 
 export interface LeadAckFacts {
@@ -21,7 +22,7 @@ export const leadAckEmail = {
   subject: `We've received your message - ${site.name}`,
   text: (facts: LeadAckFacts) =>
     [
-      facts.firstName ? `Dear ${facts.firstName},` : "Hello,",
+      greeting(facts.firstName),
       "",
       `Thank you for contacting ${site.name}. We've received your ${facts.treatment ? `enquiry about ${facts.treatment}` : "message"} and will get back to you within 24 hours.`,
       ...(facts.files > 0
@@ -35,10 +36,7 @@ export const leadAckEmail = {
       "",
       "If you did not contact us, you can ignore this email: nothing more will be sent.",
       "",
-      "Kind regards,",
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 

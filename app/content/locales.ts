@@ -8,8 +8,13 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 export interface LocaleInfo {
-  /** BCP 47 tag: <html lang>, hreflang and Intl. */
+  /** BCP 47 tag: <html lang> and Intl. */
   tag: string;
+  /**
+   * The language alone, as hreflang names the page's alternates ('de', not 'de-DE'): a reader of
+   * the language in any country (Austria, Switzerland, Belgium…) is pointed to it (issue 45).
+   */
+  hreflang: string;
   /** Open Graph's spelling. */
   og: string;
   /** The language's own name, as the switcher shows it. */
@@ -34,6 +39,7 @@ export interface LocaleInfo {
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: {
     tag: "en-GB",
+    hreflang: "en",
     og: "en_GB",
     name: "English",
     englishName: "English",
@@ -42,6 +48,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   },
   de: {
     tag: "de-DE",
+    hreflang: "de",
     og: "de_DE",
     name: "Deutsch",
     englishName: "German",
@@ -50,6 +57,7 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
   },
   fr: {
     tag: "fr-FR",
+    hreflang: "fr",
     og: "fr_FR",
     name: "Français",
     englishName: "French",

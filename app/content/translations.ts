@@ -16,6 +16,7 @@ export * from "./in/consultation-success";
 export * from "./in/contact";
 export * from "./in/dates";
 export * from "./in/dentist-page";
+export * from "./in/email-courtesy";
 export * from "./in/desk-emails";
 export * from "./in/discount";
 export * from "./in/discount-field";

@@ -3,6 +3,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { consultationDay as frDay } from "~/content/fr/consultation-day";
+import { paymentPage as frSuccess } from "~/content/fr/consultation-success";
+import { consultationEvent as frEvent } from "~/content/fr/event";
 import { priceItems } from "~/content/price-list";
 import {
   BUDAPEST_TIME_ZONE,
@@ -19,7 +22,10 @@ import {
   formatGbp,
   formatListPrice,
   formatNumber,
+  formatTime,
+  formatTimeRange,
 } from "./format";
+import { openingHoursLines } from "./opening-hours";
 
 // Budapest leaves winter time at 01:00 UTC on 29 March 2026 (02:00 -> 03:00) and returns to it
 // at 01:00 UTC on 25 October 2026 (03:00 -> 02:00).
@@ -112,8 +118,10 @@ describe("event days in German and French", () => {
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
         const date = new Date(t);
         const iso = date.toISOString().slice(0, 10);
-        if (formatEventDate(iso, locale) !== day.format(date))
-          differences.push(`${iso}: ${formatEventDate(iso, locale)} / ${day.format(date)}`);
+        // French writes the first of the month '1er' ('mardi 1er avril'), where Intl writes '1'.
+        const intlDay = locale === "fr" ? day.format(date).replace(/ 1 /, " 1er ") : day.format(date);
+        if (formatEventDate(iso, locale) !== intlDay)
+          differences.push(`${iso}: ${formatEventDate(iso, locale)} / ${intlDay}`);
         if (formatEventMonth(iso, locale) !== month.format(date))
           differences.push(`${iso}: ${formatEventMonth(iso, locale)} / ${month.format(date)}`);
       }
@@ -124,8 +132,73 @@ describe("event days in German and French", () => {
   it("writes an email's time in the patient's language, Budapest time", () => {
     const when = new Date("2026-11-26T13:30:00Z");
     expect(formatBudapestDateTime(when)).toBe("Thu 26 Nov 2026, 14:30 (Budapest time)");
-    expect(formatBudapestDateTime(when, "de")).toBe("Do., 26. Nov. 2026, 14:30 (Budapester Zeit)");
-    expect(formatBudapestDateTime(when, "fr")).toBe("jeu. 26 nov. 2026, 14:30 (heure de Budapest)");
+    expect(formatBudapestDateTime(when, "de")).toBe("Do., 26. Nov. 2026, 14:30 Uhr (Budapester Zeit)");
+    expect(formatBudapestDateTime(when, "fr")).toBe(
+      "jeu. 26 nov. 2026 à 14\u00a0h\u00a030 (heure de Budapest)",
+    );
+    const first = new Date("2027-04-01T09:00:00Z");
+    expect(formatBudapestDateTime(first, "fr")).toBe("jeu. 1er avr. 2027 à 11\u00a0h (heure de Budapest)");
+    expect(formatBudapestDateTime(first)).toBe("Thu 1 Apr 2027, 11:00 (Budapest time)");
+  });
+
+  it("writes the first of the month '1er' in French, and every other day as a number", () => {
+    expect(formatEventDate("2027-04-01", "fr")).toBe("jeudi 1er avril 2027");
+    expect(formatEventDate("2027-04-02", "fr")).toBe("vendredi 2 avril 2027");
+    expect(formatEventDate("2027-04-11", "fr")).toBe("dimanche 11 avril 2027");
+    expect(formatEventDate("2027-04-01", "de")).toBe("Donnerstag, 1. April 2027");
+    expect(formatEventDate("2027-04-01")).toBe("Thursday 1 April 2027");
+  });
+});
+
+describe("clock times and ranges in each language", () => {
+  it("writes a time as each language does: '11:00' · '11:00 Uhr' · '11 h', '9 h 30'", () => {
+    expect(formatTime("11:00")).toBe("11:00");
+    expect(formatTime("11:00", "de")).toBe("11:00 Uhr");
+    expect(formatTime("11:00", "fr")).toBe("11\u00a0h");
+    expect(formatTime("9:30", "fr")).toBe("9\u00a0h\u00a030");
+    expect(formatTime("09:30", "fr")).toBe("9\u00a0h\u00a030");
+    expect(formatTime("09:05", "de")).toBe("9:05 Uhr");
+  });
+
+  it("writes a range as each language does: '9:00-16:30' · '9:00–16:30 Uhr' · '9 h – 16 h 30'", () => {
+    expect(formatTimeRange("9:00", "16:30")).toBe("9:00-16:30");
+    expect(formatTimeRange("09:00", "16:30", "de")).toBe("9:00–16:30 Uhr");
+    expect(formatTimeRange("9:00", "16:30", "fr")).toBe("9\u00a0h – 16\u00a0h\u00a030");
+  });
+
+  it("writes opening hours as a range in the language", () => {
+    const rows = [
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
+        opens: "09:00",
+        closes: "19:00",
+      },
+    ];
+    const days = (locale: "en" | "de" | "fr") =>
+      openingHoursLines(
+        rows.map((row) => ({ ...row, days: [...row.days] })),
+        locale,
+      )[0];
+    expect(days("en")).toEqual({ days: "Monday to Friday", hours: "9:00-19:00" });
+    expect(days("de")).toEqual({ days: "Montag bis Freitag", hours: "9:00–19:00 Uhr" });
+    expect(days("fr")).toEqual({ days: "lundi au vendredi", hours: "9\u00a0h – 19\u00a0h" });
+  });
+
+  it("leaves no 'HH:MM' time in the French consultation day's words, pages or emails", () => {
+    const hhmm = /\b\d{1,2}:\d{2}\b/;
+    const words = [
+      frDay.appointmentMeaning,
+      frDay.hours,
+      frDay.arrivalAt("11:00"),
+      frDay.arrivalAt("9:30"),
+      frEvent.dayHours,
+      ...frEvent.daySchedule.map((item) => item.time),
+      frSuccess.confirmed.day("jeudi 1er avril 2027", frEvent.dayHours),
+      frSuccess.confirmed.at("jeudi 1er avril 2027", "11:00"),
+    ];
+    expect(words.filter((text) => hhmm.test(text))).toEqual([]);
+    expect(frDay.arrivalAt("11:00")).toContain("10\u00a0h\u00a045");
+    expect(frDay.hours).toBe("9\u00a0h – 16\u00a0h\u00a030");
   });
 });
 

@@ -6,7 +6,15 @@
  * Each takes the reader's language (English unless given): a page passes its own, an email the
  * patient's (decision 0023); the back office and exports stay English.
  */
-import { budapestTimeSuffixIn, monthNamesIn, weekdayNamesIn, writeEventDateIn } from "../content/in/dates";
+import {
+  budapestTimeSuffixIn,
+  monthNamesIn,
+  weekdayNamesIn,
+  writeDateTimeIn,
+  writeEventDateIn,
+  writeTimeIn,
+  writeTimeRangeIn,
+} from "../content/in/dates";
 import { localeInfo } from "../content/locales";
 import type { Locale } from "../content/locales";
 import type { Currency } from "./currency";
@@ -46,12 +54,21 @@ const emailFormat = (locale: Locale) => {
 };
 
 /**
- * For a person reading an email: 'Thu 26 Nov 2026, 14:30 (Budapest time)',
- * 'Do., 26. Nov. 2026, 14:30 (Budapester Zeit)', 'jeu. 26 nov. 2026, 14:30 (heure de Budapest)'.
+ * For a person reading an email or a page: 'Thu 26 Nov 2026, 14:30 (Budapest time)',
+ * 'Do., 26. Nov. 2026, 14:30 Uhr (Budapester Zeit)', 'jeu. 1er avr. 2027 à 14 h 30 (heure de Budapest)':
+ * Intl's short names, put together as the language writes a moment (writeDateTime in dates.ts).
  */
 export function formatBudapestDateTime(date: Date, locale: Locale = "en"): string {
-  const text = emailFormat(locale).format(date);
-  return `${locale === "en" ? text.replace(/^(\w+), /, "$1 ") : text} ${budapestTimeSuffixIn[locale]}`;
+  const parts = emailFormat(locale).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  const text = writeDateTimeIn[locale](
+    get("weekday"),
+    Number(get("day")),
+    get("month"),
+    Number(get("year")),
+    `${get("hour")}:${get("minute")}`,
+  );
+  return `${text} ${budapestTimeSuffixIn[locale]}`;
 }
 
 const wallClockParts = lazy(
@@ -98,13 +115,25 @@ export function formatEventMonth(iso: string, locale: Locale = "en"): string {
   return `${monthNamesIn[locale][m - 1]} ${y}`;
 }
 
-/** 'Tuesday 1 April 2025' · 'Dienstag, 1. April 2025' · 'mardi 1 avril 2025' */
+/** 'Tuesday 1 April 2025' · 'Dienstag, 1. April 2025' · 'mardi 1er avril 2025' */
 export function formatEventDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number);
   // getUTCDay counts from Sunday; weekdayNames from Monday.
   const weekday = weekdayNamesIn[locale][(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
   return writeEventDateIn[locale](weekday, d, monthNamesIn[locale][m - 1], y);
 }
+
+// ---- Clock times (a consultation day's 'H:MM' times, opening hours) ----
+
+/** '09:00' -> '9:00', as the site writes a time before the language does its part. */
+const shortTime = (time: string) => time.replace(/^0(?=\d:)/, "");
+
+/** A clock time as a sentence in the language writes it: '11:00' · '11:00 Uhr' · '11 h' ('9 h 30'). */
+export const formatTime = (time: string, locale: Locale = "en") => writeTimeIn[locale](shortTime(time));
+
+/** A range of clock times: '9:00-16:30' · '9:00–16:30 Uhr' · '9 h – 16 h 30'. */
+export const formatTimeRange = (first: string, last: string, locale: Locale = "en") =>
+  writeTimeRangeIn[locale](shortTime(first), shortTime(last));
 
 // ---- Money and counts ----
 // Prices and counts are whole numbers written here rather than with Intl.NumberFormat: a page's

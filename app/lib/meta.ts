@@ -43,7 +43,7 @@ export function getMeta({
         ...locales.map((other) => ({
           tagName: "link",
           rel: "alternate",
-          hrefLang: localeInfo[other].tag,
+          hrefLang: localeInfo[other].hreflang,
           href: address(localizePath(path, other)),
         })),
         { tagName: "link", rel: "alternate", hrefLang: "x-default", href: address(path) },

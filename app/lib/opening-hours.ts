@@ -1,6 +1,7 @@
 /** Opening hours from app/content/site.ts, as people read them and as schema.org wants them. */
 import type { Locale } from "../content/locales";
 import { openingHoursWordsIn, weekdayNamesIn } from "../content/in/dates";
+import { formatTimeRange } from "./format";
 
 /** The days as schema.org names them (and as site.ts lists them); people read weekdayNames. */
 export const WEEKDAYS = [
@@ -21,12 +22,10 @@ export interface OpeningHoursRow {
   closes: string;
 }
 
-/** '09:00' → '9:00', as the rest of the site writes times. */
-const shortTime = (time: string) => time.replace(/^0(?=\d:)/, "");
-
 /**
  * One line per run of consecutive days with the same hours, Monday first, closed days
- * included: [{ days: 'Monday to Friday', hours: '9:00-19:00' }, …, { days: 'Sunday', hours: 'Closed' }].
+ * included: [{ days: 'Monday to Friday', hours: '9:00-19:00' }, …, { days: 'Sunday', hours: 'Closed' }];
+ * the hours as the language writes a range ('9:00–19:00 Uhr', '9 h – 19 h').
  */
 export function openingHoursLines(
   rows: readonly OpeningHoursRow[],
@@ -36,7 +35,7 @@ export function openingHoursLines(
   const weekdayNames = weekdayNamesIn[locale];
   const hoursOf = (day: Weekday) => {
     const row = rows.find((r) => r.days.includes(day));
-    return row ? `${shortTime(row.opens)}-${shortTime(row.closes)}` : words.closed;
+    return row ? formatTimeRange(row.opens, row.closes, locale) : words.closed;
   };
   const lines: { first: Weekday; last: Weekday; hours: string }[] = [];
   for (const day of WEEKDAYS) {

@@ -101,18 +101,24 @@ describe("sitemapXmlInEveryLanguage", () => {
   it("gives every page its twin in every language and English as x-default, the same from each twin", () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u.alternates]));
     for (const { loc, alternates } of urls) {
-      expect(Object.keys(alternates)).toEqual(["en-GB", "de-DE", "fr-FR", "x-default"]);
-      expect(alternates["x-default"]).toBe(alternates["en-GB"]);
+      // By language, not by country: a German reader in Austria or a French one in Belgium too.
+      expect(Object.keys(alternates)).toEqual(["en", "de", "fr", "x-default"]);
+      expect(alternates["x-default"]).toBe(alternates.en);
       expect(Object.values(alternates)).toContain(loc);
       // Reciprocal: each twin lists exactly the same set.
-      for (const twin of ["en-GB", "de-DE", "fr-FR"]) expect(byLoc.get(alternates[twin])).toEqual(alternates);
+      for (const twin of ["en", "de", "fr"]) expect(byLoc.get(alternates[twin])).toEqual(alternates);
     }
     expect(byLoc.get("https://clinic.example/de/preise")).toEqual({
-      "en-GB": "https://clinic.example/prices",
-      "de-DE": "https://clinic.example/de/preise",
-      "fr-FR": "https://clinic.example/fr/tarifs",
+      en: "https://clinic.example/prices",
+      de: "https://clinic.example/de/preise",
+      fr: "https://clinic.example/fr/tarifs",
       "x-default": "https://clinic.example/prices",
     });
+  });
+
+  it("names no country in any hreflang (no 'de-DE', 'fr-FR' or 'en-GB')", () => {
+    const hreflangs = new Set([...xml.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]));
+    expect([...hreflangs]).toEqual(["en", "de", "fr", "x-default"]);
   });
 
   it("robots.txt still names the one sitemap, which holds every language", () => {

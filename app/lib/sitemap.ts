@@ -24,7 +24,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${origin}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** The same page in another language, as a sitemap names it: hreflang 'de-DE' (or 'x-default'). */
+/** The same page in another language, as a sitemap names it: hreflang 'de' (or 'x-default'). */
 export interface SitemapAlternate {
   hreflang: string;
   path: string;
@@ -69,7 +69,7 @@ export function sitemapXmlInEveryLanguage(siteUrl: string, englishPaths: string[
     const english = parseLocalePath(path).path;
     return [
       ...alternatePaths(english).map((alternate) => ({
-        hreflang: localeInfo[alternate.locale].tag,
+        hreflang: localeInfo[alternate.locale].hreflang,
         path: alternate.path,
       })),
       { hreflang: "x-default", path: english },

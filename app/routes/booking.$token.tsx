@@ -9,7 +9,7 @@ import { consultationDayIn } from "~/content/in/consultation-day";
 import { manageBookingCopyIn } from "~/content/in/manage-booking";
 import { siteIn } from "~/content/in/site";
 import { manageBookingPath } from "~/lib/booking-paths";
-import { formatEventDate } from "~/lib/format";
+import { formatEventDate, formatTime } from "~/lib/format";
 import { useLocale, useWords } from "~/lib/locale";
 import { BookingError } from "~/services/bookings/holds.server";
 import { changeByManageLink, managePageView } from "~/services/bookings/manage-page.server";
@@ -97,7 +97,9 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
               {cancelled ? " (cancelled)" : ""}
             </dd>
             <dt className="font-semibold text-brand-900">{copy.time}</dt>
-            <dd data-testid="booking-time">{booking.time ?? copy.noTime}</dd>
+            <dd data-testid="booking-time">
+              {booking.time ? formatTime(booking.time, locale) : copy.noTime}
+            </dd>
             <dt className="font-semibold text-brand-900">{copy.where}</dt>
             <dd>{copy.address}</dd>
           </dl>
@@ -302,6 +304,7 @@ function TimeChoice({
   current: string | null;
 }) {
   const copy = useWords(manageBookingCopyIn);
+  const locale = useLocale();
   return (
     <fieldset className="mt-4">
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
@@ -325,7 +328,7 @@ function TimeChoice({
                 className="size-5 accent-brand-700"
               />
               <span>
-                <span className="block text-lg font-semibold">{time}</span>
+                <span className="block text-lg font-semibold">{formatTime(time, locale)}</span>
                 <span className="text-xs">
                   {time === current ? copy.yourTime : full ? copy.move.full : copy.placesLeft(left)}
                 </span>

@@ -6,7 +6,7 @@ import { consultationDayIn } from "~/content/in/consultation-day";
 import { schedulerPageIn } from "~/content/in/consultation-success";
 import { useLocale, useWords } from "~/lib/locale";
 import { requireAppContext } from "~/context";
-import { formatEventDate } from "~/lib/format";
+import { formatEventDate, formatTime } from "~/lib/format";
 import { schedulerView } from "~/services/bookings/payment-page.server";
 import type { Route } from "./+types/consultation-scheduler";
 
@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await schedulerView(requireAppContext(context), new URL(request.url).searchParams.get("session_id"));
+  const view = await schedulerView(
+    requireAppContext(context),
+    new URL(request.url).searchParams.get("session_id"),
+  );
   if (!view) throw data(labels.notFound, { status: 404 });
   return view;
 }
@@ -79,7 +82,7 @@ export default function Scheduler({ loaderData }: Route.ComponentProps) {
                   checked={selected === time}
                   onChange={() => setSelected(time)}
                 />
-                <span className="text-lg font-semibold">{time}</span>
+                <span className="text-lg font-semibold">{formatTime(time, locale)}</span>
                 <span className="text-xs">{full ? words.fullyBooked : words.placesLeft(left)}</span>
               </label>
             );

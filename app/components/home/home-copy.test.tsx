@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { homeLabelsIn } from "~/content/in/home";
+import { comparisonCountriesIn } from "~/content/in/price-list";
 import Home from "~/routes/home";
 import { renderPage } from "../../../tests/support/render-page";
 
@@ -23,5 +25,22 @@ describe("the home page's words and links", () => {
     expect(text).toContain("You save against Germany");
     expect(text).toContain("You save against the USA");
     expect(text).not.toContain("the Germany");
+  });
+
+  it("says each saving as one whole sentence in German and French, the country in its place", () => {
+    const sentences = (locale: "de" | "fr") =>
+      comparisonCountriesIn[locale].map((country) =>
+        homeLabelsIn[locale].calculator.savingAgainst(country.inSentence),
+      );
+    expect(sentences("fr")).toEqual([
+      "Votre économie par rapport au Royaume-Uni",
+      "Votre économie par rapport à l’Allemagne",
+      "Votre économie par rapport aux États-Unis",
+    ]);
+    expect(sentences("de")).toEqual([
+      "Ihre Ersparnis gegenüber Großbritannien",
+      "Ihre Ersparnis gegenüber Deutschland",
+      "Ihre Ersparnis gegenüber den USA",
+    ]);
   });
 });

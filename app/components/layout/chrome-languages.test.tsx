@@ -23,7 +23,6 @@ import { documentLocale } from "~/lib/document-locale";
 import { formatCount } from "~/lib/format";
 import { LocaleProvider } from "~/lib/locale";
 import { localeOfPath, localizePath } from "~/lib/locale-path";
-import { openingHoursLines } from "~/lib/opening-hours";
 import { whatsappMessage } from "~/lib/whatsapp";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -110,11 +109,13 @@ describe.each([
     const crown = linkNamed(doc, "footer", treatmentLabel("dental-crown", treatmentMenuIn[locale]));
     expect(crown?.getAttribute("href")).toBe(localizePath("/treatments/dental-crown", locale));
     const hours = [...footer.querySelectorAll("[data-testid=opening-hours] li")].map((li) => li.textContent);
+    // The hours as the language writes a range, and a line ('Lundi au vendredi : 9 h – 19 h').
     expect(hours[0]).toBe(
-      openingHoursLines(
-        [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "19:00" }],
-        locale,
-      )[0].days + ": 9:00-19:00",
+      {
+        en: "Monday to Friday: 9:00-19:00",
+        de: "Montag bis Freitag: 9:00–19:00 Uhr",
+        fr: "Lundi au vendredi\u00a0: 9\u00a0h – 19\u00a0h",
+      }[locale],
     );
     // The currency links come back to this page.
     expect(footer.querySelector("[data-currency-link=GBP]")?.getAttribute("href")).toBe(

@@ -1,3 +1,4 @@
+import { openingHoursWordsIn } from "~/content/in/dates";
 import { site } from "~/content/site";
 import { useLocale } from "~/lib/locale";
 import { openingHoursLines } from "~/lib/opening-hours";
@@ -8,9 +9,7 @@ export function OpeningHours({ className = "" }: { className?: string }) {
   return (
     <ul className={className} data-testid="opening-hours">
       {openingHoursLines(site.openingHours, locale).map((line) => (
-        <li key={line.days}>
-          {line.days}: {line.hours}
-        </li>
+        <li key={line.days}>{openingHoursWordsIn[locale].line(line.days, line.hours)}</li>
       ))}
     </ul>
   );

@@ -9,6 +9,8 @@ import type { Translated } from "../locales";
 import { site } from "../site";
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
+import type { Greeted } from "../email-courtesy";
+import { greeting, signOff } from "./email-courtesy";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, Ungarn`;
 /** 'telefonisch unter +36 … oder per E-Mail an info@…' */
@@ -33,6 +35,8 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
   patientSubject: (facts: en.ConfirmationFacts) => `Ihr Beratungstermin am ${facts.date}`,
   patientText: (facts: en.ConfirmationFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Vielen Dank, dass Sie Ihren Beratungstag bei uns gebucht haben.",
       "",
       `Ihr Termin: ${facts.when}`,
@@ -53,8 +57,7 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
       "",
       "Eine Kalendereinladung ist beigefügt.",
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.confirmationEmail.staffSubject,
@@ -65,6 +68,8 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
   patientSubject: (facts: en.ReceiptFacts) => `Zahlung erhalten: Ihr Beratungstag am ${facts.date}`,
   patientText: (facts: en.ReceiptFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Vielen Dank: Wir haben Ihre Zahlung von ${facts.amount} erhalten, und Ihr Platz für den Beratungstag am ${facts.date} ist gebucht.`,
       "",
       `Buchungsnummer: ${facts.reference}`,
@@ -83,8 +88,7 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.receiptEmail.staffSubject,
@@ -95,6 +99,8 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
   patientSubject: "Ihre Zahlung für den Beratungstag wurde erstattet",
   patientText: (facts: en.RefundFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Vielen Dank, dass Sie einen Beratungstag bei uns buchen wollten.",
       "",
       `Während Sie bezahlt haben, wurde der letzte Platz am ${facts.date} vergeben, daher konnten wir Ihnen keinen Platz freihalten. Das tut uns leid.`,
@@ -105,8 +111,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
       "",
       `Bei Fragen erreichen Sie uns ${contact}. Ihre Buchungsnummer war ${facts.reference}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.refundEmail.staffSubject,
@@ -119,6 +124,8 @@ export const changeEmail: Translated<typeof en.changeEmail> = {
   patientSubject: (facts: en.ChangeFacts) => `Ihr Beratungstermin wurde geändert: ${facts.when}`,
   patientText: (facts: en.ChangeFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Ihre Buchung für den Beratungstag wurde geändert.",
       "",
       `Ihr Termin ist jetzt: ${facts.when}`,
@@ -135,8 +142,7 @@ export const changeEmail: Translated<typeof en.changeEmail> = {
       `Buchung verwalten: ${facts.manageUrl}`,
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.changeEmail.staffSubject,
@@ -147,6 +153,8 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
   patientSubject: (facts: en.CancelFacts) => `Ihr Beratungstermin am ${facts.date} ist storniert`,
   patientText: (facts: en.CancelFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Ihre Buchung für den Beratungstag wurde wie gewünscht storniert.",
       "",
       `Storniert: ${facts.when}`,
@@ -157,8 +165,7 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
       "",
       `Wenn Sie an einem anderen Tag kommen möchten, erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.cancelEmail.staffSubject,
@@ -168,7 +175,7 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
 const whenLine = (facts: en.ReminderFacts) =>
   facts.time
     ? `Wann: ${facts.date} um ${facts.time} Uhr (Budapester Zeit)`
-    : `Wann: ${facts.date}, ${day.hours} Uhr (Budapester Zeit); Sie haben Ihre Terminzeit noch nicht gewählt`;
+    : `Wann: ${facts.date}, ${day.hours} (Budapester Zeit); Sie haben Ihre Terminzeit noch nicht gewählt`;
 
 export const reminderEmail: Translated<typeof en.reminderEmail> = {
   subject: (daysBefore: number, facts: en.ReminderFacts) =>
@@ -179,6 +186,8 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       : `Ihr Beratungstag ist in ${daysBefore} Tagen: ${facts.date}`,
   text: (daysBefore: number, facts: en.ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       daysBefore === 1
         ? "Zur Erinnerung: Ihr Beratungstag in unserer Klinik ist morgen."
         : `Zur Erinnerung: Ihr Beratungstag in unserer Klinik ist in ${daysBefore} Tagen.`,
@@ -196,13 +205,14 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       ...(facts.time ? [`Möchten Sie die Zeit ändern oder stornieren? ${facts.manageUrl}`] : []),
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   chooseTimeSubject: (facts: en.ReminderFacts) =>
     `Bitte wählen Sie Ihre Terminzeit für den Beratungstag am ${facts.date}`,
   chooseTimeText: (facts: en.ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Nochmals vielen Dank, dass Sie Ihren Beratungstag am ${facts.date} gebucht haben.`,
       "",
       "Sie haben Ihre Terminzeit noch nicht gewählt. Bitte wählen Sie sie hier (das dauert nur eine Minute, und Sie können sie später ändern):",
@@ -215,8 +225,7 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -224,6 +233,8 @@ export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = 
   subject: (facts: en.HistoryReminderFacts) => `Vor Ihrem Beratungstag am ${facts.date}: Ihr Anamnesebogen`,
   text: (facts: en.HistoryReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Ihr Beratungstag am ${facts.date} ist in einer Woche, und Ihr Anamnesebogen liegt uns noch nicht vor.`,
       "",
       "Bitte füllen Sie ihn vor Ihrer Reise aus (das dauert etwa 10 Minuten), damit Ihre Zahnärztin bzw. Ihr Zahnarzt Ihre Behandlung sicher planen kann. Ihre Angaben werden verschlüsselt gespeichert, und nur die Zahnärztinnen, Zahnärzte und Mitarbeitenden der Klinik können sie lesen:",
@@ -234,22 +245,22 @@ export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = 
       `Ihre Buchung: ${facts.manageUrl}`,
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 /** Staff refunded a booking from the back office: the patient's email. */
 export const staffRefundEmail: Translated<typeof en.staffRefundEmail> = {
   patientSubject: "Ihre Zahlung für den Beratungstag wurde erstattet",
-  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string }) =>
+  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `Wir haben Ihre Zahlung von ${facts.amount} für den Beratungstag am ${facts.date} erstattet (Buchungsnummer ${facts.reference}).`,
       "Ihr Kartenanbieter zeigt die Erstattung in der Regel innerhalb von 5–10 Werktagen an.",
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

@@ -8,7 +8,7 @@ export const clinicPage: Translated<typeof en.clinicPage> = {
     "Unsere Klinik in Budapest und ihre acht Zahnärzte: Premium-Implantate, Kronen und Veneers nahe dem Westbahnhof, mit eigenem Dentallabor und 3 Jahren Garantie.",
   hero: {
     eyebrow: "Unsere Klinik",
-    lead: "Eine Privatklinik im Zentrum von Budapest, in der Fachzahnärzte, ein hauseigenes Dentallabor und ein persönlicher Zahntourismus-Manager zusammenarbeiten, damit Sie in wenigen gut geplanten Tagen eine hochwertige Behandlung erhalten.",
+    lead: "Eine Privatklinik im Zentrum von Budapest, in der Fachzahnärzte, ein hauseigenes Dentallabor und ein persönlicher Patientenbetreuer zusammenarbeiten, damit Sie in wenigen gut geplanten Tagen eine hochwertige Behandlung erhalten.",
   },
   intro:
     "Seit mehr als 15 Jahren behandeln wir Patientinnen und Patienten jeden Alters aus Ungarn und dem Ausland. Unsere Zahnärzte decken zusammen fast 40 Fachrichtungen ab, unsere Zahntechniker arbeiten im selben Gebäude, und wir verwenden Premium-Implantatsysteme von Neodent, Straumann und Alpha Bio. Jede Behandlung beginnt mit einer kostenlosen Erstberatung per E-Mail oder Videoanruf und einem schriftlichen Plan mit dem vollständigen Preis.",

@@ -5,8 +5,9 @@
 import type * as en from "../consultation-day";
 import { consultationDay as enDay } from "../consultation-day";
 import type { Translated } from "../locales";
+import { writeTimeRange } from "./dates";
 
-const { opens, closes, hours, personalMinutes, arriveMinutesBefore, rescheduleNoticeDays } = enDay;
+const { opens, closes, personalMinutes, arriveMinutesBefore, rescheduleNoticeDays } = enDay;
 
 /** '11:00' less `minutes`, as '10:45' (the day's times never cross midnight). */
 function minutesBefore(time: string, minutes: number): string {
@@ -18,7 +19,8 @@ function minutesBefore(time: string, minutes: number): string {
 export const consultationDay: Translated<typeof en.consultationDay> = {
   opens,
   closes,
-  hours,
+  /** '9:00–16:30 Uhr' */
+  hours: writeTimeRange(opens, closes),
   personalMinutes,
   arriveMinutesBefore,
   rescheduleNoticeDays,

@@ -19,7 +19,7 @@ export const paymentPage: Translated<typeof en.paymentPage> = {
     heading: "Zahlung bestätigt!",
     thanks: "Vielen Dank für Ihre Zahlung",
     processed: "Ihre Zahlung für die Beratung in der Klinik wurde erfolgreich verarbeitet.",
-    day: (date: string, hours: string) => `Beratungstag: ${date}, ${hours} Uhr`,
+    day: (date: string, hours: string) => `Beratungstag: ${date}, ${hours}`,
     confirmationId: "Bestätigungsnummer:",
     at: (date: string, time: string) => `${date} um ${time} Uhr`,
     showCalendar: "Terminkalender anzeigen",

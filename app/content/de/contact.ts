@@ -18,7 +18,7 @@ export const contactSection: Translated<typeof en.contactSection> = {
   eyebrow: "Kontakt",
   title: "Buchen Sie Ihre kostenlose Beratung",
   intro:
-    "Schreiben Sie uns, was Sie brauchen, oder bitten Sie um eine Beratung mit Ihrem Dental Tourism Manager am Telefon oder per Video. Diese Erstberatung ist kostenlos: Wir antworten innerhalb von 24 Stunden, und sobald unsere Zahnärzte Ihre Röntgenbilder oder Fotos gesehen haben, erhalten Sie per E-Mail einen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
+    "Schreiben Sie uns, was Sie brauchen, oder bitten Sie um eine Beratung mit Ihrem Patientenbetreuer am Telefon oder per Video. Diese Erstberatung ist kostenlos: Wir antworten innerhalb von 24 Stunden, und sobald unsere Zahnärzte Ihre Röntgenbilder oder Fotos gesehen haben, erhalten Sie per E-Mail einen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
 };
 
 export const quoteSection: Translated<typeof en.quoteSection> = {

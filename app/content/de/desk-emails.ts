@@ -8,6 +8,8 @@ import type { Translated } from "../locales";
 import { site } from "../site";
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
+import type { Greeted } from "../email-courtesy";
+import { greeting, signOff } from "./email-courtesy";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, Ungarn`;
 /** 'telefonisch unter +36 … oder per E-Mail an info@…' */
@@ -21,7 +23,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
   subject: (facts: en.DeskBookingFacts) => `Ihr Beratungstag am ${facts.date} ist gebucht`,
   text: (facts: en.DeskBookingFacts) =>
     [
-      `Guten Tag ${facts.name},`,
+      greeting(facts.name),
       "",
       `vielen Dank für Ihren Anruf: Ihr Platz für den Beratungstag am ${facts.date} ist gebucht.`,
       "",
@@ -38,8 +40,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -47,7 +48,7 @@ export const paymentLinkEmail: Translated<typeof en.paymentLinkEmail> = {
   subject: (facts: en.PaymentLinkFacts) => `Ihr Zahlungslink für den Beratungstag am ${facts.date}`,
   text: (facts: en.PaymentLinkFacts) =>
     [
-      `Guten Tag ${facts.name},`,
+      greeting(facts.name),
       "",
       `vielen Dank für Ihren Anruf. Wir halten einen Platz für Sie am Beratungstag am ${facts.date} frei.`,
       `Um ihn zu bestätigen, zahlen Sie bitte hier die Gebühr von ${fee}:`,
@@ -60,8 +61,7 @@ export const paymentLinkEmail: Translated<typeof en.paymentLinkEmail> = {
       "",
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -69,6 +69,8 @@ export const dayMovedEmail: Translated<typeof en.dayMovedEmail> = {
   subject: (facts: en.DayMovedFacts) => `Ihr Beratungstag wurde verlegt: neu am ${facts.to}`,
   text: (facts: en.DayMovedFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Es tut uns leid: Die Klinik musste den Beratungstag am ${facts.from} absagen${facts.reason ? ` (${facts.reason})` : ""}.`,
       "",
       `Ihr Platz ist nun am ${facts.to}, ohne zusätzliche Kosten für Sie.`,
@@ -80,22 +82,22 @@ export const dayMovedEmail: Translated<typeof en.dayMovedEmail> = {
       "",
       `Falls Ihnen der neue Tag nicht passt, erreichen Sie uns ${contact}: Wir finden einen anderen Tag für Sie oder erstatten Ihnen die Gebühr.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 export const deskCancelledEmail: Translated<typeof en.deskCancelledEmail> = {
   subject: (date: string) => `Ihr Beratungstag am ${date} wurde abgesagt`,
-  text: (facts: { date: string; reference: string; siteUrl: string }) =>
+  text: (facts: { date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `Es tut uns leid: Die Klinik musste Ihre Buchung für den Beratungstag am ${facts.date} stornieren (Buchungsnummer ${facts.reference}).`,
       "Sie hatten noch nichts bezahlt; es ist also nichts zu erstatten.",
       "",
       `Wenn Sie einen anderen Tag buchen möchten, erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -106,7 +108,7 @@ export const dayConfirmationEmail: Translated<typeof en.dayConfirmationEmail> = 
       : `Bestätigt: Ihr Beratungstermin am ${facts.date} (bitte wählen Sie Ihre Terminzeit)`,
   text: (facts: en.DayConfirmationFacts) =>
     [
-      facts.name ? `Guten Tag ${facts.name},` : "Guten Tag,",
+      greeting(facts.name),
       "",
       `wir freuen uns, Sie an Ihrem Beratungstag am ${facts.date} bei uns zu begrüßen.`,
       "",
@@ -122,7 +124,6 @@ export const dayConfirmationEmail: Translated<typeof en.dayConfirmationEmail> = 
       ...(facts.time ? [`Zeit ändern oder stornieren: ${facts.manageUrl}`] : []),
       `Bei Fragen erreichen Sie uns ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

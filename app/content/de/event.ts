@@ -18,7 +18,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   feeGbp,
   feeInWords: fee,
   story: {
-    free: "Ihre Erstberatung ist kostenlos: Senden Sie uns Ihre Röntgenbilder oder Fotos, oder sprechen Sie mit Ihrem Dental Tourism Manager am Telefon oder per Videoanruf, und Sie erhalten von uns per E-Mail einen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
+    free: "Ihre Erstberatung ist kostenlos: Senden Sie uns Ihre Röntgenbilder oder Fotos, oder sprechen Sie mit Ihrem Patientenbetreuer am Telefon oder per Videoanruf, und Sie erhalten von uns per E-Mail einen schriftlichen Behandlungsplan mit dem vollständigen Preis.",
     day: `Der Beratungstag in Budapest (${fee}) bietet zusätzlich eine persönliche Untersuchung vor Ort: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan und Smile Design, eine Beratung durch einen Spezialisten und die Behandlungsplanung.`,
     credit: `Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen; dort stehen sie als Position „Gutschrift Beratungstag −${feeEur} €“.`,
     creditLine: `Gutschrift Beratungstag −${feeEur} €`,
@@ -72,22 +72,22 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
     },
   ],
   daySchedule: [
-    { time: "9:00-10:00", activity: "Einlass: Begrüßungskaffee und Vorstellung der Klinik" },
+    { time: "9:00–10:00 Uhr", activity: "Einlass: Begrüßungskaffee und Vorstellung der Klinik" },
     {
-      time: "10:00-12:30",
+      time: "10:00–12:30 Uhr",
       activity:
         "Termine am Vormittag: Ihre eigenen Aufnahmen und Ihre Beratung durch einen Spezialisten, ab der von Ihnen gewählten Zeit",
     },
     {
-      time: "12:30-13:30",
+      time: "12:30–13:30 Uhr",
       activity: "Mittagessen mit Kurzvortrag: Zahnimplantate, Zahnkronen und Veneers erklärt",
     },
     {
-      time: "13:30-15:30",
+      time: "13:30–15:30 Uhr",
       activity:
         "Termine am Nachmittag: Ihre eigenen Aufnahmen und Ihre Beratung durch einen Spezialisten, ab der von Ihnen gewählten Zeit",
     },
-    { time: "15:30-16:30", activity: "Ihr schriftlicher Behandlungsplan, Fragen und nächste Schritte" },
+    { time: "15:30–16:30 Uhr", activity: "Ihr schriftlicher Behandlungsplan, Fragen und nächste Schritte" },
   ],
   timeChosenAfterPayment: "Ihre Terminzeit wählen Sie direkt nach der Zahlung.",
   scheduleHeading: "Ihr Tag, Stunde für Stunde",
@@ -125,7 +125,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   faq: [
     {
       question: `Was ist in der Gebühr von ${fee} enthalten?`,
-      answer: `Ihr Platz am Beratungstag: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan, Smile Design, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan. Wenn Sie uns Ihre Röntgenbilder oder Fotos senden oder mit Ihrem Dental Tourism Manager telefonieren, ist das kostenlos, und Sie erhalten ebenfalls einen schriftlichen Plan per E-Mail; der Beratungstag ergänzt die Aufnahmen und den Spezialisten vor Ort. Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen, als Position „Gutschrift Beratungstag −${feeEur} €“.`,
+      answer: `Ihr Platz am Beratungstag: 3D-Röntgen (DVT) und Panoramaröntgenaufnahme, Intraoralscan, Smile Design, eine Beratung durch einen Spezialisten und ein schriftlicher Behandlungsplan. Wenn Sie uns Ihre Röntgenbilder oder Fotos senden oder mit Ihrem Patientenbetreuer telefonieren, ist das kostenlos, und Sie erhalten ebenfalls einen schriftlichen Plan per E-Mail; der Beratungstag ergänzt die Aufnahmen und den Spezialisten vor Ort. Wenn Sie sich für die Behandlung entscheiden, werden die ${feeEur} € von Ihrem Behandlungsplan abgezogen, als Position „Gutschrift Beratungstag −${feeEur} €“.`,
     },
     {
       question: "Wird die Gebühr erstattet?",
@@ -147,7 +147,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
     {
       question: "Kann ich die Behandlung auf derselben Reise beginnen?",
       answer:
-        "Oft ja. Wenn Ihr Plan es zulässt, können wir die erste Behandlung in den darauffolgenden Tagen einplanen. Sagen Sie es Ihrem Dental Tourism Manager bei der Buchung, damit wir Ihren Aufenthalt planen können.",
+        "Oft ja. Wenn Ihr Plan es zulässt, können wir die erste Behandlung in den darauffolgenden Tagen einplanen. Sagen Sie es Ihrem Patientenbetreuer bei der Buchung, damit wir Ihren Aufenthalt planen können.",
     },
     {
       question: "Wo findet der Tag statt?",

@@ -188,7 +188,7 @@ export const home = {
         id: "care",
         icon: "heart",
         title: "Einfühlsame, persönliche Betreuung",
-        text: "Schmerzfreie Behandlung unter örtlicher Betäubung, Zeit für Ihre Fragen und ein Zahntourismus-Manager, der sich von Ihrer ersten Nachricht bis zu Ihrem Rückflug um Sie kümmert.",
+        text: "Schmerzfreie Behandlung unter örtlicher Betäubung, Zeit für Ihre Fragen und ein Patientenbetreuer, der sich von Ihrer ersten Nachricht bis zu Ihrem Rückflug um Sie kümmert.",
       },
       {
         id: "experience",
@@ -334,14 +334,14 @@ export const home = {
     eyebrow: "So funktioniert es",
     title: "Ihr Weg mit unserem Team",
     intro:
-      "Ihr persönlicher Zahntourismus-Manager begleitet Sie von Ihrer ersten Nachricht bis zur Nachsorge zu Hause.",
+      "Ihr persönlicher Patientenbetreuer begleitet Sie von Ihrer ersten Nachricht bis zur Nachsorge zu Hause.",
     steps: [
       {
         title: "Röntgenbild oder Fotos senden",
         text: "Senden Sie uns ein aktuelles Röntgenbild oder einige Fotos Ihrer Zähne. Unsere Zahnärzte sehen sie sich an, und Sie erhalten von uns einen kostenlosen, unverbindlichen Kostenvoranschlag.",
       },
       {
-        title: "Planung mit Ihrem Zahntourismus-Manager",
+        title: "Planung mit Ihrem Patientenbetreuer",
         text: "Ihr Manager beantwortet Ihre Fragen, stimmt die Termine mit Ihnen ab und hilft bei Flügen, Unterkunft und Flughafentransfers.",
       },
       {
@@ -394,7 +394,7 @@ export const home = {
       sample({
         name: "Sarah M.",
         location: "Manchester, Großbritannien",
-        text: "Ich war nervös, für Implantate ins Ausland zu reisen, aber das Team hat mir alles verständlich erklärt, und der Preis entsprach genau dem Kostenvoranschlag. Die Klinik war makellos sauber, und mein Zahntourismus-Manager hat jede Nachricht schnell beantwortet.",
+        text: "Ich war nervös, für Implantate ins Ausland zu reisen, aber das Team hat mir alles verständlich erklärt, und der Preis entsprach genau dem Kostenvoranschlag. Die Klinik war makellos sauber, und mein Patientenbetreuer hat jede Nachricht schnell beantwortet.",
         treatment: "Zahnimplantate",
         rating: 5,
       }),
@@ -441,7 +441,8 @@ export const homeLabels: Translated<typeof en.homeLabels> = {
     label: (title: string) => `Vorher und nachher vergleichen: ${title}`,
   },
   calculator: {
-    saveAgainst: "Ihre Ersparnis gegenüber",
+    /** 'Ihre Ersparnis gegenüber den USA' (das Land im Dativ, wie es `inSentence` schreibt). */
+    savingAgainst: (country: string) => `Ihre Ersparnis gegenüber ${country}`,
     /** The stepper buttons' names: 'Eins weniger: Anzahl der Implantate'. */
     fewer: (label: string) => `Eins weniger: ${label}`,
     more: (label: string) => `Eins mehr: ${label}`,

@@ -4,6 +4,7 @@ import type { LeadAckFacts } from "../lead-emails";
 import type { Translated } from "../locales";
 import { site } from "../site";
 import { treatmentOptions } from "./contact";
+import { greeting, signOff } from "./email-courtesy";
 
 /** The form sends one of the English treatment options: the email names it in German. */
 const treatmentName = (treatment: string) => {
@@ -19,7 +20,7 @@ export const leadAckEmail: Translated<typeof en.leadAckEmail> = {
   subject: `Wir haben Ihre Nachricht erhalten – ${site.name}`,
   text: (facts: LeadAckFacts) =>
     [
-      facts.firstName ? `Guten Tag ${facts.firstName},` : "Guten Tag,",
+      greeting(facts.firstName),
       "",
       `vielen Dank, dass Sie sich an ${site.name} gewandt haben. Wir haben Ihre ${facts.treatment ? `Anfrage zum Thema „${treatmentName(facts.treatment)}“` : "Nachricht"} erhalten und melden uns innerhalb von 24 Stunden bei Ihnen.`,
       ...(facts.files > 0
@@ -31,13 +32,10 @@ export const leadAckEmail: Translated<typeof en.leadAckEmail> = {
           ]
         : []),
       "",
-      `Wenn Ihr Anliegen dringend ist, rufen Sie Ihre Ansprechperson für Zahntourismus an: ${site.phone.display}.`,
+      `Wenn Ihr Anliegen dringend ist, rufen Sie Ihren Patientenbetreuer an: ${site.phone.display}.`,
       "",
       "Falls Sie uns nicht kontaktiert haben, können Sie diese E-Mail ignorieren: Sie erhalten keine weiteren Nachrichten.",
       "",
-      "Mit freundlichen Grüßen",
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

@@ -129,7 +129,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Wir verkaufen Ihre personenbezogenen Daten niemals und geben sie nicht zu Werbezwecken weiter. Nur die folgenden Personen und Organisationen erhalten sie, und nur in dem Umfang, den sie benötigen:",
       ],
       bullets: [
-        "Mitarbeiterinnen und Mitarbeiter der Klinik: Ihr Dental Tourism Manager, unsere Zahnärztinnen und Zahnärzte sowie unser Empfangsteam, die alle der beruflichen Schweigepflicht unterliegen.",
+        "Mitarbeiterinnen und Mitarbeiter der Klinik: Ihr Patientenbetreuer, unsere Zahnärztinnen und Zahnärzte sowie unser Empfangsteam, die alle der beruflichen Schweigepflicht unterliegen.",
         "Unser Kartenzahlungsdienstleister Stripe, der Ihre Zahlung für den Beratungstag nach seiner eigenen Datenschutzerklärung verarbeitet.",
         "Unser Hosting-Anbieter und unser E-Mail-Anbieter, die unsere Daten in unserem Auftrag speichern und zustellen. Sie handeln als Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags (Art. 28 DSGVO) und dürfen Ihre Daten nicht für eigene Zwecke verwenden.",
         "Unser Steuerberater und die ungarischen Behörden, soweit das Gesetz es verlangt, etwa für Steuer- und Gesundheitsunterlagen.",
@@ -204,7 +204,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       title: "Sicherheit",
       paragraphs: [
         "Die gesamte Website wird über eine verschlüsselte Verbindung (HTTPS) ausgeliefert. Der Zugriff auf Anfragen, Buchungen und Patientenakten ist auf die Mitarbeiterinnen und Mitarbeiter beschränkt, die ihn benötigen, und unsere Dienstleister sind vertraglich verpflichtet, Ihre Daten zu schützen.",
-        "Gewöhnliche E-Mails sind nicht vollständig sicher. Wenn Sie Röntgenaufnahmen oder medizinische Unterlagen senden möchten, sprechen Sie Ihren Dental Tourism Manager an; er kann Ihnen den sichersten Weg dafür nennen.",
+        "Gewöhnliche E-Mails sind nicht vollständig sicher. Wenn Sie Röntgenaufnahmen oder medizinische Unterlagen senden möchten, sprechen Sie Ihren Patientenbetreuer an; er kann Ihnen den sichersten Weg dafür nennen.",
       ],
     },
     {

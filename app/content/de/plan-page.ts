@@ -61,7 +61,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   includedHeading: "Ohne Aufpreis inbegriffen",
   questionsHeading: "Fragen zu Ihrem Plan?",
   questionsText:
-    "Fragen Sie uns, bevor Sie sich entscheiden. Ihr Dental Tourism Manager antwortet per WhatsApp, E-Mail oder Telefon.",
+    "Fragen Sie uns, bevor Sie sich entscheiden. Ihr Patientenbetreuer antwortet per WhatsApp, E-Mail oder Telefon.",
   whatsapp: "WhatsApp",
   whatsappMessage: (reference: string) =>
     `Guten Tag ${site.name}, ich habe eine Frage zu meinem Behandlungsplan ${reference}.`,
@@ -77,7 +77,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   accepted: {
     heading: "Sie haben diesen Plan angenommen",
     text: (version: number, when: string) =>
-      `Sie haben Version ${version} Ihres Plans am ${when} angenommen. Vielen Dank: Die Klinik ist informiert, und Ihr Dental Tourism Manager meldet sich bei Ihnen, um Ihren ersten Aufenthalt zu planen.`,
+      `Sie haben Version ${version} Ihres Plans am ${when} angenommen. Vielen Dank: Die Klinik ist informiert, und Ihr Patientenbetreuer meldet sich bei Ihnen, um Ihren ersten Aufenthalt zu planen.`,
   },
   decline: {
     heading: "Sie möchten nicht fortfahren?",

@@ -60,7 +60,7 @@ export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
             "",
           ]
         : []),
-      "Ihr Dental Tourism Manager meldet sich in Kürze bei Ihnen, um Ihren ersten Besuch zu planen. Ihr Plan, so wie Sie ihn angenommen haben:",
+      "Ihr Patientenbetreuer meldet sich in Kürze bei Ihnen, um Ihren ersten Besuch zu planen. Ihr Plan, so wie Sie ihn angenommen haben:",
       facts.planUrl,
       "(Dieser Link gehört nur Ihnen: Bitte geben Sie ihn nicht weiter.)",
       "",

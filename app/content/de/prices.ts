@@ -29,7 +29,7 @@ export const pricesPage: Translated<typeof en.pricesPage> = {
     {
       icon: "users",
       title: "Persönliche Betreuung",
-      text: "Ihr eigener Dental Tourism Manager beantwortet Ihre Fragen, vereinbart Ihre Termine und hilft Ihnen bei Flug, Hotel und Transfers.",
+      text: "Ihr eigener Patientenbetreuer beantwortet Ihre Fragen, vereinbart Ihre Termine und hilft Ihnen bei Flug, Hotel und Transfers.",
     },
   ],
   paymentOptions: [

@@ -18,7 +18,7 @@ export const quotePage: Translated<typeof en.quotePage> = {
     },
     {
       title: "Antwort innerhalb von 24 Stunden",
-      text: "Ihre Ansprechperson für Zahntourismus beantwortet jede Anfrage innerhalb von 24 Stunden, auf Englisch oder Französisch.",
+      text: "Ihr Patientenbetreuer beantwortet jede Anfrage innerhalb von 24 Stunden, auf Deutsch oder Englisch.",
     },
     {
       title: "Unverbindlich",

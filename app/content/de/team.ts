@@ -4,19 +4,19 @@ import type { Translated } from "../locales";
 import { sample } from "../sample";
 
 /**
- * The team page (/about/team): the two Dental Tourism Managers and the journey explainer.
+ * The team page (/about/team): the two Patientenbetreuers and the journey explainer.
  */
 
 export const teamIntro: Translated<typeof en.teamIntro> = {
-  title: "Ihre Zahntourismus-Manager",
-  lead: "Von Ihrer ersten Nachricht bis zur letzten Kontrolluntersuchung kümmert sich eine feste Ansprechperson um Ihre Reise: Sie beantwortet Ihre Fragen, vereinbart Ihre Termine und hilft bei Flügen, Hotel und Transfers, damit Sie sich ganz auf Ihre Behandlung konzentrieren können.",
+  title: "Ihre Patientenbetreuer",
+  lead: "Von Ihrer ersten Nachricht bis zur letzten Kontrolluntersuchung kümmert sich ein fester Patientenbetreuer um Ihre Reise: Er beantwortet Ihre Fragen, vereinbart Ihre Termine und hilft bei Flügen, Hotel und Transfers, damit Sie sich ganz auf Ihre Behandlung konzentrieren können.",
 };
 
 export const tourismManagers: TourismManager[] = [
   {
     id: "english",
     name: sample("Emese Dévai"),
-    role: "Zahntourismus-Managerin",
+    role: "Patientenbetreuerin",
     languages: ["Englisch", "Ungarisch"],
     phone: "+3615550101",
     phoneDisplay: "+36 1 555 0101",
@@ -26,7 +26,7 @@ export const tourismManagers: TourismManager[] = [
   {
     id: "french",
     name: sample("Noémi Szakolczai"),
-    role: "Zahntourismus-Managerin für französischsprachige Patienten (Responsable du tourisme dentaire)",
+    role: "Patientenbetreuerin für französischsprachige Patienten (Responsable du tourisme dentaire)",
     languages: ["Französisch", "Englisch", "Ungarisch"],
     phone: "+3615550102",
     phoneDisplay: "+36 1 555 0102",
@@ -39,7 +39,7 @@ export const tourismManagers: TourismManager[] = [
 export const journeySteps: Translated<typeof en.journeySteps> = [
   {
     title: "Senden Sie uns Ihre Fotos oder Ihr Röntgenbild",
-    text: "Kontaktieren Sie Ihren Zahntourismus-Manager per Telefon, E-Mail oder über das Kontaktformular und senden Sie ein aktuelles Röntgenbild oder einige Fotos Ihrer Zähne. Unsere Zahnärzte sehen sie sich an, und Sie erhalten einen kostenlosen, unverbindlichen Kostenvoranschlag mit Behandlungsplan.",
+    text: "Kontaktieren Sie Ihren Patientenbetreuer per Telefon, E-Mail oder über das Kontaktformular und senden Sie ein aktuelles Röntgenbild oder einige Fotos Ihrer Zähne. Unsere Zahnärzte sehen sie sich an, und Sie erhalten einen kostenlosen, unverbindlichen Kostenvoranschlag mit Behandlungsplan.",
   },
   {
     title: "Planen Sie Ihre Reise",
@@ -66,11 +66,11 @@ export const journeySteps: Translated<typeof en.journeySteps> = [
 /** The team page's meta, headings and labels around its copy. */
 export const teamLabels: Translated<typeof en.teamLabels> = {
   crumb: "Unser Team",
-  metaTitle: "Ihre Zahntourismus-Manager in Budapest",
+  metaTitle: "Ihre Patientenbetreuer in Budapest",
   metaDescription:
-    "Lernen Sie die englisch- und französischsprachigen Zahntourismus-Manager kennen, die Ihre Behandlung, Termine, Flüge und Ihr Hotel in Budapest planen.",
+    "Lernen Sie die englisch- und französischsprachigen Patientenbetreuer kennen, die Ihre Behandlung, Termine, Flüge und Ihr Hotel in Budapest planen.",
   eyebrow: "Unser Team",
-  managers: "Zahntourismus-Manager",
+  managers: "Patientenbetreuer",
   photoAlt: (name: string) => `Foto von ${name}`,
   /** 'Spricht Englisch, Französisch' */
   speaks: (languages: string) => `Spricht ${languages}`,
@@ -78,6 +78,6 @@ export const teamLabels: Translated<typeof en.teamLabels> = {
   contact: {
     eyebrow: "Hier beginnen",
     title: "Schreiben Sie uns",
-    intro: "Ihr Zahntourismus-Manager antwortet Ihnen innerhalb von 24 Stunden.",
+    intro: "Ihr Patientenbetreuer antwortet Ihnen innerhalb von 24 Stunden.",
   },
 };

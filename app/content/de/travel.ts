@@ -9,7 +9,7 @@ import { site } from "../site";
 
 export const travelPage: Translated<typeof en.travelPage> = {
   title: "Reiseinformationen",
-  lead: "Alles, was Sie für die Planung Ihrer Zahnbehandlung in Budapest brauchen: Anreise, Unterkunft, Wege in der Stadt und der Ablauf Ihres Besuchs. Ihr Dental Tourism Manager hilft Ihnen bei jedem Schritt.",
+  lead: "Alles, was Sie für die Planung Ihrer Zahnbehandlung in Budapest brauchen: Anreise, Unterkunft, Wege in der Stadt und der Ablauf Ihres Besuchs. Ihr Patientenbetreuer hilft Ihnen bei jedem Schritt.",
   metaDescription:
     "Zahnreise nach Budapest planen: Direktflüge aus Großbritannien und Europa, Partnerhotels nahe der Klinik, Flughafentransfer und was Sie mitbringen sollten.",
   sections: [
@@ -18,7 +18,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       title: "Willkommen in Budapest",
       paragraphs: [
         `Vielen Dank, dass Sie sich für ${site.name} interessieren. Jedes Jahr begrüßen wir Patientinnen und Patienten aus Großbritannien, Irland, Frankreich, Deutschland und vielen anderen Ländern, und wir wissen, dass eine Behandlung im Ausland praktische Fragen aufwirft. Auf dieser Seite beantworten wir die häufigsten.`,
-        "Die meisten Behandlungen werden für einen Aufenthalt von 3–5 Tagen geplant oder, wenn zwischen den Behandlungsschritten Heilungszeit nötig ist (zum Beispiel bei Implantaten), für mehrere Besuche von 3–12 Tagen. Ihr Dental Tourism Manager stimmt die Termine mit Ihnen ab, bevor Sie etwas buchen.",
+        "Die meisten Behandlungen werden für einen Aufenthalt von 3–5 Tagen geplant oder, wenn zwischen den Behandlungsschritten Heilungszeit nötig ist (zum Beispiel bei Implantaten), für mehrere Besuche von 3–12 Tagen. Ihr Patientenbetreuer stimmt die Termine mit Ihnen ab, bevor Sie etwas buchen.",
         `Wenn Ihre Frage hier nicht beantwortet wird, rufen Sie uns unter ${site.phone.display} an oder schreiben Sie an ${site.email}. Wir helfen Ihnen gerne.`,
       ],
     },
@@ -46,7 +46,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       paragraphs: [
         "Prüfen Sie, ob Ihre Reisedokumente für die gesamte Reise gültig sind. Besucher aus Großbritannien und anderen Nicht-EU-Ländern benötigen einen gültigen Reisepass und sollten sich vor der Buchung auf den Reisehinweisen ihrer Regierung über die aktuellen Einreisebestimmungen für den Schengen-Raum informieren, da sich die Grenzsysteme der EU ändern. EU-Bürgerinnen und -Bürger können mit einem gültigen Personalausweis oder Reisepass reisen.",
         "Wir empfehlen für jede Reise eine Reiseversicherung. Die britische Global Health Insurance Card (GHIC) oder die Europäische Krankenversicherungskarte (EHIC) deckt die notwendige staatliche Gesundheitsversorgung ab, nicht aber geplante private Behandlungen oder Reisekosten.",
-        "Wenn Ihre Behandlung mehr als einen Besuch erfordert, planen Sie mit Ihrem Dental Tourism Manager mehrere Reisen von 3–12 Tagen; er sagt Ihnen, wie lange Sie zwischen den Besuchen warten sollten.",
+        "Wenn Ihre Behandlung mehr als einen Besuch erfordert, planen Sie mit Ihrem Patientenbetreuer mehrere Reisen von 3–12 Tagen; er sagt Ihnen, wie lange Sie zwischen den Besuchen warten sollten.",
       ],
       bullets: [
         "Einen gültigen Reisepass oder Personalausweis",
@@ -61,7 +61,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "accommodation",
       title: "Unterkunft",
       paragraphs: [
-        "Wir arbeiten mit zwei Partnerhotels zusammen, in denen unsere Patientinnen und Patienten ermäßigte Preise erhalten: eines nur 100 m von der Klinik entfernt, das andere ruhig gelegen, 20 Fahrminuten von der Innenstadt. Beide können Sie über die Links unten oder mit Hilfe Ihres Dental Tourism Managers buchen.",
+        "Wir arbeiten mit zwei Partnerhotels zusammen, in denen unsere Patientinnen und Patienten ermäßigte Preise erhalten: eines nur 100 m von der Klinik entfernt, das andere ruhig gelegen, 20 Fahrminuten von der Innenstadt. Beide können Sie über die Links unten oder mit Hilfe Ihres Patientenbetreuers buchen.",
         "Wählen Sie Ihre Reisedaten, sobald Ihr Behandlungsplan feststeht, und planen Sie am Ende Ihres Aufenthalts einen Reservetag ein, falls Ihr Zahnarzt vor Ihrem Rückflug noch eine letzte Kontrolle vornehmen möchte.",
       ],
     },
@@ -77,7 +77,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "steps",
       title: "Ihr Besuch Schritt für Schritt",
       paragraphs: [
-        "Die Planung Ihrer Behandlung umfasst vier einfache Schritte, vom kostenlosen Kostenvoranschlag bis zu Ihrem ersten Termin. Ihr Dental Tourism Manager begleitet Sie dabei und ist Ihr einziger Ansprechpartner.",
+        "Die Planung Ihrer Behandlung umfasst vier einfache Schritte, vom kostenlosen Kostenvoranschlag bis zu Ihrem ersten Termin. Ihr Patientenbetreuer begleitet Sie dabei und ist Ihr einziger Ansprechpartner.",
         "Die meisten Patientinnen und Patienten beginnen mit einer aktuellen Panoramaröntgenaufnahme (OPG) oder einigen deutlichen Fotos ihrer Zähne. Wenn Sie keine Röntgenaufnahme haben, fertigen wir bei Ihrem ersten Besuch kostenlos eine an.",
       ],
     },
@@ -85,7 +85,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "travelling",
       title: "Unterwegs in Budapest",
       paragraphs: [
-        "Vom Flughafen kommen Sie am schnellsten mit dem Taxi zur Klinik; die Fahrt dauert etwa 30–40 Minuten. Ihr Dental Tourism Manager kann auch einen Transfer organisieren, bei dem Sie in der Ankunftshalle abgeholt werden.",
+        "Vom Flughafen kommen Sie am schnellsten mit dem Taxi zur Klinik; die Fahrt dauert etwa 30–40 Minuten. Ihr Patientenbetreuer kann auch einen Transfer organisieren, bei dem Sie in der Ankunftshalle abgeholt werden.",
         "Die Klinik liegt in der Nähe des Westbahnhofs (Nyugati pályaudvar), der gut an den öffentlichen Nahverkehr angebunden ist: Die Straßenbahnlinien 4 und 6 fahren über den Großen Ring, und die Metrolinie M3 hält an der Station Nyugati pályaudvar. Fahrkarten und Pässe erhalten Sie an den Automaten der Haltestellen oder in der App BudapestGO.",
         "Wenn Sie in der Stadt ein Taxi nehmen, wählen Sie ein lizenziertes Taxi (gelb, mit Taxischild und Taxameter) oder bestellen Sie eines über eine Fahrdienst-App, und meiden Sie inoffizielle Fahrer, die Sie an Bahnhöfen ansprechen.",
       ],
@@ -171,7 +171,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
     name: "Flughafen Budapest Ferenc Liszt (BUD)",
     paragraphs: [
       "Der internationale Flughafen von Budapest liegt etwa 16 km südöstlich der Innenstadt. Ein Taxi vom offiziellen Taxistand vor der Ankunftshalle braucht je nach Verkehr etwa 30–40 Minuten bis in die Innenstadt und zur Klinik.",
-      "Der Flughafenbus 100E fährt direkt zum Deák Ferenc tér in der Innenstadt; dafür brauchen Sie ein eigenes Flughafen-Shuttle-Ticket. Wenn Sie lieber abgeholt werden möchten, kann Ihr Dental Tourism Manager einen Transfer von der Ankunftshalle zu Ihrem Hotel oder zur Klinik organisieren.",
+      "Der Flughafenbus 100E fährt direkt zum Deák Ferenc tér in der Innenstadt; dafür brauchen Sie ein eigenes Flughafen-Shuttle-Ticket. Wenn Sie lieber abgeholt werden möchten, kann Ihr Patientenbetreuer einen Transfer von der Ankunftshalle zu Ihrem Hotel oder zur Klinik organisieren.",
     ],
   },
   process: [
@@ -181,7 +181,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
     },
     {
       title: "Behandlungsplan und Termine abstimmen",
-      text: "Ihr Dental Tourism Manager erklärt Ihnen Plan und Preis, beantwortet Ihre Fragen und vereinbart mit Ihnen Behandlungstermine, die Ihnen passen.",
+      text: "Ihr Patientenbetreuer erklärt Ihnen Plan und Preis, beantwortet Ihre Fragen und vereinbart mit Ihnen Behandlungstermine, die Ihnen passen.",
     },
     {
       title: "Flug und Hotel mit unserer Hilfe buchen",
@@ -204,12 +204,12 @@ export const travelLabels: Translated<typeof en.travelLabels> = {
   cityPictures: "Bilder von Budapest",
   cta: {
     heading: "Bereit, Ihre Reise zu planen?",
-    text: "Ihr Dental Tourism Manager hilft Ihnen bei jedem Schritt: Behandlungstermine, Flüge, Hotels und Flughafentransfers.",
+    text: "Ihr Patientenbetreuer hilft Ihnen bei jedem Schritt: Behandlungstermine, Flüge, Hotels und Flughafentransfers.",
   },
   contact: {
     eyebrow: "Ihren Besuch planen",
     intro:
-      "Senden Sie uns Ihre Angaben: Ihr Dental Tourism Manager antwortet innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Kostenvoranschlag und hilft Ihnen bei Ihrer Reiseplanung.",
+      "Senden Sie uns Ihre Angaben: Ihr Patientenbetreuer antwortet innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Kostenvoranschlag und hilft Ihnen bei Ihrer Reiseplanung.",
   },
   partnerHotels: "Unsere Partnerhotels",
   visit: (name: string) => `${name} besuchen`,

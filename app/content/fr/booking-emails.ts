@@ -9,12 +9,9 @@ import type { Translated } from "../locales";
 import { site } from "../site";
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
-
-/** A 'H:MM' time as French writes it: '10:30' -> '10 h 30', '14:00' -> '14 h'. */
-const heure = (time: string) => {
-  const [hh, mm] = time.split(":");
-  return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
-};
+import { writeTime as heure } from "./dates";
+import type { Greeted } from "../email-courtesy";
+import { greeting, signOff } from "./email-courtesy";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, Hongrie`;
 /** 'par téléphone au +36 … ou par e-mail à info@…' */
@@ -39,6 +36,8 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
   patientSubject: (facts: en.ConfirmationFacts) => `Votre consultation du ${facts.date}`,
   patientText: (facts: en.ConfirmationFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Merci d'avoir réservé votre Journée de consultation chez nous.",
       "",
       `Votre rendez-vous\u00a0: ${facts.when}`,
@@ -59,8 +58,7 @@ export const confirmationEmail: Translated<typeof en.confirmationEmail> = {
       "",
       "Une invitation d'agenda est jointe à cet e-mail.",
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.confirmationEmail.staffSubject,
@@ -72,6 +70,8 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
     `Paiement reçu\u00a0: votre Journée de consultation du ${facts.date}`,
   patientText: (facts: en.ReceiptFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Merci\u00a0: nous avons bien reçu votre paiement de ${facts.amount}, et votre place pour la Journée de consultation du ${facts.date} est réservée.`,
       "",
       `Référence de réservation\u00a0: ${facts.reference}`,
@@ -90,8 +90,7 @@ export const receiptEmail: Translated<typeof en.receiptEmail> = {
       "",
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.receiptEmail.staffSubject,
@@ -102,6 +101,8 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
   patientSubject: "Le paiement de votre Journée de consultation a été remboursé",
   patientText: (facts: en.RefundFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Merci d'avoir choisi de réserver une Journée de consultation chez nous.",
       "",
       `Pendant votre paiement, la dernière place du ${facts.date} a été prise\u00a0: nous n'avons donc pas pu vous garder de place. Nous en sommes désolés.`,
@@ -112,8 +113,7 @@ export const refundEmail: Translated<typeof en.refundEmail> = {
       "",
       `Pour toute question, contactez-nous ${contact}. Votre référence de réservation était ${facts.reference}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.refundEmail.staffSubject,
@@ -126,6 +126,8 @@ export const changeEmail: Translated<typeof en.changeEmail> = {
   patientSubject: (facts: en.ChangeFacts) => `Votre consultation a été modifiée\u00a0: ${facts.when}`,
   patientText: (facts: en.ChangeFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Votre réservation pour la Journée de consultation a été modifiée.",
       "",
       `Votre rendez-vous est désormais\u00a0: ${facts.when}`,
@@ -144,8 +146,7 @@ export const changeEmail: Translated<typeof en.changeEmail> = {
       `Gérer ma réservation\u00a0: ${facts.manageUrl}`,
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.changeEmail.staffSubject,
@@ -156,6 +157,8 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
   patientSubject: (facts: en.CancelFacts) => `Votre consultation du ${facts.date} est annulée`,
   patientText: (facts: en.CancelFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       "Votre réservation pour la Journée de consultation a été annulée, comme vous l'avez demandé.",
       "",
       `Annulé\u00a0: ${facts.when}`,
@@ -166,8 +169,7 @@ export const cancelEmail: Translated<typeof en.cancelEmail> = {
       "",
       `Si vous souhaitez venir un autre jour, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   /** The clinic's notice: English. */
   staffSubject: en.cancelEmail.staffSubject,
@@ -188,6 +190,8 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       : `Votre Journée de consultation a lieu dans ${daysBefore} jours\u00a0: ${facts.date}`,
   text: (daysBefore: number, facts: en.ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       daysBefore === 1
         ? "Petit rappel\u00a0: votre Journée de consultation dans notre clinique a lieu demain."
         : `Petit rappel\u00a0: votre Journée de consultation dans notre clinique a lieu dans ${daysBefore} jours.`,
@@ -207,13 +211,14 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       ...(facts.time ? [`Besoin de modifier l'heure ou d'annuler\u00a0? ${facts.manageUrl}`] : []),
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
   chooseTimeSubject: (facts: en.ReminderFacts) =>
     `Veuillez choisir l'heure de votre rendez-vous du ${facts.date}`,
   chooseTimeText: (facts: en.ReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Merci encore d'avoir réservé votre Journée de consultation du ${facts.date}.`,
       "",
       "Vous n'avez pas encore choisi l'heure de votre rendez-vous. Veuillez la choisir ici (cela prend une minute, et vous pourrez la modifier plus tard)\u00a0:",
@@ -226,8 +231,7 @@ export const reminderEmail: Translated<typeof en.reminderEmail> = {
       "",
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -236,6 +240,8 @@ export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = 
     `Avant votre Journée de consultation du ${facts.date}\u00a0: votre questionnaire médical`,
   text: (facts: en.HistoryReminderFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Votre Journée de consultation du ${facts.date} a lieu dans une semaine, et nous n'avons pas encore votre questionnaire médical.`,
       "",
       "Merci de le remplir avant votre voyage (comptez environ 10 minutes), afin que votre dentiste puisse préparer vos soins en toute sécurité. Vos réponses sont chiffrées, et seuls les dentistes et le personnel de la clinique peuvent les lire\u00a0:",
@@ -246,22 +252,22 @@ export const historyReminderEmail: Translated<typeof en.historyReminderEmail> = 
       `Votre réservation\u00a0: ${facts.manageUrl}`,
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 /** Staff refunded a booking from the back office: the patient's email. */
 export const staffRefundEmail: Translated<typeof en.staffRefundEmail> = {
   patientSubject: "Le paiement de votre Journée de consultation a été remboursé",
-  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string }) =>
+  patientText: (facts: { amount: string; date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `Nous vous avons remboursé votre paiement de ${facts.amount} pour la Journée de consultation du ${facts.date} (référence de réservation ${facts.reference}).`,
       "Le remboursement apparaît généralement sous 5 à 10 jours ouvrés auprès de l'émetteur de votre carte.",
       "",
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

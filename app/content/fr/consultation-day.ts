@@ -6,8 +6,9 @@
 import type * as en from "../consultation-day";
 import { consultationDay as enDay } from "../consultation-day";
 import type { Translated } from "../locales";
+import { writeTime as heure, writeTimeRange } from "./dates";
 
-const { opens, closes, hours, personalMinutes, arriveMinutesBefore, rescheduleNoticeDays } = enDay;
+const { opens, closes, personalMinutes, arriveMinutesBefore, rescheduleNoticeDays } = enDay;
 
 /** '11:00' less `minutes`, as '10:45' (the day's times never cross midnight). */
 function minutesBefore(time: string, minutes: number): string {
@@ -16,16 +17,17 @@ function minutesBefore(time: string, minutes: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 }
 
-/** A 'H:MM' time as French writes it: '9:00' -> '9 h', '16:30' -> '16 h 30'. */
-export const heure = (time: string) => {
-  const [hh, mm] = time.split(":");
-  return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
-};
+/**
+ * Every French time is written by dates.ts's writeTime ('9 h', '16 h 30'); `heure` is its name
+ * in the French content, kept here for the modules that import it from this one.
+ */
+export { writeTime as heure } from "./dates";
 
 export const consultationDay: Translated<typeof en.consultationDay> = {
   opens,
   closes,
-  hours,
+  /** '9 h – 16 h 30' */
+  hours: writeTimeRange(opens, closes),
   personalMinutes,
   arriveMinutesBefore,
   rescheduleNoticeDays,

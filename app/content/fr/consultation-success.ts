@@ -5,12 +5,7 @@
 import type * as en from "../consultation-success";
 import type { Translated } from "../locales";
 import { site } from "../site";
-
-/** A 'H:MM' time as French writes it: '10:30' -> '10 h 30', '14:00' -> '14 h'. */
-const heure = (time: string) => {
-  const [hh, mm] = time.split(":");
-  return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
-};
+import { writeTime as heure } from "./dates";
 
 export const paymentPage: Translated<typeof en.paymentPage> = {
   metaTitle: `Confirmation de paiement | ${site.name}`,

@@ -18,7 +18,7 @@ export const contactSection: Translated<typeof en.contactSection> = {
   eyebrow: "Contactez-nous",
   title: "Réservez votre consultation gratuite",
   intro:
-    "Dites-nous ce dont vous avez besoin, ou demandez une consultation par téléphone ou en visioconférence avec votre Dental Tourism Manager. Cette première consultation est gratuite\u00a0: nous vous répondons sous 24\u00a0heures et, dès que nos dentistes ont vu vos radiographies ou vos photos, nous vous envoyons par e-mail un plan de traitement écrit avec le prix complet.",
+    "Dites-nous ce dont vous avez besoin, ou demandez une consultation par téléphone ou en visioconférence avec votre responsable du tourisme dentaire. Cette première consultation est gratuite\u00a0: nous vous répondons sous 24\u00a0heures et, dès que nos dentistes ont vu vos radiographies ou vos photos, nous vous envoyons par e-mail un plan de traitement écrit avec le prix complet.",
 };
 
 export const quoteSection: Translated<typeof en.quoteSection> = {

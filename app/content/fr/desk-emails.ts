@@ -8,12 +8,9 @@ import type { Translated } from "../locales";
 import { site } from "../site";
 import { consultationDay as day } from "./consultation-day";
 import { consultationEvent } from "./event";
-
-/** A 'H:MM' time as French writes it: '10:30' -> '10 h 30', '14:00' -> '14 h'. */
-const heure = (time: string) => {
-  const [hh, mm] = time.split(":");
-  return mm === "00" ? `${Number(hh)}\u00a0h` : `${Number(hh)}\u00a0h\u00a0${mm}`;
-};
+import { writeTime as heure } from "./dates";
+import type { Greeted } from "../email-courtesy";
+import { greeting, signOff } from "./email-courtesy";
 
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, Hongrie`;
 /** 'par téléphone au +36 … ou par e-mail à info@…' */
@@ -27,7 +24,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
   subject: (facts: en.DeskBookingFacts) => `Votre Journée de consultation du ${facts.date} est réservée`,
   text: (facts: en.DeskBookingFacts) =>
     [
-      `Bonjour ${facts.name},`,
+      greeting(facts.name),
       "",
       `Merci pour votre appel\u00a0: votre place pour la Journée de consultation du ${facts.date} est réservée.`,
       "",
@@ -44,8 +41,7 @@ export const deskBookingEmail: Translated<typeof en.deskBookingEmail> = {
       "",
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -54,7 +50,7 @@ export const paymentLinkEmail: Translated<typeof en.paymentLinkEmail> = {
     `Votre lien de paiement pour la Journée de consultation du ${facts.date}`,
   text: (facts: en.PaymentLinkFacts) =>
     [
-      `Bonjour ${facts.name},`,
+      greeting(facts.name),
       "",
       `Merci pour votre appel. Nous vous réservons une place pour la Journée de consultation du ${facts.date}.`,
       `Pour la confirmer, veuillez régler les frais de ${fee} ici\u00a0:`,
@@ -67,8 +63,7 @@ export const paymentLinkEmail: Translated<typeof en.paymentLinkEmail> = {
       "",
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -76,6 +71,8 @@ export const dayMovedEmail: Translated<typeof en.dayMovedEmail> = {
   subject: (facts: en.DayMovedFacts) => `Votre Journée de consultation a été déplacée au ${facts.to}`,
   text: (facts: en.DayMovedFacts) =>
     [
+      greeting(facts.firstName),
+      "",
       `Nous en sommes désolés\u00a0: la clinique a dû annuler la Journée de consultation du ${facts.from}${facts.reason ? ` (${facts.reason})` : ""}.`,
       "",
       `Votre place est désormais réservée pour le ${facts.to}, sans frais supplémentaires.`,
@@ -87,22 +84,22 @@ export const dayMovedEmail: Translated<typeof en.dayMovedEmail> = {
       "",
       `Si la nouvelle date ne vous convient pas, contactez-nous ${contact}\u00a0: nous vous en proposerons une autre ou vous rembourserons.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
 export const deskCancelledEmail: Translated<typeof en.deskCancelledEmail> = {
   subject: (date: string) => `Votre Journée de consultation du ${date} est annulée`,
-  text: (facts: { date: string; reference: string; siteUrl: string }) =>
+  text: (facts: { date: string; reference: string; siteUrl: string } & Greeted) =>
     [
+      greeting(facts.firstName),
+      "",
       `Nous en sommes désolés\u00a0: la clinique a dû annuler votre réservation pour la Journée de consultation du ${facts.date} (référence ${facts.reference}).`,
       "Vous n'aviez encore rien payé\u00a0: il n'y a donc rien à rembourser.",
       "",
       `Pour réserver une autre date, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };
 
@@ -113,7 +110,7 @@ export const dayConfirmationEmail: Translated<typeof en.dayConfirmationEmail> = 
       : `Confirmé\u00a0: votre consultation du ${facts.date} (veuillez choisir votre heure)`,
   text: (facts: en.DayConfirmationFacts) =>
     [
-      facts.name ? `Bonjour ${facts.name},` : "Bonjour,",
+      greeting(facts.name),
       "",
       `Nous nous réjouissons de vous accueillir pour votre Journée de consultation du ${facts.date}.`,
       "",
@@ -129,7 +126,6 @@ export const dayConfirmationEmail: Translated<typeof en.dayConfirmationEmail> = 
       ...(facts.time ? [`Modifier l'heure ou annuler\u00a0: ${facts.manageUrl}`] : []),
       `Pour toute question, contactez-nous ${contact}.`,
       "",
-      site.name,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

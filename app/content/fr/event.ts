@@ -18,7 +18,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   feeGbp,
   feeInWords: fee,
   story: {
-    free: "Votre première consultation est gratuite\u00a0: envoyez-nous vos radiographies ou vos photos, ou échangez avec votre Dental Tourism Manager par téléphone ou en visioconférence, et nous vous envoyons par e-mail un plan de traitement écrit avec le prix complet.",
+    free: "Votre première consultation est gratuite\u00a0: envoyez-nous vos radiographies ou vos photos, ou échangez avec votre responsable du tourisme dentaire par téléphone ou en visioconférence, et nous vous envoyons par e-mail un plan de traitement écrit avec le prix complet.",
     day: `La Journée de consultation à Budapest (${fee}) ajoute un examen en personne\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral et smile design, consultation avec un spécialiste et planification du traitement.`,
     credit: `Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement, où ils figurent sur la ligne «\u00a0Crédit Journée de consultation −${feeEur}\u00a0€\u00a0».`,
     creditLine: `Crédit Journée de consultation −${feeEur}\u00a0€`,
@@ -131,7 +131,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
   faq: [
     {
       question: `Que comprennent les frais de ${fee}\u00a0?`,
-      answer: `Votre place à la Journée de consultation\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral, smile design, consultation avec un spécialiste et plan de traitement écrit. Nous envoyer vos radiographies ou vos photos, ou échanger par téléphone avec votre Dental Tourism Manager, est gratuit et vous apporte aussi un plan écrit par e-mail\u00a0; la Journée y ajoute les examens et le spécialiste en personne. Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement, sur la ligne «\u00a0Crédit Journée de consultation −${feeEur}\u00a0€\u00a0».`,
+      answer: `Votre place à la Journée de consultation\u00a0: scanner 3D (CBCT) et radiographie panoramique, scan intra-oral, smile design, consultation avec un spécialiste et plan de traitement écrit. Nous envoyer vos radiographies ou vos photos, ou échanger par téléphone avec votre responsable du tourisme dentaire, est gratuit et vous apporte aussi un plan écrit par e-mail\u00a0; la Journée y ajoute les examens et le spécialiste en personne. Si vous décidez de vous faire soigner, les ${feeEur}\u00a0€ sont déduits de votre plan de traitement, sur la ligne «\u00a0Crédit Journée de consultation −${feeEur}\u00a0€\u00a0».`,
     },
     {
       question: "Les frais sont-ils remboursables\u00a0?",
@@ -153,7 +153,7 @@ export const consultationEvent: Translated<typeof en.consultationEvent> = {
     {
       question: "Puis-je commencer le traitement pendant le même séjour\u00a0?",
       answer:
-        "Souvent, oui. Si votre plan le permet, nous pouvons programmer le premier soin dans les jours qui suivent. Prévenez votre Dental Tourism Manager lors de la réservation afin que nous puissions organiser votre séjour.",
+        "Souvent, oui. Si votre plan le permet, nous pouvons programmer le premier soin dans les jours qui suivent. Prévenez votre responsable du tourisme dentaire lors de la réservation afin que nous puissions organiser votre séjour.",
     },
     {
       question: "Où se déroule la journée\u00a0?",

@@ -441,7 +441,8 @@ export const homeLabels: Translated<typeof en.homeLabels> = {
     label: (title: string) => `Comparer avant et après\u00a0: ${title}`,
   },
   calculator: {
-    saveAgainst: "Votre économie en comparaison avec",
+    /** 'Votre économie par rapport au Royaume-Uni' (`inSentence` porte « à » et l'article). */
+    savingAgainst: (country: string) => `Votre économie par rapport ${country}`,
     /** The stepper buttons' names: 'Un de moins : nombre d'implants'. */
     fewer: (label: string) => `Un de moins\u00a0: ${label}`,
     more: (label: string) => `Un de plus\u00a0: ${label}`,

@@ -4,6 +4,7 @@ import type { LeadAckFacts } from "../lead-emails";
 import type { Translated } from "../locales";
 import { site } from "../site";
 import { treatmentOptions } from "./contact";
+import { greeting, signOff } from "./email-courtesy";
 
 /** The form sends one of the English treatment options: the email names it in French. */
 const treatmentName = (treatment: string) => {
@@ -19,7 +20,7 @@ export const leadAckEmail: Translated<typeof en.leadAckEmail> = {
   subject: `Nous avons bien reçu votre message – ${site.name}`,
   text: (facts: LeadAckFacts) =>
     [
-      facts.firstName ? `Bonjour ${facts.firstName},` : "Bonjour,",
+      greeting(facts.firstName),
       "",
       `Merci d’avoir contacté ${site.name}. Nous avons bien reçu votre ${facts.treatment ? `demande concernant «\u00a0${treatmentName(facts.treatment)}\u00a0»` : "message"} et vous répondrons sous 24\u00a0heures.`,
       ...(facts.files > 0
@@ -35,9 +36,6 @@ export const leadAckEmail: Translated<typeof en.leadAckEmail> = {
       "",
       "Si vous ne nous avez pas contactés, vous pouvez ignorer cet e-mail\u00a0: vous ne recevrez rien d’autre.",
       "",
-      "Bien cordialement,",
-      site.name,
-      `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`,
-      facts.siteUrl,
+      ...signOff(facts.siteUrl),
     ].join("\n"),
 };

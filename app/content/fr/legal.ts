@@ -13,6 +13,7 @@ import { CONFIRM_LINK_DAYS, UNCONFIRMED_KEPT_DAYS } from "../newsletter";
 import { consultationEvent } from "../event";
 import { GBP_PENCE_PER_EUR } from "../price-list";
 import { consultationEvent as frEvent } from "./event";
+import { writeTime as heure } from "./dates";
 import { site } from "./site";
 
 const updated = "23 novembre 2026";
@@ -27,11 +28,6 @@ const fee = `${consultationEvent.feeEur}\u00a0€ / ${consultationEvent.feeGbp}\
 const rate = `1\u00a0€ = ${(GBP_PENCE_PER_EUR / 100).toFixed(2).replace(".", ",")}\u00a0£`;
 /** La durée de conservation des pièces jointes en mois, telle que la version anglaise la nomme ('6 months'). */
 const uploadMonths = Number.parseInt(uploadRetention.words, 10);
-/** '9:00' → '9 h', '16:30' → '16 h 30', comme on écrit l'heure en français. */
-const frTime = (time: string) => {
-  const [hours, minutes] = time.split(":");
-  return minutes === "00" ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
-};
 
 export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
   title: "Politique de confidentialité",
@@ -134,7 +130,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         "Nous ne vendons jamais vos données personnelles et ne les partageons jamais à des fins de marketing. Seules les personnes et organisations suivantes les reçoivent, et uniquement ce dont elles ont besoin\u00a0:",
       ],
       bullets: [
-        "Le personnel de la clinique\u00a0: votre Dental Tourism Manager, nos dentistes et notre équipe d'accueil, tous tenus au secret professionnel.",
+        "Le personnel de la clinique\u00a0: votre responsable du tourisme dentaire, nos dentistes et notre équipe d'accueil, tous tenus au secret professionnel.",
         "Notre prestataire de paiement par carte, Stripe, qui traite votre paiement de la Journée de consultation selon sa propre politique de confidentialité.",
         "Notre hébergeur et notre fournisseur de messagerie, qui stockent et acheminent nos données pour notre compte. Ils agissent en tant que sous-traitants en vertu d'un contrat écrit (article 28 du RGPD) et ne peuvent pas utiliser vos données à leurs propres fins.",
         "Notre comptable et les autorités hongroises, lorsque la loi l'exige, par exemple pour les documents fiscaux et de santé.",
@@ -209,7 +205,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       title: "Sécurité",
       paragraphs: [
         "L'ensemble du site est servi par une connexion chiffrée (HTTPS). L'accès aux demandes, aux réservations et aux dossiers des patients est réservé au personnel qui en a besoin, et nos prestataires sont tenus par contrat de protéger vos données.",
-        "Un e-mail ordinaire n'est pas entièrement sûr. Si vous souhaitez envoyer des radiographies ou des documents médicaux, parlez-en à votre Dental Tourism Manager, qui pourra vous indiquer la manière la plus sûre de le faire.",
+        "Un e-mail ordinaire n'est pas entièrement sûr. Si vous souhaitez envoyer des radiographies ou des documents médicaux, parlez-en à votre responsable du tourisme dentaire, qui pourra vous indiquer la manière la plus sûre de le faire.",
       ],
     },
     {
@@ -271,7 +267,7 @@ export const termsAndConditions: Translated<typeof en.termsAndConditions> = {
         `Si vous décidez de vous faire soigner dans notre clinique, les frais sont déduits de votre plan de traitement, où ils figurent sur la ligne «\u00a0${frEvent.story.creditLine}\u00a0».`,
         "Les frais ne sont pas remboursables.",
         `Vous pouvez reporter votre réservation à une autre Journée de consultation jusqu'à ${consultationDay.rescheduleNoticeDays}\u00a0jours avant la date de votre journée\u00a0; passé ce délai, la date ne peut plus être modifiée. Vous pouvez le faire par le lien figurant dans votre e-mail de confirmation ou en contactant la clinique. Les frais sont perdus si vous ne vous présentez pas.`,
-        `Vous choisissez l'heure de votre rendez-vous après le paiement. La Journée de consultation se déroule de ${frTime(consultationDay.opens)} à ${frTime(consultationDay.closes)} (heure de Budapest), avec un programme commun\u00a0: accueil, déjeuner avec une courte présentation et séance de clôture. L'heure de rendez-vous que vous choisissez marque le début de votre partie personnelle\u00a0: vos examens d'imagerie et votre consultation avec un spécialiste, environ ${consultationDay.personalMinutes}\u00a0minutes. Merci d'arriver ${consultationDay.arriveMinutesBefore}\u00a0minutes avant l'heure de votre rendez-vous.`,
+        `Vous choisissez l'heure de votre rendez-vous après le paiement. La Journée de consultation se déroule de ${heure(consultationDay.opens)} à ${heure(consultationDay.closes)} (heure de Budapest), avec un programme commun\u00a0: accueil, déjeuner avec une courte présentation et séance de clôture. L'heure de rendez-vous que vous choisissez marque le début de votre partie personnelle\u00a0: vos examens d'imagerie et votre consultation avec un spécialiste, environ ${consultationDay.personalMinutes}\u00a0minutes. Merci d'arriver ${consultationDay.arriveMinutesBefore}\u00a0minutes avant l'heure de votre rendez-vous.`,
         "Si nous devons annuler une Journée de consultation, nous vous proposons une autre date ou vous remboursons intégralement les frais.",
       ],
     },

@@ -62,7 +62,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   includedHeading: "Inclus sans supplément",
   questionsHeading: "Des questions sur votre plan ?",
   questionsText:
-    "Posez-nous vos questions avant de décider. Votre Dental Tourism Manager vous répond par WhatsApp, par e-mail ou par téléphone.",
+    "Posez-nous vos questions avant de décider. Votre responsable du tourisme dentaire vous répond par WhatsApp, par e-mail ou par téléphone.",
   whatsapp: "WhatsApp",
   whatsappMessage: (reference: string) =>
     `Bonjour ${site.name}, j’ai une question sur mon plan de traitement ${reference}.`,
@@ -78,7 +78,7 @@ export const planPageCopy: Translated<typeof en.planPageCopy> = {
   accepted: {
     heading: "Vous avez accepté ce plan",
     text: (version: number, when: string) =>
-      `Vous avez accepté la version ${version} de votre plan le ${when}. Merci : la clinique est prévenue, et votre Dental Tourism Manager vous contactera pour organiser votre premier séjour.`,
+      `Vous avez accepté la version ${version} de votre plan le ${when}. Merci : la clinique est prévenue, et votre responsable du tourisme dentaire vous contactera pour organiser votre premier séjour.`,
   },
   decline: {
     heading: "Vous ne souhaitez pas donner suite ?",

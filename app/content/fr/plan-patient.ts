@@ -60,7 +60,7 @@ export const planAcceptedEmail: Translated<typeof en.planAcceptedEmail> = {
             "",
           ]
         : []),
-      "Votre Dental Tourism Manager vous contactera très prochainement pour organiser votre première visite. Votre plan, tel que vous l’avez accepté :",
+      "Votre responsable du tourisme dentaire vous contactera très prochainement pour organiser votre première visite. Votre plan, tel que vous l’avez accepté :",
       facts.planUrl,
       "(Ce lien est personnel : merci de ne pas le partager.)",
       "",

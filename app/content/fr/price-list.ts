@@ -205,7 +205,7 @@ export const priceGroups: PriceGroup[] = [
 
 /**
  * Countries the home page compares with. `inSentence` carries its article joined with « à », as
- * both sentences that use it need it (« comparé au Royaume-Uni », « par rapport aux États-Unis »).
+ * both sentences that use it need it (« Votre économie par rapport au Royaume-Uni », « par rapport aux États-Unis »).
  */
 export const comparisonCountries: Translated<typeof enComparisonCountries> = [
   { key: "uk", label: "Royaume-Uni", inSentence: "au Royaume-Uni" },

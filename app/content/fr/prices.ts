@@ -29,7 +29,7 @@ export const pricesPage: Translated<typeof en.pricesPage> = {
     {
       icon: "users",
       title: "Un accompagnement personnel",
-      text: "Votre Dental Tourism Manager répond à vos questions, prend vos rendez-vous et vous aide à organiser vols, hôtel et transferts.",
+      text: "Votre responsable du tourisme dentaire répond à vos questions, prend vos rendez-vous et vous aide à organiser vols, hôtel et transferts.",
     },
   ],
   paymentOptions: [

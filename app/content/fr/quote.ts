@@ -18,7 +18,7 @@ export const quotePage: Translated<typeof en.quotePage> = {
     },
     {
       title: "Réponse sous 24\u00a0heures",
-      text: "Votre responsable du tourisme dentaire répond à chaque demande sous 24\u00a0heures, en anglais ou en français.",
+      text: "Votre responsable du tourisme dentaire répond à chaque demande sous 24\u00a0heures, en français ou en anglais.",
     },
     {
       title: "Sans engagement",

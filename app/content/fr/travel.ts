@@ -9,7 +9,7 @@ import { site } from "../site";
 
 export const travelPage: Translated<typeof en.travelPage> = {
   title: "Informations pratiques",
-  lead: "Tout ce qu'il vous faut pour préparer votre voyage dentaire à Budapest\u00a0: venir, se loger, se déplacer et le déroulement de votre visite. Votre Dental Tourism Manager peut vous aider à chaque étape.",
+  lead: "Tout ce qu'il vous faut pour préparer votre voyage dentaire à Budapest\u00a0: venir, se loger, se déplacer et le déroulement de votre visite. Votre responsable du tourisme dentaire peut vous aider à chaque étape.",
   metaDescription:
     "Préparez votre voyage dentaire à Budapest\u00a0: vols directs depuis le Royaume-Uni et l'Europe, hôtels partenaires proches, transferts et affaires à emporter.",
   sections: [
@@ -18,7 +18,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       title: "Bienvenue à Budapest",
       paragraphs: [
         `Merci de l'intérêt que vous portez à ${site.name}. Chaque année, nous accueillons des patients venus du Royaume-Uni, d'Irlande, de France, d'Allemagne et de nombreux autres pays, et nous savons qu'un traitement à l'étranger soulève des questions pratiques. Cette page répond aux plus fréquentes.`,
-        "La plupart des traitements sont prévus sur un seul séjour de 3 à 5 jours, ou en plusieurs visites de 3 à 12 jours lorsqu'un temps de cicatrisation est nécessaire entre les étapes, par exemple pour les implants. Votre Dental Tourism Manager convient des dates avec vous avant que vous ne réserviez quoi que ce soit.",
+        "La plupart des traitements sont prévus sur un seul séjour de 3 à 5 jours, ou en plusieurs visites de 3 à 12 jours lorsqu'un temps de cicatrisation est nécessaire entre les étapes, par exemple pour les implants. Votre responsable du tourisme dentaire convient des dates avec vous avant que vous ne réserviez quoi que ce soit.",
         `Si vous ne trouvez pas ici la réponse à votre question, appelez-nous au ${site.phone.display} ou écrivez à ${site.email}\u00a0: nous vous aiderons avec plaisir.`,
       ],
     },
@@ -46,7 +46,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       paragraphs: [
         "Vérifiez que vos documents de voyage sont valables pour toute la durée du séjour. Les visiteurs du Royaume-Uni et des autres pays hors UE doivent avoir un passeport valide et vérifier, avant de réserver, les conditions d'entrée en vigueur dans l'espace Schengen sur les pages de conseils aux voyageurs de leur gouvernement, car les systèmes de contrôle aux frontières de l'UE évoluent. Les citoyens de l'UE peuvent voyager avec une carte nationale d'identité ou un passeport en cours de validité.",
         "Nous recommandons une assurance voyage pour chaque séjour. La carte britannique Global Health Insurance Card (GHIC) ou la carte européenne d'assurance maladie (CEAM) couvre les soins publics nécessaires, mais pas un traitement privé programmé ni les frais de voyage.",
-        "Si votre traitement nécessite plus d'une visite, prévoyez avec votre Dental Tourism Manager plusieurs séjours de 3 à 12 jours\u00a0; il vous indiquera combien de temps attendre entre deux visites.",
+        "Si votre traitement nécessite plus d'une visite, prévoyez avec votre responsable du tourisme dentaire plusieurs séjours de 3 à 12 jours\u00a0; il vous indiquera combien de temps attendre entre deux visites.",
       ],
       bullets: [
         "Un passeport ou une carte nationale d'identité en cours de validité",
@@ -61,7 +61,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "accommodation",
       title: "Hébergement",
       paragraphs: [
-        "Nous travaillons avec deux hôtels partenaires où nos patients bénéficient de tarifs préférentiels\u00a0: l'un à seulement 100\u00a0m de la clinique, l'autre au calme, à 20 minutes de trajet du centre-ville. Vous pouvez réserver l'un ou l'autre par les liens ci-dessous ou avec l'aide de votre Dental Tourism Manager.",
+        "Nous travaillons avec deux hôtels partenaires où nos patients bénéficient de tarifs préférentiels\u00a0: l'un à seulement 100\u00a0m de la clinique, l'autre au calme, à 20 minutes de trajet du centre-ville. Vous pouvez réserver l'un ou l'autre par les liens ci-dessous ou avec l'aide de votre responsable du tourisme dentaire.",
         "Choisissez vos dates une fois votre plan de traitement arrêté, et prévoyez une journée de marge à la fin de votre séjour au cas où votre dentiste souhaiterait un dernier contrôle avant votre vol retour.",
       ],
     },
@@ -77,7 +77,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "steps",
       title: "Votre visite étape par étape",
       paragraphs: [
-        "Organiser votre traitement se fait en quatre étapes simples, du devis gratuit à votre premier rendez-vous. Votre Dental Tourism Manager vous accompagne du début à la fin et reste votre seul interlocuteur.",
+        "Organiser votre traitement se fait en quatre étapes simples, du devis gratuit à votre premier rendez-vous. Votre responsable du tourisme dentaire vous accompagne du début à la fin et reste votre seul interlocuteur.",
         "La plupart des patients commencent par une radiographie panoramique récente ou quelques photos nettes de leurs dents. Si vous n'avez pas de radiographie, nous en réalisons une gratuitement lors de votre première visite.",
       ],
     },
@@ -85,7 +85,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
       id: "travelling",
       title: "Se déplacer",
       paragraphs: [
-        "Depuis l'aéroport, le plus rapide pour rejoindre la clinique est le taxi, environ 30 à 40 minutes de trajet. Votre Dental Tourism Manager peut aussi organiser un transfert avec accueil dans le hall des arrivées.",
+        "Depuis l'aéroport, le plus rapide pour rejoindre la clinique est le taxi, environ 30 à 40 minutes de trajet. Votre responsable du tourisme dentaire peut aussi organiser un transfert avec accueil dans le hall des arrivées.",
         "La clinique se trouve près de la gare de l'Ouest (Nyugati pályaudvar), bien desservie par les transports en commun\u00a0: les tramways 4 et 6 circulent sur le Grand Boulevard, et la ligne de métro M3 s'arrête à Nyugati pályaudvar. Les tickets et forfaits s'achètent aux distributeurs des arrêts ou dans l'application BudapestGO.",
         "Si vous prenez un taxi en ville, choisissez un taxi agréé (jaune, avec enseigne et taximètre) ou commandez-en un par une application de VTC, et évitez les chauffeurs non officiels qui vous abordent dans les gares.",
       ],
@@ -147,7 +147,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
     sample({
       name: "Partner Hotel Nyugati",
       description:
-        "Un hôtel de ville confortable, juste au coin de la rue de la clinique, idéal pour vous reposer entre deux rendez-vous. Nos patients bénéficient d'un tarif préférentiel.",
+        "Un hôtel confortable en centre-ville, à deux pas de la clinique, idéal pour vous reposer entre deux rendez-vous. Nos patients bénéficient d'un tarif préférentiel.",
       distance: "À 100\u00a0m de la clinique",
       href: "https://hotel-nyugati.example",
     }),
@@ -171,7 +171,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
     name: "Aéroport international Ferenc Liszt de Budapest (BUD)",
     paragraphs: [
       "L'aéroport international de Budapest se trouve à environ 16\u00a0km au sud-est du centre-ville. En taxi depuis la station officielle devant le hall des arrivées, comptez 30 à 40 minutes jusqu'au centre-ville et à la clinique, selon la circulation.",
-      "Le bus 100E relie directement l'aéroport à Deák Ferenc tér, au centre-ville, avec un billet spécifique de navette aéroport. Si vous préférez être accueilli, votre Dental Tourism Manager peut organiser un transfert du hall des arrivées à votre hôtel ou à la clinique.",
+      "Le bus 100E relie directement l'aéroport à Deák Ferenc tér, au centre-ville, avec un billet spécifique de navette aéroport. Si vous préférez être accueilli, votre responsable du tourisme dentaire peut organiser un transfert du hall des arrivées à votre hôtel ou à la clinique.",
     ],
   },
   process: [
@@ -181,7 +181,7 @@ export const travelPage: Translated<typeof en.travelPage> = {
     },
     {
       title: "Validez votre plan de traitement et vos dates",
-      text: "Votre Dental Tourism Manager vous explique le plan et le prix, répond à vos questions et convient avec vous de dates de traitement qui vous conviennent.",
+      text: "Votre responsable du tourisme dentaire vous explique le plan et le prix, répond à vos questions et convient avec vous de dates de traitement qui vous conviennent.",
     },
     {
       title: "Réservez vol et hôtel avec notre aide",
@@ -204,12 +204,12 @@ export const travelLabels: Translated<typeof en.travelLabels> = {
   cityPictures: "Images de Budapest",
   cta: {
     heading: "Prêt à organiser votre voyage\u00a0?",
-    text: "Votre Dental Tourism Manager peut vous aider à chaque étape\u00a0: dates de traitement, vols, hôtels et transferts depuis l'aéroport.",
+    text: "Votre responsable du tourisme dentaire peut vous aider à chaque étape\u00a0: dates de traitement, vols, hôtels et transferts depuis l'aéroport.",
   },
   contact: {
     eyebrow: "Préparer votre visite",
     intro:
-      "Envoyez-nous vos coordonnées\u00a0: votre Dental Tourism Manager vous répond sous 24 heures avec un devis gratuit et sans engagement, et vous aide à organiser votre voyage.",
+      "Envoyez-nous vos coordonnées\u00a0: votre responsable du tourisme dentaire vous répond sous 24 heures avec un devis gratuit et sans engagement, et vous aide à organiser votre voyage.",
   },
   partnerHotels: "Nos hôtels partenaires",
   visit: (name: string) => `Visiter le site de ${name}`,

@@ -34,3 +34,18 @@ export const writeEventDateIn: InLocales<typeof en_dates.writeEventDate> = {
   de: de_dates.writeEventDate,
   fr: fr_dates.writeEventDate,
 };
+export const writeTimeIn: InLocales<typeof en_dates.writeTime> = {
+  en: en_dates.writeTime,
+  de: de_dates.writeTime,
+  fr: fr_dates.writeTime,
+};
+export const writeTimeRangeIn: InLocales<typeof en_dates.writeTimeRange> = {
+  en: en_dates.writeTimeRange,
+  de: de_dates.writeTimeRange,
+  fr: fr_dates.writeTimeRange,
+};
+export const writeDateTimeIn: InLocales<typeof en_dates.writeDateTime> = {
+  en: en_dates.writeDateTime,
+  de: de_dates.writeDateTime,
+  fr: fr_dates.writeDateTime,
+};

@@ -145,7 +145,7 @@ export default {
         {
           question: "How long will I need to stay in Budapest?",
           answer:
-            "For most crown treatments we plan a stay of 3-5 days. If you need more extensive work, we may suggest phased visits of 3-12 days, and your treatment coordinator will plan them with you.",
+            "For most crown treatments we plan a stay of 3-5 days. If you need more extensive work, we may suggest phased visits of 3-12 days, and your Dental Tourism Manager will plan them with you.",
         },
         {
           question: "Which crown type is right for me?",

@@ -125,7 +125,7 @@ export default {
         {
           question: "Can I finish root canal treatment during one trip?",
           answer:
-            "Root canal treatment usually takes 2-3 sessions, and these can often be arranged within a single stay. Your coordinator will plan your appointments with you.",
+            "Root canal treatment usually takes 2-3 sessions, and these can often be arranged within a single stay. Your Dental Tourism Manager will plan your appointments with you.",
         },
         {
           question: "Will I need a crown afterwards?",

@@ -82,7 +82,7 @@ export function CostCalculator() {
                 {comparisonCountries.map((country) => (
                   <div key={country.key} className="flex items-baseline justify-between gap-4 py-3">
                     <dt className="text-brand-100">
-                      {homeLabels.calculator.saveAgainst} {country.inSentence}
+                      {homeLabels.calculator.savingAgainst(country.inSentence)}
                     </dt>
                     <dd
                       className="text-xl font-semibold text-accent-300"

@@ -3,6 +3,7 @@
  * cancelled): the patient's in their own language, when we have their address, and the clinic's
  * in English, with the patient's details and the day sheet's link, a reply going to the patient.
  */
+import { plainFirstName } from "~/content/lead-emails";
 import type { Locale } from "~/content/locales";
 import type { OutboxAttachment } from "~/db/schema";
 import type { Settings } from "../context.server";
@@ -44,7 +45,8 @@ export function patientAndClinicEmails<Facts, Extra extends object = object>(
   const locale = booking.language;
   const patientWords = event.wordsIn[locale];
   const clinicWords = event.wordsIn.en;
-  const facts = event.factsIn(locale);
+  // Greeted by first name, as the lead emails greet (content/email-courtesy.ts).
+  const facts = { ...event.factsIn(locale), firstName: plainFirstName(booking.customerName ?? "") };
   const clinicFacts = {
     ...event.factsIn("en"),
     ...staffFactsOf(booking, settings.siteUrl),

@@ -12,6 +12,7 @@ import {
   receiptEmailIn,
   testCheckoutPageIn,
 } from "../../../app/content/translations";
+import { signOffIn } from "../../../app/content/in/email-courtesy";
 import { consultationBookings, outbox } from "../../../app/db/schema";
 import { formatEurCents, formatEventDate } from "../../../app/lib/format";
 import { bookingLinkSecret, signBookingToken } from "../../../app/services/bookings/links.server";
@@ -114,6 +115,9 @@ describe.each(testBackends())("bookings in German and French on %s", (backend) =
       }),
     );
     expect(receipt.textBody).toContain(formatEurCents(5000, "fr"));
+    // Greeted and signed off as the lead emails are (content/email-courtesy.ts).
+    expect(receipt.textBody.startsWith("Bonjour Anne,\n\n")).toBe(true);
+    expect(receipt.textBody.endsWith(signOffIn.fr(SITE).join("\n"))).toBe(true);
     const [staffNotice] = await emails("booking-paid-staff");
     expect(staffNotice.textBody).toContain("Language: French");
     expect(staffNotice.textBody).toContain(formatEventDate(eventDate, "en"));
@@ -138,6 +142,9 @@ describe.each(testBackends())("bookings in German and French on %s", (backend) =
       }),
     );
     expect(confirmation.attachments[0].content).toContain("Journée de consultation chez");
+    expect(confirmation.textBody.startsWith("Bonjour Anne,\n\n")).toBe(true);
+    expect(confirmation.textBody).toContain("10\u00a0h\u00a030");
+    expect(confirmation.textBody).not.toMatch(/\b\d{1,2}:\d{2}\b/);
     const [staffConfirmation] = await emails("booking-staff");
     expect(staffConfirmation.textBody).toContain("Language: French");
     expect(staffConfirmation.attachments[0].content).toContain("Consultation day at");

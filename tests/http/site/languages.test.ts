@@ -8,8 +8,8 @@ import { startTestServer, type TestServer } from "../../support/http-server";
 
 /**
  * Every page in every language, as a visitor and a search engine get it (issue 32): 200, the
- * language's `lang`, the same set of reciprocal hreflang alternates on each twin (with
- * x-default), a title of its own, and none of the site's English sentences left in its text.
+ * language's `lang`, the same set of reciprocal hreflang alternates on each twin, by language
+ * ('en', 'de', 'fr', so a reader in Austria or Belgium is pointed to the language) and x-default, a title of its own, and none of the site's English sentences left in its text.
  */
 const pages = [...new Set([...prerenderPaths(), ...sitemapEntries().map((e) => e.path)])];
 const others = locales.filter((locale) => locale !== "en");
@@ -74,8 +74,8 @@ function englishPhrases(locale: Locale): string[] {
       for (const key of Object.keys(en))
         walk((en as Record<string, unknown>)[key], (other as Record<string, unknown>)[key]);
   };
+  // The language suggestion is written in each other language on purpose (and marked so).
   for (const [name, map] of Object.entries(translations))
-    // The language suggestion is written in each other language on purpose (and marked so).
     if (name.endsWith("In") && name !== "languageWordsIn")
       walk((map as Record<Locale, unknown>).en, (map as Record<Locale, unknown>)[locale]);
   return [...phrases];
@@ -116,7 +116,7 @@ describe("every page in every language", { timeout: 300_000 }, () => {
         if (page.lang !== localeInfo[locale].tag) problems.push(`${address}: lang ${page.lang}`);
         const expected = Object.fromEntries([
           ...locales.map((other) => [
-            localeInfo[other].tag,
+            localeInfo[other].hreflang,
             `http://localhost:3000${localizePath(path, other)}`,
           ]),
           ["x-default", `http://localhost:3000${path}`],
@@ -142,4 +142,24 @@ describe("every page in every language", { timeout: 300_000 }, () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it("names the alternates by language, not by country: en, de, fr and English as x-default", () => {
+    const prices = got.get(localizePath("/prices", "de"))!;
+    expect(prices.alternates).toEqual({
+      en: "http://localhost:3000/prices",
+      de: "http://localhost:3000/de/preise",
+      fr: "http://localhost:3000/fr/tarifs",
+      "x-default": "http://localhost:3000/prices",
+    });
+  });
+
+  it("fr: every time is written as French writes it ('11 h', '9 h – 16 h 30'), never '11:00'", () => {
+    const problems: string[] = [];
+    for (const path of pages) {
+      const address = localizePath(path, "fr");
+      for (const [time] of got.get(address)!.text.matchAll(/\b\d{1,2}:\d{2}\b/g))
+        problems.push(`${address}: ${time}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -81,7 +81,7 @@ export default {
           text: "Der Knochen verwächst mit dem Implantat, im Unterkiefer meist in 2–4 Monaten, im Oberkiefer in 3–6 Monaten.",
         },
         {
-          when: "Letzte Woche",
+          when: "Zweiter Aufenthalt",
           title: "Ihre endgültige Krone",
           text: "Sie kommen für das Abutment und Ihre definitive Krone zurück nach Budapest.",
         },

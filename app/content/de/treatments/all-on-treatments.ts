@@ -117,7 +117,7 @@ export default {
         {
           title: "Ihre endgültige Brücke",
           text: "Bei Ihrem zweiten Aufenthalt nehmen wir präzise Abdrücke oder Scans, und unser Labor fertigt Ihre endgültige Brücke aus Zirkon oder Metallkeramik. Sie wird eingesetzt und der Biss so lange angepasst, bis er sich richtig anfühlt.",
-          duration: "Letzte Woche",
+          duration: "Zweiter Aufenthalt",
         },
       ],
     },

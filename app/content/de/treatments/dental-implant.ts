@@ -129,7 +129,7 @@ export default {
         {
           title: "Ihre endgültige Krone",
           text: "Bei Ihrem zweiten Aufenthalt wird das Abutment aufgesetzt und Ihre individuelle Krone aus unserem eigenen Dentallabor befestigt und so lange angepasst, bis sich Ihr Biss richtig anfühlt.",
-          duration: "Letzte Woche",
+          duration: "Zweiter Aufenthalt",
         },
       ],
     },

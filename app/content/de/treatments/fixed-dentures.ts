@@ -119,7 +119,7 @@ export default {
         },
         {
           title: "Phase zwei: Ihr endgültiger Zahnersatz",
-          duration: "Letzte Woche",
+          duration: "Zweiter Aufenthalt",
           text: "Sie kommen zurück nach Budapest, und Ihr endgültiger Zahnersatz wird in unserem Dentallabor gefertigt, eingesetzt, angepasst und auf einen angenehmen Biss geprüft.",
         },
       ],

@@ -6,7 +6,7 @@ export default {
   title: "Der Ablauf einer Implantation",
   metaTitle: "Der Ablauf einer Zahnimplantation Schritt für Schritt",
   metaDescription:
-    "Ablauf der Implantatbehandlung in Budapest: fünf klare Schritte, 30–60 Minuten pro Implantat, 3–6 Monate Einheilung, die endgültige Krone in der letzten Woche.",
+    "Ablauf der Implantatbehandlung in Budapest: fünf klare Schritte, 30–60 Minuten pro Implantat, 3–6 Monate Einheilung, die endgültige Krone beim zweiten Aufenthalt.",
   hero: {
     eyebrow: "Implantologie",
     lead: "Wer weiß, was in jeder Phase geschieht, sieht einer Implantatbehandlung viel gelassener entgegen. So verläuft Ihre Behandlung – von der ersten Beratung bis zur endgültigen Krone.",
@@ -46,7 +46,7 @@ export default {
       heading: "Vor Ihrer Reise",
       paragraphs: [
         "Die Planung beginnt oft schon vor Ihrer Ankunft. Wenn Sie uns eine aktuelle Panoramaröntgenaufnahme (OPG) senden, kann Ihr Zahnarzt Ihnen eine erste Einschätzung und einen voraussichtlichen Behandlungsplan geben, damit Sie wissen, was Sie erwartet.",
-        "Unsere Patientenkoordination für Zahntourismus hilft Ihnen, Ihren Aufenthalt rund um Ihre Termine zu organisieren. Informieren Sie uns über Erkrankungen und die Medikamente, die Sie einnehmen, denn sie können die Planung Ihrer Behandlung beeinflussen.",
+        "Ihr Patientenbetreuer hilft Ihnen, Ihren Aufenthalt rund um Ihre Termine zu organisieren. Informieren Sie uns über Erkrankungen und die Medikamente, die Sie einnehmen, denn sie können die Planung Ihrer Behandlung beeinflussen.",
       ],
     },
     {
@@ -100,7 +100,7 @@ export default {
           text: "Das Implantat verwächst mit dem Kieferknochen, während Sie zu Hause Ihrem gewohnten Alltag nachgehen.",
         },
         {
-          when: "Letzte Woche",
+          when: "Zweiter Aufenthalt",
           title: "Krone",
           text: "Ihr Abutment und Ihre individuelle Krone werden eingesetzt und der Biss wird angepasst.",
         },

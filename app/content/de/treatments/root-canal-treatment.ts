@@ -125,7 +125,7 @@ export default {
         {
           question: "Kann ich die Wurzelkanalbehandlung während einer Reise abschließen?",
           answer:
-            "Eine Wurzelkanalbehandlung dauert meist 2–3 Sitzungen, die sich oft während eines einzigen Aufenthalts einplanen lassen. Ihre persönliche Ansprechperson plant die Termine gemeinsam mit Ihnen.",
+            "Eine Wurzelkanalbehandlung dauert meist 2–3 Sitzungen, die sich oft während eines einzigen Aufenthalts einplanen lassen. Ihr Patientenbetreuer plant die Termine gemeinsam mit Ihnen.",
         },
         {
           question: "Brauche ich danach eine Krone?",

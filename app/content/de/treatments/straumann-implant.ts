@@ -118,7 +118,7 @@ export default {
         {
           title: "Endgültige Krone",
           text: "Ihr Abutment und Ihre Krone aus unserem eigenen Dentallabor werden eingesetzt und angepasst.",
-          duration: "Letzte Woche",
+          duration: "Zweiter Aufenthalt",
         },
       ],
     },

@@ -145,7 +145,7 @@ export default {
         {
           question: "Combien de temps dois-je rester à Budapest\u00a0?",
           answer:
-            "Pour la plupart des traitements par couronne, nous prévoyons un séjour de 3 à 5 jours. Si des soins plus importants sont nécessaires, nous pouvons proposer plusieurs séjours de 3 à 12 jours, que votre coordinateur de traitement organisera avec vous.",
+            "Pour la plupart des traitements par couronne, nous prévoyons un séjour de 3 à 5 jours. Si des soins plus importants sont nécessaires, nous pouvons proposer plusieurs séjours de 3 à 12 jours, que votre responsable du tourisme dentaire organisera avec vous.",
         },
         {
           question: "Quel type de couronne me convient\u00a0?",
