@@ -1,4 +1,5 @@
 /** Closing a consultation day that has paid bookings: each one moved to another open day or refunded. */
+import { plainFirstName } from "~/content/lead-emails";
 import { eq } from "drizzle-orm";
 import { staffDaysCopy } from "~/content/staff-days";
 import { dayMovedEmailIn } from "~/content/in/desk-emails";
@@ -184,6 +185,7 @@ async function moveOffDay(
         reference: bookingReference(moved),
         manageUrl,
         siteUrl: siteHomeIn(mail.siteUrl, locale),
+        firstName: plainFirstName(moved.customerName ?? ""),
       };
       await queueEmails(tx, [
         {

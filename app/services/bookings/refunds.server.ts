@@ -3,6 +3,7 @@
  * two servers refund once), or, for a phone booking not yet paid at the desk, no money at all;
  * the patient is emailed and the booking's reminders withdrawn.
  */
+import { plainFirstName } from "~/content/lead-emails";
 import { bookingRefusals } from "~/content/event";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { staffRefundEmailIn } from "~/content/in/booking-emails";
@@ -101,6 +102,7 @@ async function refund(ctx: StaffContext, bookingId: string, reason: string): Pro
             date: formatEventDate(recorded.eventDate, recorded.language),
             reference: bookingReference(recorded),
             siteUrl: settings.siteUrl,
+            firstName: plainFirstName(recorded.customerName ?? ""),
           }),
         },
       ]);

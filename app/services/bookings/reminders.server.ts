@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull, like } from "drizzle-orm";
 import { reminderEmailIn } from "~/content/in/booking-emails";
+import { plainFirstName } from "~/content/lead-emails";
 import { reminderTextsIn } from "~/content/in/reminder-texts";
 import { textLabels } from "~/content/staff-text-labels";
 import { consultationDay } from "~/content/consultation-day";
@@ -47,6 +48,7 @@ function plannedReminders(booking: Booking, now: Date, manageUrl: string, siteUr
     reference: booking.reference,
     siteUrl,
     manageUrl,
+    firstName: plainFirstName(booking.customerName ?? ""),
   };
   const dayBefore = (daysBefore: number) =>
     budapestInstant(addDays(day, -daysBefore), consultationEvent.reminders.sendAt);

@@ -12,6 +12,7 @@
  * one. The history arriving, or the booking cancelled or refunded, withdraws a reminder still
  * waiting (reminder-outbox.server.ts); the outbox worker asks again just before sending.
  */
+import { plainFirstName } from "~/content/lead-emails";
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import { historyReminderEmailIn } from "~/content/in/booking-emails";
@@ -74,6 +75,7 @@ async function queueHistoryReminder(ctx: ServiceContext, bookingId: string): Pro
       medicalHistoryUrl: historyUrl,
       manageUrl,
       siteUrl: ctx.settings.siteUrl,
+      firstName: plainFirstName(booking.customerName ?? ""),
     };
     const [outboxId] = await queueEmails(tx, [
       {

@@ -107,6 +107,7 @@ describe.each(testBackends())("text reminders on %s", (backend) => {
       .from(outbox)
       .where(and(eq(outbox.kind, "booking-reminder-1d"), eq(outbox.channel, "email")));
     expect(email.recipient).toBe("patient@example.com");
+    expect(email.textBody.startsWith("Dear Pat,\n")).toBe(true);
     expect(queued[1].sendAfter.getTime()).toBe(email.sendAfter.getTime());
   });
 
