@@ -25,7 +25,7 @@ const otherField = "this field";
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const EXAMPLE_EMAIL = "name@example.com";
-export const EXAMPLE_PHONE = "+44 7700 900123";
+const EXAMPLE_PHONE = "+44 7700 900123";
 
 export const fieldErrorWords = {
   /** A required field left empty or not sent. */

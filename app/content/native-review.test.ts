@@ -62,4 +62,11 @@ describe("the native review of 2026-11-29", () => {
         expect(sentence).not.toMatch(/avec (au|aux|à)\b/);
       }
   });
+
+  it("gives each language's forms an example number of its own market, never a British one abroad", () => {
+    expect(found("fr", /\+44 ?7700/)).toEqual([]);
+    expect(found("de", /\+44 ?7700/)).toEqual([]);
+    expect(found("fr", /\+33 6 39 98/).length).toBeGreaterThanOrEqual(3);
+    expect(found("de", /\+49 30 23125 123/).length).toBeGreaterThanOrEqual(3);
+  });
 });

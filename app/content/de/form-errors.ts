@@ -3,7 +3,7 @@
  * tell the person what to do (the English module says where each is used).
  */
 
-import { EXAMPLE_EMAIL, EXAMPLE_PHONE } from "../form-errors";
+import { EXAMPLE_EMAIL } from "../form-errors";
 import type * as en from "../form-errors";
 import type { Translated } from "../locales";
 import { MB, uploadLimits } from "../../lib/upload-limits";
@@ -32,7 +32,7 @@ export const fieldErrorWords: Translated<typeof en.fieldErrorWords> = {
   missing: (field: string) =>
     fieldNames[field] ? `Bitte geben Sie ${fieldNames[field]} an.` : "Bitte füllen Sie dieses Feld aus.",
   email: `Bitte geben Sie eine E-Mail-Adresse im Format ${EXAMPLE_EMAIL} ein.`,
-  phone: `Bitte geben Sie eine Telefonnummer mit Ländervorwahl ein, zum Beispiel ${EXAMPLE_PHONE}.`,
+  phone: `Bitte geben Sie eine Telefonnummer mit Ländervorwahl ein, zum Beispiel +49 30 23125 123.`,
   choice: "Bitte wählen Sie eine Behandlung aus der Liste oder lassen Sie das Feld leer.",
   tooLong: (field: string, max: number) =>
     `Bitte kürzen Sie ${fieldName(field)} auf höchstens ${count(max)} Zeichen.`,

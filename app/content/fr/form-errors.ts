@@ -3,7 +3,7 @@
  * tell the person what to do (the English module says where each is used).
  */
 
-import { EXAMPLE_EMAIL, EXAMPLE_PHONE } from "../form-errors";
+import { EXAMPLE_EMAIL } from "../form-errors";
 import type * as en from "../form-errors";
 import type { Translated } from "../locales";
 import { MB, uploadLimits } from "../../lib/upload-limits";
@@ -30,7 +30,7 @@ export const fieldErrorWords: Translated<typeof en.fieldErrorWords> = {
   missing: (field: string) =>
     fieldNames[field] ? `Veuillez indiquer ${fieldNames[field]}.` : "Veuillez remplir ce champ.",
   email: `Saisissez une adresse e-mail du type ${EXAMPLE_EMAIL}.`,
-  phone: `Saisissez un numéro de téléphone avec l’indicatif du pays, par exemple ${EXAMPLE_PHONE}.`,
+  phone: `Saisissez un numéro de téléphone avec l’indicatif du pays, par exemple +33 6 39 98 12 34.`,
   choice: "Choisissez un traitement dans la liste, ou laissez le champ vide.",
   tooLong: (field: string, max: number) =>
     `${capitalise(fieldName(field))} ne doit pas dépasser ${count(max)}\u00a0caractères.`,
