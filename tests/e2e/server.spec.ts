@@ -148,6 +148,7 @@ test.describe("server", () => {
       "outbox",
       "hold sweep",
       "payment reconciliation",
+      "waiting list",
       "plan expiry",
       "plan follow-ups",
       "medical history reminders",
