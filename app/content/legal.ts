@@ -20,8 +20,8 @@ export interface LegalSection {
 }
 
 const updated = "23 November 2026";
-/** The privacy policy changed on its own (the medical history questionnaire); the terms did not. */
-const privacyUpdated = "28 November 2026";
+/** The privacy policy changed on its own (the medical history; texts and the waiting list); the terms did not. */
+const privacyUpdated = "29 November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -56,6 +56,8 @@ export const privacyPolicy: {
         `X-rays and photos attached to the quote form (up to ${uploadLimits.maxFiles} files): we remove the hidden details photos carry, such as where and with which phone they were taken, before we store them. They are kept in private storage that only signed-in clinic staff can open, never on a public web address.`,
         "Newsletter popup: your email address, the time you signed up, the page you signed up from and the version of the consent wording. We first email you a link to confirm that the address is yours (double opt-in); until you click it we send nothing else. Once you confirm, we record when, give you a personal 10% discount code for your first treatment, and send you our newsletter. Every newsletter email has a one-click unsubscribe link.",
         "Consultation-event booking: payment is handled by our card payment provider, Stripe, on its own secure checkout page. We receive and store the booking reference, the event date, the appointment date and time you choose, your email address, the amount and currency paid, the payment status and what brought you to our site (see 'What brought you to us' below). We never see or store your card number.",
+        "Reminders by text, if you choose them when booking or on your booking page: your phone number, the channel (SMS or WhatsApp), the time zone to send in and when you chose it. We text only about your booking and treatment plan, at most once a day and never between 9 pm and 8 am your time; reply STOP at any time and we record that your number wants no more texts.",
+        "Waiting list for a full consultation day: your email address, your name, and, if you want offers by text too, your phone number and your consent. We use them only to offer you a place that frees up on that day, and delete them 30 days after it.",
         "Technical data: like any website, our server receives your IP address, browser type, the page requested and the time of the request. These are kept in server logs for a short period to keep the site secure and to find faults, and are not used to identify or profile you.",
       ],
     },
@@ -132,6 +134,7 @@ export const privacyPolicy: {
       bullets: [
         "Clinic staff: your Dental Tourism Manager, our dentists and reception staff, all bound by professional confidentiality.",
         "Our card payment provider, Stripe, which processes your consultation-event payment under its own privacy policy.",
+        "Our text message provider (Twilio), which delivers the reminders you chose by SMS or WhatsApp; it receives your phone number and the text, and acts as our processor.",
         "Our hosting provider and our email provider, which store and deliver our data on our behalf. They act as processors under a written contract (Article 28 GDPR) and may not use your data for their own purposes.",
         "Our accountant and the Hungarian authorities, where the law requires it, for example for tax and healthcare records.",
       ],

@@ -17,7 +17,7 @@ import { site } from "./site";
 
 const updated = "23. November 2026";
 /** Die Datenschutzerklärung wurde allein geändert (der Anamnesebogen), die AGB nicht. */
-const privacyUpdated = "28. November 2026";
+const privacyUpdated = "29. November 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -53,6 +53,8 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         `Röntgenaufnahmen und Fotos, die Sie dem Angebotsformular beifügen (bis zu ${uploadLimits.maxFiles} Dateien): Bevor wir sie speichern, entfernen wir die versteckten Angaben, die Fotos enthalten, etwa wo und mit welchem Telefon sie aufgenommen wurden. Sie werden in einem geschützten Speicher abgelegt, den nur angemeldete Mitarbeiterinnen und Mitarbeiter der Klinik öffnen können, und niemals unter einer öffentlichen Webadresse.`,
         "Newsletter-Fenster: Ihre E-Mail-Adresse, der Zeitpunkt Ihrer Anmeldung, die Seite, auf der Sie sich angemeldet haben, und die Version des Einwilligungstextes. Zunächst senden wir Ihnen per E-Mail einen Link, mit dem Sie bestätigen, dass die Adresse Ihnen gehört (Double-Opt-in); bis Sie darauf klicken, senden wir Ihnen nichts anderes. Nach Ihrer Bestätigung speichern wir den Zeitpunkt, geben Ihnen einen persönlichen Rabattcode über 10\u00a0% für Ihre erste Behandlung und senden Ihnen unseren Newsletter. Jede Newsletter-E-Mail enthält einen Link, mit dem Sie sich mit einem Klick abmelden können.",
         "Buchung des Beratungstags: Die Zahlung wickelt unser Kartenzahlungsdienstleister Stripe auf seiner eigenen, sicheren Bezahlseite ab. Wir erhalten und speichern die Buchungsnummer, das Datum des Beratungstags, das von Ihnen gewählte Datum und die Uhrzeit Ihres Termins, Ihre E-Mail-Adresse, den gezahlten Betrag und die Währung, den Zahlungsstatus sowie, was Sie auf unsere Website geführt hat (siehe unten „Was Sie zu uns geführt hat“). Ihre Kartennummer sehen und speichern wir niemals.",
+        "Erinnerungen per Textnachricht, wenn Sie diese bei der Buchung oder auf Ihrer Buchungsseite wählen: Ihre Telefonnummer, der Kanal (SMS oder WhatsApp), die Zeitzone für den Versand und wann Sie sich dafür entschieden haben. Wir schreiben Ihnen nur zu Ihrer Buchung und Ihrem Behandlungsplan, höchstens einmal am Tag und nie zwischen 21 und 8 Uhr Ihrer Ortszeit; antworten Sie jederzeit STOP, und wir vermerken, dass Ihre Nummer keine Nachrichten mehr erhalten soll.",
+        "Warteliste für einen ausgebuchten Beratungstag: Ihre E-Mail-Adresse, Ihr Name und, wenn Sie Angebote auch per Textnachricht möchten, Ihre Telefonnummer und Ihre Einwilligung. Wir nutzen sie nur, um Ihnen einen frei gewordenen Platz an diesem Tag anzubieten, und löschen sie 30 Tage nach diesem Tag.",
         "Technische Daten: Wie bei jeder Website empfängt unser Server Ihre IP-Adresse, den Browsertyp, die aufgerufene Seite und den Zeitpunkt des Aufrufs. Diese Daten werden für kurze Zeit in Serverprotokollen gespeichert, um die Website zu schützen und Fehler zu finden, und nicht verwendet, um Sie zu identifizieren oder ein Profil von Ihnen zu erstellen.",
       ],
     },
@@ -131,6 +133,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       bullets: [
         "Mitarbeiterinnen und Mitarbeiter der Klinik: Ihr Patientenbetreuer, unsere Zahnärztinnen und Zahnärzte sowie unser Empfangsteam, die alle der beruflichen Schweigepflicht unterliegen.",
         "Unser Kartenzahlungsdienstleister Stripe, der Ihre Zahlung für den Beratungstag nach seiner eigenen Datenschutzerklärung verarbeitet.",
+        "Unser Anbieter für Textnachrichten (Twilio), der die von Ihnen gewählten Erinnerungen per SMS oder WhatsApp zustellt; er erhält Ihre Telefonnummer und den Text und handelt als unser Auftragsverarbeiter.",
         "Unser Hosting-Anbieter und unser E-Mail-Anbieter, die unsere Daten in unserem Auftrag speichern und zustellen. Sie handeln als Auftragsverarbeiter auf Grundlage eines schriftlichen Vertrags (Art. 28 DSGVO) und dürfen Ihre Daten nicht für eigene Zwecke verwenden.",
         "Unser Steuerberater und die ungarischen Behörden, soweit das Gesetz es verlangt, etwa für Steuer- und Gesundheitsunterlagen.",
       ],

@@ -18,7 +18,7 @@ import { site } from "./site";
 
 const updated = "23 novembre 2026";
 /** Seule la politique de confidentialité a changé (le questionnaire médical), pas les conditions. */
-const privacyUpdated = "28 novembre 2026";
+const privacyUpdated = "29 novembre 2026";
 const address = `${site.address.street}, ${site.address.postalCode} ${site.address.city}, ${site.address.country}`;
 const company = site.legal.companyName;
 
@@ -54,6 +54,8 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
         `Radiographies et photos jointes au formulaire de devis (jusqu'à ${uploadLimits.maxFiles} fichiers)\u00a0: avant de les enregistrer, nous supprimons les informations cachées que contiennent les photos, comme le lieu où elles ont été prises et le téléphone utilisé. Elles sont conservées dans un espace de stockage privé que seul le personnel connecté de la clinique peut ouvrir, et jamais à une adresse web publique.`,
         "Fenêtre d'inscription à la newsletter\u00a0: votre adresse e-mail, l'heure de votre inscription, la page depuis laquelle vous vous êtes inscrit et la version du texte de consentement. Nous vous envoyons d'abord par e-mail un lien pour confirmer que l'adresse vous appartient (double opt-in)\u00a0; tant que vous n'avez pas cliqué dessus, nous ne vous envoyons rien d'autre. Une fois votre confirmation reçue, nous en enregistrons la date, nous vous remettons un code de réduction personnel de 10\u00a0% pour votre premier traitement et nous vous envoyons notre newsletter. Chaque e-mail de la newsletter contient un lien de désabonnement en un clic.",
         "Réservation de la Journée de consultation\u00a0: le paiement est traité par notre prestataire de paiement par carte, Stripe, sur sa propre page de paiement sécurisée. Nous recevons et conservons la référence de réservation, la date de la Journée de consultation, la date et l'heure du rendez-vous que vous choisissez, votre adresse e-mail, le montant et la devise payés, le statut du paiement ainsi que ce qui vous a amené sur notre site (voir «\u00a0Ce qui vous a amené chez nous\u00a0» ci-dessous). Nous ne voyons ni ne conservons jamais votre numéro de carte.",
+        "Rappels par message texte, si vous les choisissez lors de la réservation ou sur votre page de réservation\u00a0: votre numéro de téléphone, le canal (SMS ou WhatsApp), le fuseau horaire d'envoi et la date de votre choix. Nous vous écrivons uniquement au sujet de votre réservation et de votre plan de traitement, au plus une fois par jour et jamais entre 21\u00a0h et 8\u00a0h à votre heure locale\u00a0; répondez STOP à tout moment et nous notons que votre numéro ne souhaite plus recevoir de messages.",
+        "Liste d'attente pour une Journée de consultation complète\u00a0: votre adresse e-mail, votre nom et, si vous souhaitez aussi recevoir les offres par message texte, votre numéro de téléphone et votre consentement. Nous les utilisons uniquement pour vous proposer une place qui se libère ce jour-là, et les supprimons 30 jours après cette journée.",
         "Données techniques\u00a0: comme pour tout site web, notre serveur reçoit votre adresse IP, le type de votre navigateur, la page demandée et l'heure de la demande. Ces données sont conservées brièvement dans les journaux du serveur pour assurer la sécurité du site et détecter les pannes\u00a0; elles ne servent ni à vous identifier ni à établir votre profil.",
       ],
     },
@@ -132,6 +134,7 @@ export const privacyPolicy: Translated<typeof en.privacyPolicy> = {
       bullets: [
         "Le personnel de la clinique\u00a0: votre responsable du tourisme dentaire, nos dentistes et notre équipe d'accueil, tous tenus au secret professionnel.",
         "Notre prestataire de paiement par carte, Stripe, qui traite votre paiement de la Journée de consultation selon sa propre politique de confidentialité.",
+        "Notre prestataire de messages texte (Twilio), qui envoie par SMS ou WhatsApp les rappels que vous avez choisis\u00a0; il reçoit votre numéro de téléphone et le texte, et agit en tant que sous-traitant.",
         "Notre hébergeur et notre fournisseur de messagerie, qui stockent et acheminent nos données pour notre compte. Ils agissent en tant que sous-traitants en vertu d'un contrat écrit (article 28 du RGPD) et ne peuvent pas utiliser vos données à leurs propres fins.",
         "Notre comptable et les autorités hongroises, lorsque la loi l'exige, par exemple pour les documents fiscaux et de santé.",
       ],

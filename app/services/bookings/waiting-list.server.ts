@@ -5,7 +5,7 @@
  * the date's lock while the day has a free place, so there are never more offers out than free
  * places, whatever checkouts, phone bookings and acceptances race them.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import { staffWaitingList } from "~/content/staff-waiting-list";
 import {
@@ -14,7 +14,7 @@ import {
   waitingListPassedEmailIn,
 } from "~/content/in/waiting-list";
 import { waitingListEntries } from "~/db/schema";
-import { budapestToday } from "~/lib/event-dates";
+import { addDays, budapestToday } from "~/lib/event-dates";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale-path";
 import type { ServiceContext } from "../context.server";
@@ -185,6 +185,12 @@ export async function offerPlacesFreedByTime(ctx: ServiceContext) {
       ),
     )
     .returning({ id: waitingListEntries.id });
+  // Kept a while after their day (a question about an offer can still be answered), then deleted,
+  // as the privacy policy says.
+  const forgotten = await ctx.db
+    .delete(waitingListEntries)
+    .where(lt(waitingListEntries.eventDate, addDays(today, -WAITING_LIST_KEEP_DAYS)))
+    .returning({ id: waitingListEntries.id });
   const days = await ctx.db
     .selectDistinct({ date: waitingListEntries.eventDate })
     .from(waitingListEntries)
@@ -194,7 +200,7 @@ export async function offerPlacesFreedByTime(ctx: ServiceContext) {
         inArray(waitingListEntries.status, ["waiting", "offered"]),
       ),
     );
-  if (days.length === 0) return { closed: ended.length, offered: 0 };
+  if (days.length === 0) return { closed: ended.length, offered: 0, forgotten: forgotten.length };
   const links = await entryLinks(ctx);
   let offered = 0;
   for (const { date } of days) {
@@ -203,14 +209,17 @@ export async function offerPlacesFreedByTime(ctx: ServiceContext) {
       return offerFreedPlaces(tx, links, date, now);
     });
   }
-  return { closed: ended.length, offered };
+  return { closed: ended.length, offered, forgotten: forgotten.length };
 }
+
+/** Days a waiting list is kept after its consultation day (the privacy policy says so). */
+const WAITING_LIST_KEEP_DAYS = 30;
 
 /** Every minute, as the hold sweep: places freed by time go to the waiting list. */
 export function waitingListJob(ctx: ServiceContext, intervalMs = 60_000): Job {
   return {
     name: "waiting list",
-    does: "offers places freed by lapsed checkouts and offers to the next on each day's waiting list, and closes the lists of days gone by",
+    does: "offers places freed by lapsed checkouts and offers to the next on each day's waiting list, closes the lists of days gone by, and deletes them 30 days after their day",
     intervalMs,
     run: () => offerPlacesFreedByTime(ctx),
   };

@@ -23,7 +23,7 @@ import { offerPlacesFreedByTime } from "../../../app/services/bookings/waiting-l
 import { dayWaitingList } from "../../../app/services/bookings/waiting-list-staff.server";
 import type { ServiceContext, StaffContext } from "../../../app/services/context.server";
 import { waitingListAnswers, waitingListPage } from "../../../app/content/waiting-list";
-import { budapestToday } from "../../../app/lib/event-dates";
+import { addDays, budapestToday } from "../../../app/lib/event-dates";
 import { at, newStaffMember, testContext } from "../../support/context";
 import { testBackends } from "../../support/database";
 import { capacity, MINUTE, SITE, useHoldsSetup } from "../../support/booking-holds";
@@ -227,6 +227,29 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
       sendBefore: new Date(morning.getTime() + HOURS_2),
     });
     expect(texts[0].textBody).toContain(`/waiting-list/${await offerToken("texted@example.com")}`);
+  });
+
+  it("a day's list is closed once its day comes and deleted 30 days after it", async () => {
+    const today = budapestToday(new Date());
+    const entry = (date: string, email: string) => ({
+      eventDate: date,
+      email,
+      status: "waiting" as const,
+      tokenHash: `hash-${email}`,
+    });
+    await db()
+      .insert(waitingListEntries)
+      .values([
+        entry(addDays(today, -31), "long-ago@example.com"),
+        entry(addDays(today, -29), "last-month@example.com"),
+        entry(today, "today@example.com"),
+      ]);
+    expect(await offerPlacesFreedByTime(ctx)).toMatchObject({ forgotten: 1 });
+    const left = await db().select().from(waitingListEntries).orderBy(waitingListEntries.eventDate);
+    expect(left.map((e) => [e.email, e.status])).toEqual([
+      ["last-month@example.com", "closed"],
+      ["today@example.com", "closed"],
+    ]);
   });
 
   it("an offer past its time is refused before the job has marked it; a provider failure gives the offer back", async () => {
