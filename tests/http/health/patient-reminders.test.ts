@@ -63,6 +63,7 @@ describe.each(testBackends())("the medical history's reminder on %s", (backend) 
       medicalHistoryUrl: historyUrl,
       manageUrl: await manageBookingUrl(ctx.db, SETTINGS.siteUrl, booking.id),
       siteUrl: SETTINGS.siteUrl,
+      firstName: "Greta",
     };
     expect(email).toMatchObject({
       recipient: germanPatient.email,
@@ -71,6 +72,7 @@ describe.each(testBackends())("the medical history's reminder on %s", (backend) 
       textBody: historyReminderEmailIn.de.text(facts),
     });
     expect(email.subject).toBe("Vor Ihrem Beratungstag am Montag, 1. März 2027: Ihr Anamnesebogen");
+    expect(email.textBody.startsWith("Guten Tag Greta,\n")).toBe(true);
     expect(email.textBody).toContain(`${SETTINGS.siteUrl}/medical-history/b.${booking.id}.`);
     expect(email.textBody).toContain(`${SETTINGS.siteUrl}/booking/`);
     expect(await database.db.select().from(medicalHistoryReminders)).toEqual([
