@@ -18,8 +18,9 @@ export const staffDaysCopy = {
     state: "Open or closed",
     capacity: "Places",
     sold: "Sold",
-    held: "Held (checkout open)",
+    held: "Held (checkout open or offered)",
     free: "Free",
+    waiting: "Waiting list",
     reason: "Reason",
     actions: "Change",
   },
@@ -42,7 +43,7 @@ export const staffDaysCopy = {
     tooFar: "Choose a day within the next two years.",
     exists: "That day is already in the list: open its settings to change it.",
     capacityBelowSold: (sold: number) =>
-      `The day already has ${sold} ${sold === 1 ? "place" : "places"} sold or held at checkout, so its places cannot be fewer than ${sold}. Nothing was changed.`,
+      `The day already has ${sold} ${sold === 1 ? "place" : "places"} sold, held at checkout or offered to the waiting list, so its places cannot be fewer than ${sold}. Nothing was changed.`,
     timeInUse: (time: string, count: number) =>
       `${count} ${count === 1 ? "booking is" : "bookings are"} at ${time}: move ${count === 1 ? "it" : "them"} before removing that time. Nothing was changed.`,
     perTimeBelowBooked: (time: string, count: number) =>

@@ -14,7 +14,7 @@ import type { Route } from "./+types/staff.consultation-days";
 
 /**
  * /staff/consultation-days: each day with whether it is open, its places, sold, held by an open
- * checkout and free, and its reason; administrators add a day here.
+ * checkout or a waiting-list offer, free, how many wait for a place, and its reason; administrators add a day here.
  */
 export const meta: Route.MetaFunction = () => staffMeta(copy.listTitle);
 
@@ -55,6 +55,7 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
           copy.columns.sold,
           copy.columns.held,
           copy.columns.free,
+          copy.columns.waiting,
           copy.columns.reason,
           copy.columns.actions,
         ]}
@@ -71,6 +72,7 @@ export default function ConsultationDays({ loaderData, actionData }: Route.Compo
             <td className={tdClass}>{day.paid}</td>
             <td className={tdClass}>{day.held}</td>
             <td className={tdClass}>{day.free}</td>
+            <td className={tdClass}>{day.waiting}</td>
             <td className={tdClass}>{day.reason ?? ""}</td>
             <td className={tdClass}>
               {day.stored ? (

@@ -4,7 +4,7 @@ import { consultationEvent } from "~/content/event";
 import type { Database } from "~/db/client.server";
 import { consultationBookings, consultationDays } from "~/db/schema";
 import { addDays, budapestToday, upcomingEventDates } from "~/lib/event-dates";
-import { offersHeld } from "./offer-places.server";
+import { offersHeld, peopleWaiting } from "./offer-places.server";
 
 /**
  * Which consultation days are offered, and with what capacity, appointment times and places per
@@ -132,6 +132,8 @@ export interface StaffDay extends ConsultationDay {
   paid: number;
   held: number;
   free: number;
+  /** On its waiting list: waiting, or holding an offer. */
+  waiting: number;
 }
 
 /**
@@ -174,11 +176,11 @@ export async function dayCounts(db: Reader, days: ConsultationDay[], now = new D
           .where(inArray(consultationBookings.eventDate, dates))
           .groupBy(consultationBookings.eventDate);
   const byDate = new Map(rows.map((row) => [row.date, row]));
-  const offers = await offersHeld(db, dates, now);
+  const [offers, waiting] = await Promise.all([offersHeld(db, dates, now), peopleWaiting(db, dates)]);
   return days.map((day) => {
     const paid = Number(byDate.get(day.date)?.paid ?? 0);
     const held = Number(byDate.get(day.date)?.held ?? 0) + (offers.get(day.date) ?? 0);
     const free = day.open ? Math.max(0, day.capacity - paid - held) : 0;
-    return { ...day, paid, held, free };
+    return { ...day, paid, held, free, waiting: waiting.get(day.date) ?? 0 };
   });
 }

@@ -24,3 +24,19 @@ export async function offersHeld(db: Reader, dates: string[], now: Date): Promis
     .groupBy(waitingListEntries.eventDate);
   return new Map(rows.map((row) => [row.date, Number(row.held)]));
 }
+
+/** How many are on each date's waiting list (waiting, or holding an offer); dates with none are left out. */
+export async function peopleWaiting(db: Reader, dates: string[]): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .select({ date: waitingListEntries.eventDate, waiting: sql<number>`count(*)::int` })
+    .from(waitingListEntries)
+    .where(
+      and(
+        inArray(waitingListEntries.eventDate, dates),
+        inArray(waitingListEntries.status, ["waiting", "offered"]),
+      ),
+    )
+    .groupBy(waitingListEntries.eventDate);
+  return new Map(rows.map((row) => [row.date, Number(row.waiting)]));
+}

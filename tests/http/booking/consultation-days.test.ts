@@ -235,7 +235,7 @@ describe.each(testBackends())("consultation days staff edit, on %s", { timeout: 
     });
     await expect(refused).rejects.toBeInstanceOf(BookingError);
     await expect(refused).rejects.toThrow(
-      "The day already has 3 places sold or held at checkout, so its places cannot be fewer than 3. Nothing was changed.",
+      "The day already has 3 places sold, held at checkout or offered to the waiting list, so its places cannot be fewer than 3. Nothing was changed.",
     );
     expect(await findDay(db(), day)).toEqual(before);
     expect(await db().$count(auditLog)).toBe(auditBefore);

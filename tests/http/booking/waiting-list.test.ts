@@ -11,7 +11,7 @@ import { refundBooking } from "../../../app/services/bookings/refunds.server";
 import { PaymentProviderUnavailable } from "../../../app/services/bookings/checkout.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
 import { updateDay } from "../../../app/services/bookings/day-settings.server";
-import { findDay } from "../../../app/services/bookings/days.server";
+import { findDay, staffDays } from "../../../app/services/bookings/days.server";
 import { closeDay } from "../../../app/services/bookings/day-closing.server";
 import {
   bookFromOffer,
@@ -137,6 +137,9 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
       ["third@example.com", 2, "Waiting", false],
     ]);
     expect(list.summary).toBe("2 waiting · 1 offered");
+    // The days list counts the three on the list, and the offer among the held places.
+    const [day] = (await staffDays(db())).filter((d) => d.date === eventDate);
+    expect(day).toMatchObject({ paid: capacity - 1, held: 1, free: 0, waiting: 3 });
     // The job running again (two servers, a minute later) makes no second offer.
     await offerPlacesFreedByTime(ctx);
     await offerPlacesFreedByTime(ctx);
