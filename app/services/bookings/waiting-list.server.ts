@@ -119,6 +119,8 @@ async function tellOfOffer(tx: Transaction, links: EntryLinks, entry: WaitingLis
           label: staffWaitingList.offerTextLabel,
           // A text after the offer ran out would send them to a place that is gone.
           sendBefore: until,
+          // Its link books the held place, as the email's does.
+          blankAfterSend: true,
         },
       ],
       now,

@@ -35,6 +35,11 @@ export interface QueuedText {
   sendBefore?: Date;
   bookingId?: string;
   planId?: string;
+  /**
+   * The words carry a link that opens something (a waiting-list offer's held place): once sent,
+   * the outbox keeps only that it went, as for such an email.
+   */
+  blankAfterSend?: boolean;
 }
 
 /** The fields of a booking (or a waiting-list entry) that say whether texts go to it. */
@@ -92,6 +97,7 @@ export async function queueTexts(writer: Writer, texts: QueuedText[], now: Date)
         sendBefore: text.sendBefore ?? null,
         bookingId: text.bookingId ?? null,
         planId: text.planId ?? null,
+        blankAfterSend: text.blankAfterSend ?? false,
       })
       .returning({ id: outbox.id });
     ids.push(row.id);

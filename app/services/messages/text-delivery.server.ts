@@ -68,7 +68,7 @@ export async function deliverText(
       const found = await sender.find(messageOf(row), row.uncertainSince);
       // The same words to the same number may be another row's text (already recorded as its own).
       if (found && !(await providerIdTaken(db, found.providerId, row.id))) {
-        await markSent(db, row.id, found.providerId, found.status, now);
+        await markSent(db, row, found.providerId, found.status, now);
         logger.info(log, "text found at the provider after an unanswered send; not sent again");
         return "sent";
       }
@@ -130,7 +130,7 @@ export async function deliverText(
     if (!uncertain) await givePlaceBack(db, now);
     return failed(db, row, now, error, options, { keepUncertain: uncertain });
   }
-  await markSent(db, row.id, accepted.providerId, accepted.status, now);
+  await markSent(db, row, accepted.providerId, accepted.status, now);
   return "sent";
 }
 
@@ -142,7 +142,13 @@ async function providerIdTaken(db: Database, providerId: string, id: number): Pr
   return other !== undefined;
 }
 
-async function markSent(db: Database, id: number, providerId: string, status: string | undefined, now: Date) {
+async function markSent(
+  db: Database,
+  row: Pick<OutboxRow, "id" | "blankAfterSend">,
+  providerId: string,
+  status: string | undefined,
+  now: Date,
+) {
   await db
     .update(outbox)
     .set({
@@ -152,8 +158,10 @@ async function markSent(db: Database, id: number, providerId: string, status: st
       deliveryUpdatedAt: now,
       uncertainSince: null,
       lastError: null,
+      // A link that opens something is not kept once the patient has it.
+      ...(row.blankAfterSend ? { textBody: "" } : {}),
     })
-    .where(eq(outbox.id, id));
+    .where(eq(outbox.id, row.id));
 }
 
 async function defer(db: Database, id: number, at: Date): Promise<TextOutcome> {

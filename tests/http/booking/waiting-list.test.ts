@@ -3,10 +3,15 @@
  * an offer not taken passes to the next, joining is refused kindly, leaving and booking from an
  * offer, and 30 racing checkouts, phone bookings and acceptances never exceed the day's places.
  */
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consultationBookings, outbox, waitingListEntries } from "../../../app/db/schema";
 import { BookingError } from "../../../app/services/bookings/holds.server";
+import { deliverDueEmails } from "../../../app/services/mail/outbox-worker.server";
+import { createFileTextSender } from "../../../app/services/messages/senders.server";
 import { refundBooking } from "../../../app/services/bookings/refunds.server";
 import { PaymentProviderUnavailable } from "../../../app/services/bookings/checkout.server";
 import { bookByPhone } from "../../../app/services/bookings/phone.server";
@@ -230,6 +235,24 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
       sendBefore: new Date(morning.getTime() + HOURS_2),
     });
     expect(texts[0].textBody).toContain(`/waiting-list/${await offerToken("texted@example.com")}`);
+    // Sent, the row keeps only that it went: its link books the held place.
+    const folder = await mkdtemp(path.join(tmpdir(), "offer-texts-"));
+    const files = createFileTextSender(folder);
+    await deliverDueEmails(
+      db(),
+      { kind: "file", send: async () => {} },
+      {
+        from: "clinic@clinic.example",
+        now: morning,
+        texts: { sender: files },
+      },
+    );
+    const [sent] = await db().select().from(outbox).where(eq(outbox.id, texts[0].id));
+    expect(sent.sentAt).toEqual(morning);
+    expect(sent.textBody).toBe("");
+    const [file] = await readdir(folder);
+    expect(await readFile(path.join(folder, file), "utf8")).toContain("/waiting-list/");
+    await rm(folder, { recursive: true, force: true });
   });
 
   it("a day's list is closed once its day comes and deleted 30 days after it", async () => {
