@@ -2,7 +2,8 @@ import { MessageSquareText } from "lucide-react";
 import { Form } from "react-router";
 import { textChoiceIn } from "~/content/in/reminder-texts";
 import { useWords } from "~/lib/locale";
-import { textChannels, type TextChannel } from "~/lib/text-channels";
+import type { TextChannel } from "~/lib/text-channels";
+import { TextChannelRadios } from "./text-channel-radios";
 
 /** What the manage page knows of the patient's choice (bookings/text-choice.server.ts). */
 export interface TextChoiceBox {
@@ -44,20 +45,7 @@ export function TextReminders({ box, path, busy }: { box: TextChoiceBox; path: s
           <fieldset>
             <legend className="sr-only">{copy.legend}</legend>
             <p className="text-sm text-muted">{copy.hint}</p>
-            <div className="mt-2 space-y-1">
-              {textChannels.map((channel) => (
-                <label key={channel} className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    type="radio"
-                    name="reminders"
-                    value={channel}
-                    defaultChecked={channel === box.channel}
-                    className="size-5 shrink-0 accent-brand-700"
-                  />
-                  {copy.labels[channel]}
-                </label>
-              ))}
-            </div>
+            <TextChannelRadios name="reminders" labels={copy.labels} checked={box.channel} />
           </fieldset>
           <label htmlFor="text-time-zone" className="mt-4 block font-semibold">
             {copy.zoneLabel}

@@ -1,6 +1,7 @@
 import { waitingListFormIn } from "~/content/in/waiting-list";
 import { formatEventDate } from "~/lib/format";
 import { useLocale, useWords } from "~/lib/locale";
+import { TextChannelRadios } from "./text-channel-radios";
 
 const fieldClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink";
 
@@ -85,14 +86,7 @@ export function WaitingListForm({ fullDates, chosen }: { fullDates: string[]; ch
         </div>
         <fieldset>
           <legend className="font-semibold">{words.channelLegend}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-            {(["none", "sms", "whatsapp"] as const).map((channel) => (
-              <label key={channel} className="inline-flex items-center gap-2">
-                <input type="radio" name="channel" value={channel} defaultChecked={channel === "none"} />
-                {words.channels[channel]}
-              </label>
-            ))}
-          </div>
+          <TextChannelRadios name="channel" labels={words.channels} />
         </fieldset>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="consent" value="yes" className="mt-1" />

@@ -1,8 +1,8 @@
+import { TextChannelRadios } from "~/components/booking/text-channel-radios";
 import { patientDetailsIn } from "~/content/in/booking-patient";
 import { textChoiceIn } from "~/content/in/reminder-texts";
 import { useWords } from "~/lib/locale";
 import { NAME_MAX } from "~/lib/patient-details";
-import { textChannels } from "~/lib/text-channels";
 import { bookingAttr, bookingContract as names } from "./contract";
 import { BookingDiscountField } from "./discount-field";
 
@@ -69,21 +69,11 @@ export function PatientFields() {
         <p id="booking-reminders-hint" className="text-sm text-muted">
           {textChoice.hint}
         </p>
-        <div className="mt-2 space-y-1">
-          {textChannels.map((channel) => (
-            <label key={channel} className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                type="radio"
-                name="reminders"
-                value={channel}
-                defaultChecked={channel === "none"}
-                className="size-5 shrink-0 accent-brand-700"
-                {...bookingAttr(names.field, "reminders")}
-              />
-              {textChoice.labels[channel]}
-            </label>
-          ))}
-        </div>
+        <TextChannelRadios
+          name="reminders"
+          labels={textChoice.labels}
+          inputAttributes={bookingAttr(names.field, "reminders")}
+        />
       </fieldset>
       <BookingDiscountField className={fieldClass} />
     </fieldset>
