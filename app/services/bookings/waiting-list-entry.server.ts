@@ -18,7 +18,13 @@ import { isProviderFailure, PaymentProviderUnavailable, startCheckout } from "./
 import { findDay, isBookable, lockedDay } from "./days.server";
 import { BookingError, lockEventDate, placesTaken } from "./holds.server";
 import { type EntryLinks, entryIdOf, entryToken, entryUrl, tokenHashOf } from "./waiting-list-links.server";
-import { entryLinks, offerFreedPlaces, queuePosition, type WaitingListEntry } from "./waiting-list.server";
+import {
+  entryLinks,
+  offerFreedPlaces,
+  queuePosition,
+  withdrawOfferText,
+  type WaitingListEntry,
+} from "./waiting-list.server";
 
 export interface JoinInput {
   date: string;
@@ -196,7 +202,10 @@ export async function leaveWaitingList(ctx: ServiceContext, token: string): Prom
         and(eq(waitingListEntries.id, entry.id), inArray(waitingListEntries.status, ["waiting", "offered"])),
       )
       .returning();
-    if (left) await offerFreedPlaces(tx, links, entry.eventDate, now);
+    if (left) {
+      await withdrawOfferText(tx, left);
+      await offerFreedPlaces(tx, links, entry.eventDate, now);
+    }
   });
   return true;
 }
@@ -240,6 +249,7 @@ export async function bookFromOffer(ctx: ServiceContext, token: string) {
             )
             .returning({ id: waitingListEntries.id });
           if (!claimed) throw new BookingError(409, words.offerGone);
+          await withdrawOfferText(tx, entry);
         },
         after: async (tx, holdId) => {
           await tx

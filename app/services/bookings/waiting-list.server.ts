@@ -5,7 +5,7 @@
  * the date's lock while the day has a free place, so there are never more offers out than free
  * places, whatever checkouts, phone bookings and acceptances race them.
  */
-import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { consultationEvent } from "~/content/event";
 import { staffWaitingList } from "~/content/staff-waiting-list";
 import {
@@ -13,7 +13,7 @@ import {
   waitingListOfferEmailIn,
   waitingListPassedEmailIn,
 } from "~/content/in/waiting-list";
-import { waitingListEntries } from "~/db/schema";
+import { outbox, waitingListEntries } from "~/db/schema";
 import { addDays, budapestToday } from "~/lib/event-dates";
 import { formatBudapestDateTime, formatEventDate } from "~/lib/format";
 import { localizePath } from "~/lib/locale-path";
@@ -124,6 +124,25 @@ async function tellOfOffer(tx: Transaction, links: EntryLinks, entry: WaitingLis
         },
       ],
       now,
+    );
+}
+
+/**
+ * The offer's text still waiting (deferred to the morning on the person's clock), withdrawn
+ * once the offer is taken or they left: it would tell them of a place that is no longer held.
+ */
+export async function withdrawOfferText(tx: Pick<Transaction, "delete">, entry: WaitingListEntry) {
+  const recipient = entry.phone ? textRecipientOf({ ...entry, textChannel: "sms" }) : null;
+  if (!recipient) return;
+  await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.kind, "waiting-list-offer"),
+        eq(outbox.recipient, recipient.to),
+        ne(outbox.channel, "email"),
+        isNull(outbox.sentAt),
+      ),
     );
 }
 

@@ -255,6 +255,25 @@ describe.each(testBackends())("the waiting list on %s", (backend) => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  it("an offer's text waiting for the morning is withdrawn when the person leaves the list", async () => {
+    // 06:30 in London (07:30 in summer): the text waits for 08:00, inside the two-hour hold.
+    const early = new Date(`${budapestToday(new Date())}T06:30:00Z`);
+    const ids = await seedDesk(capacity);
+    await join("early@example.com", at(ctx, early), {
+      phone: "+44 7700 900123",
+      channel: "sms",
+      consent: true,
+    });
+    await refundBooking(at(staff, early), ids[0], "patient asked");
+    const waiting = () => db().select().from(outbox).where(eq(outbox.channel, "sms"));
+    expect((await waiting()).map((t) => t.kind)).toEqual(["waiting-list-offer"]);
+    await leaveWaitingList(
+      at(ctx, new Date(early.getTime() + 10 * MINUTE)),
+      await offerToken("early@example.com"),
+    );
+    expect(await waiting()).toEqual([]);
+  });
+
   it("a day's list is closed once its day comes and deleted 30 days after it", async () => {
     const today = budapestToday(new Date());
     const entry = (date: string, email: string) => ({
